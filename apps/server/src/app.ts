@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { APP_VERSION, RESOURCES } from "@weldtrace/domain";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { TConfig } from "./config.js";
+import { createCrudRoutes } from "./crud/create-crud-routes.js";
+import { RESOURCE_TABLES } from "./crud/registry.js";
+import type { TDatabase, TDatabaseHandle } from "./db/client.js";
+import { createMailer, type TMailer } from "./mail/mailer.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { systemRoutes } from "./modules/system/routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { registerErrorHandler } from "./plugins/errors.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabaseHandle;
+    db: TDatabase;
+    mailer: TMailer;
+  }
+}
+
+/** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */
+const BODY_LIMIT = 11 * 1024 * 1024;
+
+/** External plugins, then app plugins, then routes: fixed order, so auth wraps every route. */
+export async function buildApp(options: { config: TConfig; database: TDatabaseHandle; logger?: FastifyServerOptions["logger"] }) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "WeldTrace API", version: APP_VERSION }, components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  app.decorate("config", options.config);
+  app.decorate("database", options.database);
+  app.decorate("db", options.database.db);
+  app.decorate("mailer", createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }));
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(async (scope) => {
+    for (const resource of RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key]);
+  });
+
+  const webDist = options.config.webDist;
+  if (webDist && existsSync(path.join(webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: "/" });
+    // Client-side routes (/login, /projects/...) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith("/api") || request.method !== "GET") {
+        return reply.status(404).send({ detail: "Not found.", code: "not_found" });
+      }
+      return reply.sendFile("index.html");
+    });
+  }
+  return app;
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+
+export interface TConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | null;
+  demoData: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  webDist: string | null;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const port = Number(env.PORT ?? 8080);
+  const databaseUrl = env.DATABASE_URL || null;
+  const dataDir = path.resolve(env.DATA_DIR ?? "./data");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    adminEmail: (env.ADMIN_EMAIL ?? "admin@example.com").toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    // Demo data by default on the embedded database only; a real server starts empty.
+    demoData: env.DEMO_DATA !== undefined ? env.DEMO_DATA === "1" : databaseUrl === null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? "WeldTrace <no-reply@example.com>",
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}

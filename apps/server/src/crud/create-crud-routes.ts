@@ -1,0 +1,100 @@
+import { isAdminLike, type TResource, ZListQuery } from "@weldtrace/domain";
+import { and, eq, getTableColumns } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../plugins/auth.js";
+import { notFound } from "../plugins/errors.js";
+import { listPage } from "./list.js";
+import { isUuid, itemFilter, requirePermission, tenantFilter } from "./scope.js";
+
+/** A tenant-owned table: every one has these two columns. */
+export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
+
+/** Rows leave the API with `client` instead of the column name, as the spec's entities read. */
+export function serializeTenantRow(row: Record<string, unknown>): Record<string, unknown> {
+  const { client_id, ...rest } = row;
+  return { ...rest, client: client_id };
+}
+
+const ZIdParams = z.object({ id: z.string() });
+
+/**
+ * list / create / read / update / delete for one resource, with search, ordering, paging, equality
+ * filters, the tenant filter and the permission check. Written once so no route can forget any of them.
+ */
+export function createCrudRoutes(app: FastifyInstance, resource: TResource, table: TTenantTable): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const collection = `/api/${resource.path}/`;
+  const item = `/api/${resource.path}/:id/`;
+  const tags = [resource.path];
+  const columns = getTableColumns(table);
+  const filterShape = Object.fromEntries((resource.filterFields ?? []).map((field) => [field, z.string().optional()]));
+  const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional() });
+  const ZUpdate = resource.schema.partial();
+
+  const findOne = async (request: Parameters<typeof currentUser>[0], id: string) => {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await app.db.select().from(table).where(itemFilter(currentUser(request), table.id, table.client_id, id)).limit(1);
+    if (!row) throw notFound();
+    return row as Record<string, unknown>;
+  };
+
+  api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
+    const user = currentUser(request);
+    const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
+    const filters = [tenantFilter(user, table.client_id, isAdminLike(user.group) ? query.client : undefined)];
+    for (const field of resource.filterFields ?? []) {
+      const value = query[field];
+      const target = columns[field];
+      if (value !== undefined && target) filters.push(eq(target, value));
+    }
+    return listPage(app.db, table, resource, query, filters, request.url, serializeTenantRow);
+  });
+
+  api.post(
+    collection,
+    { schema: { tags, body: resource.schema }, onRequest: requirePermission(resource.area, "create") },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const [row] = await app.db
+        .insert(table)
+        .values({ ...(request.body as object), client_id: user.client_id } as never)
+        .returning();
+      return reply.status(201).send(serializeTenantRow(row as Record<string, unknown>));
+    },
+  );
+
+  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") }, async (request) =>
+    serializeTenantRow(await findOne(request, request.params.id)),
+  );
+
+  const update = async (request: { params: { id: string }; body: unknown }, fullRequest: Parameters<typeof currentUser>[0]) => {
+    await findOne(fullRequest, request.params.id);
+    const user = currentUser(fullRequest);
+    const values = request.body as Record<string, unknown>;
+    if (Object.keys(values).length === 0) return serializeTenantRow(await findOne(fullRequest, request.params.id));
+    const [row] = await app.db
+      .update(table)
+      .set({ ...values, updated_at: new Date() } as never)
+      .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
+      .returning();
+    return serializeTenantRow(row as Record<string, unknown>);
+  };
+
+  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate }, onRequest: requirePermission(resource.area, "update") }, (request) =>
+    update(request, request),
+  );
+  api.put(
+    item,
+    { schema: { tags, params: ZIdParams, body: resource.schema }, onRequest: requirePermission(resource.area, "update") },
+    (request) => update(request, request),
+  );
+
+  api.delete(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") }, async (request, reply) => {
+    await findOne(request, request.params.id);
+    await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
+    return reply.status(204).send();
+  });
+}

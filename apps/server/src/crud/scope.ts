@@ -1,0 +1,32 @@
+import { can, isAdminLike, type TAction, type TArea } from "@weldtrace/domain";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import { currentUser, type TRequestUser } from "../plugins/auth.js";
+import { forbidden } from "../plugins/errors.js";
+
+/** Route-level onRequest hook: the group must hold the action on the area, else 403. */
+export function requirePermission(area: TArea, action: TAction) {
+  return async (request: FastifyRequest) => {
+    if (!can(currentUser(request).group, area, action)) throw forbidden();
+  };
+}
+
+/**
+ * The one place a tenant filter is built. Client staff only ever see their own client; a Super User
+ * reads any record by id and may list another client's records with `?client=`.
+ */
+export function tenantFilter(user: TRequestUser, clientColumn: PgColumn, requestedClient?: string): SQL | undefined {
+  if (isAdminLike(user.group)) return eq(clientColumn, requestedClient ?? user.client_id);
+  return eq(clientColumn, user.client_id);
+}
+
+/** For item routes: any client for a Super User, the user's client for everyone else. */
+export function itemFilter(user: TRequestUser, idColumn: PgColumn, clientColumn: PgColumn, id: string): SQL | undefined {
+  if (isAdminLike(user.group)) return eq(idColumn, id);
+  return and(eq(idColumn, id), eq(clientColumn, user.client_id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id cannot name a record: answer as for a missing one. */
+export const isUuid = (value: string) => UUID.test(value);

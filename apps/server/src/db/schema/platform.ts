@@ -1,0 +1,83 @@
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { idColumn, timestamps } from "./columns.js";
+
+export const clients = pgTable("clients", {
+  id: idColumn(),
+  name: text("name").notNull(),
+  logo: text("logo"),
+  default_date_format: text("default_date_format").notNull().default("YYYY-MM-DD"),
+  licence_key: text("licence_key"),
+  licence_expires_at: date("licence_expires_at", { mode: "string" }),
+  /** The operator's own organisation, home of platform staff. */
+  is_platform: boolean("is_platform").notNull().default(false),
+  ...timestamps(),
+});
+
+export const groups = pgTable("groups", {
+  id: idColumn(),
+  name: text("name").notNull().unique(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: idColumn(),
+    client_id: uuid("client_id")
+      .notNull()
+      .references(() => clients.id),
+    group_id: uuid("group_id")
+      .notNull()
+      .references(() => groups.id),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    first_name: text("first_name").notNull().default(""),
+    last_name: text("last_name").notNull().default(""),
+    password_hash: text("password_hash"),
+    photo: text("photo"),
+    is_machine: boolean("is_machine").notNull().default(false),
+    is_active: boolean("is_active").notNull().default(true),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_client_idx").on(table.client_id)],
+);
+
+/** Session tokens; only a SHA-256 of the random token is kept, so a leaked table grants nothing. */
+export const authTokens = pgTable("auth_tokens", {
+  id: idColumn(),
+  user_id: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull().unique(),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: idColumn(),
+    email: text("email").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_failures_email_idx").on(table.email, table.created_at)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  id: idColumn(),
+  user_id: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull().unique(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail sent, so password reset works without an SMTP server. */
+export const outbox = pgTable("outbox", {
+  id: idColumn(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  sent: boolean("sent").notNull().default(false),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { TDatabase } from "../db/client.js";
+import { outbox } from "../db/schema/index.js";
+
+export interface TMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TMailer {
+  send(mail: TMail): Promise<void>;
+}
+
+/** SMTP when configured; every mail is also kept in the outbox table, so nothing is lost without SMTP. */
+export function createMailer(options: { db: TDatabase; smtpUrl: string | null; from: string; log: FastifyBaseLogger }): TMailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(mail) {
+      let sent = false;
+      if (transport) {
+        await transport.sendMail({ from: options.from, ...mail });
+        sent = true;
+      } else {
+        options.log.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP_URL, kept in outbox):\n${mail.text}`);
+      }
+      await options.db.insert(outbox).values({ ...mail, sent });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { TGroup } from "@weldtrace/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { authTokens, clients, groups, users } from "../db/schema/index.js";
+import { hashToken } from "../security/secrets.js";
+import { unauthenticated } from "./errors.js";
+
+export interface TRequestUser {
+  id: string;
+  email: string;
+  client_id: string;
+  group: TGroup;
+  is_machine: boolean;
+  token_hash: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: TRequestUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (login, password reset, health). */
+    public?: boolean;
+  }
+}
+
+/** `Authorization: Token <token>` → request.user; every /api route needs it unless marked public. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
+    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+    const header = request.headers.authorization ?? "";
+    const match = /^Token\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthenticated();
+    const tokenHash = hashToken(match[1]);
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        client_id: users.client_id,
+        group: groups.name,
+        is_machine: users.is_machine,
+        is_active: users.is_active,
+      })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .innerJoin(groups, eq(groups.id, users.group_id))
+      .innerJoin(clients, eq(clients.id, users.client_id))
+      .where(eq(authTokens.token_hash, tokenHash))
+      .limit(1);
+    if (!row || !row.is_active) throw unauthenticated();
+    request.user = { ...row, group: row.group as TGroup, token_hash: tokenHash };
+  });
+});
+
+/** For handlers behind the auth hook: the user is always there. */
+export function currentUser(request: FastifyRequest): TRequestUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+
+/** Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, "not_found", "Not found.");
+export const forbidden = () => new HttpError(403, "permission_denied", "You do not have permission to perform this action.");
+export const unauthenticated = () => new HttpError(401, "not_authenticated", "Authentication credentials were not provided.");
+export const conflict = (message: string, code = "conflict") => new HttpError(409, code, message);
+/** A 400 with messages per field, as DRF answers. */
+export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, "invalid", "Invalid input.", fields);
+
+type TIssue = { path: PropertyKey[]; message: string };
+
+/** Zod issues → `{ field: [messages] }`; issues without a path go to non_field_errors. */
+export function issuesToFields(issues: readonly TIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "non_field_errors";
+    fields[key] ??= [];
+    if (!fields[key].includes(issue.message)) fields[key].push(issue.message);
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((entry) => ({
+        path: entry.instancePath.split("/").filter((part) => part.length > 0),
+        message: entry.message ?? "Invalid value.",
+      }));
+      return reply.status(400).send(issuesToFields(issues));
+    }
+    if (error instanceof ZodError) return reply.status(400).send(issuesToFields(error.issues));
+    if (error instanceof HttpError) {
+      if (error.statusCode === 400 && error.fields) return reply.status(400).send(error.fields);
+      return reply.status(error.statusCode).send({ detail: error.message, code: error.code });
+    }
+    // Postgres: malformed input that slipped past validation (e.g. a bad uuid in a filter).
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (pgCode === "22P02") return reply.status(400).send({ non_field_errors: ["Invalid value."] });
+    if (pgCode === "23503") return reply.status(409).send({ detail: "This record is used elsewhere.", code: "in_use" });
+    if (pgCode === "23505") return reply.status(409).send({ detail: "This record already exists.", code: "duplicate" });
+    if (error.statusCode === 413) return reply.status(413).send({ detail: "File too large.", code: "too_large" });
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message, code: error.code ?? "bad_request" });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ detail: "Internal server error.", code: "server_error" });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: "Not found.", code: "not_found" });
+  });
+}

@@ -1,0 +1,97 @@
+import { GROUPS, type TGroup } from "@weldtrace/domain";
+import { count, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { TDatabase, TExecutor } from "../db/client.js";
+import { clients, groups, users } from "../db/schema/index.js";
+import { createClient } from "../modules/clients/service.js";
+import { hashPassword, randomPassword } from "../security/secrets.js";
+
+export const DEMO_CLIENT_NAME = "Demo Pipelines";
+export const DEMO_PASSWORD = "demo-weld-2026";
+/** One demo login per group, documented in the README. */
+export const DEMO_USERS: { email: string; group: TGroup; first_name: string; last_name: string }[] = [
+  { email: "admin@demo.example", group: "Admin", first_name: "Alice", last_name: "Martin" },
+  { email: "manager@demo.example", group: "Manager", first_name: "Marc", last_name: "Dubois" },
+  { email: "engineer@demo.example", group: "Engineer", first_name: "Emma", last_name: "Bernard" },
+  { email: "inspector@demo.example", group: "Inspector", first_name: "Ivan", last_name: "Petit" },
+  { email: "viewer@demo.example", group: "Viewer", first_name: "Victor", last_name: "Moreau" },
+];
+
+export async function ensureGroups(db: TExecutor): Promise<Map<TGroup, string>> {
+  await db
+    .insert(groups)
+    .values(GROUPS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(groups);
+  return new Map(rows.map((row) => [row.name as TGroup, row.id]));
+}
+
+export async function createUser(
+  db: TExecutor,
+  groupIds: Map<TGroup, string>,
+  values: { email: string; group: TGroup; client_id: string; first_name?: string; last_name?: string; password: string | null; is_machine?: boolean },
+) {
+  const groupId = groupIds.get(values.group);
+  if (!groupId) throw new Error(`unknown group ${values.group}`);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email.toLowerCase(),
+      username: values.email.toLowerCase(),
+      first_name: values.first_name ?? "",
+      last_name: values.last_name ?? "",
+      group_id: groupId,
+      client_id: values.client_id,
+      is_machine: values.is_machine ?? false,
+      password_hash: values.password ? await hashPassword(values.password) : null,
+    })
+    .returning();
+  if (!user) throw new Error("user not created");
+  return user;
+}
+
+/** Idempotent: groups always; the first Super User when there is no user; demo data when asked and absent. */
+export async function seed(
+  db: TDatabase,
+  options: { adminEmail: string; adminPassword: string | null; demoData: boolean },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const groupIds = await ensureGroups(tx);
+    const [existing] = await tx.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) === 0) {
+      const platform = await createClient(tx, { name: "Platform", is_platform: true });
+      const password = options.adminPassword ?? randomPassword();
+      await createUser(tx, groupIds, {
+        email: options.adminEmail,
+        group: "Super User",
+        client_id: platform.id,
+        first_name: "Super",
+        last_name: "User",
+        password,
+      });
+      log.info(
+        options.adminPassword
+          ? `First Super User created: ${options.adminEmail} (password from ADMIN_PASSWORD)`
+          : `First Super User created: ${options.adminEmail} / ${password}  (shown once; change it in My account)`,
+      );
+    }
+    if (!options.demoData) return;
+    const [demo] = await tx.select().from(clients).where(eq(clients.name, DEMO_CLIENT_NAME)).limit(1);
+    if (demo) return;
+    const client = await createClient(tx, { name: DEMO_CLIENT_NAME });
+    for (const user of DEMO_USERS) {
+      await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
+    }
+    await createUser(tx, groupIds, {
+      email: "edge-01@demo.example",
+      group: "Edge server",
+      client_id: client.id,
+      first_name: "Edge",
+      last_name: "server 01",
+      password: null,
+      is_machine: true,
+    });
+    log.info(`Demo client "${DEMO_CLIENT_NAME}" created; logins ${DEMO_USERS.map((user) => user.email).join(", ")} / ${DEMO_PASSWORD}`);
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { TGroup } from "@weldtrace/domain";
+import pg from "pg";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { openDatabase, type TDatabase } from "../src/db/client.js";
+import { authTokens } from "../src/db/schema/index.js";
+import { createClient } from "../src/modules/clients/service.js";
+import { hashToken, newToken } from "../src/security/secrets.js";
+import { createUser, ensureGroups, seed } from "../src/seed/seed.js";
+
+export const ROOT_EMAIL = "root@platform.test";
+export const ROOT_PASSWORD = "root-password-1";
+export const USER_PASSWORD = "user-password-1";
+
+export interface TTestServer {
+  url: string;
+  db: TDatabase;
+  /** fetch against the running server, JSON in and out. */
+  request(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database and listens on a real port. PGlite in memory by default;
+ * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
+ */
+export async function startTestServer(): Promise<TTestServer> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | null = null;
+  if (serverUrl) {
+    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = openDatabase({ databaseUrl, dataDir: "memory" });
+  await database.migrate();
+  const config = { ...loadConfig({}), webDist: null, publicUrl: "http://localhost:0" };
+  const app = await buildApp({ config, database });
+  await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const url = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
+  return {
+    url,
+    db: database.db,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.authorization = `Token ${options.token}`;
+      if (options.body !== undefined) headers["content-type"] = "application/json";
+      const response = await fetch(url + path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {}
+      return { status: response.status, body };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}
+
+export interface TSeededClient {
+  id: string;
+  name: string;
+  users: Record<TGroup, { id: string; email: string; token: string }>;
+}
+
+/** A client with one user (and a live token) per group; platform groups included for convenience. */
+export async function seedClient(server: TTestServer, name: string): Promise<TSeededClient> {
+  const groupIds = await ensureGroups(server.db);
+  const client = await createClient(server.db, { name });
+  const users = {} as TSeededClient["users"];
+  for (const group of groupIds.keys()) {
+    const email = `${group.replace(/\s+/g, "-").toLowerCase()}@${name.replace(/\s+/g, "-").toLowerCase()}.test`;
+    const user = await createUser(server.db, groupIds, {
+      email,
+      group,
+      client_id: client.id,
+      first_name: group,
+      last_name: name,
+      password: USER_PASSWORD,
+      is_machine: group === "Edge server",
+    });
+    users[group] = { id: user.id, email, token: await tokenFor(server.db, user.id) };
+  }
+  return { id: client.id, name, users };
+}
+
+export async function tokenFor(db: TDatabase, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(authTokens).values({ user_id: userId, token_hash: hashToken(token) });
+  return token;
+}

@@ -1,0 +1,19 @@
+import { installValidationMessages } from "./validation/messages.js";
+
+installValidationMessages();
+
+export * from "./common/pagination.js";
+export * from "./common/resource.js";
+export * from "./entities/auth.js";
+export * from "./entities/index.js";
+export * from "./groups.js";
+export * from "./permissions.js";
+export * from "./validation/fields.js";
+export * from "./validation/messages.js";
+
+/** Shown in the menu. */
+export const APP_VERSION = "1.5.8";
+export const COPYRIGHT_YEAR = 2022;
+export const TOAST_DURATION_MS = 5000;
+export const LANGUAGES = ["en", "fr"] as const;
+export type TLanguage = (typeof LANGUAGES)[number];

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { between, MESSAGES, maxDigits } from "./messages.js";
+
+export const NAME_MAX = 255;
+export const TEXT_MAX = 5000;
+
+/** A required single-line name, trimmed. */
+export const zName = () => z.string().trim().min(1).max(NAME_MAX);
+/** Optional free text; empty means null. */
+export const zText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const zId = () => z.uuid();
+
+/** Spec: an optional minus sign, digits, and at most N decimals (default 3). */
+export function decimalPattern(decimals = 3): RegExp {
+  return decimals === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{0,${decimals}})?$`);
+}
+
+export interface DecimalOptions {
+  decimals?: number;
+  min?: number;
+  max?: number;
+  /** Maximum count of digits before the decimal point. */
+  digits?: number;
+}
+
+/** Checks a number typed by a person; returns the spec's message or null when it is fine. */
+export function checkDecimal(raw: string, options: DecimalOptions = {}): string | null {
+  const { decimals = 3, min, max, digits } = options;
+  const text = raw.trim();
+  if (text === "") return null;
+  if (Number.isNaN(Number(text))) return MESSAGES.notNumeric;
+  if (!decimalPattern(decimals).test(text)) return decimals === 0 ? maxDigits(0) : `Max ${decimals} decimal(s)`;
+  const integerPart = text.replace(/^-/, "").split(".")[0] ?? "";
+  if (digits !== undefined && integerPart.length > digits) return maxDigits(digits);
+  const value = Number(text);
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    return between(min ?? "-∞", max ?? "∞");
+  }
+  return null;
+}
+
+/** Spec: a fraction is integer/integer with a non-zero denominator. */
+export function isValidFraction(raw: string): boolean {
+  const match = /^\s*(-?\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  return match !== null && Number(match[2]) !== 0;
+}
