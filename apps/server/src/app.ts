@@ -41,7 +41,10 @@ export async function buildApp(options: { config: TConfig; database: TDatabaseHa
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: "WeldTrace API", version: APP_VERSION }, components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } } },
+    openapi: {
+      info: { title: "WeldTrace API", version: APP_VERSION },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
@@ -50,7 +53,10 @@ export async function buildApp(options: { config: TConfig; database: TDatabaseHa
   app.decorate("config", options.config);
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
-  app.decorate("mailer", createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }));
+  app.decorate(
+    "mailer",
+    createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
+  );
   registerErrorHandler(app);
   await app.register(authPlugin);
 

@@ -1,6 +1,6 @@
 import { RESOURCES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TSeededClient, type TTestServer, seedClient, startTestServer } from "./helpers.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -79,7 +79,9 @@ describe.each(RESOURCES)("$path", (resource) => {
     const betaList = await server.request("GET", `${collection}?page_size=1000`, { token: beta.users.Viewer.token });
     expect(alphaList.body.count).toBeGreaterThan(0);
     expect(betaList.body.results.every((row: { client: string }) => row.client === beta.id)).toBe(true);
-    const shared = alphaList.body.results.filter((row: { id: string }) => betaList.body.results.some((other: { id: string }) => other.id === row.id));
+    const shared = alphaList.body.results.filter((row: { id: string }) =>
+      betaList.body.results.some((other: { id: string }) => other.id === row.id),
+    );
     expect(shared).toEqual([]);
   });
 

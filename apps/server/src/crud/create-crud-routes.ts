@@ -36,7 +36,11 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
 
   const findOne = async (request: Parameters<typeof currentUser>[0], id: string) => {
     if (!isUuid(id)) throw notFound();
-    const [row] = await app.db.select().from(table).where(itemFilter(currentUser(request), table.id, table.client_id, id)).limit(1);
+    const [row] = await app.db
+      .select()
+      .from(table)
+      .where(itemFilter(currentUser(request), table.id, table.client_id, id))
+      .limit(1);
     if (!row) throw notFound();
     return row as Record<string, unknown>;
   };
@@ -83,8 +87,10 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
     return serializeTenantRow(row as Record<string, unknown>);
   };
 
-  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate }, onRequest: requirePermission(resource.area, "update") }, (request) =>
-    update(request, request),
+  api.patch(
+    item,
+    { schema: { tags, params: ZIdParams, body: ZUpdate }, onRequest: requirePermission(resource.area, "update") },
+    (request) => update(request, request),
   );
   api.put(
     item,
@@ -92,9 +98,13 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
     (request) => update(request, request),
   );
 
-  api.delete(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") }, async (request, reply) => {
-    await findOne(request, request.params.id);
-    await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
-    return reply.status(204).send();
-  });
+  api.delete(
+    item,
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") },
+    async (request, reply) => {
+      await findOne(request, request.params.id);
+      await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
+      return reply.status(204).send();
+    },
+  );
 }

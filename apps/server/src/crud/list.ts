@@ -45,10 +45,7 @@ export async function listPage<T>(
     conditions.push(or(...spec.searchFields.map((name) => ilike(column(table, name), pattern))));
   }
   const where = and(...conditions);
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
   const count = counted?.count ?? 0;
   const rows = await db
     .select()

@@ -50,7 +50,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .innerJoin(clients, eq(clients.id, users.client_id))
       .where(eq(authTokens.token_hash, tokenHash))
       .limit(1);
-    if (!row || !row.is_active) throw unauthenticated();
+    if (!row?.is_active) throw unauthenticated();
     request.user = { ...row, group: row.group as TGroup, token_hash: tokenHash };
   });
 });

@@ -54,13 +54,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (pgCode === "23503") return reply.status(409).send({ detail: "This record is used elsewhere.", code: "in_use" });
     if (pgCode === "23505") return reply.status(409).send({ detail: "This record already exists.", code: "duplicate" });
     if (error.statusCode === 413) return reply.status(413).send({ detail: "File too large.", code: "too_large" });
+    // Fastify's own 400s (malformed or empty JSON body) keep the DRF shape every 400 has.
+    if (error.statusCode === 400) return reply.status(400).send({ non_field_errors: [error.message] });
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message, code: error.code ?? "bad_request" });
     }
     request.log.error(error);
     return reply.status(500).send({ detail: "Internal server error.", code: "server_error" });
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ detail: "Not found.", code: "not_found" });
   });
 }

@@ -29,7 +29,15 @@ export async function ensureGroups(db: TExecutor): Promise<Map<TGroup, string>> 
 export async function createUser(
   db: TExecutor,
   groupIds: Map<TGroup, string>,
-  values: { email: string; group: TGroup; client_id: string; first_name?: string; last_name?: string; password: string | null; is_machine?: boolean },
+  values: {
+    email: string;
+    group: TGroup;
+    client_id: string;
+    first_name?: string;
+    last_name?: string;
+    password: string | null;
+    is_machine?: boolean;
+  },
 ) {
   const groupId = groupIds.get(values.group);
   if (!groupId) throw new Error(`unknown group ${values.group}`);

@@ -31,6 +31,8 @@ export interface TResource<Shape extends z.ZodRawShape = z.ZodRawShape> {
   readonly deleteOnly?: boolean;
 }
 
-export function defineResource<const Shape extends z.ZodRawShape, const R extends TResource<Shape>>(resource: R & { schema: z.ZodObject<Shape> }): R {
+export function defineResource<const Shape extends z.ZodRawShape, const R extends TResource<Shape>>(
+  resource: R & { schema: z.ZodObject<Shape> },
+): R {
   return resource;
 }

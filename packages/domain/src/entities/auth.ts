@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GROUPS } from "../groups.js";
+import type { GROUPS } from "../groups.js";
 import { zName } from "../validation/fields.js";
 
 export const PASSWORD_MIN = 8;

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     if ((failures?.value ?? 0) >= LOGIN_MAX_FAILURES) throw new HttpError(429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
 
     const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const valid = user !== undefined && user.is_active && !user.is_machine && (await verifyPassword(password, user.password_hash));
+    const valid = user?.is_active && !user.is_machine && (await verifyPassword(password, user.password_hash));
     if (!user || !valid) {
       await app.db.insert(loginFailures).values({ email });
       throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });

@@ -3,8 +3,8 @@ import { desc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { groups, outbox } from "../../db/schema/index.js";
 import { requirePermission } from "../../crud/scope.js";
+import { groups, outbox } from "../../db/schema/index.js";
 
 export async function systemRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,10 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   api.get("/api/groups/", { schema: { tags: ["system"] } }, async () => {
-    const rows = await app.db.select().from(groups).where(inArray(groups.name, [...GROUPS]));
+    const rows = await app.db
+      .select()
+      .from(groups)
+      .where(inArray(groups.name, [...GROUPS]));
     const results = GROUPS.map((name) => rows.find((row) => row.name === name)).filter((row) => row !== undefined);
     return { count: results.length, next: null, previous: null, results };
   });

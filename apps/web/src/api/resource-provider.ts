@@ -1,0 +1,36 @@
+import type { TPage } from "@weldtrace/domain";
+import { apiData } from "./client";
+
+export interface TListParams {
+  page: number;
+  pageSize: number;
+  /** Field name, "-" prefixed for descending. */
+  ordering?: string;
+  search?: string;
+  filters?: Record<string, string | undefined>;
+}
+
+/** The one place list URLs are built (react-admin's data-provider seam); screens never build them. */
+export function listUrl(path: string, params: TListParams): string {
+  const query = new URLSearchParams();
+  query.set("page", String(params.page));
+  query.set("page_size", String(params.pageSize));
+  if (params.ordering) query.set("ordering", params.ordering);
+  if (params.search) query.set("search", params.search);
+  for (const [key, value] of Object.entries(params.filters ?? {})) if (value) query.set(key, value);
+  return `/api/${path}/?${query.toString()}`;
+}
+
+export const resourceProvider = {
+  list: <T>(path: string, params: TListParams) => apiData<TPage<T>>("GET", listUrl(path, params)),
+  get: <T>(path: string, id: string) => apiData<T>("GET", `/api/${path}/${id}/`),
+  create: <T>(path: string, body: unknown) => apiData<T>("POST", `/api/${path}/`, body),
+  update: <T>(path: string, id: string, body: unknown) => apiData<T>("PATCH", `/api/${path}/${id}/`, body),
+  remove: (path: string, id: string) => apiData<null>("DELETE", `/api/${path}/${id}/`),
+};
+
+export const queryKeys = {
+  list: (path: string, params: TListParams) => [path, "list", params] as const,
+  item: (path: string, id: string) => [path, "item", id] as const,
+  all: (path: string) => [path] as const,
+};

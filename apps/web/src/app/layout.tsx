@@ -1,0 +1,175 @@
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  SegmentedControl,
+  Text,
+  Tooltip,
+  useMantineColorScheme,
+} from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import { IconLogout, IconMoon, IconSettings, IconSun } from "@tabler/icons-react";
+import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
+import { setLanguage } from "../i18n";
+import { useSession } from "../session/session";
+import { MENU, type TMenuEntry, visibleEntries } from "./menu";
+
+export const SIDEBAR_KEY = "weldtrace.sidebar";
+
+function MenuLinks({ entries }: { entries: TMenuEntry[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return entries.map((entry) =>
+    entry.children ? (
+      <NavLink
+        key={entry.key}
+        label={t(`menu.${entry.key}`)}
+        defaultOpened={entry.children.some((child) => location.pathname.startsWith(child.route))}
+      >
+        <MenuLinks entries={entry.children} />
+      </NavLink>
+    ) : (
+      <NavLink
+        key={entry.key}
+        component={Link}
+        to={entry.route}
+        label={t(`menu.${entry.key}`)}
+        active={entry.route === "/" ? location.pathname === "/" : location.pathname.startsWith(entry.route)}
+      />
+    ),
+  );
+}
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const dark = colorScheme === "dark";
+  const label = dark ? t("common.lightTheme") : t("common.darkTheme");
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(dark ? "light" : "dark")}
+        data-testid="theme-toggle"
+      >
+        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t("common.language")}
+      value={i18n.language === "fr" ? "fr" : "en"}
+      onChange={(value) => setLanguage(value === "fr" ? "fr" : "en")}
+      data={[
+        { value: "en", label: "EN" },
+        { value: "fr", label: "FR" },
+      ]}
+      data-testid="language-switch"
+    />
+  );
+}
+
+/** The signed-in frame: header, collapsible sidebar (remembered), content. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opened, setOpened] = useLocalStorage({ key: SIDEBAR_KEY, defaultValue: true, getInitialValueInEffect: false });
+
+  if (!session.authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const entries = visibleEntries(MENU, (area) => session.can(area, "list"));
+  const settings = SETTINGS_ENTRIES.filter((entry) => session.can(entry.area, "list"));
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !opened, desktop: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={() => setOpened(!opened)}
+              size="sm"
+              aria-label={opened ? t("common.collapseMenu") : t("common.expandMenu")}
+              data-testid="sidebar-toggle"
+            />
+            <Text fw={700} component={Link} to="/">
+              {t("common.appName")}
+            </Text>
+            <Badge variant="light">{t("common.cloud")}</Badge>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeToggle />
+            <Tooltip label={t("common.logout")}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t("common.logout")}
+                data-testid="logout"
+                onClick={async () => {
+                  await session.logout();
+                  navigate("/login");
+                }}
+              >
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t("common.menu")}>
+        <AppShell.Section grow component={ScrollArea}>
+          <MenuLinks entries={entries} />
+          {settings.length > 0 && (
+            <NavLink
+              label={t("menu.settings")}
+              leftSection={<IconSettings size={16} />}
+              defaultOpened={settings.some((entry) => location.pathname.startsWith(`/${entry.path}`))}
+            >
+              {settings.map((entry) => (
+                <NavLink
+                  key={entry.path}
+                  component={Link}
+                  to={`/${entry.path}`}
+                  label={t(entry.label)}
+                  active={location.pathname.startsWith(`/${entry.path}`)}
+                />
+              ))}
+            </NavLink>
+          )}
+        </AppShell.Section>
+        <AppShell.Section pt="xs">
+          <Text size="xs" c="dimmed">
+            {t("common.version", { version: APP_VERSION })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("common.copyright", { year: COPYRIGHT_YEAR })}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TArea } from "@weldtrace/domain";
+import type { TMessages } from "../i18n/types";
+
+type TMenuKey = keyof TMessages["menu"];
+
+export interface TMenuEntry {
+  key: TMenuKey;
+  route: string;
+  /** Visible when the user's group may list this area (the matrix the server enforces). */
+  area?: TArea;
+  /** Whether the screen exists yet; entries of later areas show a "not yet available" page. */
+  built: boolean;
+  children?: TMenuEntry[];
+}
+
+/** Spec §2 side menu, in order. */
+export const MENU: TMenuEntry[] = [
+  { key: "map", route: "/", built: true },
+  { key: "dashboard", route: "/dashboard", built: false },
+  { key: "projects", route: "/projects", area: "projects", built: false },
+  { key: "procedures", route: "/procedures", area: "procedures", built: false },
+  { key: "workpieces", route: "/workpieces", area: "production", built: false },
+  { key: "welds", route: "/welds", area: "production", built: false },
+  { key: "cycles", route: "/cycles", area: "production", built: false },
+  {
+    key: "inspections",
+    route: "/inspections",
+    area: "quality",
+    built: false,
+    children: [
+      { key: "flawLibraries", route: "/flaw-libraries", area: "quality", built: false },
+      { key: "flaws", route: "/flaws", area: "quality", built: false },
+      { key: "inspectionsSetup", route: "/inspections-setup", area: "quality", built: false },
+      { key: "alertsList", route: "/alerts-list", area: "quality", built: false },
+    ],
+  },
+  { key: "fillerMetals", route: "/filler-metals", area: "reference", built: false },
+  { key: "welders", route: "/welders", area: "staff", built: false },
+  { key: "documents", route: "/documents", area: "staff", built: false },
+  { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", built: false },
+  { key: "workstations", route: "/workstations", area: "staff", built: false },
+  { key: "clients", route: "/clients", area: "clients", built: false },
+  { key: "users", route: "/users", area: "users", built: false },
+  { key: "uoms", route: "/uoms", area: "uoms", built: false },
+  { key: "edgeServers", route: "/edge-servers", area: "edge", built: false },
+  { key: "myAccount", route: "/my-account", built: true },
+  { key: "userGuide", route: "/user-guide", built: true },
+];
+
+export function visibleEntries(entries: TMenuEntry[], canList: (area: TArea) => boolean): TMenuEntry[] {
+  return entries
+    .filter((entry) => !entry.area || canList(entry.area))
+    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, canList) } : entry));
+}

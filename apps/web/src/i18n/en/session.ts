@@ -1,0 +1,3 @@
+export const session = {
+  login: "Log in",
+};

@@ -1,0 +1,6 @@
+import type { TMessages } from "../types";
+import { common, errors, menu, pages } from "./common";
+import { resources } from "./resources";
+import { session } from "./session";
+
+export const fr: TMessages = { common, menu, errors, pages, session, resources };

@@ -1,0 +1,5 @@
+import type { TMessages } from "../types";
+
+export const resources: TMessages["resources"] = {
+  placeholder: "placeholder",
+};

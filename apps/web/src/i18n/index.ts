@@ -1,0 +1,43 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "./en";
+import { fr } from "./fr";
+
+export const LANGUAGE_KEY = "weldtrace.language";
+const stored = typeof localStorage !== "undefined" ? localStorage.getItem(LANGUAGE_KEY) : null;
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, fr: { translation: fr } },
+  lng: stored === "fr" ? "fr" : "en",
+  fallbackLng: "en",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setLanguage(language: "en" | "fr") {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+}
+
+/** Server field messages arrive in English; known ones are shown in the current language. */
+export function translateServerMessage(message: string): string {
+  const server = i18n.t("errors.server", { returnObjects: true }) as Record<string, string>;
+  const exact = server[message];
+  if (exact) return exact;
+  const patterns: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
+    [/^Max (\d+) characters$/, "Max {{n}} characters", (m) => ({ n: m[1] ?? "" })],
+    [/^Min (\d+) characters$/, "Min {{n}} characters", (m) => ({ n: m[1] ?? "" })],
+    [/^Value must be between (.+) and (.+)$/, "Value must be between {{min}} and {{max}}", (m) => ({ min: m[1] ?? "", max: m[2] ?? "" })],
+    [/^Value must be at least (.+)$/, "Value must be at least {{n}}", (m) => ({ n: m[1] ?? "" })],
+    [/^Value must be at most (.+)$/, "Value must be at most {{n}}", (m) => ({ n: m[1] ?? "" })],
+  ];
+  for (const [pattern, key, values] of patterns) {
+    const match = pattern.exec(message);
+    const template = match ? server[key] : undefined;
+    if (match && template) return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values(match)[name] ?? "");
+  }
+  return message;
+}
+
+export default i18n;

@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { can, type TAction, type TArea, type TLoginResponse, type TProfile } from "@weldtrace/domain";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { apiRequest, onUnauthorized, type TApiResponse } from "../api/client";
+import { clearSession, readProfile, readToken, writeProfile, writeSession } from "./storage";
+
+interface TSession {
+  authenticated: boolean;
+  profile: TProfile | null;
+  login(email: string, password: string): Promise<TApiResponse<TLoginResponse>>;
+  logout(): Promise<void>;
+  setProfile(profile: TProfile): void;
+  /** Drives menu and button visibility from the same matrix the server enforces. */
+  can(area: TArea, action: TAction): boolean;
+}
+
+const SessionContext = createContext<TSession | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [profile, setProfileState] = useState<TProfile | null>(() => (readToken() ? readProfile() : null));
+  const queryClient = useQueryClient();
+
+  const end = useCallback(() => {
+    clearSession();
+    setProfileState(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    const unsubscribe = onUnauthorized(end);
+    return () => {
+      unsubscribe();
+    };
+  }, [end]);
+
+  const value = useMemo<TSession>(
+    () => ({
+      authenticated: profile !== null,
+      profile,
+      async login(email, password) {
+        const response = await apiRequest<TLoginResponse>("POST", "/api/api-token-auth/", { email, password });
+        if (response.ok) {
+          writeSession(response.data.token, response.data.user);
+          setProfileState(response.data.user);
+        }
+        return response;
+      },
+      async logout() {
+        await apiRequest("POST", "/api/logout/");
+        end();
+      },
+      setProfile(next) {
+        writeProfile(next);
+        setProfileState(next);
+      },
+      can: (area, action) => can(profile?.group, area, action),
+    }),
+    [profile, end],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): TSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession outside SessionProvider");
+  return session;
+}
