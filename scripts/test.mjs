@@ -1,21 +1,25 @@
-// The README's test command: type check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), end-to-end.
+// The README's test command: type check, lint, unit tests, API tests on embedded PGlite (and again on
+// the PostgreSQL server named by TEST_DATABASE_URL when set), then end-to-end tests in headless Chromium.
 import { spawnSync } from "node:child_process";
 
+const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 const steps = [
-  ["type check", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["unit and API tests", "npx", ["vitest", "run", "--project", "domain", "--project", "server"]],
-  ["end-to-end tests", "npm", ["run", "test:e2e"]],
+  ["type check", "npm", ["run", "typecheck"], process.env],
+  ["lint", "npx", ["biome", "check", "."], process.env],
+  ["unit and API tests (embedded PGlite)", "npx", ["vitest", "run", "--project", "domain", "--project", "server"], withoutServer],
+  ...(TEST_DATABASE_URL ? [["API tests (PostgreSQL server)", "npx", ["vitest", "run", "--project", "server"], process.env]] : []),
+  ["end-to-end tests (headless Chromium)", "npm", ["run", "test:e2e"], withoutServer],
 ];
 const only = process.argv[2];
-let failed = false;
-for (const [label, command, args] of steps) {
+const failures = [];
+for (const [label, command, args, env] of steps) {
   if (only && !label.includes(only)) continue;
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed`);
-    failed = true;
-  }
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) failures.push(label);
 }
-process.exit(failed ? 1 : 0);
+if (failures.length > 0) {
+  console.error(`\nFailed: ${failures.join(", ")}`);
+  process.exit(1);
+}
+console.log("\nAll test steps passed.");

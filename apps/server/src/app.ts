@@ -15,7 +15,7 @@ import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { authPlugin } from "./plugins/auth.js";
-import { registerErrorHandler } from "./plugins/errors.js";
+import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -69,13 +69,7 @@ export async function buildApp(options: { config: TConfig; database: TDatabaseHa
   const webDist = options.config.webDist;
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
     await app.register(fastifyStatic, { root: webDist, prefix: "/" });
-    // Client-side routes (/login, /projects/...) all load the single page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith("/api") || request.method !== "GET") {
-        return reply.status(404).send({ detail: "Not found.", code: "not_found" });
-      }
-      return reply.sendFile("index.html");
-    });
   }
+  registerNotFoundHandler(app, { spa: Boolean(webDist && existsSync(path.join(webDist, "index.html"))) });
   return app;
 }

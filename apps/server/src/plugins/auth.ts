@@ -29,8 +29,9 @@ declare module "fastify" {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request: FastifyRequest) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
-    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+    // Only routes the API defines need a token; unknown paths fall through to the 404 handler.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith("/api/") || route.startsWith("/api/docs") || request.routeOptions.config?.public) return;
     const header = request.headers.authorization ?? "";
     const match = /^Token\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();

@@ -62,7 +62,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ detail: "Internal server error.", code: "server_error" });
   });
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ detail: "Not found.", code: "not_found" });
+}
+
+/**
+ * Unknown /api paths answer JSON 404; with the web app served, any other GET loads the single page
+ * so client-side routes (/login, /projects/...) survive a reload.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spa && request.method === "GET" && !request.url.startsWith("/api")) return reply.sendFile("index.html");
+    return reply.status(404).send({ detail: "Not found.", code: "not_found" });
   });
 }

@@ -1,0 +1,72 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import type { TListParams } from "../../api/resource-provider";
+import type { TWebResource } from "./types";
+
+export interface TListState {
+  search: string;
+  /** Field name, "-" prefixed for descending; always one of the resource's ordering fields. */
+  ordering: string;
+  page: number;
+  pageSize: number;
+}
+
+function positiveInt(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 ? value : null;
+}
+
+/**
+ * Search, sort and page live in the query string (?search=&ordering=&page=&page_size=) so a reload,
+ * a shared link and the back button all land on the same rows. Values that are not allowed fall back
+ * to the defaults instead of reaching the server; defaults are left out of the URL.
+ */
+export function useListParams(resource: TWebResource) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const state = useMemo<TListState>(() => {
+    const rawOrdering = searchParams.get("ordering") ?? "";
+    const ordering =
+      rawOrdering && resource.orderingFields.includes(parseOrdering(rawOrdering).field) ? rawOrdering : resource.defaultOrdering;
+    const rawSize = positiveInt(searchParams.get("page_size"));
+    const pageSize = rawSize && (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+    return {
+      search: (searchParams.get("search") ?? "").trim(),
+      ordering,
+      page: positiveInt(searchParams.get("page")) ?? 1,
+      pageSize,
+    };
+  }, [searchParams, resource]);
+
+  const update = useCallback(
+    (changes: Partial<TListState>) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const put = (key: string, value: string | number | undefined, fallback: string | number) => {
+            if (value === undefined) return;
+            if (value === "" || value === fallback) next.delete(key);
+            else next.set(key, String(value));
+          };
+          put("search", changes.search, "");
+          put("ordering", changes.ordering, resource.defaultOrdering);
+          put("page", changes.page, 1);
+          put("page_size", changes.pageSize, DEFAULT_PAGE_SIZE);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams, resource.defaultOrdering],
+  );
+
+  const query: TListParams = {
+    page: state.page,
+    pageSize: state.pageSize,
+    ordering: state.ordering,
+    search: state.search || undefined,
+  };
+  return { state, query, update };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, parseOrdering, SEARCH_DEBOUNCE_MS, ZListQuery } from "./pagination.js";
+
+describe("list contract", () => {
+  it("uses the spec's page sizes and debounce", () => {
+    expect(PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
+    expect(PAGE_SIZES).toContain(DEFAULT_PAGE_SIZE);
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+  it("parses query strings with defaults and bounds", () => {
+    expect(ZListQuery.parse({})).toEqual({ page: 1, page_size: DEFAULT_PAGE_SIZE });
+    expect(ZListQuery.parse({ page: "3", page_size: "50", search: " pa ", ordering: "-name" })).toEqual({
+      page: 3,
+      page_size: 50,
+      search: "pa",
+      ordering: "-name",
+    });
+    expect(ZListQuery.safeParse({ page: "0" }).success).toBe(false);
+    expect(ZListQuery.safeParse({ page_size: "1001" }).success).toBe(false);
+  });
+  it("reads ordering direction", () => {
+    expect(parseOrdering("-name")).toEqual({ field: "name", descending: true });
+    expect(parseOrdering("name")).toEqual({ field: "name", descending: false });
+  });
+  it("counts pages, never fewer than one", () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(21, 10)).toBe(3);
+  });
+});
