@@ -4,7 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { APP_VERSION, RESOURCES } from "@weldtrace/domain";
+import { ALL_RESOURCES, APP_VERSION } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
@@ -63,7 +63,7 @@ export async function buildApp(options: { config: TConfig; database: TDatabaseHa
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(async (scope) => {
-    for (const resource of RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key]);
+    for (const resource of ALL_RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key]);
   });
 
   const webDist = options.config.webDist;

@@ -91,7 +91,7 @@ describe("POST /api/api-token-auth/", () => {
       body: "{not json",
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { non_field_errors?: string[] };
     expect(Object.keys(body)).toEqual(["non_field_errors"]);
     expect(body.non_field_errors).toHaveLength(1);
   });
@@ -164,6 +164,20 @@ describe("licence", () => {
     }
     // A wrong password still reads as wrong credentials: the licence state is not disclosed.
     expect((await login(server, admin.email, "wrong-password")).body).toEqual(BAD_CREDENTIALS);
+  });
+
+  it("ends open sessions when the licence expires, but not a Super User's", async () => {
+    const client = await addClient(server);
+    const admin = await addUser(server, { group: "Admin", client_id: client.id });
+    const root = await addUser(server, { group: "Super User", client_id: client.id });
+    const adminToken = (await login(server, admin.email, admin.password)).body.token;
+    const rootToken = (await login(server, root.email, root.password)).body.token;
+    expect((await me(adminToken)).status).toBe(200);
+    await server.db.update(clients).set({ licence_expires_at: "2020-01-31" }).where(eq(clients.id, client.id));
+    const refused = await me(adminToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("licence_expired");
+    expect((await me(rootToken)).status).toBe(200);
   });
 
   it("still lets a Super User of an expired client log in", async () => {

@@ -1,4 +1,4 @@
-import { RESOURCES } from "@weldtrace/domain";
+import { ALL_RESOURCES as RESOURCES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -37,6 +37,7 @@ describe.each(RESOURCES)("$path", (resource) => {
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
 
     await server.request("POST", collection, { token, body: body("alpha-lower") });
+    await server.request("POST", collection, { token, body: body("Middle") });
     const read = await server.request("GET", `${collection}${created.body.id}/`, { token });
     expect(read.status).toBe(200);
     expect(read.body.name).toBe("Sample Zeta");
@@ -48,9 +49,13 @@ describe.each(RESOURCES)("$path", (resource) => {
 
     // Case-insensitive sort: "Sample alpha-lower" comes before "Sample Zeta" ascending, after it descending.
     const ascending = await server.request("GET", `${collection}?search=sample&ordering=name`, { token });
-    expect(ascending.body.results.map((row: { name: string }) => row.name)).toEqual(["Sample alpha-lower", "Sample Zeta"]);
+    expect(ascending.body.results.map((row: { name: string }) => row.name)).toEqual(["Sample alpha-lower", "Sample Middle", "Sample Zeta"]);
     const descending = await server.request("GET", `${collection}?search=sample&ordering=-name`, { token });
-    expect(descending.body.results.map((row: { name: string }) => row.name)).toEqual(["Sample Zeta", "Sample alpha-lower"]);
+    expect(descending.body.results.map((row: { name: string }) => row.name)).toEqual([
+      "Sample Zeta",
+      "Sample Middle",
+      "Sample alpha-lower",
+    ]);
 
     const all = await server.request("GET", `${collection}?page_size=1000`, { token });
     const firstPage = await server.request("GET", `${collection}?page_size=2&page=1`, { token });
@@ -142,9 +147,13 @@ describe.each(RESOURCES)("$path", (resource) => {
 
   it("treats % and _ in a search as plain characters", async () => {
     const token = alpha.users.Engineer.token;
-    const result = await server.request("GET", `${collection}?search=${encodeURIComponent("%")}`, { token });
-    expect(result.status).toBe(200);
-    expect(result.body.count).toBe(0);
+    const created = await server.request("POST", collection, { token, body: { ...body("x"), name: "Ratio 50%_mix" } });
+    const search = async (text: string) =>
+      (await server.request("GET", `${collection}?search=${encodeURIComponent(text)}`, { token })).body;
+    expect((await search("50%_m")).results.map((row: { id: string }) => row.id)).toEqual([created.body.id]);
+    // As wildcards these would match "Sample ..." rows; as plain characters they match nothing.
+    expect((await search("S%e")).count).toBe(0);
+    expect((await search("S_mple")).count).toBe(0);
   });
 
   it("lets a Super User read another client's record and list it with ?client=", async () => {

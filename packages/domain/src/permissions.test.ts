@@ -7,7 +7,8 @@ describe("permission matrix", () => {
     for (const area of AREAS) for (const group of GROUPS) expect(Array.isArray(PERMISSIONS[area][group])).toBe(true);
   });
   it("lets a Super User do everything but write the mail log", () => {
-    for (const area of AREAS.filter((name) => name !== "outbox")) for (const action of ACTIONS) expect(can("Super User", area, action)).toBe(true);
+    for (const area of AREAS.filter((name) => name !== "outbox"))
+      for (const action of ACTIONS) expect(can("Super User", area, action)).toBe(true);
   });
   it("gives a Viewer read access only", () => {
     for (const area of AREAS) {
@@ -21,7 +22,8 @@ describe("permission matrix", () => {
     for (const area of AREAS) for (const action of ACTIONS) expect(can("Edge server", area, action)).toBe(false);
   });
   it("keeps Support read-only everywhere", () => {
-    for (const area of AREAS) for (const action of ["create", "update", "delete"] as const) expect(can("Support", area, action)).toBe(false);
+    for (const area of AREAS)
+      for (const action of ["create", "update", "delete"] as const) expect(can("Support", area, action)).toBe(false);
   });
   it("shows the Admin-or-Manager menus (spec §2) to those groups only among client staff", () => {
     for (const area of ["staff", "users", "clients"] as const) {

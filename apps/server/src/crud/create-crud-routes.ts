@@ -1,11 +1,11 @@
-import { isAdminLike, type TResource, ZListQuery } from "@weldtrace/domain";
+import { can, isAdminLike, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
-import { notFound } from "../plugins/errors.js";
+import { HttpError, notFound } from "../plugins/errors.js";
 import { listPage } from "./list.js";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "./scope.js";
 
@@ -34,6 +34,20 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
   const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional() });
   const ZUpdate = resource.schema.partial();
 
+  /** Spec: some catalogues show row actions only where the server marks the record updatable. */
+  const serialize = (request: Parameters<typeof currentUser>[0]) => {
+    const mayUpdate = can(currentUser(request).group, resource.area, "update");
+    return (row: Record<string, unknown>) => {
+      const out = serializeTenantRow(row);
+      return resource.lockedDefaults ? { ...out, can_update: mayUpdate && row.is_system !== true } : out;
+    };
+  };
+  const refuseLocked = (row: Record<string, unknown>) => {
+    if (resource.lockedDefaults && row.is_system === true) {
+      throw new HttpError(403, "locked", "This entry is provided by the platform and cannot be changed.");
+    }
+  };
+
   const findOne = async (request: Parameters<typeof currentUser>[0], id: string) => {
     if (!isUuid(id)) throw notFound();
     const [row] = await app.db
@@ -54,7 +68,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
       const target = columns[field];
       if (value !== undefined && target) filters.push(eq(target, value));
     }
-    return listPage(app.db, table, resource, query, filters, request.url, serializeTenantRow);
+    return listPage(app.db, table, resource, query, filters, request.url, serialize(request));
   });
 
   api.post(
@@ -66,25 +80,26 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
         .insert(table)
         .values({ ...(request.body as object), client_id: user.client_id } as never)
         .returning();
-      return reply.status(201).send(serializeTenantRow(row as Record<string, unknown>));
+      return reply.status(201).send(serialize(request)(row as Record<string, unknown>));
     },
   );
 
   api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") }, async (request) =>
-    serializeTenantRow(await findOne(request, request.params.id)),
+    serialize(request)(await findOne(request, request.params.id)),
   );
 
   const update = async (request: { params: { id: string }; body: unknown }, fullRequest: Parameters<typeof currentUser>[0]) => {
-    await findOne(fullRequest, request.params.id);
+    const existing = await findOne(fullRequest, request.params.id);
+    refuseLocked(existing);
     const user = currentUser(fullRequest);
     const values = request.body as Record<string, unknown>;
-    if (Object.keys(values).length === 0) return serializeTenantRow(await findOne(fullRequest, request.params.id));
+    if (Object.keys(values).length === 0) return serialize(fullRequest)(existing);
     const [row] = await app.db
       .update(table)
       .set({ ...values, updated_at: new Date() } as never)
       .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
       .returning();
-    return serializeTenantRow(row as Record<string, unknown>);
+    return serialize(fullRequest)(row as Record<string, unknown>);
   };
 
   api.patch(
@@ -102,7 +117,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
     item,
     { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") },
     async (request, reply) => {
-      await findOne(request, request.params.id);
+      refuseLocked(await findOne(request, request.params.id));
       await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
       return reply.status(204).send();
     },

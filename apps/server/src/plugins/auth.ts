@@ -1,10 +1,10 @@
-import type { TGroup } from "@weldtrace/domain";
+import { AUTH_MESSAGES, isAdminLike, type TGroup } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { authTokens, clients, groups, users } from "../db/schema/index.js";
 import { hashToken } from "../security/secrets.js";
-import { unauthenticated } from "./errors.js";
+import { HttpError, unauthenticated } from "./errors.js";
 
 export interface TRequestUser {
   id: string;
@@ -44,6 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         group: groups.name,
         is_machine: users.is_machine,
         is_active: users.is_active,
+        licence_expires_at: clients.licence_expires_at,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -52,7 +53,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .where(eq(authTokens.token_hash, tokenHash))
       .limit(1);
     if (!row?.is_active) throw unauthenticated();
-    request.user = { ...row, group: row.group as TGroup, token_hash: tokenHash };
+    // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
+    if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
+      throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
+    }
+    const { licence_expires_at: _expiry, is_active: _active, ...user } = row;
+    request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };
   });
 });
 

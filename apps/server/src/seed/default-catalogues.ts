@@ -1,11 +1,11 @@
-import type { TBeadTechniqueCreate, TBevelTypeCreate, TResourceKey, TWeldingPositionCreate } from "@weldtrace/domain";
+/** A seeded entry: a name, sometimes a description or standards. */
+type TEntry = { name: string; description?: string; standards?: string };
 
-/** What a new client starts with; it then edits its own copy (docs/decisions.md). */
-export const DEFAULT_CATALOGUES: {
-  beadTechnique: TBeadTechniqueCreate[];
-  bevelType: TBevelTypeCreate[];
-  weldingPosition: TWeldingPositionCreate[];
-} & Partial<Record<TResourceKey, object[]>> = {
+const names = (...list: string[]): TEntry[] => list.map((name) => ({ name }));
+const described = (...list: [string, string][]): TEntry[] => list.map(([name, description]) => ({ name, description }));
+
+/** What a new client starts with, keyed by resource key; it then edits its own copy (docs/decisions.md). */
+export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
   beadTechnique: [{ name: "Stringer bead" }, { name: "Weave bead" }, { name: "Oscillated bead" }],
   bevelType: [
     { name: "I", description: "Square butt, no bevel" },
@@ -29,4 +29,110 @@ export const DEFAULT_CATALOGUES: {
     { name: "5G", description: "Horizontal fixed pipe", standards: "ASME IX QW-461\nISO 6947: PF / PG" },
     { name: "6G", description: "Inclined fixed pipe (45°)", standards: "ASME IX QW-461\nISO 6947: H-L045 / J-L045" },
   ],
+  // Spec §3: the document types the product relies on (locked: can_update false).
+  documentType: names(
+    "Code",
+    "Specification",
+    "Workpiece certificate",
+    "Workpiece heat certificate",
+    "Welder certificate",
+    "Filler metal heat certificate",
+    "Calibration certificate",
+  ),
+  measuringInstrumentType: names(
+    "Voltage sensor",
+    "Current sensor",
+    "Gas flow sensor",
+    "Wire feed speed sensor",
+    "Travel speed sensor",
+    "Caliper",
+    "Gauge",
+  ),
+  workstationType: described(
+    ["Orbital welding bug", "Mechanised orbital GMAW station on a band"],
+    ["Manual welding station", "Manual SMAW / GTAW station"],
+    ["Tie-in station", "Field tie-in and repair station"],
+  ),
+  transferMode: described(
+    ["Short circuit", "GMAW-S dip transfer: low heat input, root and positional passes"],
+    ["Globular", "Large drops, mostly CO2 shielding"],
+    ["Spray", "Axial spray above the transition current, flat and horizontal fill"],
+    ["Pulsed spray", "GMAW-P: spray-like transfer at a lower mean current, all positions"],
+    ["Controlled short circuit", "STT / RMD: waveform-controlled short circuit for open roots"],
+  ),
+  shieldingGas: described(
+    ["I1", "ISO 14175: 100% argon"],
+    ["I3", "ISO 14175: argon + helium"],
+    ["M12", "ISO 14175: argon + 0.5–5% CO2"],
+    ["M20", "ISO 14175: argon + 5–15% CO2"],
+    ["M21", "ISO 14175: argon + 15–25% CO2"],
+    ["C1", "ISO 14175: 100% CO2"],
+    ["R1", "ISO 14175: argon + 0.5–15% hydrogen"],
+  ),
+  heatingType: names("Induction", "Electrical resistance", "Gas torch"),
+  coolingMethod: described(
+    ["Still air", "Natural cooling in still air"],
+    ["Forced air", "Cooling with blown air"],
+    ["Water", "Water spray or quench"],
+    ["Insulated", "Slow cooling under insulating blankets"],
+  ),
+  manufacturingProcess: names(
+    "Seamless (SMLS)",
+    "Electric resistance welded (ERW)",
+    "Longitudinal submerged arc welded (SAWL)",
+    "Helical submerged arc welded (SAWH)",
+  ),
+  powerSource: names("Constant current (CC)", "Constant voltage (CV)", "Inverter multi-process", "Pulsed"),
+  procedureType: described(
+    ["Production", "Production welding"],
+    ["Repair", "Repair of a rejected weld"],
+    ["Tie-in", "Tie-in and golden welds"],
+  ),
+  weldClass: described(
+    ["Girth weld", "Circumferential butt weld of a pipeline"],
+    ["Tie-in weld", "Weld joining two pipeline sections"],
+    ["Repair weld", "Weld made to repair a flaw"],
+    ["Fillet weld", "Branch, sleeve and attachment welds"],
+  ),
+  weldingDirection: described(["Uphill", "Vertical up progression"], ["Downhill", "Vertical down progression"]),
+  weldingPolarity: described(
+    ["DCEP", "Direct current, electrode positive"],
+    ["DCEN", "Direct current, electrode negative"],
+    ["AC", "Alternating current"],
+  ),
+  weldingTorch: described(
+    ["Single torch", "One torch"],
+    ["Tandem torch", "Two wires in one torch"],
+    ["Dual torch", "Two torches on one carriage"],
+  ),
+  excavationMethod: described(
+    ["Grinding", "Removal by grinding disc"],
+    ["Air arc gouging", "Carbon arc gouging then grinding"],
+    ["Machining", "Removal by milling"],
+  ),
+  temperatureControlMethod: described(
+    ["Contact thermometer", "Surface contact probe"],
+    ["Temperature-indicating crayon", "Crayon melting at a set temperature"],
+    ["Infrared thermometer", "Non-contact pyrometer"],
+  ),
+  temperatureControlType: names("Pre Heating", "Inter Pass", "Post Heating"),
+  temperatureMeasuringMethod: names("Thermocouple", "Infrared pyrometer", "Temperature-indicating crayon", "Contact thermometer"),
+  tackWeldingType: names("Bridge tack", "Root tack"),
+  cleaningMethod: names("Wire brushing", "Grinding", "Solvent cleaning"),
+  endPreparationMethod: names("Machining", "Thermal cutting and grinding", "Grinding"),
+  polarityHotWire: names("DC+", "DC-", "AC"),
+  qualificationMethod: described(
+    ["ASME IX", "ASME Boiler and Pressure Vessel Code, Section IX"],
+    ["ISO 15614-1", "Welding procedure test for steels"],
+    ["API 1104", "Welding of pipelines and related facilities"],
+  ),
+  unsNumber: names("S31603", "S32205", "S32750", "N06625", "N08825"),
+  coveredMaterialIso: described(
+    ["1.1", "ISO/TR 15608: steels with ReH ≤ 275 MPa"],
+    ["1.2", "ISO/TR 15608: steels with 275 < ReH ≤ 360 MPa"],
+    ["2.1", "ISO/TR 15608: thermomechanically treated steels, 360 < ReH ≤ 460 MPa"],
+    ["8.1", "ISO/TR 15608: austenitic stainless steels, Cr ≤ 19%"],
+    ["10.1", "ISO/TR 15608: austenitic-ferritic (duplex) stainless steels, Cr ≤ 24%"],
+  ),
+  fillerMetalManufacturer: described(["ESAB", "Filler metals and equipment"], ["Lincoln Electric", "Filler metals and equipment"]),
 };

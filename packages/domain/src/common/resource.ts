@@ -29,6 +29,8 @@ export interface TResource<Shape extends z.ZodRawShape = z.ZodRawShape> {
   readonly filterFields?: readonly string[];
   /** Spec: some lists offer delete only and no edit. */
   readonly deleteOnly?: boolean;
+  /** Seeded entries the platform relies on cannot be edited or deleted (rows carry can_update false). */
+  readonly lockedDefaults?: boolean;
 }
 
 export function defineResource<const Shape extends z.ZodRawShape, const R extends TResource<Shape>>(

@@ -1,8 +1,11 @@
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
+import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
 
 /** Every generic (catalogue-like) resource; registered once here, taken by server and web. */
 export const RESOURCES = [beadTechniques, bevelTypes, weldingPositions] as const;
-export type TResourceKey = (typeof RESOURCES)[number]["key"];
+/** Every generic resource the server serves: the three above plus the reference catalogues. */
+export const ALL_RESOURCES = [...RESOURCES, ...REFERENCE_CATALOGUES] as const;
+export type TResourceKey = (typeof ALL_RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
 
 export function findResourceByPath(path: string) {
@@ -10,3 +13,4 @@ export function findResourceByPath(path: string) {
 }
 
 export * from "./catalogues.js";
+export * from "./reference-catalogues.js";

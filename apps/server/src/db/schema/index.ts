@@ -1,2 +1,3 @@
+export * from "./catalogues.js";
 export * from "./platform.js";
 export * from "./reference.js";

@@ -1,15 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { idColumn, timestamps } from "./columns.js";
-import { clients } from "./platform.js";
-
-/** Columns every tenant-owned table starts with. */
-const tenantColumns = () => ({
-  id: idColumn(),
-  client_id: uuid("client_id")
-    .notNull()
-    .references(() => clients.id, { onDelete: "cascade" }),
-  ...timestamps(),
-});
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { tenantColumns } from "./catalogues.js";
 
 export const beadTechniques = pgTable("bead_techniques", { ...tenantColumns(), name: text("name").notNull() }, (table) => [
   index("bead_techniques_client_idx").on(table.client_id, table.name),

@@ -1,4 +1,4 @@
-import { RESOURCES } from "@weldtrace/domain";
+import { ALL_RESOURCES } from "@weldtrace/domain";
 import { RESOURCE_TABLES } from "../../crud/registry.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients } from "../../db/schema/index.js";
@@ -6,10 +6,12 @@ import { DEFAULT_CATALOGUES } from "../../seed/default-catalogues.js";
 
 /** Every client starts with its own copy of the default catalogues. */
 export async function copyDefaultCatalogues(db: TExecutor, clientId: string): Promise<void> {
-  for (const resource of RESOURCES) {
+  for (const resource of ALL_RESOURCES) {
     const rows = DEFAULT_CATALOGUES[resource.key] ?? [];
     if (rows.length === 0) continue;
-    await db.insert(RESOURCE_TABLES[resource.key]).values(rows.map((row) => ({ ...row, client_id: clientId })) as never);
+    // Entries of locked catalogues are the ones the product relies on: mark them as the platform's.
+    const extra = "lockedDefaults" in resource && resource.lockedDefaults ? { is_system: true } : {};
+    await db.insert(RESOURCE_TABLES[resource.key]).values(rows.map((row) => ({ ...row, ...extra, client_id: clientId })) as never);
   }
 }
 
