@@ -11,8 +11,12 @@ import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_TABLES } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
+import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
+import { clientRoutes } from "./modules/clients/routes.js";
+import { fileRoutes } from "./modules/files/routes.js";
+import { userRoutes } from "./modules/users/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
@@ -23,6 +27,7 @@ declare module "fastify" {
     database: TDatabaseHandle;
     db: TDatabase;
     mailer: TMailer;
+    fileStore: TFileStore;
   }
 }
 
@@ -30,7 +35,18 @@ declare module "fastify" {
 const BODY_LIMIT = 11 * 1024 * 1024;
 
 /** External plugins, then app plugins, then routes: fixed order, so auth wraps every route. */
-export async function buildApp(options: { config: TConfig; database: TDatabaseHandle; logger?: FastifyServerOptions["logger"] }) {
+/** S3 when a bucket is configured, else DATA_DIR/files on local disk. */
+function defaultFileStore(config: TConfig): TFileStore {
+  if (config.s3) return createS3Store(config.s3);
+  return createDiskStore(path.join(config.dataDir, "files"));
+}
+
+export async function buildApp(options: {
+  config: TConfig;
+  database: TDatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+  fileStore?: TFileStore;
+}) {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,11 +73,15 @@ export async function buildApp(options: { config: TConfig; database: TDatabaseHa
     "mailer",
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
+  app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
   registerErrorHandler(app);
   await app.register(authPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(clientRoutes);
+  await app.register(userRoutes);
+  await app.register(fileRoutes);
   await app.register(async (scope) => {
     for (const resource of ALL_RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key]);
   });

@@ -13,6 +13,7 @@ export interface TConfig {
   mailFrom: string;
   webDist: string | null;
   logLevel: string;
+  s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -33,5 +34,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: env.MAIL_FROM ?? "WeldTrace <no-reply@example.com>",
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
   };
 }

@@ -11,7 +11,7 @@ await database.migrate();
 await seed(database.db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files under ${config.dataDir}/files`,
+  `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,
 );
 
 let stopping = false;

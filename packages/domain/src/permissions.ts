@@ -19,6 +19,7 @@ export const AREAS = [
   "staff", // welders, documents, measuring instruments, workstations (spec: Admin or Manager menus)
   "edge", // edge servers
   "outbox", // mail log, embedded mode
+  "files", // stored files (uploads, downloads)
 ] as const;
 export type TArea = (typeof AREAS)[number];
 
@@ -96,6 +97,7 @@ export const PERMISSIONS: Record<TArea, Record<TGroup, readonly TAction[]>> = {
   quality: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: ALL, Inspector: ALL, Viewer: READ, "Edge server": NONE },
   staff: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: NONE, Inspector: NONE, Viewer: NONE, "Edge server": NONE },
   edge: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: READ, Inspector: READ, Viewer: READ, "Edge server": NONE },
+  files: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: ALL, Inspector: ALL, Viewer: READ, "Edge server": NONE },
   outbox: {
     "Super User": READ,
     Support: NONE,

@@ -1,0 +1,108 @@
+import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, type TFileKind, type TStoredFile } from "@weldtrace/domain";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { v7 as uuidv7 } from "uuid";
+import { z } from "zod";
+import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
+import { files } from "../../db/schema/index.js";
+import { contentMatchesExtension } from "../../files/sniff.js";
+import { currentUser } from "../../plugins/auth.js";
+import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+
+type TFileRow = typeof files.$inferSelect;
+
+export function serializeFile(row: TFileRow): TStoredFile {
+  return {
+    id: row.id,
+    url: `/api/s3/download/${row.kind}/${row.id}`,
+    filename: row.filename,
+    size: row.size,
+    content_type: row.content_type,
+    kind: row.kind as TFileKind,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function fileRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["files"];
+
+  const findFile = async (request: FastifyRequest, id: string): Promise<TFileRow> => {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await app.db.select().from(files).where(itemFilter(currentUser(request), files.id, files.client_id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  // Spec: multipart field "file"; the answer holds url and filename, status 200.
+  api.post("/api/s3/upload/", { schema: { tags }, onRequest: requirePermission("files", "create") }, async (request) => {
+    const user = currentUser(request);
+    const part = await request.file();
+    if (!part) throw badRequest({ file: [FILE_MESSAGES.missing] });
+    const kindField = part.fields.kind;
+    const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
+    const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
+    if (!isAllowedFile(part.filename)) {
+      part.file.resume();
+      throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
+    }
+    let body: Buffer;
+    try {
+      body = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+      throw error;
+    }
+    const sniffed = await contentMatchesExtension(part.filename, body);
+    if (!sniffed.ok) throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.contentMismatch);
+    const id = uuidv7();
+    const storageKey = `${user.client_id}/${id}`;
+    await app.fileStore.put(storageKey, body, sniffed.contentType);
+    const [row] = await app.db
+      .insert(files)
+      .values({
+        id,
+        client_id: user.client_id,
+        kind,
+        filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
+        content_type: sniffed.contentType,
+        size: body.length,
+        storage_key: storageKey,
+        created_by: user.id,
+      })
+      .returning();
+    return serializeFile(row as TFileRow);
+  });
+
+  api.get(
+    "/api/s3/download/:kind/:id",
+    { schema: { tags, params: z.object({ kind: z.string(), id: z.string() }) }, onRequest: requirePermission("files", "list") },
+    async (request, reply) => {
+      if (!(FILE_KINDS as readonly string[]).includes(request.params.kind)) throw notFound();
+      const row = await findFile(request, request.params.id);
+      const stream = await app.fileStore.get(row.storage_key);
+      return reply
+        .header("content-type", row.content_type)
+        .header("content-length", String(row.size))
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+        .header("x-content-type-options", "nosniff")
+        .send(stream);
+    },
+  );
+
+  api.get("/api/s3/files/:id/", { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "list") }, async (request) =>
+    serializeFile(await findFile(request, request.params.id)),
+  );
+
+  api.delete(
+    "/api/s3/delete/:id",
+    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "delete") },
+    async (request, reply) => {
+      const row = await findFile(request, request.params.id);
+      await app.db.delete(files).where(eq(files.id, row.id));
+      await app.fileStore.delete(row.storage_key);
+      return reply.status(204).send();
+    },
+  );
+}

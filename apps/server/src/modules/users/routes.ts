@@ -1,0 +1,181 @@
+import {
+  isAdminLike,
+  PLATFORM_GROUPS,
+  type TGroup,
+  type TUser,
+  USER_MESSAGES,
+  ZListQuery,
+  ZUserCreate,
+  ZUserUpdate,
+} from "@weldtrace/domain";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listPage } from "../../crud/list.js";
+import { isUuid, requirePermission } from "../../crud/scope.js";
+import type { TExecutor } from "../../db/client.js";
+import { clients, groups, users } from "../../db/schema/index.js";
+import { currentUser, type TRequestUser } from "../../plugins/auth.js";
+import { badRequest, conflict, notFound } from "../../plugins/errors.js";
+import { hashPassword } from "../../security/secrets.js";
+
+type TUserRow = typeof users.$inferSelect;
+const ZIdParams = z.object({ id: z.string() });
+const ZUserQuery = ZListQuery.extend({
+  client: z.uuid().optional(),
+  group: z.uuid().optional(),
+  is_machine: z.enum(["true", "false"]).optional(),
+});
+const listSpec = {
+  searchFields: ["first_name", "last_name", "email"],
+  orderingFields: ["last_name", "first_name", "email", "created_at"],
+  defaultOrdering: "last_name",
+} as const;
+
+/** Rows with their group and client names, as the list's client and role columns need. */
+async function serializeUsers(db: TExecutor, rows: TUserRow[]): Promise<TUser[]> {
+  const groupRows = await db.select().from(groups);
+  const clientIds = [...new Set(rows.map((row) => row.client_id))];
+  const clientRows = clientIds.length ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds)) : [];
+  return rows.map((row) => {
+    const groupName = (groupRows.find((group) => group.id === row.group_id)?.name ?? "Viewer") as TGroup;
+    return {
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      username: row.username,
+      group: row.group_id,
+      group_name: groupName,
+      client: row.client_id,
+      client_name: clientRows.find((client) => client.id === row.client_id)?.name ?? "",
+      role: isAdminLike(groupName),
+      is_machine: row.is_machine,
+      is_active: row.is_active,
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+export async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["users"];
+
+  /** Client staff manage their own client's users; a Super User manages everyone. */
+  const scope = (user: TRequestUser) => (isAdminLike(user.group) ? undefined : eq(users.client_id, user.client_id));
+
+  const findUser = async (request: FastifyRequest, id: string): Promise<TUserRow> => {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), scope(currentUser(request))))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Checks group and client choices; returns the resolved group name. */
+  const checkAssignment = async (actor: TRequestUser, values: { group?: string; client?: string; email?: string }, userId?: string) => {
+    const errors: Record<string, string[]> = {};
+    let groupName: TGroup | undefined;
+    if (values.group) {
+      const [group] = await app.db.select().from(groups).where(eq(groups.id, values.group));
+      if (!group) errors.group = ["Select a valid choice."];
+      else {
+        groupName = group.name as TGroup;
+        if (PLATFORM_GROUPS.includes(groupName) && !isAdminLike(actor.group)) errors.group = [USER_MESSAGES.platformGroup];
+      }
+    }
+    if (values.client) {
+      const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, values.client));
+      if (!client) errors.client = ["Select a valid choice."];
+      else if (!isAdminLike(actor.group) && values.client !== actor.client_id) errors.client = [USER_MESSAGES.otherClient];
+    }
+    if (values.email) {
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, values.email), userId ? ne(users.id, userId) : undefined))
+        .limit(1);
+      if (taken) errors.email = [USER_MESSAGES.emailTaken];
+    }
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    return groupName;
+  };
+
+  api.get("/api/users/", { schema: { tags, querystring: ZUserQuery }, onRequest: requirePermission("users", "list") }, async (request) => {
+    const query = request.query;
+    const filters = [
+      scope(currentUser(request)),
+      query.client ? eq(users.client_id, query.client) : undefined,
+      query.group ? eq(users.group_id, query.group) : undefined,
+      query.is_machine ? eq(users.is_machine, query.is_machine === "true") : undefined,
+    ];
+    const page = await listPage(app.db, users, listSpec, query, filters, request.url, (row) => row as TUserRow);
+    return { ...page, results: await serializeUsers(app.db, page.results) };
+  });
+
+  api.post("/api/users/", { schema: { tags, body: ZUserCreate }, onRequest: requirePermission("users", "create") }, async (request, reply) => {
+    const actor = currentUser(request);
+    const body = request.body;
+    const groupName = await checkAssignment(actor, body);
+    const [row] = await app.db
+      .insert(users)
+      .values({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        username: body.email,
+        group_id: body.group,
+        client_id: body.client,
+        // Spec: machines are edge servers.
+        is_machine: body.is_machine || groupName === "Edge server",
+        is_active: body.is_active,
+        password_hash: await hashPassword(body.password),
+      })
+      .returning();
+    const [user] = await serializeUsers(app.db, [row as TUserRow]);
+    return reply.status(201).send(user);
+  });
+
+  api.get("/api/users/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "list") }, async (request) => {
+    const [user] = await serializeUsers(app.db, [await findUser(request, request.params.id)]);
+    return user;
+  });
+
+  api.patch(
+    "/api/users/:id/",
+    { schema: { tags, params: ZIdParams, body: ZUserUpdate }, onRequest: requirePermission("users", "update") },
+    async (request) => {
+      const actor = currentUser(request);
+      const existing = await findUser(request, request.params.id);
+      const [existingGroup] = await app.db.select().from(groups).where(eq(groups.id, existing.group_id));
+      // A client Admin cannot change a platform account that happens to sit in their client.
+      if (existingGroup && PLATFORM_GROUPS.includes(existingGroup.name as TGroup) && !isAdminLike(actor.group)) {
+        throw badRequest({ group: [USER_MESSAGES.platformGroup] });
+      }
+      const body = request.body;
+      const groupName = await checkAssignment(actor, body, existing.id);
+      const values: Partial<typeof users.$inferInsert> = {};
+      if (body.first_name !== undefined) values.first_name = body.first_name;
+      if (body.last_name !== undefined) values.last_name = body.last_name;
+      if (body.email !== undefined) Object.assign(values, { email: body.email, username: body.email });
+      if (body.group !== undefined) values.group_id = body.group;
+      if (body.client !== undefined) values.client_id = body.client;
+      if (body.is_active !== undefined) values.is_active = body.is_active;
+      if (body.is_machine !== undefined || groupName) values.is_machine = Boolean(body.is_machine) || groupName === "Edge server";
+      const [row] = Object.keys(values).length ? await app.db.update(users).set(values).where(eq(users.id, existing.id)).returning() : [existing];
+      const [user] = await serializeUsers(app.db, [row as TUserRow]);
+      return user;
+    },
+  );
+
+  api.delete("/api/users/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "delete") }, async (request, reply) => {
+    const user = await findUser(request, request.params.id);
+    if (user.id === currentUser(request).id) throw conflict(USER_MESSAGES.cannotDeleteSelf, "self");
+    await app.db.delete(users).where(eq(users.id, user.id));
+    return reply.status(204).send();
+  });
+}

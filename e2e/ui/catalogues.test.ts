@@ -1,0 +1,84 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const rowNames = (page: Page) => page.locator("tbody tr td:first-child").allTextContents();
+
+describe("a catalogue through the generic list and form", () => {
+  it("creates, searches, sorts, edits and deletes a bevel type", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/bevel-types");
+    await expect.poll(() => page.getByTestId("resource-count").textContent()).toMatch(/\d/);
+    await screenshot(page, "bevel-types-list-en-light");
+
+    await page.getByTestId("resource-new").click();
+    await page.waitForURL("**/bevel-types/create");
+    await page.getByTestId("resource-save").click();
+    await expect.poll(() => page.getByText("Required").count()).toBeGreaterThan(0);
+    await page.getByTestId("field-name").fill("E2E narrow gap");
+    await page.getByTestId("field-description").fill("Narrow-gap compound bevel for mechanised welding");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/bevel-types");
+
+    await page.getByTestId("resource-search").fill("narrow gap");
+    await expect.poll(() => rowNames(page)).toEqual(["E2E narrow gap"]);
+    expect(page.url()).toContain("search=narrow");
+
+    await page.getByTestId("resource-search").fill("");
+    await expect.poll(async () => (await rowNames(page)).length).toBeGreaterThan(2);
+    const ascending = await rowNames(page);
+    await page.getByRole("columnheader", { name: "Name" }).click();
+    await expect.poll(() => page.url()).toContain("ordering=-name");
+    await expect.poll(() => rowNames(page)).not.toEqual(ascending);
+    const descending = await rowNames(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, "en", { sensitivity: "base" })));
+
+    await page.getByTestId("resource-search").fill("E2E narrow");
+    await expect.poll(() => rowNames(page)).toEqual(["E2E narrow gap"]);
+    await page.locator("tbody tr").first().click();
+    await page.waitForURL(/\/bevel-types\/[0-9a-f-]+\/edit/);
+    await page.getByTestId("field-name").fill("E2E narrow gap (edited)");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/bevel-types");
+    await expect.poll(() => rowNames(page)).toEqual(["E2E narrow gap (edited)"]);
+
+    await page.getByTestId("row-delete").first().click();
+    await screenshot(page, "bevel-types-delete-confirm");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => page.locator("tbody tr td:first-child").count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a Viewer no New button, and the API refuses the Viewer's write with 403", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "viewer@demo.example");
+    await page.goto("/welding-positions");
+    await expect.poll(() => page.getByTestId("resource-count").textContent()).toMatch(/\d/);
+    expect(await page.getByTestId("resource-new").count()).toBe(0);
+    expect(await page.getByTestId("row-delete").count()).toBe(0);
+    const refused = await api("POST", "/api/welding-positions/", token, { name: "PZ" });
+    expect(refused.status).toBe(403);
+    await context.close();
+  });
+
+  it("shows standards as bullets, in French and dark theme", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example", DEMO_PASSWORD);
+    await page.evaluate(() => {
+      localStorage.setItem("weldtrace.language", "fr");
+      localStorage.setItem("weldtrace.theme", "dark");
+    });
+    await page.goto("/welding-positions?search=PA");
+    await expect.poll(() => page.locator("tbody li").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole("heading", { name: "Positions de soudage" }).count()).toBe(1);
+    await screenshot(page, "welding-positions-fr-dark");
+    await context.close();
+  });
+});

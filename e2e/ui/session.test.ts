@@ -1,0 +1,85 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/global-setup.js";
+import { api, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from "../support/browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("session", () => {
+  it("logs in, keeps theme, language and sidebar across a reload, and logs out", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/projects");
+    // Not signed in: any protected route leads to /login.
+    await page.waitForURL("**/login");
+    await screenshot(page, "login-en-light");
+
+    await page.getByLabel("Email").fill("engineer@demo.example");
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    // Back where the user wanted to go.
+    await page.waitForURL("**/projects");
+    await expect.poll(() => page.getByRole("navigation").getByRole("link", { name: "Procedures" }).count()).toBe(1);
+
+    await page.getByTestId("theme-toggle").click();
+    await page.getByTestId("language-switch").getByText("FR").click();
+    await page.getByTestId("sidebar-toggle").click();
+    await page.reload();
+    await expect.poll(() => page.locator("html").getAttribute("data-mantine-color-scheme")).toBe("dark");
+    await expect.poll(() => page.getByTestId("sidebar-toggle").getAttribute("aria-label")).toBe("Déplier le menu");
+    await page.getByTestId("sidebar-toggle").click();
+    await expect.poll(() => page.getByRole("link", { name: "Procédures" }).count()).toBeGreaterThan(0);
+    await screenshot(page, "shell-fr-dark");
+
+    await page.getByTestId("logout").click();
+    await page.waitForURL("**/login");
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
+    await context.close();
+  });
+
+  it("shows the spec's message on a failed login", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("engineer@demo.example");
+    await page.getByLabel(/^Password/).fill("wrong-password");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("login-error").textContent()).toContain("An error has occurred. Please re-authenticate.");
+    await context.close();
+  });
+
+  it("resets a forgotten password through the link mailed to the outbox", async () => {
+    const email = "inspector@demo.example";
+    const { context, page } = await newPage(browser);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.getByLabel("Email").fill("nobody@demo.example");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => page.getByText("This email does not exist.").count()).toBe(1);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.waitForURL("**/forgot-password/sent");
+    await expect.poll(() => page.getByText("Check your email").count()).toBeGreaterThan(0);
+
+    const root = await api("POST", "/api/api-token-auth/", null, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const outbox = await api("GET", `/api/outbox/?to=${encodeURIComponent(email)}`, root.body.token);
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(outbox.body.results[0].text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link as string).pathname);
+    await page.getByLabel("New password").fill("new-inspector-pass");
+    await page.getByLabel("Confirm the new password").fill("something-else");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => page.getByText("Passwords do not match.").count()).toBe(1);
+    await page.getByLabel("Confirm the new password").fill("new-inspector-pass");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL("**/reset-password/done");
+
+    expect((await api("POST", "/api/api-token-auth/", null, { email, password: DEMO_PASSWORD })).status).toBe(400);
+    expect((await api("POST", "/api/api-token-auth/", null, { email, password: "new-inspector-pass" })).status).toBe(200);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+/** Spec §5: upload limit 10 MB. */
+export const UPLOAD_MAX_BYTES = 10_485_760;
+/** Spec §5: allowed extensions, case-insensitive. */
+export const ALLOWED_EXTENSIONS = ["png", "pdf", "csv", "ppt", "pptx", "txt", "jpeg", "jpg", "xls", "xlsx", "doc", "docx", "json", "xml", "docm"] as const;
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp"] as const;
+/** Spec §7: kinds named in download and delete calls. */
+export const FILE_KINDS = ["general", "bevel", "fitUp", "heatTreatment", "flawAttachments", "document"] as const;
+export type TFileKind = (typeof FILE_KINDS)[number];
+
+export const FILE_MESSAGES = {
+  tooBig: "File size exceeds the limit of 10MB.",
+  invalidType: `Invalid file type. Allowed types are : ${ALLOWED_EXTENSIONS.join(", ")}`,
+  contentMismatch: "The content of the file does not match its extension.",
+  missing: "No file was sent.",
+} as const;
+
+export function fileExtension(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  return dot >= 0 ? filename.slice(dot + 1).toLowerCase() : "";
+}
+
+export function isAllowedFile(filename: string): boolean {
+  return (ALLOWED_EXTENSIONS as readonly string[]).includes(fileExtension(filename));
+}
+
+export function isImageFile(filename: string): boolean {
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(filename));
+}
+
+export interface TStoredFile {
+  id: string;
+  url: string;
+  filename: string;
+  size: number;
+  content_type: string;
+  kind: TFileKind;
+  created_at: string;
+}

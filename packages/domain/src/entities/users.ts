@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { PASSWORD_MIN } from "./auth.js";
+
+const zPersonName = () => z.string().trim().min(1).max(150);
+
+export const ZUserCreate = z.object({
+  first_name: zPersonName(),
+  last_name: zPersonName(),
+  email: z.email().trim().toLowerCase().max(254),
+  /** Spec: the password is asked only when creating. */
+  password: z.string().min(PASSWORD_MIN, `Min ${PASSWORD_MIN} characters`).max(200),
+  /** Exactly one group, by id. */
+  group: z.uuid(),
+  client: z.uuid(),
+  is_machine: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+});
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+export const ZUserUpdate = ZUserCreate.omit({ password: true }).partial();
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+
+export interface TUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  group: string;
+  group_name: string;
+  client: string;
+  client_name: string;
+  /** Spec: the users list shows role as a yes/no flag from the admin-like check. */
+  role: boolean;
+  is_machine: boolean;
+  is_active: boolean;
+  created_at: string;
+}
+
+export const USER_MESSAGES = {
+  emailTaken: "A user with this email already exists.",
+  cannotDeleteSelf: "You cannot delete your own account.",
+  platformGroup: "Only a Super User can give this group.",
+  otherClient: "You can only manage users of your own client.",
+} as const;
