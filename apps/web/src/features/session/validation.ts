@@ -1,0 +1,46 @@
+import type { UseFormReturnType } from "@mantine/form";
+import { AUTH_MESSAGES, PASSWORD_MIN } from "@weldtrace/domain";
+import type { ReactNode } from "react";
+import i18n, { translateServerMessage } from "../../i18n";
+
+/*
+ * Form errors are kept in the server's English wording (the client checks use the same words) and
+ * translated when shown, so switching the language also switches the messages already on screen.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const required = (value: string) => (value.trim() ? null : "Required");
+
+export function validateEmail(value: string): string | null {
+  if (!value.trim()) return "Required";
+  return EMAIL.test(value.trim()) ? null : "Enter a valid email address.";
+}
+
+export function validateNewPassword(value: string): string | null {
+  if (!value) return "Required";
+  return value.length < PASSWORD_MIN ? `Min ${PASSWORD_MIN} characters` : null;
+}
+
+export function validateConfirmation(value: string, password: string): string | null {
+  if (!value) return "Required";
+  return value !== password ? AUTH_MESSAGES.passwordsDiffer : null;
+}
+
+/** An English message (from the server or the checks above) in the current language; several are joined by a space. */
+export function translateMessage(message: string): string {
+  if (message === AUTH_MESSAGES.passwordsDiffer) return i18n.t("session.reset.passwordsDiffer");
+  return translateServerMessage(message);
+}
+
+/** `form.getInputProps(path)` with the error shown in the current language. */
+export function inputProps<T extends Record<string, unknown>>(form: UseFormReturnType<T>, path: keyof T & string) {
+  const props = form.getInputProps(path);
+  const error: ReactNode = props.error;
+  return { ...props, error: typeof error === "string" ? translateMessages(error) : error };
+}
+
+/** Form errors hold the server's messages joined by "\n" (see rawFieldErrors). */
+function translateMessages(error: string): string {
+  return error.split("\n").map(translateMessage).join(" ");
+}
