@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/global-setup.js";
 import { api, DEMO_PASSWORD, launchBrowser, newPage, screenshot } from "../support/browser.js";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/global-setup.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,11 +70,11 @@ describe("session", () => {
     const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(outbox.body.results[0].text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link as string).pathname);
-    await page.getByLabel("New password").fill("new-inspector-pass");
-    await page.getByLabel("Confirm the new password").fill("something-else");
+    await page.getByLabel(/^New password/).fill("new-inspector-pass");
+    await page.getByLabel(/^Confirm the new password/).fill("something-else");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect.poll(() => page.getByText("Passwords do not match.").count()).toBe(1);
-    await page.getByLabel("Confirm the new password").fill("new-inspector-pass");
+    await page.getByLabel(/^Confirm the new password/).fill("new-inspector-pass");
     await page.getByRole("button", { name: "Change password" }).click();
     await page.waitForURL("**/reset-password/done");
 

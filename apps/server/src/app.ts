@@ -16,8 +16,8 @@ import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
-import { userRoutes } from "./modules/users/routes.js";
 import { systemRoutes } from "./modules/system/routes.js";
+import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../src/files/store.js";
-import { type TSeededClient, type TTestServer, seedClient, startTestServer } from "./helpers.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -74,7 +74,9 @@ describe("file upload, download and delete", () => {
     const refused = await upload(token, "tool.exe", MZ);
     expect(refused.status).toBe(415);
     expect(refused.body.detail).toBe(FILE_MESSAGES.invalidType);
-    expect(refused.body.detail).toBe("Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm");
+    expect(refused.body.detail).toBe(
+      "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
+    );
   });
 
   it("refuses a renamed executable or binary whose bytes do not match the extension", async () => {

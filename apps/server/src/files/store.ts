@@ -50,7 +50,10 @@ export function createS3Store(options: TS3Options): TFileStore {
     region: options.region ?? "us-east-1",
     endpoint: options.endpoint,
     forcePathStyle: Boolean(options.endpoint),
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
   });
   return {
     kind: "s3",

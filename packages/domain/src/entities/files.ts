@@ -1,7 +1,23 @@
 /** Spec §5: upload limit 10 MB. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 /** Spec §5: allowed extensions, case-insensitive. */
-export const ALLOWED_EXTENSIONS = ["png", "pdf", "csv", "ppt", "pptx", "txt", "jpeg", "jpg", "xls", "xlsx", "doc", "docx", "json", "xml", "docm"] as const;
+export const ALLOWED_EXTENSIONS = [
+  "png",
+  "pdf",
+  "csv",
+  "ppt",
+  "pptx",
+  "txt",
+  "jpeg",
+  "jpg",
+  "xls",
+  "xlsx",
+  "doc",
+  "docx",
+  "json",
+  "xml",
+  "docm",
+] as const;
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp"] as const;
 /** Spec §7: kinds named in download and delete calls. */
 export const FILE_KINDS = ["general", "bevel", "fitUp", "heatTreatment", "flawAttachments", "document"] as const;

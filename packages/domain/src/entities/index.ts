@@ -13,7 +13,7 @@ export function findResourceByPath(path: string) {
 }
 
 export * from "./catalogues.js";
-export * from "./reference-catalogues.js";
 export * from "./clients.js";
-export * from "./users.js";
 export * from "./files.js";
+export * from "./reference-catalogues.js";
+export * from "./users.js";

@@ -1,4 +1,4 @@
 export * from "./catalogues.js";
+export * from "./files.js";
 export * from "./platform.js";
 export * from "./reference.js";
-export * from "./files.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isPrivileged, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
+import { DATE_FORMATS, isPrivileged, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,6 +27,11 @@ function newLicenceKey(): string {
 }
 
 const ZIdParams = z.object({ id: z.string() });
+/**
+ * zod 4 keeps `.default()` inside `.partial()`: without this override a PATCH that leaves out
+ * default_date_format would reset it to "YYYY-MM-DD".
+ */
+const ZClientPatch = ZClientUpdate.extend({ default_date_format: z.enum(DATE_FORMATS).optional() });
 const listSpec = { searchFields: ["name"], orderingFields: ["name", "created_at"], defaultOrdering: "name" } as const;
 
 export async function clientRoutes(app: FastifyInstance) {
@@ -45,16 +50,24 @@ export async function clientRoutes(app: FastifyInstance) {
     if (currentUser(request).group !== "Super User") throw forbidden();
   };
 
-  api.get("/api/clients/", { schema: { tags, querystring: ZListQuery }, onRequest: requirePermission("clients", "list") }, async (request) => {
-    const user = currentUser(request);
-    const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
-    return listPage(app.db, clients, listSpec, request.query, [filter], request.url, (row) => serializeClient(row as TClientRow));
-  });
+  api.get(
+    "/api/clients/",
+    { schema: { tags, querystring: ZListQuery }, onRequest: requirePermission("clients", "list") },
+    async (request) => {
+      const user = currentUser(request);
+      const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
+      return listPage(app.db, clients, listSpec, request.query, [filter], request.url, (row) => serializeClient(row as TClientRow));
+    },
+  );
 
-  api.post("/api/clients/", { schema: { tags, body: ZClientCreate }, onRequest: requirePermission("clients", "create") }, async (request, reply) => {
-    const client = await app.db.transaction((tx) => createClient(tx, request.body));
-    return reply.status(201).send(serializeClient(client));
-  });
+  api.post(
+    "/api/clients/",
+    { schema: { tags, body: ZClientCreate }, onRequest: requirePermission("clients", "create") },
+    async (request, reply) => {
+      const client = await app.db.transaction((tx) => createClient(tx, request.body));
+      return reply.status(201).send(serializeClient(client));
+    },
+  );
 
   api.get("/api/clients/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("clients", "list") }, async (request) =>
     serializeClient(await findClient(request, request.params.id)),
@@ -62,7 +75,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   api.patch(
     "/api/clients/:id/",
-    { schema: { tags, params: ZIdParams, body: ZClientUpdate }, onRequest: requirePermission("clients", "update") },
+    { schema: { tags, params: ZIdParams, body: ZClientPatch }, onRequest: requirePermission("clients", "update") },
     async (request) => {
       await findClient(request, request.params.id);
       if (Object.keys(request.body).length === 0) return serializeClient(await findClient(request, request.params.id));

@@ -30,7 +30,11 @@ export async function fileRoutes(app: FastifyInstance) {
 
   const findFile = async (request: FastifyRequest, id: string): Promise<TFileRow> => {
     if (!isUuid(id)) throw notFound();
-    const [row] = await app.db.select().from(files).where(itemFilter(currentUser(request), files.id, files.client_id, id)).limit(1);
+    const [row] = await app.db
+      .select()
+      .from(files)
+      .where(itemFilter(currentUser(request), files.id, files.client_id, id))
+      .limit(1);
     if (!row) throw notFound();
     return row;
   };
@@ -91,8 +95,10 @@ export async function fileRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/s3/files/:id/", { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "list") }, async (request) =>
-    serializeFile(await findFile(request, request.params.id)),
+  api.get(
+    "/api/s3/files/:id/",
+    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "list") },
+    async (request) => serializeFile(await findFile(request, request.params.id)),
   );
 
   api.delete(

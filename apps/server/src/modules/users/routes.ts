@@ -17,7 +17,7 @@ import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, groups, users } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
-import { badRequest, conflict, notFound } from "../../plugins/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { hashPassword } from "../../security/secrets.js";
 
 type TUserRow = typeof users.$inferSelect;
@@ -27,6 +27,11 @@ const ZUserQuery = ZListQuery.extend({
   group: z.uuid().optional(),
   is_machine: z.enum(["true", "false"]).optional(),
 });
+/**
+ * zod 4 keeps `.default()` inside `.partial()`: without this override every PATCH would send
+ * is_machine false and is_active true, turning machines into people and reactivating users.
+ */
+const ZUserPatch = ZUserUpdate.extend({ is_machine: z.boolean().optional(), is_active: z.boolean().optional() });
 const listSpec = {
   searchFields: ["first_name", "last_name", "email"],
   orderingFields: ["last_name", "first_name", "email", "created_at"],
@@ -37,7 +42,9 @@ const listSpec = {
 async function serializeUsers(db: TExecutor, rows: TUserRow[]): Promise<TUser[]> {
   const groupRows = await db.select().from(groups);
   const clientIds = [...new Set(rows.map((row) => row.client_id))];
-  const clientRows = clientIds.length ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds)) : [];
+  const clientRows = clientIds.length
+    ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds))
+    : [];
   return rows.map((row) => {
     const groupName = (groupRows.find((group) => group.id === row.group_id)?.name ?? "Viewer") as TGroup;
     return {
@@ -117,28 +124,32 @@ export async function userRoutes(app: FastifyInstance) {
     return { ...page, results: await serializeUsers(app.db, page.results) };
   });
 
-  api.post("/api/users/", { schema: { tags, body: ZUserCreate }, onRequest: requirePermission("users", "create") }, async (request, reply) => {
-    const actor = currentUser(request);
-    const body = request.body;
-    const groupName = await checkAssignment(actor, body);
-    const [row] = await app.db
-      .insert(users)
-      .values({
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        username: body.email,
-        group_id: body.group,
-        client_id: body.client,
-        // Spec: machines are edge servers.
-        is_machine: body.is_machine || groupName === "Edge server",
-        is_active: body.is_active,
-        password_hash: await hashPassword(body.password),
-      })
-      .returning();
-    const [user] = await serializeUsers(app.db, [row as TUserRow]);
-    return reply.status(201).send(user);
-  });
+  api.post(
+    "/api/users/",
+    { schema: { tags, body: ZUserCreate }, onRequest: requirePermission("users", "create") },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const body = request.body;
+      const groupName = await checkAssignment(actor, body);
+      const [row] = await app.db
+        .insert(users)
+        .values({
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          username: body.email,
+          group_id: body.group,
+          client_id: body.client,
+          // Spec: machines are edge servers.
+          is_machine: body.is_machine || groupName === "Edge server",
+          is_active: body.is_active,
+          password_hash: await hashPassword(body.password),
+        })
+        .returning();
+      const [user] = await serializeUsers(app.db, [row as TUserRow]);
+      return reply.status(201).send(user);
+    },
+  );
 
   api.get("/api/users/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "list") }, async (request) => {
     const [user] = await serializeUsers(app.db, [await findUser(request, request.params.id)]);
@@ -147,7 +158,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.patch(
     "/api/users/:id/",
-    { schema: { tags, params: ZIdParams, body: ZUserUpdate }, onRequest: requirePermission("users", "update") },
+    { schema: { tags, params: ZIdParams, body: ZUserPatch }, onRequest: requirePermission("users", "update") },
     async (request) => {
       const actor = currentUser(request);
       const existing = await findUser(request, request.params.id);
@@ -165,17 +176,29 @@ export async function userRoutes(app: FastifyInstance) {
       if (body.group !== undefined) values.group_id = body.group;
       if (body.client !== undefined) values.client_id = body.client;
       if (body.is_active !== undefined) values.is_active = body.is_active;
-      if (body.is_machine !== undefined || groupName) values.is_machine = Boolean(body.is_machine) || groupName === "Edge server";
-      const [row] = Object.keys(values).length ? await app.db.update(users).set(values).where(eq(users.id, existing.id)).returning() : [existing];
+      if (body.is_machine !== undefined || groupName) {
+        values.is_machine = Boolean(body.is_machine) || (groupName ?? existingGroup?.name) === "Edge server";
+      }
+      const [row] = Object.keys(values).length
+        ? await app.db.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        : [existing];
       const [user] = await serializeUsers(app.db, [row as TUserRow]);
       return user;
     },
   );
 
-  api.delete("/api/users/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "delete") }, async (request, reply) => {
-    const user = await findUser(request, request.params.id);
-    if (user.id === currentUser(request).id) throw conflict(USER_MESSAGES.cannotDeleteSelf, "self");
-    await app.db.delete(users).where(eq(users.id, user.id));
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/users/:id/",
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "delete") },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const user = await findUser(request, request.params.id);
+      if (user.id === actor.id) throw conflict(USER_MESSAGES.cannotDeleteSelf, "self");
+      // As for PATCH: a client Admin cannot remove a platform account that happens to sit in their client.
+      const [group] = await app.db.select().from(groups).where(eq(groups.id, user.group_id));
+      if (group && PLATFORM_GROUPS.includes(group.name as TGroup) && !isAdminLike(actor.group)) throw forbidden();
+      await app.db.delete(users).where(eq(users.id, user.id));
+      return reply.status(204).send();
+    },
+  );
 }

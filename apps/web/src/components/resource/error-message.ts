@@ -16,6 +16,8 @@ export function describeFailure(error: unknown): string {
   if (status === 0) return i18n.t("errors.connectivity");
   if (status === 403) return i18n.t("errors.forbidden");
   if (status === 404) return i18n.t("errors.notFound");
+  // A server failure's detail says nothing useful to the user and is not translated.
+  if (status >= 500) return i18n.t("errors.generic");
   if (status === 409) {
     if (code === "in_use") return i18n.t("resources.conflict.inUse");
     if (code === "duplicate") return i18n.t("resources.conflict.duplicate");

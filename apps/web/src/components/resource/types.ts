@@ -1,16 +1,22 @@
-import type { TFieldKey, TResource, TResourceField, TResourceKey } from "@weldtrace/domain";
+import type { RESOURCES, TFieldKey, TResource, TResourceField } from "@weldtrace/domain";
 
 /**
  * A resource the web app knows how to show: its key and field keys are the ones the typed i18n
  * catalogue covers (`resources.<key>.*`, `resources.fields.<field>`), so a label cannot go missing.
  */
-export type TWebResource = TResource & {
-  readonly key: TResourceKey;
-  readonly fields: readonly (TResourceField & { readonly key: TFieldKey })[];
+/** The entities the web app shows through the generic screens (the domain's RESOURCES). */
+export type TWebResourceKey = (typeof RESOURCES)[number]["key"];
+export type TWebField = Omit<TResourceField, "key"> & { readonly key: TFieldKey };
+export type TWebResource = Omit<TResource, "key" | "fields"> & {
+  readonly key: TWebResourceKey;
+  readonly fields: readonly TWebField[];
 };
 
-/** A row as the API returns it: an id plus the entity's fields. */
-export type TResourceRecord = { id: string } & Record<string, unknown>;
+/** A row as the API returns it: an id plus the entity's fields; `can_update: false` marks a locked row. */
+export type TResourceRecord = { id: string; can_update?: boolean } & Record<string, unknown>;
+
+/** Spec: rows the server marks as not updatable show no edit or delete action. */
+export const isLocked = (record: TResourceRecord) => record.can_update === false;
 
 /** Where the list lives, with the query string it had, so a form can go back to the same page. */
 export interface TListLocationState {

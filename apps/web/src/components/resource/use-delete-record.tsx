@@ -24,8 +24,7 @@ export function useDeleteRecord(resource: TWebResource) {
       notifications.show({
         id,
         loading: true,
-        title: t(`resources.${resource.key}.one`),
-        message: t("resources.list.deleting"),
+        message: t("resources.list.deleting", { name: recordLabel(record) }),
         autoClose: false,
         withCloseButton: false,
       });
@@ -36,7 +35,7 @@ export function useDeleteRecord(resource: TWebResource) {
           loading: false,
           color: "green",
           icon: <IconCheck size={18} />,
-          title: t(`resources.${resource.key}.one`),
+          title: null,
           message: t(`resources.${resource.key}.deleted`),
           autoClose: TOAST_DURATION_MS,
           withCloseButton: true,
@@ -70,6 +69,6 @@ export function useDeleteRecord(resource: TWebResource) {
         confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, string>,
         onConfirm: () => void remove(record, onDeleted),
       }),
-    [remove, resource.key, t],
+    [remove, t],
   );
 }

@@ -1,11 +1,19 @@
-import type { TArea } from "@weldtrace/domain";
+import { RESOURCES, type TArea } from "@weldtrace/domain";
+import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
 
-/** Settings menu entries: the catalogue screens. Filled by the catalogues feature. */
+/** Settings menu entries: the catalogue screens. */
 export interface TSettingsEntry {
   path: string;
-  /** i18n key of the plural label. */
-  label: "menu.settings";
+  /** Typed i18n key of the plural label, so a missing translation fails the type check. */
+  label: `resources.${TWebResourceKey}.many`;
   area: TArea;
 }
 
-export const SETTINGS_ENTRIES: TSettingsEntry[] = [];
+/** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
+export const CATALOGUES: readonly TWebResource[] = RESOURCES;
+
+export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.map((resource) => ({
+  path: resource.path,
+  label: `resources.${resource.key}.many`,
+  area: resource.area,
+}));

@@ -1,3 +1,5 @@
 import type { RouteObject } from "react-router";
+import { UserGuideIndexPage } from "./user-guide-index-page";
 
-export const userGuideRoutes: RouteObject[] = [];
+/** /user-guide; each list's own guide is routed next to the list (/<path>/user-guide). */
+export const userGuideRoutes: RouteObject[] = [{ path: "/user-guide", element: <UserGuideIndexPage /> }];

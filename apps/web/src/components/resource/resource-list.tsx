@@ -1,0 +1,236 @@
+import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PAGE_SIZES, parseOrdering, type TFieldKey } from "@weldtrace/domain";
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { useSession } from "../../session/session";
+import { PageHeader } from "../page-header";
+import { describeFailure } from "./error-message";
+import { FieldValue } from "./field-value";
+import {
+  createPath,
+  editPath,
+  guidePath,
+  isLocked,
+  recordLabel,
+  type TListLocationState,
+  type TResourceRecord,
+  type TWebResource,
+} from "./types";
+import { useDebouncedSearch } from "./use-debounced-search";
+import { useDeleteRecord } from "./use-delete-record";
+import { useListParams } from "./use-list-params";
+
+/** A column of the list; by default one per field marked `column`, in field order. */
+export interface TResourceColumn {
+  key: TFieldKey;
+  render?: (record: TResourceRecord) => ReactNode;
+  width?: number | string;
+}
+
+export interface TResourceListProps {
+  resource: TWebResource;
+  /** Overrides the columns derived from the resource's fields. */
+  columns?: readonly TResourceColumn[];
+}
+
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+
+/**
+ * The generic list screen (spec §2): debounced server-side search, sortable columns (only the
+ * resource's ordering fields), paging with the spec's page sizes, new / edit / delete by permission,
+ * and the state kept in the URL.
+ */
+export function ResourceList({ resource, columns }: TResourceListProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { state, query, update } = useListParams(resource);
+  const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
+  const confirmDelete = useDeleteRecord(resource);
+
+  const canCreate = session.can(resource.area, "create");
+  const canDelete = session.can(resource.area, "delete");
+  const canUpdate = session.can(resource.area, "update");
+  const canOpen = !resource.deleteOnly;
+
+  const list = useQuery({
+    queryKey: queryKeys.list(resource.path, query),
+    queryFn: () => resourceProvider.list<TResourceRecord>(resource.path, query),
+    placeholderData: keepPreviousData,
+  });
+
+  // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
+  const count = list.data?.count;
+  useEffect(() => {
+    if (count === undefined || list.isPlaceholderData) return;
+    const lastPage = Math.max(1, Math.ceil(count / state.pageSize));
+    if (state.page > lastPage) update({ page: lastPage });
+  }, [count, state.page, state.pageSize, list.isPlaceholderData, update]);
+
+  const entities = t(`resources.${resource.key}.many`);
+  const openRecord = (record: TResourceRecord) =>
+    navigate(editPath(resource, record.id), { state: { listSearch: location.search } satisfies TListLocationState });
+
+  const { field: sortField, descending } = parseOrdering(state.ordering);
+  const sortStatus: DataTableSortStatus<TResourceRecord> = { columnAccessor: sortField, direction: descending ? "desc" : "asc" };
+
+  const shown: readonly TResourceColumn[] = columns ?? resource.fields.filter((field) => field.column).map((field) => ({ key: field.key }));
+  const fieldColumns: DataTableColumn<TResourceRecord>[] = shown.map((column) => {
+    const field = resource.fields.find((candidate) => candidate.key === column.key);
+    return {
+      accessor: column.key,
+      title: t(`resources.fields.${column.key}`),
+      sortable: resource.orderingFields.includes(column.key),
+      width: column.width,
+      render: (record) => (column.render ? column.render(record) : field ? <FieldValue field={field} value={record[column.key]} /> : null),
+    };
+  });
+
+  const showActions = canOpen || canDelete;
+  // Without the right to change, the same action opens the record read-only.
+  const openLabel = canUpdate ? t("common.edit") : t("resources.list.view");
+  const actionsColumn: DataTableColumn<TResourceRecord> = {
+    accessor: "actions",
+    title: t("common.actions"),
+    textAlign: "right",
+    width: 110,
+    render: (record) =>
+      isLocked(record) ? null : (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {canOpen && (
+            <Tooltip label={openLabel} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${openLabel} ${recordLabel(record)}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  openRecord(record);
+                }}
+              >
+                {canUpdate ? <IconPencil size={18} /> : <IconEye size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete && (
+            <Tooltip label={t("common.delete")} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t("common.delete")} ${recordLabel(record)}`}
+                data-testid="row-delete"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  confirmDelete(record);
+                }}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={entities}
+        crumbs={[{ label: entities }]}
+        actions={
+          <>
+            <Button component={Link} to={guidePath(resource)} variant="subtle" leftSection={<IconBook size={16} />}>
+              {t("resources.list.userGuide")}
+            </Button>
+            {canCreate && (
+              <Button
+                component={Link}
+                to={createPath(resource)}
+                state={{ listSearch: location.search } satisfies TListLocationState}
+                leftSection={<IconPlus size={16} />}
+                data-testid="resource-new"
+              >
+                {t("common.new")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" wrap="wrap">
+          <TextInput
+            value={search.value}
+            onChange={(event) => search.setValue(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") search.flush();
+            }}
+            placeholder={t("resources.list.searchPlaceholder", { entities: entities.toLowerCase() })}
+            aria-label={t("common.search")}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              search.value ? <CloseButton size="sm" aria-label={t("resources.list.clearSearch")} onClick={search.clear} /> : null
+            }
+            w={{ base: "100%", sm: 360 }}
+            data-testid="resource-search"
+          />
+          {count !== undefined && (
+            <Text size="sm" c="dimmed" data-testid="resource-count">
+              {t("resources.list.total", { count })}
+            </Text>
+          )}
+        </Group>
+
+        {list.isError && !list.data ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle />}
+            title={t("resources.list.loadError", { entities: entities.toLowerCase() })}
+            data-testid="resource-error"
+          >
+            <Stack gap="xs" align="flex-start">
+              {describeFailure(list.error)}
+              <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void list.refetch()}>
+                {t("resources.list.retry")}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <DataTable<TResourceRecord>
+            withTableBorder
+            borderRadius="sm"
+            striped
+            highlightOnHover={canOpen}
+            verticalAlign="top"
+            minHeight={list.data?.results.length ? undefined : 220}
+            records={list.data?.results ?? []}
+            columns={showActions ? [...fieldColumns, actionsColumn] : fieldColumns}
+            fetching={list.isFetching}
+            noRecordsText={t("common.noData")}
+            sortStatus={sortStatus}
+            onSortStatusChange={(status) =>
+              update({ ordering: `${status.direction === "desc" ? "-" : ""}${String(status.columnAccessor)}`, page: 1 })
+            }
+            page={state.page}
+            onPageChange={(page) => update({ page })}
+            totalRecords={count ?? 0}
+            recordsPerPage={state.pageSize}
+            recordsPerPageOptions={PAGE_SIZE_OPTIONS}
+            onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
+            recordsPerPageLabel={t("common.recordsPerPage")}
+            paginationText={({ from, to, totalRecords }) => t("common.pageInfo", { from, to, total: totalRecords })}
+            getPaginationControlProps={(control) => ({ "aria-label": t(`resources.list.pageControls.${control}`) })}
+            // No pager under an empty table: the empty state already says there is nothing.
+            styles={count ? undefined : { pagination: { display: "none" } }}
+            onRowClick={canOpen ? ({ record }) => openRecord(record) : undefined}
+            rowStyle={canOpen ? () => ({ cursor: "pointer" }) : undefined}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}
