@@ -529,3 +529,17 @@ describe("DELETE /api/users/:id/", () => {
     expect((await server.request("DELETE", item("nope"), { token: root })).status).toBe(404);
   });
 });
+
+describe("Support (platform staff, read only)", () => {
+  it("reads users of every client and changes none", async () => {
+    const support = tokenOf(alpha, "Support");
+    const betaUsers = await server.request("GET", `/api/users/?client=${beta.id}`, { token: support });
+    expect(betaUsers.status).toBe(200);
+    expect(betaUsers.body.count).toBeGreaterThan(0);
+    expect(betaUsers.body.results.every((user: { client: string }) => user.client === beta.id)).toBe(true);
+    const target = betaUsers.body.results[0];
+    expect((await server.request("GET", item(target.id), { token: support })).status).toBe(200);
+    expect((await server.request("PATCH", item(target.id), { token: support, body: { first_name: "Changed" } })).status).toBe(403);
+    expect((await server.request("DELETE", item(target.id), { token: support })).status).toBe(403);
+  });
+});

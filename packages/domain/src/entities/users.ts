@@ -16,7 +16,18 @@ export const ZUserCreate = z.object({
   is_active: z.boolean().default(true),
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
-export const ZUserUpdate = ZUserCreate.omit({ password: true }).partial();
+/** Written out, not `.partial()`: zod 4 keeps defaults in partial schemas, and a PATCH must not reset flags. */
+export const ZUserUpdate = z
+  .object({
+    first_name: zPersonName(),
+    last_name: zPersonName(),
+    email: z.email().trim().toLowerCase().max(254),
+    group: z.uuid(),
+    client: z.uuid(),
+    is_machine: z.boolean(),
+    is_active: z.boolean(),
+  })
+  .partial();
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
 export interface TUser {

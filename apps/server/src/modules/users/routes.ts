@@ -1,5 +1,6 @@
 import {
   isAdminLike,
+  isPrivileged,
   PLATFORM_GROUPS,
   type TGroup,
   type TUser,
@@ -70,7 +71,8 @@ export async function userRoutes(app: FastifyInstance) {
   const tags = ["users"];
 
   /** Client staff manage their own client's users; a Super User manages everyone. */
-  const scope = (user: TRequestUser) => (isAdminLike(user.group) ? undefined : eq(users.client_id, user.client_id));
+  // Support reads across clients too (writes are refused by the matrix before this runs).
+  const scope = (user: TRequestUser) => (isPrivileged(user.group) ? undefined : eq(users.client_id, user.client_id));
 
   const findUser = async (request: FastifyRequest, id: string): Promise<TUserRow> => {
     if (!isUuid(id)) throw notFound();
