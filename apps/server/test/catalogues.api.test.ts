@@ -71,7 +71,8 @@ describe.each(RESOURCES)("$path", (resource) => {
     expect(patched.status).toBe(200);
     expect(patched.body.name).toBe("Renamed");
     // A PATCH changes only what it sends.
-    for (const field of resource.fields.filter((field) => field.key !== "name")) expect(patched.body[field.key]).toBe(created.body[field.key]);
+    for (const field of resource.fields.filter((field) => field.key !== "name"))
+      expect(patched.body[field.key]).toBe(created.body[field.key]);
     const put = await server.request("PUT", `${collection}${created.body.id}/`, { token, body: body("Put") });
     expect(put.status).toBe(200);
     expect(put.body.name).toBe("Sample Put");

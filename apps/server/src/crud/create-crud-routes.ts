@@ -7,6 +7,7 @@ import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
 import { HttpError, notFound } from "../plugins/errors.js";
 import { listPage } from "./list.js";
+import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "./scope.js";
 
 /** A tenant-owned table: every one has these two columns. */
@@ -24,7 +25,12 @@ const ZIdParams = z.object({ id: z.string() });
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
  * filters, the tenant filter and the permission check. Written once so no route can forget any of them.
  */
-export function createCrudRoutes(app: FastifyInstance, resource: TResource, table: TTenantTable): void {
+export function createCrudRoutes(
+  app: FastifyInstance,
+  resource: TResource,
+  table: TTenantTable,
+  tableOf: (target: string) => TTenantTable | undefined = () => undefined,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = `/api/${resource.path}/`;
   const item = `/api/${resource.path}/:id/`;
@@ -68,7 +74,8 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
       const target = columns[field];
       if (value !== undefined && target) filters.push(eq(target, value));
     }
-    return listPage(app.db, table, resource, query, filters, request.url, serialize(request));
+    const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
+    return { ...page, results: await addFileDetails(app.db, resource, page.results) };
   });
 
   api.post(
@@ -76,16 +83,20 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
     { schema: { tags, body: resource.schema }, onRequest: requirePermission(resource.area, "create") },
     async (request, reply) => {
       const user = currentUser(request);
+      await checkReferences(app.db, resource, request.body as Record<string, unknown>, user.client_id, tableOf);
       const [row] = await app.db
         .insert(table)
         .values({ ...(request.body as object), client_id: user.client_id } as never)
         .returning();
-      return reply.status(201).send(serialize(request)(row as Record<string, unknown>));
+      const [created] = await addFileDetails(app.db, resource, [serialize(request)(row as Record<string, unknown>)]);
+      return reply.status(201).send(created);
     },
   );
 
-  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") }, async (request) =>
-    serialize(request)(await findOne(request, request.params.id)),
+  api.get(
+    item,
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") },
+    async (request) => (await addFileDetails(app.db, resource, [serialize(request)(await findOne(request, request.params.id))]))[0],
   );
 
   const update = async (request: { params: { id: string }; body: unknown }, fullRequest: Parameters<typeof currentUser>[0]) => {
@@ -93,13 +104,16 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, tabl
     refuseLocked(existing);
     const user = currentUser(fullRequest);
     const values = request.body as Record<string, unknown>;
+    // Links must stay within the record's own client, whoever edits it.
+    await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
     if (Object.keys(values).length === 0) return serialize(fullRequest)(existing);
     const [row] = await app.db
       .update(table)
       .set({ ...values, updated_at: new Date() } as never)
       .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
       .returning();
-    return serialize(fullRequest)(row as Record<string, unknown>);
+    const [updated] = await addFileDetails(app.db, resource, [serialize(fullRequest)(row as Record<string, unknown>)]);
+    return updated;
   };
 
   api.patch(

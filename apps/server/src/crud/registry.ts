@@ -1,9 +1,9 @@
-import type { TResourceKey } from "@weldtrace/domain";
+import type { TServerResourceKey } from "@weldtrace/domain";
 import * as schema from "../db/schema/index.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 
 /** The table behind each generic resource: one line per entity. */
-export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
+export const RESOURCE_TABLES: Record<TServerResourceKey, TTenantTable> = {
   beadTechnique: schema.beadTechniques,
   bevelType: schema.bevelTypes,
   weldingPosition: schema.weldingPositions,
@@ -35,4 +35,12 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   qualificationMethod: schema.qualificationMethods,
   workstationType: schema.workstationTypes,
   fillerMetalManufacturer: schema.fillerMetalManufacturers,
+  workpieceTag: schema.workpieceTags,
+  consumableDiameter: schema.consumableDiameters,
+  company: schema.companies,
+  contractor: schema.contractors,
+  fillerMetalClassification: schema.fillerMetalClassifications,
+  workpieceType: schema.workpieceTypes,
+  productModel: schema.productModels,
+  document: schema.documents,
 };

@@ -1,5 +1,5 @@
-/** A seeded entry: a name, sometimes a description or standards. */
-type TEntry = { name: string; description?: string; standards?: string };
+/** A seeded entry: the body a user would have posted. */
+type TEntry = Record<string, string | number | boolean | null>;
 
 const names = (...list: string[]): TEntry[] => list.map((name) => ({ name }));
 const described = (...list: [string, string][]): TEntry[] => list.map(([name, description]) => ({ name, description }));
@@ -135,4 +135,29 @@ export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
     ["10.1", "ISO/TR 15608: austenitic-ferritic (duplex) stainless steels, Cr ≤ 24%"],
   ),
   fillerMetalManufacturer: described(["ESAB", "Filler metals and equipment"], ["Lincoln Electric", "Filler metals and equipment"]),
+  // Spec: the types named PIPE and PLATE decide which edge dimension applies.
+  workpieceType: [
+    {
+      name: "PIPE",
+      description: "Pipe: edges carry an outer diameter",
+      display_outer_diameter: true,
+      display_covered_outer_diameter: true,
+    },
+    { name: "PLATE", description: "Plate: edges carry a length", display_outer_diameter: false, display_covered_outer_diameter: false },
+  ],
+  consumableDiameter: [
+    { diameter_mm: 0.8, diameter_inch_dec: 0.0315, diameter_inch_frac: "1/32" },
+    { diameter_mm: 1.2, diameter_inch_dec: 0.0472, diameter_inch_frac: "3/64" },
+    { diameter_mm: 1.6, diameter_inch_dec: 0.0625, diameter_inch_frac: "1/16" },
+    { diameter_mm: 2.4, diameter_inch_dec: 0.0938, diameter_inch_frac: "3/32" },
+    { diameter_mm: 3.2, diameter_inch_dec: 0.125, diameter_inch_frac: "1/8" },
+    { diameter_mm: 4, diameter_inch_dec: 0.1563, diameter_inch_frac: "5/32" },
+  ],
+  fillerMetalClassification: [
+    { name: "ER70S-6", description: "Carbon steel solid wire, GMAW/GTAW", standards: "AWS A5.18\nISO 14341-A: G 42 4 M21 3Si1" },
+    { name: "E71T-1C", description: "Carbon steel flux-cored wire, all positions", standards: "AWS A5.20\nISO 17632-A: T 42 2 P C 1 H10" },
+    { name: "E7018", description: "Low-hydrogen covered electrode", standards: "AWS A5.1\nISO 2560-A: E 42 3 B 42 H5" },
+    { name: "ER316L", description: "Austenitic stainless solid wire", standards: "AWS A5.9\nISO 14343-A: G 19 12 3 L" },
+    { name: "ER2209", description: "Duplex stainless solid wire", standards: "AWS A5.9\nISO 14343-A: G 22 9 3 N L" },
+  ],
 };

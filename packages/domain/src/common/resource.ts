@@ -2,7 +2,22 @@ import type { z } from "zod";
 import type { TArea } from "../permissions.js";
 
 /** How a field is edited and shown; the web's generic form and list read this. */
-export type TFieldKind = "text" | "textarea" | "lines";
+export type TFieldKind =
+  | "text"
+  | "textarea"
+  | "lines"
+  | "boolean"
+  | "number"
+  | "fraction"
+  | "color"
+  | "image"
+  | "date"
+  /** One id of another resource of the same client. */
+  | "reference"
+  /** Several ids of another resource of the same client. */
+  | "references"
+  /** The id of a stored file (POST /api/s3/upload/). */
+  | "file";
 
 export interface TResourceField {
   readonly key: string;
@@ -10,6 +25,10 @@ export interface TResourceField {
   readonly required?: boolean;
   /** Shown as a column of the list. */
   readonly column?: boolean;
+  /** number: decimals allowed (spec §5). */
+  readonly decimals?: number;
+  /** reference(s): the key of the resource the ids point to. */
+  readonly target?: string;
 }
 
 /**

@@ -2,3 +2,4 @@ export * from "./catalogues.js";
 export * from "./files.js";
 export * from "./platform.js";
 export * from "./reference.js";
+export * from "./rich-catalogues.js";
