@@ -4,7 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { APP_VERSION, SERVER_RESOURCES } from "@weldtrace/domain";
+import { APP_VERSION, SERVER_RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
@@ -64,7 +64,8 @@ export async function buildApp(options: {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  // One byte over the limit so an oversize file is seen as such (the route checks the exact size).
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1 } });
 
   app.decorate("config", options.config);
   app.decorate("database", options.database);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TSeededClient, type TTestServer, seedClient, startTestServer } from "./helpers.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -20,7 +20,11 @@ const firstId = async (token: string, path: string, search = "") =>
 async function uploadPdf(token: string) {
   const form = new FormData();
   form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "certificate.pdf");
-  const response = await fetch(`${server.url}/api/s3/upload/`, { method: "POST", headers: { authorization: `Token ${token}` }, body: form });
+  const response = await fetch(`${server.url}/api/s3/upload/`, {
+    method: "POST",
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
   return (await response.json()) as { id: string; url: string };
 }
 
@@ -53,7 +57,11 @@ describe("consumable diameters", () => {
       body: { diameter_mm: 1.145, diameter_inch_dec: "x", diameter_inch_frac: "1/0" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ diameter_mm: ["Max 2 decimal(s)"], diameter_inch_dec: ["Is not numeric"], diameter_inch_frac: ["Invalid fraction"] });
+    expect(bad.body).toEqual({
+      diameter_mm: ["Max 2 decimal(s)"],
+      diameter_inch_dec: ["Is not numeric"],
+      diameter_inch_frac: ["Invalid fraction"],
+    });
   });
 });
 
@@ -79,11 +87,17 @@ describe("product models", () => {
     const token = alpha.users.Admin.token;
     const voltage = await firstId(token, "measuring-instrument-types", "Voltage");
     const current = await firstId(token, "measuring-instrument-types", "Current");
-    const created = await server.request("POST", "/api/product-models/", { token, body: { name: "Arc monitor X1", types: [voltage, current, voltage] } });
+    const created = await server.request("POST", "/api/product-models/", {
+      token,
+      body: { name: "Arc monitor X1", types: [voltage, current, voltage] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.types).toEqual([voltage, current]);
     const foreign = await firstId(beta.users.Admin.token, "measuring-instrument-types", "Voltage");
-    const refused = await server.request("PATCH", `/api/product-models/${created.body.id}/`, { token, body: { types: [voltage, foreign] } });
+    const refused = await server.request("PATCH", `/api/product-models/${created.body.id}/`, {
+      token,
+      body: { types: [voltage, foreign] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ types: ["Select a valid choice."] });
     const after = await server.request("GET", `/api/product-models/${created.body.id}/`, { token });

@@ -1,4 +1,4 @@
-import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, type TFileKind, type TStoredFile } from "@weldtrace/domain";
+import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, type TFileKind, type TStoredFile, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -51,13 +51,17 @@ export async function fileRoutes(app: FastifyInstance) {
       part.file.resume();
       throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
     }
+    const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
     let body: Buffer;
     try {
       body = await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
       throw error;
     }
+    // The multipart reader only notices truncation between chunks; when the limit falls in the last
+    // chunk it returns the cut-off bytes, so the size is checked here as well.
+    if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
     const sniffed = await contentMatchesExtension(part.filename, body);
     if (!sniffed.ok) throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.contentMismatch);
     const id = uuidv7();
