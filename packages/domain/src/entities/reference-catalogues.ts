@@ -43,6 +43,20 @@ export function nameDescriptionCatalogue<const K extends string, const P extends
   });
 }
 
+/** Name, description and standards one per line, shown as bullets (welding positions, classifications). */
+export function standardsCatalogue<const K extends string, const P extends string>(key: K, path: P) {
+  return defineResource({
+    key,
+    path,
+    area: "reference",
+    schema: z.object({ name: zName(), description: zText(), standards: zText() }),
+    fields: [nameField, descriptionField, { key: "standards", kind: "lines", column: true }],
+    searchFields: ["name", "description", "standards"],
+    orderingFields: ["name", "description", "created_at"],
+    defaultOrdering: "name",
+  });
+}
+
 export const unsNumbers = nameOnlyCatalogue("unsNumber", "uns-numbers");
 export const customAttributeNames = nameOnlyCatalogue("customAttributeName", "custom-attribute-names");
 export const endPreparationMethods = nameOnlyCatalogue("endPreparationMethod", "end-preparation-methods");

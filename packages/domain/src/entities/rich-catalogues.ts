@@ -3,6 +3,7 @@ import { defineResource } from "../common/resource.js";
 import { isValidFraction, zName, zText } from "../validation/fields.js";
 import { MESSAGES } from "../validation/messages.js";
 import { zLogo } from "./clients.js";
+import { standardsCatalogue } from "./reference-catalogues.js";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -62,20 +63,7 @@ const logoCatalogue = <const K extends string, const P extends string>(key: K, p
 export const companies = logoCatalogue("company", "companies");
 export const contractors = logoCatalogue("contractor", "contractors");
 
-export const fillerMetalClassifications = defineResource({
-  key: "fillerMetalClassification",
-  path: "filler-metal-classifications",
-  area: "reference",
-  schema: z.object({ name: zName(), description: zText(), standards: zText() }),
-  fields: [
-    { key: "name", kind: "text", required: true, column: true },
-    { key: "description", kind: "textarea", column: true },
-    { key: "standards", kind: "lines", column: true },
-  ],
-  searchFields: ["name", "description", "standards"],
-  orderingFields: ["name", "description", "created_at"],
-  defaultOrdering: "name",
-});
+export const fillerMetalClassifications = standardsCatalogue("fillerMetalClassification", "filler-metal-classifications");
 
 export const workpieceTypes = defineResource({
   key: "workpieceType",
