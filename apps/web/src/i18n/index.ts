@@ -31,6 +31,7 @@ export function translateServerMessage(message: string): string {
     [/^Value must be between (.+) and (.+)$/, "Value must be between {{min}} and {{max}}", (m) => ({ min: m[1] ?? "", max: m[2] ?? "" })],
     [/^Value must be at least (.+)$/, "Value must be at least {{n}}", (m) => ({ n: m[1] ?? "" })],
     [/^Value must be at most (.+)$/, "Value must be at most {{n}}", (m) => ({ n: m[1] ?? "" })],
+    [/^Max (\d+) decimal\(s\)$/, "Max {{n}} decimal(s)", (m) => ({ n: m[1] ?? "" })],
   ];
   for (const [pattern, key, values] of patterns) {
     const match = pattern.exec(message);

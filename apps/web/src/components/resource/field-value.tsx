@@ -1,27 +1,64 @@
-import { List, Text } from "@mantine/core";
+import { Avatar, Badge, List, Text } from "@mantine/core";
 import { splitLines, type TResourceField } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { textColorOn } from "./fields/contrast";
+import { useReferenceOptions } from "./fields/use-reference-options";
 
-/** How a field reads in a table cell: lines (standards) as bullets, long text clamped. */
-export function FieldValue({ field, value }: { field: TResourceField; value: unknown }) {
-  const text = value === null || value === undefined ? "" : String(value);
-  if (field.kind === "lines") {
-    const lines = splitLines(text);
-    if (lines.length === 0) return null;
-    return (
-      <List size="sm" spacing={0} withPadding={false} listStyleType="disc" pl="md">
-        {lines.map((line, index) => (
-          // Lines may repeat; their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id
-          <List.Item key={index}>{line}</List.Item>
-        ))}
-      </List>
-    );
-  }
-  if (field.kind === "textarea")
-    return (
-      <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
-        {text}
+/** Names of referenced records; one cached query per target list, shared by every row. */
+function ReferenceValue({ field, value }: { field: TResourceField; value: unknown }) {
+  const { t } = useTranslation();
+  const options = useReferenceOptions(field.target);
+  const ids = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
+  const names = ids.map((id) => options.data?.find((option) => option.value === id)?.label).filter((name): name is string => Boolean(name));
+  // Spec (product models): types joined by a comma, else "Unknown type".
+  if (names.length === 0)
+    return field.kind === "references" ? (
+      <Text size="sm" c="dimmed">
+        {t("resources.form.unknownType")}
       </Text>
-    );
-  return <Text size="sm">{text}</Text>;
+    ) : null;
+  return <Text size="sm">{names.join(", ")}</Text>;
+}
+
+/** How a field reads in a table cell. */
+export function FieldValue({ field, value, record }: { field: TResourceField; value: unknown; record?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const text = value === null || value === undefined ? "" : String(value);
+  switch (field.kind) {
+    case "lines": {
+      const lines = splitLines(text);
+      if (lines.length === 0) return null;
+      return (
+        <List size="sm" spacing={0} withPadding={false} listStyleType="disc" pl="md">
+          {lines.map((line, index) => (
+            // Lines may repeat; their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id
+            <List.Item key={index}>{line}</List.Item>
+          ))}
+        </List>
+      );
+    }
+    case "textarea":
+      return (
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
+          {text}
+        </Text>
+      );
+    case "boolean":
+      return <Text size="sm">{value === true ? t("resources.form.yes") : t("resources.form.no")}</Text>;
+    case "color":
+      return text ? <Badge style={{ background: text, color: textColorOn(text) }}>{text}</Badge> : null;
+    case "image":
+      // Spec: the logo, or NA.
+      return text ? <Avatar src={text} size="md" radius="sm" alt="" /> : <Text size="sm">{t("common.na")}</Text>;
+    case "reference":
+    case "references":
+      return <ReferenceValue field={field} value={value} />;
+    case "file": {
+      const filename = record?.filename;
+      return <Text size="sm">{typeof filename === "string" ? filename : ""}</Text>;
+    }
+    default:
+      return <Text size="sm">{text}</Text>;
+  }
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,21 +12,44 @@ import { translateServerMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure, isNotFound } from "./error-message";
+import { FieldInput } from "./fields/field-input";
+import { type TFormValue, toBodyValue, toFormValue } from "./fields/form-values";
 import { isLocked, listPath, recordLabel, type TListLocationState, type TResourceRecord, type TWebResource } from "./types";
 import { useDeleteRecord } from "./use-delete-record";
 
 type TMode = "create" | "edit";
-type TValues = Record<string, string>;
+type TValues = Record<string, TFormValue>;
 /** Untranslated messages per field, as zod or the server wrote them; translated when shown. */
 type TErrors = Record<string, string>;
 
-function initialValues(resource: TWebResource, record?: TResourceRecord): TValues {
-  return Object.fromEntries(
-    resource.fields.map((field) => {
-      const value = record?.[field.key];
-      return [field.key, value === null || value === undefined ? "" : String(value)];
-    }),
-  );
+/** Returning from a "+" creation: the new record to select in the field that asked for it. */
+interface TReturnState extends TListLocationState {
+  selectReference?: { field: string; id: string };
+}
+
+const draftKey = (pathname: string) => `weldtrace.draft:${pathname}`;
+
+/**
+ * The record's values, or, when coming back from creating a referenced record, what the user had
+ * typed before leaving (kept in session storage) with the new record selected.
+ */
+function initialValues(resource: TWebResource, record: TResourceRecord | undefined, pathname: string, returned?: TReturnState): TValues {
+  const values: TValues = Object.fromEntries(resource.fields.map((field) => [field.key, toFormValue(field, record?.[field.key])]));
+  const draft = sessionStorage.getItem(draftKey(pathname));
+  if (draft && returned?.selectReference) {
+    try {
+      Object.assign(values, JSON.parse(draft) as TValues);
+    } catch {}
+  }
+  sessionStorage.removeItem(draftKey(pathname));
+  const selection = returned?.selectReference;
+  const field = resource.fields.find((candidate) => candidate.key === selection?.field);
+  if (selection && field) {
+    const current = values[field.key];
+    values[field.key] =
+      field.kind === "references" ? [...new Set([...(Array.isArray(current) ? current : []), selection.id])] : selection.id;
+  }
+  return values;
 }
 
 /** Where Cancel and Save go back to: the list, with the search, sort and page it had. */
@@ -131,7 +154,10 @@ function ResourceFormBody({
   const session = useSession();
   const queryClient = useQueryClient();
   const confirmDelete = useDeleteRecord(resource);
-  const [values, setValues] = useState<TValues>(() => initialValues(resource, record));
+  const location = useLocation();
+  const [values, setValues] = useState<TValues>(() =>
+    initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined),
+  );
   const [errors, setErrors] = useState<TErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
@@ -152,6 +178,14 @@ function ResourceFormBody({
       });
       queryClient.setQueryData(queryKeys.item(resource.path, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource.path), refetchType: "none" });
+      // Created from a "+" beside a selector: go back to that form with the new record selected.
+      const query = new URLSearchParams(location.search);
+      const returnTo = query.get("returnTo");
+      const returnField = query.get("returnField");
+      if (mode === "create" && returnTo?.startsWith("/") && returnField) {
+        navigate(returnTo, { state: { selectReference: { field: returnField, id: saved.id } } satisfies TReturnState });
+        return;
+      }
       navigate(backTo);
     },
     onError: (error) => {
@@ -176,7 +210,8 @@ function ResourceFormBody({
     event.preventDefault();
     if (!canWrite || save.isPending) return;
     setFormErrors([]);
-    const parsed = resource.schema.safeParse(values);
+    const body = Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)]));
+    const parsed = resource.schema.safeParse(body);
     if (!parsed.success) {
       const next: TErrors = {};
       for (const issue of parsed.error.issues) {
@@ -190,7 +225,7 @@ function ResourceFormBody({
     save.mutate(parsed.data);
   };
 
-  const setValue = (field: TResourceField, value: string) => {
+  const setValue = (field: TResourceField, value: TFormValue) => {
     setValues((previous) => ({ ...previous, [field.key]: value }));
     if (errors[field.key]) setErrors(({ [field.key]: _removed, ...rest }) => rest);
   };
@@ -210,30 +245,24 @@ function ResourceFormBody({
             ))}
           </Alert>
         )}
-        {resource.fields.map((field) => {
-          const common = {
-            label: t(`resources.fields.${field.key}`),
-            name: field.key,
-            withAsterisk: field.required && canWrite,
-            value: values[field.key] ?? "",
-            error: errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined,
-            readOnly: !canWrite,
-            "data-testid": `field-${field.key}`,
-          };
-          if (field.kind === "text")
-            return <TextInput key={field.key} {...common} onChange={(event) => setValue(field, event.currentTarget.value)} />;
-          return (
-            <Textarea
-              key={field.key}
-              {...common}
-              autosize
-              minRows={field.kind === "lines" ? 4 : 3}
-              maxRows={12}
-              description={field.kind === "lines" ? t("resources.form.onePerLine") : undefined}
-              onChange={(event) => setValue(field, event.currentTarget.value)}
-            />
-          );
-        })}
+        {resource.fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            label={t(`resources.fields.${field.key}`)}
+            value={values[field.key] ?? null}
+            required={field.required && canWrite}
+            readOnly={!canWrite}
+            error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
+            onChange={(value) => setValue(field, value)}
+            onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
+            fileInfo={
+              field.kind === "file" && record && record[field.key] === values[field.key]
+                ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }
+                : undefined
+            }
+          />
+        ))}
         <Group justify="space-between" mt="sm">
           <Group gap="xs">
             {canWrite && (

@@ -88,7 +88,8 @@ export function ResourceList({ resource, columns }: TResourceListProps) {
       title: t(`resources.fields.${column.key}`),
       sortable: resource.orderingFields.includes(column.key),
       width: column.width,
-      render: (record) => (column.render ? column.render(record) : field ? <FieldValue field={field} value={record[column.key]} /> : null),
+      render: (record) =>
+        column.render ? column.render(record) : field ? <FieldValue field={field} value={record[column.key]} record={record} /> : null,
     };
   });
 

@@ -72,6 +72,13 @@ export const errors = {
   conflict: "This record is used elsewhere and cannot be changed this way.",
   /** Server field messages, keyed by their exact English text (see translateServerMessage). */
   server: {
+    "File size exceeds the limit of 10MB.": "File size exceeds the limit of 10MB.",
+    "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
+      "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
+    "The content of the file does not match its extension.": "The content of the file does not match its extension.",
+    "Enter a colour as #RRGGBB.": "Enter a colour as #RRGGBB.",
+    "Invalid value.": "Invalid value.",
+    "Max {{n}} decimal(s)": "Max {{n}} decimal(s)",
     Required: "Required",
     "Is not numeric": "Is not numeric",
     "Invalid fraction": "Invalid fraction",

@@ -73,6 +73,13 @@ export const errors: TMessages["errors"] = {
   notFound: "Cet enregistrement n'existe pas ou ne vous est pas accessible.",
   conflict: "Cet enregistrement est utilisé ailleurs et ne peut pas être modifié ainsi.",
   server: {
+    "File size exceeds the limit of 10MB.": "La taille du fichier dépasse la limite de 10 Mo.",
+    "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
+      "Type de fichier invalide. Types autorisés : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
+    "The content of the file does not match its extension.": "Le contenu du fichier ne correspond pas à son extension.",
+    "Enter a colour as #RRGGBB.": "Saisissez une couleur au format #RRGGBB.",
+    "Invalid value.": "Valeur invalide.",
+    "Max {{n}} decimal(s)": "{{n}} décimale(s) au maximum",
     Required: "Obligatoire",
     "Is not numeric": "N'est pas numérique",
     "Invalid fraction": "Fraction invalide",

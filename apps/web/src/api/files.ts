@@ -1,0 +1,36 @@
+import type { TFileKind, TStoredFile } from "@weldtrace/domain";
+import { readToken } from "../session/storage";
+import type { TApiResponse } from "./client";
+
+/** POST /api/s3/upload/ (multipart field "file"); failures are returned like every other call. */
+export async function uploadFile(file: File, kind: TFileKind = "general"): Promise<TApiResponse<TStoredFile | { detail?: string }>> {
+  const form = new FormData();
+  form.append("kind", kind);
+  form.append("file", file);
+  const token = readToken();
+  try {
+    const response = await fetch("/api/s3/upload/", {
+      method: "POST",
+      headers: token ? { authorization: `Token ${token}` } : {},
+      body: form,
+    });
+    const data = (await response.json().catch(() => null)) as TStoredFile | { detail?: string };
+    return { ok: response.ok, status: response.status, data };
+  } catch {
+    return { ok: false, status: 0, data: { detail: "A connectivity problem has been detected !" } };
+  }
+}
+
+/** Downloads need the token header, so the file is fetched and handed to the browser as a blob. */
+export async function downloadFile(url: string, filename: string): Promise<boolean> {
+  const token = readToken();
+  const response = await fetch(url, { headers: token ? { authorization: `Token ${token}` } : {} });
+  if (!response.ok) return false;
+  const blob = await response.blob();
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(link.href);
+  return true;
+}

@@ -1,0 +1,282 @@
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  ColorInput,
+  FileButton,
+  Group,
+  Input,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from "@mantine/core";
+import { IconDownload, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
+import { dataUrlBytes, IMAGE_MAX_BYTES, type TResourceField } from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { downloadFile, uploadFile } from "../../../api/files";
+import { translateServerMessage } from "../../../i18n";
+import { TAG_PALETTE } from "./contrast";
+import type { TFormValue } from "./form-values";
+import { targetResource, useReferenceOptions } from "./use-reference-options";
+
+export interface TFieldInputProps {
+  field: TResourceField;
+  label: string;
+  value: TFormValue;
+  error?: string;
+  required?: boolean;
+  readOnly: boolean;
+  onChange(value: TFormValue): void;
+  /** Saves what was typed so far before leaving to create a referenced record ("+"). */
+  onLeave?(): void;
+  /** The record's file name and link, for file fields. */
+  fileInfo?: { filename: string | null; url: string | null };
+}
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** "+" beside a selector: create the referenced record, then come back with it selected (spec §2). */
+function CreateReferenceButton({ field, onLeave }: { field: TResourceField; onLeave?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = targetResource(field.target);
+  if (!target) return null;
+  return (
+    <Tooltip label={t("resources.form.createReference")}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t("resources.form.createReference")}
+        data-testid={`field-${field.key}-create`}
+        onClick={() => {
+          onLeave?.();
+          const back = `${location.pathname}${location.search}`;
+          navigate(`/${target.path}/create?returnTo=${encodeURIComponent(back)}&returnField=${encodeURIComponent(field.key)}`);
+        }}
+      >
+        <IconPlus size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The input for one field of a generic form, chosen by the field's kind. */
+export function FieldInput({ field, label, value, error, required, readOnly, onChange, onLeave, fileInfo }: TFieldInputProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [localError, setLocalError] = useState<string | undefined>();
+  const options = useReferenceOptions(field.kind === "reference" || field.kind === "references" ? field.target : undefined);
+  const shownError = error ?? localError;
+  const common = { label, error: shownError, withAsterisk: required, "data-testid": `field-${field.key}` };
+  const text = typeof value === "string" ? value : "";
+
+  switch (field.kind) {
+    case "text":
+    case "fraction":
+      return <TextInput {...common} value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case "textarea":
+    case "lines":
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          readOnly={readOnly}
+          autosize
+          minRows={field.kind === "lines" ? 4 : 3}
+          maxRows={12}
+          description={field.kind === "lines" ? t("resources.form.onePerLine") : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case "number":
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          readOnly={readOnly}
+          inputMode="decimal"
+          description={field.decimals !== undefined ? t("resources.form.decimals", { count: field.decimals }) : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case "date":
+      return (
+        <TextInput {...common} type="date" value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />
+      );
+    case "boolean":
+      return (
+        <Switch
+          label={label}
+          checked={value === true}
+          disabled={readOnly}
+          error={shownError}
+          data-testid={`field-${field.key}`}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+      );
+    case "color":
+      return (
+        <ColorInput
+          {...common}
+          value={text}
+          readOnly={readOnly}
+          format="hex"
+          swatches={TAG_PALETTE.map((colour) => colour.hex)}
+          swatchesPerRow={9}
+          onChange={(next) => onChange(next)}
+        />
+      );
+    case "reference":
+      return (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            {...common}
+            style={{ flex: 1 }}
+            data={options.data ?? []}
+            value={typeof value === "string" ? value : null}
+            searchable
+            clearable={!required}
+            readOnly={readOnly}
+            nothingFoundMessage={t("common.noData")}
+            onChange={(next) => onChange(next)}
+          />
+          {!readOnly && <CreateReferenceButton field={field} onLeave={onLeave} />}
+        </Group>
+      );
+    case "references":
+      return (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <MultiSelect
+            {...common}
+            style={{ flex: 1 }}
+            data={options.data ?? []}
+            value={Array.isArray(value) ? value : []}
+            searchable
+            readOnly={readOnly}
+            nothingFoundMessage={t("common.noData")}
+            onChange={(next) => onChange(next)}
+          />
+          {!readOnly && <CreateReferenceButton field={field} onLeave={onLeave} />}
+        </Group>
+      );
+    case "image":
+      return (
+        <Input.Wrapper label={label} error={shownError} data-testid={`field-${field.key}`}>
+          <Group mt={4}>
+            {typeof value === "string" && value ? (
+              <Avatar src={value} size="lg" radius="sm" alt={label} />
+            ) : (
+              <Text c="dimmed">{t("common.na")}</Text>
+            )}
+            {!readOnly && (
+              <>
+                <FileButton
+                  accept="image/png,image/jpeg,image/gif,image/bmp,image/webp"
+                  onChange={async (file) => {
+                    if (!file) return;
+                    const dataUrl = await readAsDataUrl(file);
+                    // Spec: logos at most 2,000,000 bytes.
+                    if (file.size > IMAGE_MAX_BYTES || dataUrlBytes(dataUrl) > IMAGE_MAX_BYTES) {
+                      setLocalError(translateServerMessage("File is too big! Max 2MB."));
+                      return;
+                    }
+                    setLocalError(undefined);
+                    onChange(dataUrl);
+                  }}
+                >
+                  {(props) => (
+                    <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} />}>
+                      {t("resources.form.chooseImage")}
+                    </Button>
+                  )}
+                </FileButton>
+                {typeof value === "string" && value && (
+                  <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)}>
+                    {t("resources.form.removeImage")}
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        </Input.Wrapper>
+      );
+    case "file":
+      return (
+        <Input.Wrapper label={label} error={shownError} data-testid={`field-${field.key}`}>
+          <Stack gap={4} mt={4}>
+            {typeof value === "string" && value && fileInfo?.filename ? (
+              <Group gap="xs">
+                <Text size="sm">{fileInfo.filename}</Text>
+                {fileInfo.url && (
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("resources.form.download")}
+                    onClick={() => fileInfo.url && fileInfo.filename && downloadFile(fileInfo.url, fileInfo.filename)}
+                  >
+                    <IconDownload size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            ) : typeof value === "string" && value ? (
+              <Text size="sm">{t("resources.form.fileReady")}</Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t("resources.form.noFile")}
+              </Text>
+            )}
+            {!readOnly && (
+              <Group gap="xs">
+                <FileButton
+                  onChange={async (file) => {
+                    if (!file) return;
+                    setBusy(true);
+                    const response = await uploadFile(file, "document");
+                    setBusy(false);
+                    if (!response.ok || !("id" in response.data)) {
+                      const detail = (response.data as { detail?: string })?.detail ?? `Error ${response.status}`;
+                      setLocalError(translateServerMessage(detail));
+                      return;
+                    }
+                    setLocalError(undefined);
+                    onChange(response.data.id);
+                  }}
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      loading={busy}
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconUpload size={14} />}
+                      data-testid={`field-${field.key}-upload`}
+                    >
+                      {t("resources.form.uploadFile")}
+                    </Button>
+                  )}
+                </FileButton>
+                {typeof value === "string" && value && (
+                  <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)}>
+                    {t("resources.form.removeFile")}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Input.Wrapper>
+      );
+  }
+}

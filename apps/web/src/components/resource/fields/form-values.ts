@@ -1,0 +1,43 @@
+import type { TResourceField } from "@weldtrace/domain";
+
+/** What an input holds for a field: text for text-like kinds, booleans, id lists; null for "none". */
+export type TFormValue = string | boolean | string[] | null;
+
+/** A record's value as its input holds it. */
+export function toFormValue(field: Pick<TResourceField, "kind">, raw: unknown): TFormValue {
+  switch (field.kind) {
+    case "boolean":
+      return raw === true;
+    case "references":
+      return Array.isArray(raw) ? raw.map(String) : [];
+    case "reference":
+    case "file":
+    case "image":
+      return typeof raw === "string" && raw ? raw : null;
+    default:
+      return raw === null || raw === undefined ? "" : String(raw);
+  }
+}
+
+/**
+ * What the API receives for a field. Numbers typed as text become numbers (text that is not a number
+ * is sent as is, so the schema answers "Is not numeric"); an empty number or date means null.
+ */
+export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, value: TFormValue): unknown {
+  switch (field.kind) {
+    case "number": {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (text === "") return null;
+      const parsed = Number(text.replace(",", "."));
+      return Number.isNaN(parsed) ? text : parsed;
+    }
+    case "date":
+      return value ? value : null;
+    case "reference":
+    case "file":
+    case "image":
+      return value ? value : null;
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { SERVER_RESOURCES, type TPage } from "@weldtrace/domain";
+import { apiData } from "../../../api/client";
+import { listUrl, queryKeys } from "../../../api/resource-provider";
+
+type TRow = { id: string } & Record<string, unknown>;
+
+/** The resource a reference field points to, by key. */
+export function targetResource(target: string | undefined) {
+  return SERVER_RESOURCES.find((resource) => resource.key === target);
+}
+
+/** How a referenced record reads in a select or a cell. */
+export function optionLabel(row: TRow): string {
+  for (const key of ["name", "label", "heat_no", "diameter_inch_frac"]) {
+    const value = row[key];
+    if (typeof value === "string" && value.trim()) return value;
+  }
+  return row.id.slice(0, 8);
+}
+
+/** Options of a reference select: up to 1000 records of the target, sorted as the target sorts. */
+export function useReferenceOptions(target: string | undefined) {
+  const resource = targetResource(target);
+  const params = { page: 1, pageSize: 1000, ordering: resource?.defaultOrdering };
+  return useQuery({
+    queryKey: resource ? queryKeys.list(resource.path, params) : ["no-target"],
+    queryFn: () => apiData<TPage<TRow>>("GET", listUrl(resource?.path ?? "", params)),
+    enabled: Boolean(resource),
+    staleTime: 30_000,
+    select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row) })),
+  });
+}
