@@ -6,7 +6,12 @@ const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 const steps = [
   ["type check", "npm", ["run", "typecheck"], process.env],
   ["lint", "npx", ["biome", "check", "."], process.env],
-  ["unit and API tests (embedded PGlite)", "npx", ["vitest", "run", "--project", "domain", "--project", "server"], withoutServer],
+  [
+    "unit and API tests (embedded PGlite)",
+    "npx",
+    ["vitest", "run", "--project", "domain", "--project", "web", "--project", "server"],
+    withoutServer,
+  ],
   ...(TEST_DATABASE_URL ? [["API tests (PostgreSQL server)", "npx", ["vitest", "run", "--project", "server"], process.env]] : []),
   ["end-to-end tests (headless Chromium)", "npm", ["run", "test:e2e"], withoutServer],
 ];

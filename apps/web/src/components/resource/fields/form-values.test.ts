@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { TAG_CONTRAST_THRESHOLD, TAG_PALETTE, textColorOn } from "./contrast";
+import { toBodyValue, toFormValue } from "./form-values";
+
+describe("form values", () => {
+  it("hold numbers as typed text and send numbers, null when empty, the text when not numeric", () => {
+    const field = { kind: "number" as const };
+    expect(toFormValue(field, 1.25)).toBe("1.25");
+    expect(toFormValue(field, null)).toBe("");
+    expect(toBodyValue(field, "1.25")).toBe(1.25);
+    expect(toBodyValue(field, "1,5")).toBe(1.5);
+    expect(toBodyValue(field, "  ")).toBeNull();
+    expect(toBodyValue(field, "abc")).toBe("abc");
+  });
+  it("keep booleans, id lists and optional links", () => {
+    expect(toFormValue({ kind: "boolean" }, true)).toBe(true);
+    expect(toFormValue({ kind: "boolean" }, null)).toBe(false);
+    expect(toFormValue({ kind: "references" }, ["a", "b"])).toEqual(["a", "b"]);
+    expect(toFormValue({ kind: "references" }, null)).toEqual([]);
+    expect(toFormValue({ kind: "reference" }, "")).toBeNull();
+    expect(toBodyValue({ kind: "file" }, "")).toBeNull();
+    expect(toBodyValue({ kind: "date" }, "")).toBeNull();
+    expect(toBodyValue({ kind: "date" }, "2027-06-30")).toBe("2027-06-30");
+  });
+});
+
+describe("tag pills (spec: black text at luminance 165 or more, else white)", () => {
+  it("choose the text colour by luminance", () => {
+    expect(TAG_CONTRAST_THRESHOLD).toBe(165);
+    expect(textColorOn("#ffffff")).toBe("#000000");
+    expect(textColorOn("#000000")).toBe("#ffffff");
+    // 0.299*165 + 0.587*165 + 0.114*165 = 165 exactly: black.
+    expect(textColorOn("#a5a5a5")).toBe("#000000");
+    expect(textColorOn("#a4a4a4")).toBe("#ffffff");
+  });
+  it("offer 18 distinct colours", () => {
+    expect(TAG_PALETTE).toHaveLength(18);
+    expect(new Set(TAG_PALETTE.map((colour) => colour.hex)).size).toBe(18);
+  });
+});
