@@ -4,7 +4,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { APP_VERSION, SERVER_RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
+import { APP_VERSION, RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
@@ -85,7 +85,7 @@ export async function buildApp(options: {
   await app.register(fileRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
-    for (const resource of SERVER_RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf);
+    for (const resource of RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf);
   });
 
   const webDist = options.config.webDist;

@@ -1,4 +1,4 @@
-import { ALL_RESOURCES } from "@weldtrace/domain";
+import { RESOURCES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const locked = ALL_RESOURCES.filter((resource) => "lockedDefaults" in resource && resource.lockedDefaults);
+const locked = RESOURCES.filter((resource) => "lockedDefaults" in resource && resource.lockedDefaults);
 
 describe("catalogues whose seeded entries the product relies on", () => {
   it("are document types, measuring instrument types and workstation types", () => {

@@ -1,9 +1,9 @@
-import type { TServerResourceKey } from "@weldtrace/domain";
+import type { TResourceKey } from "@weldtrace/domain";
 import * as schema from "../db/schema/index.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 
 /** The table behind each generic resource: one line per entity. */
-export const RESOURCE_TABLES: Record<TServerResourceKey, TTenantTable> = {
+export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   beadTechnique: schema.beadTechniques,
   bevelType: schema.bevelTypes,
   weldingPosition: schema.weldingPositions,

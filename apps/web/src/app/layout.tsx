@@ -86,7 +86,7 @@ export function LanguageSwitch() {
 
 /** The signed-in frame: header, collapsible sidebar (remembered), content. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -146,15 +146,17 @@ export function AppLayout() {
               leftSection={<IconSettings size={16} />}
               defaultOpened={settings.some((entry) => location.pathname.startsWith(`/${entry.path}`))}
             >
-              {settings.map((entry) => (
-                <NavLink
-                  key={entry.path}
-                  component={Link}
-                  to={`/${entry.path}`}
-                  label={t(entry.label)}
-                  active={location.pathname.startsWith(`/${entry.path}`)}
-                />
-              ))}
+              {[...settings]
+                .sort((a, b) => t(a.label).localeCompare(t(b.label), i18n.language, { sensitivity: "base" }))
+                .map((entry) => (
+                  <NavLink
+                    key={entry.path}
+                    component={Link}
+                    to={`/${entry.path}`}
+                    label={t(entry.label)}
+                    active={location.pathname.startsWith(`/${entry.path}`)}
+                  />
+                ))}
             </NavLink>
           )}
         </AppShell.Section>

@@ -36,7 +36,7 @@ export const MENU: TMenuEntry[] = [
   },
   { key: "fillerMetals", route: "/filler-metals", area: "reference", built: false },
   { key: "welders", route: "/welders", area: "staff", built: false },
-  { key: "documents", route: "/documents", area: "staff", built: false },
+  { key: "documents", route: "/documents", area: "staff", built: true },
   { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", built: false },
   { key: "workstations", route: "/workstations", area: "staff", built: false },
   { key: "clients", route: "/clients", area: "clients", built: false },

@@ -1,4 +1,4 @@
-import { SERVER_RESOURCES } from "@weldtrace/domain";
+import { RESOURCES } from "@weldtrace/domain";
 import { RESOURCE_TABLES } from "../../crud/registry.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients } from "../../db/schema/index.js";
@@ -6,7 +6,7 @@ import { DEFAULT_CATALOGUES } from "../../seed/default-catalogues.js";
 
 /** Every client starts with its own copy of the default catalogues. */
 export async function copyDefaultCatalogues(db: TExecutor, clientId: string): Promise<void> {
-  for (const resource of SERVER_RESOURCES) {
+  for (const resource of RESOURCES) {
     const rows = DEFAULT_CATALOGUES[resource.key] ?? [];
     if (rows.length === 0) continue;
     // Entries of locked catalogues are the ones the product relies on: mark them as the platform's.

@@ -1,5 +1,6 @@
 import { RESOURCES, type TArea } from "@weldtrace/domain";
 import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
+import { MAIN_MENU_RESOURCES } from "./columns";
 
 /** Settings menu entries: the catalogue screens. */
 export interface TSettingsEntry {
@@ -12,8 +13,10 @@ export interface TSettingsEntry {
 /** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES;
 
-export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.map((resource) => ({
-  path: resource.path,
-  label: `resources.${resource.key}.many`,
-  area: resource.area,
-}));
+export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
+  (resource) => ({
+    path: resource.path,
+    label: `resources.${resource.key}.many`,
+    area: resource.area,
+  }),
+);

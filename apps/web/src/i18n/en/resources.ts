@@ -1,4 +1,5 @@
 import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
+import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
 type TResourceKey = (typeof RESOURCES)[number]["key"];
@@ -58,12 +59,14 @@ const entities = {
     guide:
       "Welding positions say how the joint sits while it is welded, named as in ISO 6947 (PA flat, PF vertical up, PH and PJ fixed pipe welded upwards or downwards) or ASME IX QW-461 (1G to 6G for groove welds, 1F to 5F for fillet welds). Standards lists the standards that define each position, one per line; welder and procedure qualifications only cover the positions tested.",
   },
+  ...catalogueEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
   name: "Name",
   description: "Description",
   standards: "Standards",
+  ...catalogueFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

@@ -1,4 +1,5 @@
 import type { TMessages } from "../types";
+import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -40,7 +41,9 @@ export const resources: TMessages["resources"] = {
     guide:
       "Les positions de soudage indiquent comment le joint est placé pendant le soudage, nommées selon l'ISO 6947 (PA à plat, PF verticale montante, PH et PJ tube fixe soudé en montant ou en descendant) ou l'ASME IX QW-461 (1G à 6G pour les soudures bout à bout, 1F à 5F pour les soudures d'angle). Le champ Normes indique les normes qui définissent chaque position, une par ligne ; les qualifications des soudeurs et des procédures ne couvrent que les positions essayées.",
   },
+  ...catalogueEntities,
   fields: {
+    ...catalogueFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { SERVER_RESOURCES, type TPage } from "@weldtrace/domain";
+import { RESOURCES, type TPage } from "@weldtrace/domain";
 import { apiData } from "../../../api/client";
 import { listUrl, queryKeys } from "../../../api/resource-provider";
 
@@ -7,7 +7,7 @@ type TRow = { id: string } & Record<string, unknown>;
 
 /** The resource a reference field points to, by key. */
 export function targetResource(target: string | undefined) {
-  return SERVER_RESOURCES.find((resource) => resource.key === target);
+  return RESOURCES.find((resource) => resource.key === target);
 }
 
 /** How a referenced record reads in a select or a cell. */
