@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
-import { RESOURCE_TABLES } from "./crud/registry.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
@@ -85,7 +85,8 @@ export async function buildApp(options: {
   await app.register(fileRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
-    for (const resource of RESOURCES) createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf);
+    for (const resource of RESOURCES)
+      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf, RESOURCE_HOOKS[resource.key]);
   });
 
   const webDist = options.config.webDist;

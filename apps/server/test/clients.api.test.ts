@@ -86,6 +86,7 @@ describe("GET /api/clients/", () => {
       name: "Alpha Works",
       logo: null,
       default_date_format: "YYYY-MM-DD",
+      default_uom: expect.stringMatching(/^[0-9a-f-]{36}$/),
       is_platform: false,
       licence: null,
       created_at: expect.any(String),
@@ -195,6 +196,8 @@ describe("POST /api/clients/", () => {
       name: "Gamma Fabrication",
       logo: TINY_PNG,
       default_date_format: "DD/MM/YYYY",
+      // Every new client starts with "Full metric system" as its default unit system.
+      default_uom: expect.stringMatching(/^[0-9a-f-]{36}$/),
       is_platform: false,
       licence: null,
       created_at: expect.any(String),

@@ -25,7 +25,7 @@ export interface TTestServer {
  * Builds the real app on a fresh database and listens on a real port. PGlite in memory by default;
  * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
  */
-export async function startTestServer(): Promise<TTestServer> {
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TTestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -47,7 +47,7 @@ export async function startTestServer(): Promise<TTestServer> {
   }
   const database = openDatabase({ databaseUrl, dataDir: "memory" });
   await database.migrate();
-  const config = { ...loadConfig({}), webDist: null, publicUrl: "http://localhost:0" };
+  const config = { ...loadConfig(options.env ?? {}), webDist: null, publicUrl: "http://localhost:0" };
   const app = await buildApp({ config, database });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });

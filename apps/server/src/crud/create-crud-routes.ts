@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
 import { HttpError, notFound } from "../plugins/errors.js";
+import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "./scope.js";
@@ -30,6 +31,7 @@ export function createCrudRoutes(
   resource: TResource,
   table: TTenantTable,
   tableOf: (target: string) => TTenantTable | undefined = () => undefined,
+  hooks: TCrudHooks = {},
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = `/api/${resource.path}/`;
@@ -59,7 +61,7 @@ export function createCrudRoutes(
     const [row] = await app.db
       .select()
       .from(table)
-      .where(itemFilter(currentUser(request), table.id, table.client_id, id))
+      .where(and(itemFilter(currentUser(request), table.id, table.client_id, id), hooks.scope?.()))
       .limit(1);
     if (!row) throw notFound();
     return row as Record<string, unknown>;
@@ -68,7 +70,7 @@ export function createCrudRoutes(
   api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
     const user = currentUser(request);
     const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-    const filters = [tenantFilter(user, table.client_id, isAdminLike(user.group) ? query.client : undefined)];
+    const filters = [tenantFilter(user, table.client_id, isAdminLike(user.group) ? query.client : undefined), hooks.scope?.()];
     for (const field of resource.filterFields ?? []) {
       const value = query[field];
       const target = columns[field];
@@ -83,11 +85,15 @@ export function createCrudRoutes(
     { schema: { tags, body: resource.schema }, onRequest: requirePermission(resource.area, "create") },
     async (request, reply) => {
       const user = currentUser(request);
-      await checkReferences(app.db, resource, request.body as Record<string, unknown>, user.client_id, tableOf);
-      const [row] = await app.db
-        .insert(table)
-        .values({ ...(request.body as object), client_id: user.client_id } as never)
-        .returning();
+      const values = request.body as Record<string, unknown>;
+      await checkReferences(app.db, resource, values, user.client_id, tableOf);
+      const [row] = await app.db.transaction(async (tx) => {
+        await hooks.beforeWrite?.(tx, { values, clientId: user.client_id });
+        return tx
+          .insert(table)
+          .values({ ...values, client_id: user.client_id } as never)
+          .returning();
+      });
       const [created] = await addFileDetails(app.db, resource, [serialize(request)(row as Record<string, unknown>)]);
       return reply.status(201).send(created);
     },
@@ -107,11 +113,14 @@ export function createCrudRoutes(
     // Links must stay within the record's own client, whoever edits it.
     await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
     if (Object.keys(values).length === 0) return serialize(fullRequest)(existing);
-    const [row] = await app.db
-      .update(table)
-      .set({ ...values, updated_at: new Date() } as never)
-      .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-      .returning();
+    const [row] = await app.db.transaction(async (tx) => {
+      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing });
+      return tx
+        .update(table)
+        .set({ ...values, updated_at: new Date() } as never)
+        .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
+        .returning();
+    });
     const [updated] = await addFileDetails(app.db, resource, [serialize(fullRequest)(row as Record<string, unknown>)]);
     return updated;
   };
@@ -131,7 +140,9 @@ export function createCrudRoutes(
     item,
     { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") },
     async (request, reply) => {
-      refuseLocked(await findOne(request, request.params.id));
+      const existing = await findOne(request, request.params.id);
+      refuseLocked(existing);
+      hooks.beforeDelete?.(existing);
       await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
       return reply.status(204).send();
     },

@@ -1,6 +1,9 @@
 import type { TResourceKey } from "@weldtrace/domain";
 import * as schema from "../db/schema/index.js";
 import type { TTenantTable } from "./create-crud-routes.js";
+import { fillerMetalHeatHooks, workpieceHeatHooks } from "./hooks/heats.js";
+import type { TCrudHooks } from "./hooks/types.js";
+import { uomHooks } from "./hooks/uoms.js";
 
 /** The table behind each generic resource: one line per entity. */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
@@ -43,4 +46,14 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   workpieceType: schema.workpieceTypes,
   productModel: schema.productModels,
   document: schema.documents,
+  workpieceHeat: schema.heats,
+  fillerMetalHeat: schema.heats,
+  uom: schema.uoms,
+};
+
+/** The resources whose routes add rules of their own to the generic ones. */
+export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
+  uom: uomHooks,
+  workpieceHeat: workpieceHeatHooks,
+  fillerMetalHeat: fillerMetalHeatHooks,
 };

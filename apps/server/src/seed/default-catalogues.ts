@@ -1,3 +1,5 @@
+import { DEFAULT_UNIT_SYSTEM_NAME, METRIC_UNIT_SYSTEM, SYSTEM_DOCUMENT_TYPES } from "@weldtrace/domain";
+
 /** A seeded entry: the body a user would have posted. */
 type TEntry = Record<string, string | number | boolean | null>;
 
@@ -6,6 +8,8 @@ const described = (...list: [string, string][]): TEntry[] => list.map(([name, de
 
 /** What a new client starts with, keyed by resource key; it then edits its own copy (docs/decisions.md). */
 export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
+  // Spec §3: every client starts with "Full metric system" as its default unit system.
+  uom: [{ name: DEFAULT_UNIT_SYSTEM_NAME, is_default: true, ...METRIC_UNIT_SYSTEM }],
   beadTechnique: [{ name: "Stringer bead" }, { name: "Weave bead" }, { name: "Oscillated bead" }],
   bevelType: [
     { name: "I", description: "Square butt, no bevel" },
@@ -24,21 +28,19 @@ export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
     { name: "PE", description: "Overhead", standards: "ISO 6947\nASME IX: 4G" },
     { name: "PF", description: "Vertical up", standards: "ISO 6947\nASME IX: 3G uphill" },
     { name: "PG", description: "Vertical down", standards: "ISO 6947\nASME IX: 3G downhill" },
-    { name: "H-L045", description: "Inclined pipe, upward", standards: "ISO 6947\nASME IX: 6G uphill" },
-    { name: "J-L045", description: "Inclined pipe, downward", standards: "ISO 6947\nASME IX: 6G downhill" },
-    { name: "5G", description: "Horizontal fixed pipe", standards: "ASME IX QW-461\nISO 6947: PF / PG" },
+    { name: "PH", description: "Fixed pipe, welded upwards", standards: "ISO 6947\nASME IX: 5G uphill" },
+    { name: "PJ", description: "Fixed pipe, welded downwards", standards: "ISO 6947\nASME IX: 5G downhill" },
+    { name: "H-L045", description: "Inclined pipe (45°), welded upwards", standards: "ISO 6947\nASME IX: 6G uphill" },
+    { name: "J-L045", description: "Inclined pipe (45°), welded downwards", standards: "ISO 6947\nASME IX: 6G downhill" },
+    { name: "1G", description: "Flat groove; pipe rotated", standards: "ASME IX QW-461\nISO 6947: PA" },
+    { name: "2G", description: "Horizontal groove; pipe axis vertical", standards: "ASME IX QW-461\nISO 6947: PC" },
+    { name: "3G", description: "Vertical groove (plate)", standards: "ASME IX QW-461\nISO 6947: PF / PG" },
+    { name: "4G", description: "Overhead groove (plate)", standards: "ASME IX QW-461\nISO 6947: PE" },
+    { name: "5G", description: "Horizontal fixed pipe", standards: "ASME IX QW-461\nISO 6947: PH / PJ" },
     { name: "6G", description: "Inclined fixed pipe (45°)", standards: "ASME IX QW-461\nISO 6947: H-L045 / J-L045" },
   ],
   // Spec §3: the document types the product relies on (locked: can_update false).
-  documentType: names(
-    "Code",
-    "Specification",
-    "Workpiece certificate",
-    "Workpiece heat certificate",
-    "Welder certificate",
-    "Filler metal heat certificate",
-    "Calibration certificate",
-  ),
+  documentType: names(...SYSTEM_DOCUMENT_TYPES),
   measuringInstrumentType: names(
     "Voltage sensor",
     "Current sensor",

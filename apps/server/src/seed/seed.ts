@@ -1,8 +1,15 @@
-import { GROUPS, type TGroup } from "@weldtrace/domain";
-import { count, eq } from "drizzle-orm";
+import {
+  DEFAULT_UNIT_SYSTEM_NAME,
+  GROUPS,
+  METRIC_UNIT_SYSTEM,
+  type TGroup,
+  type TUomCategory,
+  type UOM_CATEGORIES,
+} from "@weldtrace/domain";
+import { and, count, eq, notExists } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDatabase, TExecutor } from "../db/client.js";
-import { clients, groups, users } from "../db/schema/index.js";
+import { clients, groups, uoms, users } from "../db/schema/index.js";
 import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
 
@@ -16,6 +23,46 @@ export const DEMO_USERS: { email: string; group: TGroup; first_name: string; las
   { email: "inspector@demo.example", group: "Inspector", first_name: "Ivan", last_name: "Petit" },
   { email: "viewer@demo.example", group: "Viewer", first_name: "Victor", last_name: "Moreau" },
 ];
+
+/** Clients created before unit systems existed get "Full metric system" as their default. */
+export async function ensureDefaultUnitSystems(db: TExecutor): Promise<void> {
+  const missing = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      notExists(
+        db
+          .select({ id: uoms.id })
+          .from(uoms)
+          .where(and(eq(uoms.client_id, clients.id), eq(uoms.is_default, true))),
+      ),
+    );
+  if (missing.length === 0) return;
+  await db
+    .insert(uoms)
+    .values(missing.map((client) => ({ client_id: client.id, name: DEFAULT_UNIT_SYSTEM_NAME, is_default: true, ...METRIC_UNIT_SYSTEM })));
+}
+
+/** A second unit system for the demo client, as a US contractor would set it up. */
+const IMPERIAL_UNIT_SYSTEM = {
+  name: "US customary",
+  control_position: "in",
+  dimension: "in",
+  filler_metal_diameter: "in",
+  gas_composition: "%",
+  gas_flow: "cuft/h",
+  heat_input: "kJ/in",
+  oscillation_frequency: "cycle/min",
+  oscillation_width: "in",
+  temperature: "°F",
+  temperature_ramping: "°F/h",
+  travel_speed: "in/min",
+  weight: "lb",
+  weld_cycle_length: "in",
+  wire_feed_speed: "in/min",
+  workpiece_length: "foot",
+  workpiece_outer_diameter: "in",
+} as const satisfies { name: string } & { [K in TUomCategory]: (typeof UOM_CATEGORIES)[K][number] };
 
 export async function ensureGroups(db: TExecutor): Promise<Map<TGroup, string>> {
   await db
@@ -66,6 +113,7 @@ export async function seed(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const groupIds = await ensureGroups(tx);
+    await ensureDefaultUnitSystems(tx);
     const [existing] = await tx.select({ value: count() }).from(users);
     if ((existing?.value ?? 0) === 0) {
       const platform = await createClient(tx, { name: "Platform", is_platform: true });
@@ -88,6 +136,7 @@ export async function seed(
     const [demo] = await tx.select().from(clients).where(eq(clients.name, DEMO_CLIENT_NAME)).limit(1);
     if (demo) return;
     const client = await createClient(tx, { name: DEMO_CLIENT_NAME });
+    await tx.insert(uoms).values({ ...IMPERIAL_UNIT_SYSTEM, client_id: client.id });
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }

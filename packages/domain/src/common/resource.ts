@@ -17,7 +17,11 @@ export type TFieldKind =
   /** Several ids of another resource of the same client. */
   | "references"
   /** The id of a stored file (POST /api/s3/upload/). */
-  | "file";
+  | "file"
+  /** A secret typed once (a user's password at creation); never shown back. */
+  | "password"
+  /** One of a fixed list of values (`options`), shown as they are stored (units, codes). */
+  | "choice";
 
 export interface TResourceField {
   readonly key: string;
@@ -29,6 +33,8 @@ export interface TResourceField {
   readonly decimals?: number;
   /** reference(s): the key of the resource the ids point to. */
   readonly target?: string;
+  /** choice: the allowed values. */
+  readonly options?: readonly string[];
 }
 
 /**

@@ -1,12 +1,23 @@
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
+import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
 import { RICH_CATALOGUES } from "./rich-catalogues.js";
+import { uoms } from "./uoms.js";
 
 /**
  * Every generic (catalogue-like) resource, registered once here: the server's CRUD factory and the
  * web's generic list and form both take it from this list.
  */
-export const RESOURCES = [beadTechniques, bevelTypes, weldingPositions, ...REFERENCE_CATALOGUES, ...RICH_CATALOGUES] as const;
+export const RESOURCES = [
+  beadTechniques,
+  bevelTypes,
+  weldingPositions,
+  ...REFERENCE_CATALOGUES,
+  ...RICH_CATALOGUES,
+  workpieceHeats,
+  fillerMetalHeats,
+  uoms,
+] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
 
@@ -17,6 +28,8 @@ export function findResourceByPath(path: string) {
 export * from "./catalogues.js";
 export * from "./clients.js";
 export * from "./files.js";
+export * from "./heats.js";
 export * from "./reference-catalogues.js";
 export * from "./rich-catalogues.js";
+export * from "./uoms.js";
 export * from "./users.js";

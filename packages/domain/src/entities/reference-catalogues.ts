@@ -69,6 +69,17 @@ export const powerSources = nameOnlyCatalogue("powerSource", "power-sources");
 export const tackWeldingTypes = nameOnlyCatalogue("tackWeldingType", "tack-welding-types");
 export const temperatureControlTypes = nameOnlyCatalogue("temperatureControlType", "temperature-control-types");
 export const weldingMachines = nameOnlyCatalogue("weldingMachine", "welding-machines", { deleteOnly: true });
+/** Spec §3: the document types the product relies on; seeded for every client and locked. */
+export const SYSTEM_DOCUMENT_TYPES = [
+  "Code",
+  "Specification",
+  "Workpiece certificate",
+  "Workpiece heat certificate",
+  "Welder certificate",
+  "Filler metal heat certificate",
+  "Calibration certificate",
+] as const;
+
 export const documentTypes = nameOnlyCatalogue("documentType", "document-types", { lockedDefaults: true });
 export const measuringInstrumentTypes = nameOnlyCatalogue("measuringInstrumentType", "measuring-instrument-types", {
   lockedDefaults: true,

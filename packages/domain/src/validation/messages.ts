@@ -38,7 +38,10 @@ export function installValidationMessages(): void {
       if (issue.code === "too_big" && issue.origin === "number") return maxValue(String(issue.maximum));
       if (issue.code === "invalid_format" && issue.format === "email") return MESSAGES.invalidEmail;
       if (issue.code === "invalid_format" && issue.format === "uuid") return MESSAGES.invalidId;
-      if (issue.code === "invalid_value") return MESSAGES.invalidChoice;
+      if (issue.code === "invalid_value") {
+        // A select left empty is a missing value, not a wrong one.
+        return issue.input === undefined || issue.input === null || issue.input === "" ? MESSAGES.required : MESSAGES.invalidChoice;
+      }
       return undefined;
     },
   });

@@ -64,3 +64,10 @@ export const documents = pgTable(
   },
   (table) => [index("documents_client_idx").on(table.client_id, table.name), index("documents_type_idx").on(table.type)],
 );
+
+/** Heats: a heat number and its certificates; which list shows a heat depends on its documents' types. */
+export const heats = pgTable(
+  "heats",
+  { ...tenantColumns(), heat_no: text("heat_no").notNull(), documents: uuid("documents").array().notNull().default([]) },
+  (table) => [index("heats_client_idx").on(table.client_id, table.heat_no)],
+);

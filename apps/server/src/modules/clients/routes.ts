@@ -1,22 +1,37 @@
 import { randomBytes } from "node:crypto";
 import { DATE_FORMATS, isPrivileged, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listPage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
-import { clients } from "../../db/schema/index.js";
+import type { TExecutor } from "../../db/client.js";
+import { clients, uoms } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
-import { conflict, forbidden, notFound } from "../../plugins/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { createClient } from "./service.js";
 
 type TClientRow = typeof clients.$inferSelect;
 
-export function serializeClient(row: TClientRow) {
+function serializeClient(row: TClientRow, defaultUom: string | null = null) {
   const { licence_key, licence_expires_at, ...rest } = row;
-  return { ...rest, licence: licence_key ? { licence_key, expiration_date: licence_expires_at } : null };
+  return { ...rest, default_uom: defaultUom, licence: licence_key ? { licence_key, expiration_date: licence_expires_at } : null };
 }
+
+/** Clients as the API shows them: with the id of each one's default unit system. */
+async function serializeClients(db: TExecutor, rows: TClientRow[]) {
+  const ids = rows.map((row) => row.id);
+  const defaults = ids.length
+    ? await db
+        .select({ id: uoms.id, client_id: uoms.client_id })
+        .from(uoms)
+        .where(and(inArray(uoms.client_id, ids), eq(uoms.is_default, true)))
+    : [];
+  const byClient = new Map(defaults.map((row) => [row.client_id, row.id]));
+  return rows.map((row) => serializeClient(row, byClient.get(row.id) ?? null));
+}
+const serializeOne = async (db: TExecutor, row: TClientRow) => (await serializeClients(db, [row]))[0];
 
 /** A licence key people can read out: five groups of five base-32 characters. */
 function newLicenceKey(): string {
@@ -27,6 +42,21 @@ function newLicenceKey(): string {
 }
 
 const ZIdParams = z.object({ id: z.string() });
+
+/** The default unit system moves to one of the client's own units (another client's id is refused). */
+async function makeDefaultUom(tx: TExecutor, clientId: string, uomId: string) {
+  const [target] = await tx
+    .select({ id: uoms.id })
+    .from(uoms)
+    .where(and(eq(uoms.id, uomId), eq(uoms.client_id, clientId)))
+    .limit(1);
+  if (!target) throw badRequest({ default_uom: ["Select a valid choice."] });
+  await tx
+    .update(uoms)
+    .set({ is_default: false })
+    .where(and(eq(uoms.client_id, clientId), eq(uoms.is_default, true)));
+  await tx.update(uoms).set({ is_default: true }).where(eq(uoms.id, uomId));
+}
 /**
  * zod 4 keeps `.default()` inside `.partial()`: without this override a PATCH that leaves out
  * default_date_format would reset it to "YYYY-MM-DD".
@@ -56,7 +86,8 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
-      return listPage(app.db, clients, listSpec, request.query, [filter], request.url, (row) => serializeClient(row as TClientRow));
+      const page = await listPage(app.db, clients, listSpec, request.query, [filter], request.url, (row) => row as TClientRow);
+      return { ...page, results: await serializeClients(app.db, page.results) };
     },
   );
 
@@ -65,22 +96,27 @@ export async function clientRoutes(app: FastifyInstance) {
     { schema: { tags, body: ZClientCreate }, onRequest: requirePermission("clients", "create") },
     async (request, reply) => {
       const client = await app.db.transaction((tx) => createClient(tx, request.body));
-      return reply.status(201).send(serializeClient(client));
+      return reply.status(201).send(await serializeOne(app.db, client));
     },
   );
 
   api.get("/api/clients/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("clients", "list") }, async (request) =>
-    serializeClient(await findClient(request, request.params.id)),
+    serializeOne(app.db, await findClient(request, request.params.id)),
   );
 
   api.patch(
     "/api/clients/:id/",
     { schema: { tags, params: ZIdParams, body: ZClientPatch }, onRequest: requirePermission("clients", "update") },
     async (request) => {
-      await findClient(request, request.params.id);
-      if (Object.keys(request.body).length === 0) return serializeClient(await findClient(request, request.params.id));
-      const [row] = await app.db.update(clients).set(request.body).where(eq(clients.id, request.params.id)).returning();
-      return serializeClient(row as TClientRow);
+      const client = await findClient(request, request.params.id);
+      const { default_uom, ...values } = request.body;
+      const row = await app.db.transaction(async (tx) => {
+        if (default_uom) await makeDefaultUom(tx, client.id, default_uom);
+        if (Object.keys(values).length === 0) return client;
+        const [updated] = await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning();
+        return updated as TClientRow;
+      });
+      return serializeOne(app.db, row);
     },
   );
 
@@ -109,7 +145,7 @@ export async function clientRoutes(app: FastifyInstance) {
         .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
         .where(eq(clients.id, request.params.id))
         .returning();
-      return serializeClient(row as TClientRow);
+      return serializeOne(app.db, row as TClientRow);
     },
   );
   api.patch(
@@ -123,7 +159,7 @@ export async function clientRoutes(app: FastifyInstance) {
         .set({ licence_expires_at: request.body.expiration_date })
         .where(eq(clients.id, client.id))
         .returning();
-      return serializeClient(row as TClientRow);
+      return serializeOne(app.db, row as TClientRow);
     },
   );
   api.delete("/api/clients/:id/licence/", { schema: { tags, params: ZIdParams }, onRequest: requireSuperUser }, async (request, reply) => {

@@ -1,0 +1,23 @@
+import { UOM_MESSAGES } from "@weldtrace/domain";
+import { and, eq, ne } from "drizzle-orm";
+import { uoms } from "../../db/schema/index.js";
+import { badRequest, HttpError } from "../../plugins/errors.js";
+import type { TCrudHooks } from "./types.js";
+
+/** One default unit system per client, always: it moves from row to row, it is never deleted. */
+export const uomHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, clientId, existing }) {
+    if (values.is_default === true) {
+      const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id as string)) : eq(uoms.client_id, clientId);
+      await tx
+        .update(uoms)
+        .set({ is_default: false })
+        .where(and(others, eq(uoms.is_default, true)));
+    } else if (values.is_default === false && existing?.is_default === true) {
+      throw badRequest({ is_default: [UOM_MESSAGES.defaultRequired] });
+    }
+  },
+  beforeDelete(row) {
+    if (row.is_default === true) throw new HttpError(409, "default_uom", UOM_MESSAGES.defaultUndeletable);
+  },
+};
