@@ -8,6 +8,8 @@ export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
 export * from "./permissions.js";
+export * from "./procedures/index.js";
+export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";
 

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { FILE_MESSAGES, isAllowedFile } from "../entities/files.js";
+import { checkDecimal, type DecimalOptions } from "../validation/fields.js";
+import { MESSAGES } from "../validation/messages.js";
+
+/**
+ * The unit each stored physical value is kept in (spec, platform §9 "Unit conversion factors to a base
+ * unit"; ARCHITECTURE "Units and numbers"). Spellings are those of units/units.ts. Values are converted to
+ * these before they reach the API and converted back for display with the procedure's unit system.
+ * Current (A), voltage (V), pulse frequency (Hz), angles (degrees) and times (s) are never converted.
+ */
+export const STORED_UNITS = {
+  length: "mm",
+  temperature: "°C",
+  temperature_ramp: "°C/h",
+  heat_input: "kJ/mm",
+  /** The spec's conversion table has cm/min as factor 1; trigger thresholds are typed in cm/min too. */
+  travel_speed: "cm/min",
+  wire_feed_speed: "m/min",
+  gas_flow: "L/min",
+  gas_composition: "ppm",
+  oscillation_frequency: "cycle/min",
+  pulse_frequency: "Hz",
+  current: "A",
+  voltage: "V",
+  angle: "degrees",
+  time: "s",
+} as const;
+
+/** Messages this area adds where the spec names a rule but not its text (see docs/decisions.md). */
+export const RANGE_MESSAGES = {
+  minAboveMax: "The minimum must not be greater than the maximum.",
+  filePairIncomplete: "A file needs both its address and its name.",
+  passList: "Enter pass numbers separated by a semicolon.",
+} as const;
+
+/** How a JSON number is written, without exponent, so the spec's decimal rules can read it. */
+export function numberText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/0+$/, "").replace(/\.$/, "");
+}
+
+/**
+ * A number in a unit that is never converted (A, V, s, degrees, Hz, lat/lng): the spec's decimals, digit
+ * limit and range apply to the stored value itself, with the spec's messages.
+ */
+export const zFixed = (options: DecimalOptions) =>
+  z.number().superRefine((value, ctx) => {
+    const message = checkDecimal(numberText(value), options);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+/**
+ * A number stored in a base unit after conversion (mm, °C, kJ/mm, cm/min...). Decimals are a display rule
+ * of the chosen unit (a value typed in inches has many decimals in mm), so only the range is checked here.
+ */
+export const zBase = (options: { min?: number; max?: number } = {}) => {
+  let schema = z.number();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  return schema;
+};
+
+/** A length, thickness or distance in mm; never negative. */
+export const zLength = () => zBase({ min: 0 });
+/** A temperature in °C; not below absolute zero. */
+export const zTemperature = () => zBase({ min: -273.15, max: 5000 });
+/** A duration in whole or decimal seconds (durations are entered as d/h/min/s and stored as seconds). */
+export const zSeconds = () => zBase({ min: 0 });
+
+/** An optional reference to another record of the same client. */
+export const zRef = () => z.uuid().nullish();
+/** Several references (multi-selects); a repeated id is dropped. */
+export const zRefs = () =>
+  z
+    .array(z.uuid())
+    .max(200)
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]);
+/** An optional flag; absent means false. */
+export const zFlag = () => z.boolean().optional();
+
+/** Position of a row in its list; the server renumbers on save. */
+export const zIndex = () => z.number().int().min(0).max(100_000).optional();
+
+/**
+ * Pass numbers separated by a semicolon ("1;2;5"), as after_pass and before_pass hold them (spec §3).
+ * Spaces and empty parts are dropped; anything but whole positive numbers is refused.
+ */
+export const zPassList = () =>
+  z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((text, ctx) => {
+      const parts = (text ?? "")
+        .split(";")
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0);
+      if (parts.some((part) => !/^\d+$/.test(part) || Number(part) < 1)) {
+        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.passList });
+        return z.NEVER;
+      }
+      return parts.length > 0 ? parts.map(Number).join(";") : null;
+    });
+
+/** Reads a semicolon list of pass numbers; unreadable parts are skipped. */
+export function parsePassList(text: string | null | undefined): number[] {
+  return (text ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+
+/** The name of an attached file; spec §5: saving is refused while an attached file is invalid. */
+export const zFileName = () => z.string().trim().min(1).max(255).refine(isAllowedFile, FILE_MESSAGES.invalidType);
+
+/** A file attached to a record, as the spec carries it: its address and its name, both or neither. */
+export const fileShape = <const P extends string>(prefix: P) =>
+  ({
+    [`${prefix}_url`]: z.string().trim().max(2000).nullish(),
+    [`${prefix}_filename`]: zFileName().nullish(),
+  }) as { [K in `${P}_url`]: z.ZodOptional<z.ZodNullable<z.ZodString>> } & {
+    [K in `${P}_filename`]: z.ZodOptional<z.ZodNullable<ReturnType<typeof zFileName>>>;
+  };
+
+type TIssueSink = { addIssue: (issue: { code: "custom"; message: string; path: PropertyKey[] }) => void };
+
+/** Refuses a pair whose minimum exceeds its maximum; the message sits on the `_max` field. */
+export function addMinMaxIssues(value: Record<string, unknown>, pairs: readonly string[], ctx: TIssueSink): void {
+  for (const pair of pairs) {
+    const min = value[`${pair}_min`];
+    const max = value[`${pair}_max`];
+    if (typeof min === "number" && typeof max === "number" && min > max) {
+      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.minAboveMax, path: [`${pair}_max`] });
+    }
+  }
+}
+
+/** A file must have both an address and a name, or neither (a PATCH with both null removes it). */
+export function addFilePairIssues(value: Record<string, unknown>, prefixes: readonly string[], ctx: TIssueSink): void {
+  for (const prefix of prefixes) {
+    const url = value[`${prefix}_url`];
+    const filename = value[`${prefix}_filename`];
+    if (url === undefined && filename === undefined) continue;
+    if (Boolean(url) !== Boolean(filename)) {
+      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.filePairIncomplete, path: [url ? `${prefix}_filename` : `${prefix}_url`] });
+    }
+  }
+}
+
+/** A required field left empty: the spec's "Required" on that field. */
+export function addRequiredIssue(ctx: TIssueSink, path: PropertyKey[]): void {
+  ctx.addIssue({ code: "custom", message: MESSAGES.required, path });
+}
+
+/**
+ * A row of a child list. Rows keep their id when they exist; a saved row the user deleted is sent with
+ * `deleted: true` (only its id is kept) and an unsaved one is simply left out (spec §4).
+ */
+export const zDeletedRow = () => z.object({ id: z.uuid().optional(), deleted: z.literal(true) });
+export type TDeletedRow = { id?: string; deleted: true };
