@@ -56,4 +56,65 @@ describe("reference data, in French", () => {
       .toBe("rgb(0, 0, 0)");
     await context.close();
   });
+
+  it("creates a unit system, makes it the default, and is told the default cannot be deleted", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "manager@demo.example");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+
+    await page.goto("/uoms/create");
+    await page.getByRole("heading", { name: "Nouveau système d'unités" }).waitFor();
+    await page.getByTestId("field-name").fill("Chantier Texas");
+    await page.getByTestId("resource-save").click();
+    // Every unit is required.
+    await expect.poll(() => page.getByText("Obligatoire").count()).toBeGreaterThan(10);
+
+    const choose = async (field: string, unit: string) => {
+      await page.getByTestId(`field-${field}`).click();
+      await page.getByRole("option", { name: unit, exact: true }).click();
+    };
+    const units: [string, string][] = [
+      ["control_position", "in"],
+      ["dimension", "in"],
+      ["filler_metal_diameter", "in"],
+      ["gas_composition", "%"],
+      ["gas_flow", "cuft/h"],
+      ["heat_input", "kJ/in"],
+      ["oscillation_frequency", "Hz"],
+      ["oscillation_width", "in"],
+      ["temperature", "°F"],
+      ["temperature_ramping", "°F/h"],
+      ["travel_speed", "in/min"],
+      ["weight", "lb"],
+      ["weld_cycle_length", "in"],
+      ["wire_feed_speed", "in/min"],
+      ["workpiece_length", "foot"],
+      ["workpiece_outer_diameter", "in"],
+    ];
+    for (const [field, unit] of units) await choose(field, unit);
+    await page.getByText("Par défaut", { exact: true }).click();
+    await screenshot(page, "uom-form-fr");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/uoms");
+    await expect.poll(() => page.getByText("Chantier Texas").count()).toBe(1);
+    await screenshot(page, "uoms-list-fr");
+
+    const list = await api("GET", "/api/uoms/?page_size=50", token);
+    const created = list.body.results.find((row: { name: string }) => row.name === "Chantier Texas");
+    expect(created).toMatchObject({ is_default: true, temperature: "°F", travel_speed: "in/min", workpiece_length: "foot" });
+    expect(list.body.results.filter((row: { is_default: boolean }) => row.is_default)).toHaveLength(1);
+
+    // The default row cannot be deleted: the server says why and the row stays.
+    await page.getByTestId("resource-search").fill("Chantier Texas");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByTestId("row-delete").first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect.poll(() => page.getByText(/ne peut pas être supprimé/).count()).toBeGreaterThan(0);
+    expect((await api("GET", `/api/uoms/${created.id}/`, token)).status).toBe(200);
+
+    // Give the default back to the metric system so other journeys find the demo as seeded.
+    const metric = list.body.results.find((row: { name: string }) => row.name === "Full metric system");
+    expect((await api("PATCH", `/api/uoms/${metric.id}/`, token, { is_default: true })).status).toBe(200);
+    await context.close();
+  });
 });

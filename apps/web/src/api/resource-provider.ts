@@ -1,4 +1,4 @@
-import type { TPage } from "@weldtrace/domain";
+import { MAX_PAGE_SIZE, type TPage } from "@weldtrace/domain";
 import { apiData } from "./client";
 
 export interface TListParams {
@@ -21,8 +21,19 @@ export function listUrl(path: string, params: TListParams): string {
   return `/api/${path}/?${query.toString()}`;
 }
 
+/** Every row of a search (for exports): the same query, read page by page at the largest page size. */
+async function listAll<T>(path: string, params: Omit<TListParams, "page" | "pageSize">): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await apiData<TPage<T>>("GET", listUrl(path, { ...params, page, pageSize: MAX_PAGE_SIZE }));
+    rows.push(...result.results);
+    if (result.results.length === 0 || rows.length >= result.count || !result.next) return rows;
+  }
+}
+
 export const resourceProvider = {
   list: <T>(path: string, params: TListParams) => apiData<TPage<T>>("GET", listUrl(path, params)),
+  listAll,
   get: <T>(path: string, id: string) => apiData<T>("GET", `/api/${path}/${id}/`),
   create: <T>(path: string, body: unknown) => apiData<T>("POST", `/api/${path}/`, body),
   update: <T>(path: string, id: string, body: unknown) => apiData<T>("PATCH", `/api/${path}/${id}/`, body),

@@ -93,7 +93,7 @@ export function AppLayout() {
   const [opened, setOpened] = useLocalStorage({ key: SIDEBAR_KEY, defaultValue: true, getInitialValueInEffect: false });
 
   if (!session.authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  const entries = visibleEntries(MENU, (area) => session.can(area, "list"));
+  const entries = visibleEntries(MENU, (area) => session.can(area, "list"), session.profile?.group);
   const settings = SETTINGS_ENTRIES.filter((entry) => session.can(entry.area, "list"));
 
   return (

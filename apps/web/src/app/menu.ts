@@ -1,4 +1,4 @@
-import type { TArea } from "@weldtrace/domain";
+import { isAdminLike, type TArea, type TGroup } from "@weldtrace/domain";
 import type { TMessages } from "../i18n/types";
 
 type TMenuKey = keyof TMessages["menu"];
@@ -8,6 +8,8 @@ export interface TMenuEntry {
   route: string;
   /** Visible when the user's group may list this area (the matrix the server enforces). */
   area?: TArea;
+  /** Narrower than the matrix: shown only when the user's group also passes this check. */
+  allow?: (group: TGroup | null | undefined) => boolean;
   /** Whether the screen exists yet; entries of later areas show a "not yet available" page. */
   built: boolean;
   children?: TMenuEntry[];
@@ -39,16 +41,17 @@ export const MENU: TMenuEntry[] = [
   { key: "documents", route: "/documents", area: "staff", built: true },
   { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", built: false },
   { key: "workstations", route: "/workstations", area: "staff", built: false },
-  { key: "clients", route: "/clients", area: "clients", built: false },
-  { key: "users", route: "/users", area: "users", built: false },
-  { key: "uoms", route: "/uoms", area: "uoms", built: false },
+  // Clients are managed by platform staff only (see docs/decisions.md, "Clients and users").
+  { key: "clients", route: "/clients", area: "clients", allow: isAdminLike, built: true },
+  { key: "users", route: "/users", area: "users", built: true },
+  { key: "uoms", route: "/uoms", area: "uoms", built: true },
   { key: "edgeServers", route: "/edge-servers", area: "edge", built: false },
   { key: "myAccount", route: "/my-account", built: true },
   { key: "userGuide", route: "/user-guide", built: true },
 ];
 
-export function visibleEntries(entries: TMenuEntry[], canList: (area: TArea) => boolean): TMenuEntry[] {
+export function visibleEntries(entries: TMenuEntry[], canList: (area: TArea) => boolean, group?: TGroup | null): TMenuEntry[] {
   return entries
-    .filter((entry) => !entry.area || canList(entry.area))
-    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, canList) } : entry));
+    .filter((entry) => (!entry.area || canList(entry.area)) && (!entry.allow || entry.allow(group)))
+    .map((entry) => (entry.children ? { ...entry, children: visibleEntries(entry.children, canList, group) } : entry));
 }

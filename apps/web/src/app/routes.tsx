@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
+import { clientRoutes } from "../features/clients/routes";
 import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
+import { userRoutes } from "../features/users/routes";
 import { AppLayout } from "./layout";
 import { MENU, type TMenuEntry } from "./menu";
 import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
@@ -20,6 +22,8 @@ export const router = createBrowserRouter([
       ...sessionRoutes,
       ...userGuideRoutes,
       ...catalogueRoutes,
+      ...clientRoutes,
+      ...userRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],

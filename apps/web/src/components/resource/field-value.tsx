@@ -5,7 +5,7 @@ import { textColorOn } from "./fields/contrast";
 import { useReferenceOptions } from "./fields/use-reference-options";
 
 /** Names of referenced records; one cached query per target list, shared by every row. */
-function ReferenceValue({ field, value }: { field: TResourceField; value: unknown }) {
+export function ReferenceValue({ field, value, separator = ", " }: { field: TResourceField; value: unknown; separator?: string }) {
   const { t } = useTranslation();
   const options = useReferenceOptions(field.target);
   const ids = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
@@ -17,7 +17,7 @@ function ReferenceValue({ field, value }: { field: TResourceField; value: unknow
         {t("resources.form.unknownType")}
       </Text>
     ) : null;
-  return <Text size="sm">{names.join(", ")}</Text>;
+  return <Text size="sm">{names.join(separator)}</Text>;
 }
 
 /** How a field reads in a table cell. */

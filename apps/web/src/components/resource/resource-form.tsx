@@ -12,7 +12,7 @@ import { translateServerMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure, isNotFound } from "./error-message";
-import { FieldInput } from "./fields/field-input";
+import { FieldInput, type TFieldOverride } from "./fields/field-input";
 import { type TFormValue, toBodyValue, toFormValue } from "./fields/form-values";
 import { isLocked, listPath, recordLabel, type TListLocationState, type TResourceRecord, type TWebResource } from "./types";
 import { useDeleteRecord } from "./use-delete-record";
@@ -33,8 +33,19 @@ const draftKey = (pathname: string) => `weldtrace.draft:${pathname}`;
  * The record's values, or, when coming back from creating a referenced record, what the user had
  * typed before leaving (kept in session storage) with the new record selected.
  */
-function initialValues(resource: TWebResource, record: TResourceRecord | undefined, pathname: string, returned?: TReturnState): TValues {
-  const values: TValues = Object.fromEntries(resource.fields.map((field) => [field.key, toFormValue(field, record?.[field.key])]));
+function initialValues(
+  resource: TWebResource,
+  record: TResourceRecord | undefined,
+  pathname: string,
+  returned?: TReturnState,
+  defaults?: TValues,
+): TValues {
+  const values: TValues = Object.fromEntries(
+    resource.fields.map((field) => [
+      field.key,
+      record ? toFormValue(field, record[field.key]) : (defaults?.[field.key] ?? toFormValue(field, undefined)),
+    ]),
+  );
   const draft = sessionStorage.getItem(draftKey(pathname));
   if (draft && returned?.selectReference) {
     try {
@@ -59,8 +70,17 @@ function useBackToList(resource: TWebResource) {
   return `${listPath(resource)}${state?.listSearch ?? ""}`;
 }
 
+export interface TResourceFormProps {
+  resource: TWebResource;
+  mode: TMode;
+  /** Values a new record starts with (create only). */
+  defaults?: TValues;
+  /** Per field: choices of a select that are not a catalogue list, a disabled input, a hint. */
+  fieldProps?: Partial<Record<string, TFieldOverride>>;
+}
+
 /** The generic create / edit screen at /<path>/create and /<path>/<id>/edit. */
-export function ResourceFormPage({ resource, mode }: { resource: TWebResource; mode: TMode }) {
+export function ResourceFormPage({ resource, mode, defaults, fieldProps }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const backTo = useBackToList(resource);
@@ -88,7 +108,7 @@ export function ResourceFormPage({ resource, mode }: { resource: TWebResource; m
     return (
       <>
         {header(title)}
-        <ResourceFormBody resource={resource} mode="create" backTo={backTo} />
+        <ResourceFormBody resource={resource} mode="create" backTo={backTo} defaults={defaults} fieldProps={fieldProps} />
       </>
     );
   }
@@ -132,8 +152,8 @@ export function ResourceFormPage({ resource, mode }: { resource: TWebResource; m
 
   return (
     <>
-      {header(recordLabel(record.data))}
-      <ResourceFormBody key={record.data.id} resource={resource} mode="edit" record={record.data} backTo={backTo} />
+      {header(recordLabel(record.data, resource))}
+      <ResourceFormBody key={record.data.id} resource={resource} mode="edit" record={record.data} backTo={backTo} fieldProps={fieldProps} />
     </>
   );
 }
@@ -143,8 +163,9 @@ function ResourceFormBody({
   mode,
   record,
   backTo,
-}: {
-  resource: TWebResource;
+  defaults,
+  fieldProps,
+}: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
   backTo: string;
@@ -156,7 +177,7 @@ function ResourceFormBody({
   const confirmDelete = useDeleteRecord(resource);
   const location = useLocation();
   const [values, setValues] = useState<TValues>(() =>
-    initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined),
+    initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined, defaults),
   );
   const [errors, setErrors] = useState<TErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -256,6 +277,7 @@ function ResourceFormBody({
             error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
             onChange={(value) => setValue(field, value)}
             onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
+            {...fieldProps?.[field.key]}
             fileInfo={
               field.kind === "file" && record && record[field.key] === values[field.key]
                 ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }

@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PAGE_SIZES, parseOrdering, type TFieldKey } from "@weldtrace/domain";
+import { PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure } from "./error-message";
@@ -19,6 +19,7 @@ import {
   recordLabel,
   type TListLocationState,
   type TResourceRecord,
+  type TWebFieldKey,
   type TWebResource,
 } from "./types";
 import { useDebouncedSearch } from "./use-debounced-search";
@@ -27,7 +28,7 @@ import { useListParams } from "./use-list-params";
 
 /** A column of the list; by default one per field marked `column`, in field order. */
 export interface TResourceColumn {
-  key: TFieldKey;
+  key: TWebFieldKey;
   render?: (record: TResourceRecord) => ReactNode;
   width?: number | string;
 }
@@ -36,6 +37,10 @@ export interface TResourceListProps {
   resource: TWebResource;
   /** Overrides the columns derived from the resource's fields. */
   columns?: readonly TResourceColumn[];
+  /** Equality filters always applied (`?is_machine=false`), on top of search, sort and page. */
+  filters?: Record<string, string | undefined>;
+  /** Extra controls beside the search box (tabs, export), given the query the table shows. */
+  toolbar?: (query: TListParams) => ReactNode;
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -45,12 +50,13 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
  * resource's ordering fields), paging with the spec's page sizes, new / edit / delete by permission,
  * and the state kept in the URL.
  */
-export function ResourceList({ resource, columns }: TResourceListProps) {
+export function ResourceList({ resource, columns, filters, toolbar }: TResourceListProps) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { state, query, update } = useListParams(resource);
+  const { state, query: listQuery, update } = useListParams(resource);
+  const query: TListParams = filters ? { ...listQuery, filters } : listQuery;
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
   const confirmDelete = useDeleteRecord(resource);
 
@@ -108,7 +114,7 @@ export function ResourceList({ resource, columns }: TResourceListProps) {
             <Tooltip label={openLabel} withinPortal>
               <ActionIcon
                 variant="subtle"
-                aria-label={`${openLabel} ${recordLabel(record)}`}
+                aria-label={`${openLabel} ${recordLabel(record, resource)}`}
                 onClick={(event) => {
                   event.stopPropagation();
                   openRecord(record);
@@ -123,7 +129,7 @@ export function ResourceList({ resource, columns }: TResourceListProps) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`${t("common.delete")} ${recordLabel(record)}`}
+                aria-label={`${t("common.delete")} ${recordLabel(record, resource)}`}
                 data-testid="row-delete"
                 onClick={(event) => {
                   event.stopPropagation();
@@ -179,11 +185,14 @@ export function ResourceList({ resource, columns }: TResourceListProps) {
             w={{ base: "100%", sm: 360 }}
             data-testid="resource-search"
           />
-          {count !== undefined && (
-            <Text size="sm" c="dimmed" data-testid="resource-count">
-              {t("resources.list.total", { count })}
-            </Text>
-          )}
+          <Group gap="sm" align="center" wrap="wrap">
+            {toolbar?.(query)}
+            {count !== undefined && (
+              <Text size="sm" c="dimmed" data-testid="resource-count">
+                {t("resources.list.total", { count })}
+              </Text>
+            )}
+          </Group>
         </Group>
 
         {list.isError && !list.data ? (

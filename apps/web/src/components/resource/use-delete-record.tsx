@@ -24,7 +24,7 @@ export function useDeleteRecord(resource: TWebResource) {
       notifications.show({
         id,
         loading: true,
-        message: t("resources.list.deleting", { name: recordLabel(record) }),
+        message: t("resources.list.deleting", { name: recordLabel(record, resource) }),
         autoClose: false,
         withCloseButton: false,
       });
@@ -64,11 +64,11 @@ export function useDeleteRecord(resource: TWebResource) {
       modals.openConfirmModal({
         title: t("resources.list.deleteTitle"),
         centered: true,
-        children: <Text size="sm">{t("resources.list.deleteText", { name: recordLabel(record) })}</Text>,
+        children: <Text size="sm">{t("resources.list.deleteText", { name: recordLabel(record, resource) })}</Text>,
         labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
         confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, string>,
         onConfirm: () => void remove(record, onDeleted),
       }),
-    [remove, t],
+    [remove, t, resource],
   );
 }

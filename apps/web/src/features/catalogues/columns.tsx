@@ -1,11 +1,25 @@
 import { Badge } from "@mantine/core";
+import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
 import type { TWebResourceKey } from "../../components/resource/types";
 
+/** Spec: a heat's documents are listed by name, joined by a dash. */
+const heatColumns: readonly TResourceColumn[] = [
+  { key: "heat_no" },
+  {
+    key: "documents",
+    render: (record) => (
+      <ReferenceValue field={{ key: "documents", kind: "references", target: "document" }} value={record.documents} separator=" - " />
+    ),
+  },
+];
+
 /** The few lists whose columns differ from "one per field": written here, not as screens. */
 export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourceColumn[]>> = {
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.
+  workpieceHeat: heatColumns,
+  fillerMetalHeat: heatColumns,
   workpieceTag: [
     {
       key: "label",
@@ -22,4 +36,4 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
-export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document"];
+export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom"];

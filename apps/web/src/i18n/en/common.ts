@@ -83,6 +83,12 @@ export const errors = {
     "Is not numeric": "Is not numeric",
     "Invalid fraction": "Invalid fraction",
     "Enter a valid email address.": "Enter a valid email address.",
+    "The default unit system cannot be deleted; make another one the default first.":
+      "The default unit system cannot be deleted; make another one the default first.",
+    "A client always has a default unit system: make another one the default instead.":
+      "A client always has a default unit system: make another one the default instead.",
+    "Add at least one document of type Workpiece heat certificate.": "Add at least one document of type Workpiece heat certificate.",
+    "Add at least one document of type Filler metal heat certificate.": "Add at least one document of type Filler metal heat certificate.",
     "Select a valid choice.": "Select a valid choice.",
     "Must be text.": "Must be text.",
     "Must be true or false.": "Must be true or false.",
@@ -94,6 +100,10 @@ export const errors = {
     "File is too big! Max 2MB.": "File is too big! Max 2MB.",
     "Only images are accepted.": "Only images are accepted.",
     "A user with this email already exists.": "A user with this email already exists.",
+    "You cannot delete your own account.": "You cannot delete your own account.",
+    "Only a Super User can give this group.": "Only a Super User can give this group.",
+    "You can only manage users of your own client.": "You can only manage users of your own client.",
+    "The platform client and your own client cannot be deleted.": "The platform client and your own client cannot be deleted.",
     "Too many failed attempts. Try again in 15 minutes.": "Too many failed attempts. Try again in 15 minutes.",
     "The licence of your organisation has expired. Contact your administrator.":
       "The licence of your organisation has expired. Contact your administrator.",

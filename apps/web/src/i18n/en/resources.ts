@@ -1,5 +1,7 @@
 import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
+import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { unitEntities, unitFields } from "./unit-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
 type TResourceKey = (typeof RESOURCES)[number]["key"];
@@ -60,6 +62,8 @@ const entities = {
       "Welding positions say how the joint sits while it is welded, named as in ISO 6947 (PA flat, PF vertical up, PH and PJ fixed pipe welded upwards or downwards) or ASME IX QW-461 (1G to 6G for groove welds, 1F to 5F for fillet welds). Standards lists the standards that define each position, one per line; welder and procedure qualifications only cover the positions tested.",
   },
   ...catalogueEntities,
+  ...administrationEntities,
+  ...unitEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -67,6 +71,8 @@ const fields = {
   description: "Description",
   standards: "Standards",
   ...catalogueFields,
+  ...administrationFields,
+  ...unitFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {
@@ -120,6 +126,7 @@ export const resources = {
     indexIntro:
       "Every list of the application has its own short guide: what the list is for, and how to search, sort, create, edit and delete its entries.",
     settingsSection: "Settings",
+    administrationSection: "Administration",
     pageTitle: "User guide: {{entities}}",
     purposeTitle: "What this list is for",
     howTitle: "How to use the list",

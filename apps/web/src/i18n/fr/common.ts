@@ -84,6 +84,13 @@ export const errors: TMessages["errors"] = {
     "Is not numeric": "N'est pas numérique",
     "Invalid fraction": "Fraction invalide",
     "Enter a valid email address.": "Saisissez une adresse e-mail valide.",
+    "The default unit system cannot be deleted; make another one the default first.":
+      "Le système d'unités par défaut ne peut pas être supprimé ; désignez d'abord un autre système par défaut.",
+    "A client always has a default unit system: make another one the default instead.":
+      "Un client a toujours un système d'unités par défaut : désignez plutôt un autre système par défaut.",
+    "Add at least one document of type Workpiece heat certificate.": "Ajoutez au moins un document de type Workpiece heat certificate.",
+    "Add at least one document of type Filler metal heat certificate.":
+      "Ajoutez au moins un document de type Filler metal heat certificate.",
     "Select a valid choice.": "Sélectionnez un choix valide.",
     "Must be text.": "Doit être du texte.",
     "Must be true or false.": "Doit être vrai ou faux.",
@@ -95,6 +102,11 @@ export const errors: TMessages["errors"] = {
     "File is too big! Max 2MB.": "Le fichier est trop volumineux ! 2 Mo maximum.",
     "Only images are accepted.": "Seules les images sont acceptées.",
     "A user with this email already exists.": "Un utilisateur avec cet e-mail existe déjà.",
+    "You cannot delete your own account.": "Vous ne pouvez pas supprimer votre propre compte.",
+    "Only a Super User can give this group.": "Seul un super utilisateur peut attribuer ce groupe.",
+    "You can only manage users of your own client.": "Vous ne pouvez gérer que les utilisateurs de votre client.",
+    "The platform client and your own client cannot be deleted.":
+      "Le client de la plateforme et votre propre client ne peuvent pas être supprimés.",
     "Too many failed attempts. Try again in 15 minutes.": "Trop de tentatives échouées. Réessayez dans 15 minutes.",
     "The licence of your organisation has expired. Contact your administrator.":
       "La licence de votre organisation a expiré. Contactez votre administrateur.",

@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
+import { clients, users } from "./administration";
 import { common, errors, menu, pages } from "./common";
 import { resources } from "./resources";
 import { session } from "./session";
 
-export const fr: TMessages = { common, menu, errors, pages, session, resources };
+export const fr: TMessages = { common, menu, errors, pages, session, resources, clients, users };

@@ -1,5 +1,7 @@
 import type { TMessages } from "../types";
+import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { unitEntities, unitFields } from "./unit-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -42,8 +44,12 @@ export const resources: TMessages["resources"] = {
       "Les positions de soudage indiquent comment le joint est placé pendant le soudage, nommées selon l'ISO 6947 (PA à plat, PF verticale montante, PH et PJ tube fixe soudé en montant ou en descendant) ou l'ASME IX QW-461 (1G à 6G pour les soudures bout à bout, 1F à 5F pour les soudures d'angle). Le champ Normes indique les normes qui définissent chaque position, une par ligne ; les qualifications des soudeurs et des procédures ne couvrent que les positions essayées.",
   },
   ...catalogueEntities,
+  ...administrationEntities,
+  ...unitEntities,
   fields: {
     ...catalogueFields,
+    ...administrationFields,
+    ...unitFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",
@@ -96,6 +102,7 @@ export const resources: TMessages["resources"] = {
     indexIntro:
       "Chaque liste de l'application a son propre guide : à quoi elle sert, et comment rechercher, trier, créer, modifier et supprimer ses entrées.",
     settingsSection: "Paramètres",
+    administrationSection: "Administration",
     pageTitle: "Guide utilisateur : {{entities}}",
     purposeTitle: "À quoi sert cette liste",
     howTitle: "Utiliser la liste",

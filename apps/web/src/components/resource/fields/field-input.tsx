@@ -7,6 +7,7 @@ import {
   Group,
   Input,
   MultiSelect,
+  PasswordInput,
   Select,
   Stack,
   Switch,
@@ -17,7 +18,7 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
 import { dataUrlBytes, IMAGE_MAX_BYTES, type TResourceField } from "@weldtrace/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { downloadFile, uploadFile } from "../../../api/files";
@@ -26,7 +27,15 @@ import { TAG_PALETTE } from "./contrast";
 import type { TFormValue } from "./form-values";
 import { targetResource, useReferenceOptions } from "./use-reference-options";
 
-export interface TFieldInputProps {
+/** What a screen may set on one field of a generic form beyond the resource's description. */
+export interface TFieldOverride {
+  /** Choices of a select whose values are not a catalogue list (groups, clients, a client's unit systems). */
+  options?: { value: string; label: string }[];
+  disabled?: boolean;
+  description?: ReactNode;
+}
+
+export interface TFieldInputProps extends TFieldOverride {
   field: TResourceField;
   label: string;
   value: TFormValue;
@@ -75,19 +84,57 @@ function CreateReferenceButton({ field, onLeave }: { field: TResourceField; onLe
 }
 
 /** The input for one field of a generic form, chosen by the field's kind. */
-export function FieldInput({ field, label, value, error, required, readOnly, onChange, onLeave, fileInfo }: TFieldInputProps) {
+export function FieldInput({
+  field,
+  label,
+  value,
+  error,
+  required,
+  readOnly,
+  onChange,
+  onLeave,
+  fileInfo,
+  options: givenOptions,
+  disabled,
+  description,
+}: TFieldInputProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
-  const options = useReferenceOptions(field.kind === "reference" || field.kind === "references" ? field.target : undefined);
+  const fetched = useReferenceOptions(
+    !givenOptions && (field.kind === "reference" || field.kind === "references") ? field.target : undefined,
+  );
+  const choices = givenOptions ?? fetched.data ?? [];
   const shownError = error ?? localError;
-  const common = { label, error: shownError, withAsterisk: required, "data-testid": `field-${field.key}` };
+  const common = { label, error: shownError, withAsterisk: required, disabled, description, "data-testid": `field-${field.key}` };
   const text = typeof value === "string" ? value : "";
 
   switch (field.kind) {
     case "text":
     case "fraction":
       return <TextInput {...common} value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />;
+    case "password":
+      return (
+        <PasswordInput
+          {...common}
+          value={text}
+          readOnly={readOnly}
+          autoComplete="new-password"
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case "choice":
+      return (
+        <Select
+          {...common}
+          data={givenOptions ?? (field.options ?? []).map((option) => ({ value: option, label: option }))}
+          value={typeof value === "string" && value ? value : null}
+          clearable={!required}
+          readOnly={readOnly}
+          allowDeselect={!required}
+          onChange={(next) => onChange(next)}
+        />
+      );
     case "textarea":
     case "lines":
       return (
@@ -146,15 +193,16 @@ export function FieldInput({ field, label, value, error, required, readOnly, onC
           <Select
             {...common}
             style={{ flex: 1 }}
-            data={options.data ?? []}
+            data={choices}
             value={typeof value === "string" ? value : null}
             searchable
             clearable={!required}
+            allowDeselect={!required}
             readOnly={readOnly}
             nothingFoundMessage={t("common.noData")}
             onChange={(next) => onChange(next)}
           />
-          {!readOnly && <CreateReferenceButton field={field} onLeave={onLeave} />}
+          {!readOnly && !disabled && <CreateReferenceButton field={field} onLeave={onLeave} />}
         </Group>
       );
     case "references":
@@ -163,7 +211,7 @@ export function FieldInput({ field, label, value, error, required, readOnly, onC
           <MultiSelect
             {...common}
             style={{ flex: 1 }}
-            data={options.data ?? []}
+            data={choices}
             value={Array.isArray(value) ? value : []}
             searchable
             readOnly={readOnly}

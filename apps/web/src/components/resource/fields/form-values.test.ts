@@ -22,6 +22,12 @@ describe("form values", () => {
     expect(toBodyValue({ kind: "date" }, "")).toBeNull();
     expect(toBodyValue({ kind: "date" }, "2027-06-30")).toBe("2027-06-30");
   });
+  it("hold a choice as its value, null when none is picked", () => {
+    expect(toFormValue({ kind: "choice" }, "DD/MM/YYYY")).toBe("DD/MM/YYYY");
+    expect(toFormValue({ kind: "choice" }, null)).toBeNull();
+    expect(toBodyValue({ kind: "choice" }, null)).toBeNull();
+    expect(toBodyValue({ kind: "password" }, "s3cret-pass")).toBe("s3cret-pass");
+  });
 });
 
 describe("tag pills (spec: black text at luminance 165 or more, else white)", () => {

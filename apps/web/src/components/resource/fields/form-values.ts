@@ -13,6 +13,7 @@ export function toFormValue(field: Pick<TResourceField, "kind">, raw: unknown): 
     case "reference":
     case "file":
     case "image":
+    case "choice":
       return typeof raw === "string" && raw ? raw : null;
     default:
       return raw === null || raw === undefined ? "" : String(raw);
@@ -36,6 +37,7 @@ export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, va
     case "reference":
     case "file":
     case "image":
+    case "choice":
       return value ? value : null;
     default:
       return value;
