@@ -40,6 +40,19 @@ describe("reference data, in French", () => {
     await expect.poll(() => page.getByText("carte-lot-3.pdf").count()).toBe(1);
     await screenshot(page, "documents-list-fr");
 
+    // Download, then a signed link copied to the clipboard that opens without an account.
+    await page.getByTestId("resource-search").fill("lot 3");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("document-download").click()]);
+    expect(download.suggestedFilename()).toBe("carte-lot-3.pdf");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("document-copy-url").click();
+    await expect.poll(() => page.getByText("Lien copié dans le presse-papiers").count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const shared = await fetch(link.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
+    expect(shared.status).toBe(200);
+    expect((await shared.text()).startsWith("%PDF")).toBe(true);
+
     const stored = await api("GET", "/api/documents/?search=lot%203", token);
     expect(stored.body.results[0]).toMatchObject({ filename: "carte-lot-3.pdf" });
     const types = await api("GET", `/api/document-types/${stored.body.results[0].type}/`, token);

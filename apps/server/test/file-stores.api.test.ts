@@ -96,3 +96,52 @@ describe("uploads through the API with an S3 bucket configured", () => {
     expect(await readdir(s3Dir)).toContain(BUCKET);
   });
 });
+
+describe("GET /api/s3/get-url/document/{id}", () => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("answers a signed link that opens without an account, and nothing for a forged one", async () => {
+    const alpha = await seedClient(server, "Links Alpha");
+    const beta = await seedClient(server, "Links Beta");
+    const token = alpha.users.Admin.token;
+    const bytes = new TextEncoder().encode("%PDF-1.4\n% WPS-001 rev B\n%%EOF\n");
+    const form = new FormData();
+    form.append("file", new Blob([bytes]), "wps-001.pdf");
+    const file = (await (
+      await fetch(`${server.url}/api/s3/upload/`, { method: "POST", headers: { authorization: `Token ${token}` }, body: form })
+    ).json()) as { id: string };
+    const types = (await server.request("GET", "/api/document-types/?search=Specification", { token })).body.results;
+    const document = await server.request("POST", "/api/documents/", {
+      token,
+      body: { name: "WPS-001", type: types[0].id, file: file.id },
+    });
+    const bare = await server.request("POST", "/api/documents/", { token, body: { name: "No file yet", type: types[0].id } });
+
+    const link = await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token });
+    expect(link.status).toBe(200);
+    const url = new URL(link.body.url);
+    expect(url.pathname).toBe(`/api/s3/shared/${file.id}`);
+    expect(new Date(link.body.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+
+    const opened = await fetch(`${server.url}${url.pathname}${url.search}`);
+    expect(opened.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await opened.arrayBuffer()), Buffer.from(bytes))).toBe(0);
+
+    const forged = new URL(url);
+    forged.searchParams.set("expires", String(Number(url.searchParams.get("expires")) + 3600));
+    expect((await fetch(`${server.url}${forged.pathname}${forged.search}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${url.pathname}?expires=1&signature=x`)).status).toBe(404);
+
+    expect((await server.request("GET", `/api/s3/get-url/document/${bare.body.id}`, { token })).status).toBe(404);
+    expect((await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token: beta.users.Admin.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token: alpha.users.Engineer.token })).status,
+    ).toBe(403);
+  });
+});

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
-import { HttpError, notFound } from "../plugins/errors.js";
+import { badRequest, HttpError, notFound } from "../plugins/errors.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
@@ -21,6 +21,7 @@ export function serializeTenantRow(row: Record<string, unknown>): Record<string,
 }
 
 const ZIdParams = z.object({ id: z.string() });
+const CLIENT_FIXED = "The client of a record cannot be changed.";
 
 /**
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
@@ -56,6 +57,11 @@ export function createCrudRoutes(
     }
   };
 
+  const decorate = async (rows: Record<string, unknown>[]) => (hooks.decorate ? hooks.decorate(app.db, rows) : rows);
+  /** One row as the API shows it: serialized, with file details and what the hooks add. */
+  const present = async (request: Parameters<typeof currentUser>[0], row: Record<string, unknown>) =>
+    (await decorate(await addFileDetails(app.db, resource, [serialize(request)(row)])))[0];
+
   const findOne = async (request: Parameters<typeof currentUser>[0], id: string) => {
     if (!isUuid(id)) throw notFound();
     const [row] = await app.db
@@ -77,7 +83,7 @@ export function createCrudRoutes(
       if (value !== undefined && target) filters.push(eq(target, value));
     }
     const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
-    return { ...page, results: await addFileDetails(app.db, resource, page.results) };
+    return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
   });
 
   api.post(
@@ -85,34 +91,34 @@ export function createCrudRoutes(
     { schema: { tags, body: resource.schema }, onRequest: requirePermission(resource.area, "create") },
     async (request, reply) => {
       const user = currentUser(request);
-      const values = request.body as Record<string, unknown>;
-      await checkReferences(app.db, resource, values, user.client_id, tableOf);
+      const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
+      const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
+      await checkReferences(app.db, resource, values, clientId, tableOf);
       const [row] = await app.db.transaction(async (tx) => {
-        await hooks.beforeWrite?.(tx, { values, clientId: user.client_id });
+        await hooks.beforeWrite?.(tx, { values, clientId });
         return tx
           .insert(table)
-          .values({ ...values, client_id: user.client_id } as never)
+          .values({ ...values, client_id: clientId } as never)
           .returning();
       });
-      const [created] = await addFileDetails(app.db, resource, [serialize(request)(row as Record<string, unknown>)]);
-      return reply.status(201).send(created);
+      return reply.status(201).send(await present(request, row as Record<string, unknown>));
     },
   );
 
-  api.get(
-    item,
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") },
-    async (request) => (await addFileDetails(app.db, resource, [serialize(request)(await findOne(request, request.params.id))]))[0],
+  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") }, async (request) =>
+    present(request, await findOne(request, request.params.id)),
   );
 
   const update = async (request: { params: { id: string }; body: unknown }, fullRequest: Parameters<typeof currentUser>[0]) => {
     const existing = await findOne(fullRequest, request.params.id);
     refuseLocked(existing);
     const user = currentUser(fullRequest);
-    const values = request.body as Record<string, unknown>;
+    const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
+    // A record stays with its client: moving it would leave its links behind in the other one.
+    if (requestedClient !== undefined && requestedClient !== existing.client_id) throw badRequest({ client: [CLIENT_FIXED] });
     // Links must stay within the record's own client, whoever edits it.
     await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
-    if (Object.keys(values).length === 0) return serialize(fullRequest)(existing);
+    if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
       await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing });
       return tx
@@ -121,8 +127,7 @@ export function createCrudRoutes(
         .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
         .returning();
     });
-    const [updated] = await addFileDetails(app.db, resource, [serialize(fullRequest)(row as Record<string, unknown>)]);
-    return updated;
+    return present(fullRequest, row as Record<string, unknown>);
   };
 
   api.patch(

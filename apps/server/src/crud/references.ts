@@ -22,7 +22,8 @@ export async function checkReferences(
 ) {
   const errors: Record<string, string[]> = {};
   for (const field of resource.fields) {
-    if (!isLinkField(field.kind)) continue;
+    // The record's own client is resolved before (hooks.resolveClient), not looked up as a link.
+    if (!isLinkField(field.kind) || field.key === "client") continue;
     const value = body[field.key];
     if (value === null || value === undefined) continue;
     const ids = [...new Set(Array.isArray(value) ? (value as string[]) : [value as string])];

@@ -2,6 +2,8 @@ import type { TResourceKey } from "@weldtrace/domain";
 import * as schema from "../db/schema/index.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 import { fillerMetalHeatHooks, workpieceHeatHooks } from "./hooks/heats.js";
+import { processGroupHooks } from "./hooks/process-groups.js";
+import { projectHooks } from "./hooks/projects.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
 
@@ -49,6 +51,9 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   workpieceHeat: schema.heats,
   fillerMetalHeat: schema.heats,
   uom: schema.uoms,
+  project: schema.projects,
+  weldingProcessGroup: schema.weldingProcessGroups,
+  weldingProcess: schema.weldingProcesses,
 };
 
 /** The resources whose routes add rules of their own to the generic ones. */
@@ -56,4 +61,6 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   uom: uomHooks,
   workpieceHeat: workpieceHeatHooks,
   fillerMetalHeat: fillerMetalHeatHooks,
+  project: projectHooks,
+  weldingProcessGroup: processGroupHooks,
 };

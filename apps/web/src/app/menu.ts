@@ -19,7 +19,7 @@ export interface TMenuEntry {
 export const MENU: TMenuEntry[] = [
   { key: "map", route: "/", built: true },
   { key: "dashboard", route: "/dashboard", built: false },
-  { key: "projects", route: "/projects", area: "projects", built: false },
+  { key: "projects", route: "/projects", area: "projects", built: true },
   { key: "procedures", route: "/procedures", area: "procedures", built: false },
   { key: "workpieces", route: "/workpieces", area: "production", built: false },
   { key: "welds", route: "/welds", area: "production", built: false },

@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
+import { processGroupRoutes } from "../features/process-groups/routes";
+import { projectRoutes } from "../features/projects/routes";
 import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
 import { userRoutes } from "../features/users/routes";
@@ -24,6 +26,8 @@ export const router = createBrowserRouter([
       ...catalogueRoutes,
       ...clientRoutes,
       ...userRoutes,
+      ...projectRoutes,
+      ...processGroupRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -1,3 +1,5 @@
+import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
+import { projects } from "../procedures/projects.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -17,6 +19,9 @@ export const RESOURCES = [
   workpieceHeats,
   fillerMetalHeats,
   uoms,
+  projects,
+  weldingProcessGroups,
+  weldingProcesses,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

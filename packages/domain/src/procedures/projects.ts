@@ -32,6 +32,14 @@ const projectShape = {
   contractors: zRefs(),
 };
 
+/** Both coordinates or neither, on a whole record (create, or the stored row merged with a PATCH). */
+export function locationIssue(value: { lat?: number | null; lng?: number | null }): { field: "lat" | "lng"; message: string } | null {
+  const hasLat = value.lat !== null && value.lat !== undefined;
+  const hasLng = value.lng !== null && value.lng !== undefined;
+  if (hasLat === hasLng) return null;
+  return { field: hasLat ? "lng" : "lat", message: PROJECT_MESSAGES.locationIncomplete };
+}
+
 function refineLocation(value: { lat?: number | null | undefined; lng?: number | null | undefined }, ctx: z.RefinementCtx) {
   if (value.lat === undefined && value.lng === undefined) return;
   const hasLat = value.lat !== null && value.lat !== undefined;
@@ -65,7 +73,11 @@ export const projects = defineResource({
   key: "project",
   path: "projects",
   area: "projects",
-  schema: z.object(projectShape),
+  // Status optional on create (the table's default is PLANNED): a `.default()` here would also reset it
+  // on every PATCH, since zod 4 keeps defaults in `.partial()`.
+  // The lat/lng pairing (refineLocation) is checked by the server on the merged record: `.partial()`
+  // refuses refined schemas.
+  schema: z.object({ ...projectShape, status: projectShape.status.optional() }),
   fields: [
     { key: "name", kind: "text", required: true, column: true },
     { key: "client", kind: "reference", target: "client", column: true },

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
+import type { TRequestUser } from "../../plugins/auth.js";
 
 /** What a resource adds to the generic CRUD routes: the few rules that are not "one row, one form". */
 export interface TCrudHooks {
@@ -13,6 +14,13 @@ export interface TCrudHooks {
     tx: TExecutor,
     write: { values: Record<string, unknown>; clientId: string; existing?: Record<string, unknown> },
   ) => Promise<void>;
+  /**
+   * The client a new record belongs to, for resources whose form names one (`client`): by default the
+   * user's own. Throw a 400 for a client the user may not choose.
+   */
+  resolveClient?: (db: TExecutor, requested: unknown, user: TRequestUser) => Promise<string>;
+  /** Adds what rows carry besides their columns (child lists, computed texts), for lists and items alike. */
+  decorate?: (db: TExecutor, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   /** Refuses a delete (throw an HttpError). */
   beforeDelete?: (row: Record<string, unknown>) => void;
 }

@@ -81,3 +81,9 @@ export const outbox = pgTable("outbox", {
   sent: boolean("sent").notNull().default(false),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Server-wide secrets kept in the database (so every instance and every restart agrees): link signing. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

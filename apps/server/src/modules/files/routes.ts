@@ -1,11 +1,12 @@
 import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, type TFileKind, type TStoredFile, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
-import { files } from "../../db/schema/index.js";
+import { documents, files } from "../../db/schema/index.js";
+import { checkFileLink, linkSecret, signFileLink } from "../../files/share-links.js";
 import { contentMatchesExtension } from "../../files/sniff.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
@@ -88,14 +89,50 @@ export async function fileRoutes(app: FastifyInstance) {
     { schema: { tags, params: z.object({ kind: z.string(), id: z.string() }) }, onRequest: requirePermission("files", "list") },
     async (request, reply) => {
       if (!(FILE_KINDS as readonly string[]).includes(request.params.kind)) throw notFound();
-      const row = await findFile(request, request.params.id);
-      const stream = await app.fileStore.get(row.storage_key);
-      return reply
-        .header("content-type", row.content_type)
-        .header("content-length", String(row.size))
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
-        .header("x-content-type-options", "nosniff")
-        .send(stream);
+      return sendFile(reply, await findFile(request, request.params.id));
+    },
+  );
+
+  /** The download itself, shared by the authenticated and the signed-link routes. */
+  const sendFile = async (reply: FastifyReply, row: TFileRow) => {
+    const stream = await app.fileStore.get(row.storage_key);
+    return reply
+      .header("content-type", row.content_type)
+      .header("content-length", String(row.size))
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+      .header("x-content-type-options", "nosniff")
+      .send(stream);
+  };
+
+  // Spec §7: the URL of a document's file, copied to the clipboard: a signed link valid for a week.
+  api.get(
+    "/api/s3/get-url/document/:id",
+    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("staff", "list") },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound();
+      const [document] = await app.db
+        .select({ file: documents.file })
+        .from(documents)
+        .where(itemFilter(currentUser(request), documents.id, documents.client_id, request.params.id))
+        .limit(1);
+      if (!document?.file) throw notFound();
+      const link = signFileLink(await linkSecret(app.db), document.file);
+      return { url: `${app.config.publicUrl}${link.path}`, expires_at: link.expiresAt.toISOString() };
+    },
+  );
+
+  api.get(
+    "/api/s3/shared/:id",
+    {
+      schema: { tags, params: z.object({ id: z.string() }), querystring: z.object({ expires: z.coerce.number(), signature: z.string() }) },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id) || !checkFileLink(await linkSecret(app.db), id, request.query.expires, request.query.signature)) throw notFound();
+      const [row] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!row) throw notFound();
+      return sendFile(reply, row);
     },
   );
 

@@ -12,7 +12,7 @@ export function ReferenceValue({ field, value, separator = ", " }: { field: TRes
   const names = ids.map((id) => options.data?.find((option) => option.value === id)?.label).filter((name): name is string => Boolean(name));
   // Spec (product models): types joined by a comma, else "Unknown type".
   if (names.length === 0)
-    return field.kind === "references" ? (
+    return field.target === "measuringInstrumentType" ? (
       <Text size="sm" c="dimmed">
         {t("resources.form.unknownType")}
       </Text>

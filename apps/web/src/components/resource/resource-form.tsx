@@ -75,12 +75,21 @@ export interface TResourceFormProps {
   mode: TMode;
   /** Values a new record starts with (create only). */
   defaults?: TValues;
-  /** Per field: choices of a select that are not a catalogue list, a disabled input, a hint. */
-  fieldProps?: Partial<Record<string, TFieldOverride>>;
+  /**
+   * Per field: choices of a select that are not a catalogue list, a disabled input, a hint; a function of
+   * the form's values when one field depends on another (a project's unit systems on its client).
+   */
+  fieldProps?: TFieldProps;
+  /** Rules between fields, applied on every change (a new client clears the unit system). */
+  adjustValues?: (next: TValues, previous: TValues) => TValues;
+  /** Hides fields the user does not choose (a client user's own client). */
+  hiddenFields?: readonly string[];
 }
 
+type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
+
 /** The generic create / edit screen at /<path>/create and /<path>/<id>/edit. */
-export function ResourceFormPage({ resource, mode, defaults, fieldProps }: TResourceFormProps) {
+export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustValues, hiddenFields }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const backTo = useBackToList(resource);
@@ -108,7 +117,15 @@ export function ResourceFormPage({ resource, mode, defaults, fieldProps }: TReso
     return (
       <>
         {header(title)}
-        <ResourceFormBody resource={resource} mode="create" backTo={backTo} defaults={defaults} fieldProps={fieldProps} />
+        <ResourceFormBody
+          resource={resource}
+          mode="create"
+          backTo={backTo}
+          defaults={defaults}
+          fieldProps={fieldProps}
+          adjustValues={adjustValues}
+          hiddenFields={hiddenFields}
+        />
       </>
     );
   }
@@ -153,7 +170,16 @@ export function ResourceFormPage({ resource, mode, defaults, fieldProps }: TReso
   return (
     <>
       {header(recordLabel(record.data, resource))}
-      <ResourceFormBody key={record.data.id} resource={resource} mode="edit" record={record.data} backTo={backTo} fieldProps={fieldProps} />
+      <ResourceFormBody
+        key={record.data.id}
+        resource={resource}
+        mode="edit"
+        record={record.data}
+        backTo={backTo}
+        fieldProps={fieldProps}
+        adjustValues={adjustValues}
+        hiddenFields={hiddenFields}
+      />
     </>
   );
 }
@@ -165,6 +191,8 @@ function ResourceFormBody({
   backTo,
   defaults,
   fieldProps,
+  adjustValues,
+  hiddenFields,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -227,6 +255,8 @@ function ResourceFormBody({
     },
   });
 
+  const overrides = (typeof fieldProps === "function" ? fieldProps(values) : fieldProps) ?? {};
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || save.isPending) return;
@@ -247,7 +277,10 @@ function ResourceFormBody({
   };
 
   const setValue = (field: TResourceField, value: TFormValue) => {
-    setValues((previous) => ({ ...previous, [field.key]: value }));
+    setValues((previous) => {
+      const next = { ...previous, [field.key]: value };
+      return adjustValues ? adjustValues(next, previous) : next;
+    });
     if (errors[field.key]) setErrors(({ [field.key]: _removed, ...rest }) => rest);
   };
 
@@ -266,25 +299,27 @@ function ResourceFormBody({
             ))}
           </Alert>
         )}
-        {resource.fields.map((field) => (
-          <FieldInput
-            key={field.key}
-            field={field}
-            label={t(`resources.fields.${field.key}`)}
-            value={values[field.key] ?? null}
-            required={field.required && canWrite}
-            readOnly={!canWrite}
-            error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
-            onChange={(value) => setValue(field, value)}
-            onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
-            {...fieldProps?.[field.key]}
-            fileInfo={
-              field.kind === "file" && record && record[field.key] === values[field.key]
-                ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }
-                : undefined
-            }
-          />
-        ))}
+        {resource.fields
+          .filter((field) => !hiddenFields?.includes(field.key))
+          .map((field) => (
+            <FieldInput
+              key={field.key}
+              field={field}
+              label={t(`resources.fields.${field.key}`)}
+              value={values[field.key] ?? null}
+              required={field.required && canWrite}
+              readOnly={!canWrite}
+              error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
+              onChange={(value) => setValue(field, value)}
+              onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
+              {...overrides[field.key]}
+              fileInfo={
+                field.kind === "file" && record && record[field.key] === values[field.key]
+                  ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }
+                  : undefined
+              }
+            />
+          ))}
         <Group justify="space-between" mt="sm">
           <Group gap="xs">
             {canWrite && (

@@ -28,7 +28,10 @@ import { useListParams } from "./use-list-params";
 
 /** A column of the list; by default one per field marked `column`, in field order. */
 export interface TResourceColumn {
-  key: TWebFieldKey;
+  /** A field of the resource, or `x_<name>` for a computed column (then give a title and a render). */
+  key: TWebFieldKey | `x_${string}`;
+  /** Header instead of the field's label; with a tooltip when it needs explaining. */
+  title?: ReactNode;
   render?: (record: TResourceRecord) => ReactNode;
   width?: number | string;
 }
@@ -41,6 +44,20 @@ export interface TResourceListProps {
   filters?: Record<string, string | undefined>;
   /** Extra controls beside the search box (tabs, export), given the query the table shows. */
   toolbar?: (query: TListParams) => ReactNode;
+  /** Page title and breadcrumb instead of the resource's plural name (an archived list). */
+  title?: string;
+  /** Buttons in the page header before New (import, a link to another list). */
+  headerActions?: ReactNode;
+  /** Where New leads instead of /<path>/create; null hides it. */
+  createTo?: string | null;
+  /** Where a row leads instead of /<path>/<id>/edit. */
+  openTo?: (record: TResourceRecord) => string;
+  /** Where a click on the row itself leads, when it differs from the open (pencil) action. */
+  rowClickTo?: (record: TResourceRecord) => string;
+  /** Row actions instead of open and delete (the screen decides what each row offers). */
+  rowActions?: (record: TResourceRecord) => ReactNode;
+  /** Width of the actions column when `rowActions` is given. */
+  actionsWidth?: number;
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -50,7 +67,19 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
  * resource's ordering fields), paging with the spec's page sizes, new / edit / delete by permission,
  * and the state kept in the URL.
  */
-export function ResourceList({ resource, columns, filters, toolbar }: TResourceListProps) {
+export function ResourceList({
+  resource,
+  columns,
+  filters,
+  toolbar,
+  title,
+  headerActions,
+  createTo,
+  openTo,
+  rowClickTo,
+  rowActions,
+  actionsWidth,
+}: TResourceListProps) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -80,8 +109,11 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
   }, [count, state.page, state.pageSize, list.isPlaceholderData, update]);
 
   const entities = t(`resources.${resource.key}.many`);
+  const heading = title ?? entities;
   const openRecord = (record: TResourceRecord) =>
-    navigate(editPath(resource, record.id), { state: { listSearch: location.search } satisfies TListLocationState });
+    navigate(openTo ? openTo(record) : editPath(resource, record.id), {
+      state: { listSearch: location.search } satisfies TListLocationState,
+    });
 
   const { field: sortField, descending } = parseOrdering(state.ordering);
   const sortStatus: DataTableSortStatus<TResourceRecord> = { columnAccessor: sortField, direction: descending ? "desc" : "asc" };
@@ -91,7 +123,7 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
     const field = resource.fields.find((candidate) => candidate.key === column.key);
     return {
       accessor: column.key,
-      title: t(`resources.fields.${column.key}`),
+      title: column.title ?? t(`resources.fields.${column.key as TWebFieldKey}`),
       sortable: resource.orderingFields.includes(column.key),
       width: column.width,
       render: (record) =>
@@ -99,16 +131,20 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
     };
   });
 
-  const showActions = canOpen || canDelete;
+  const showActions = rowActions !== undefined || canOpen || canDelete;
   // Without the right to change, the same action opens the record read-only.
   const openLabel = canUpdate ? t("common.edit") : t("resources.list.view");
   const actionsColumn: DataTableColumn<TResourceRecord> = {
     accessor: "actions",
     title: t("common.actions"),
     textAlign: "right",
-    width: 110,
+    width: rowActions ? (actionsWidth ?? 110) : 110,
     render: (record) =>
-      isLocked(record) ? null : (
+      rowActions ? (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {rowActions(record)}
+        </Group>
+      ) : isLocked(record) ? null : (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {canOpen && (
             <Tooltip label={openLabel} withinPortal>
@@ -147,17 +183,18 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
   return (
     <>
       <PageHeader
-        title={entities}
-        crumbs={[{ label: entities }]}
+        title={heading}
+        crumbs={[{ label: heading }]}
         actions={
           <>
             <Button component={Link} to={guidePath(resource)} variant="subtle" leftSection={<IconBook size={16} />}>
               {t("resources.list.userGuide")}
             </Button>
-            {canCreate && (
+            {headerActions}
+            {canCreate && createTo !== null && (
               <Button
                 component={Link}
-                to={createPath(resource)}
+                to={createTo ?? createPath(resource)}
                 state={{ listSearch: location.search } satisfies TListLocationState}
                 leftSection={<IconPlus size={16} />}
                 data-testid="resource-new"
@@ -176,7 +213,7 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
             onKeyDown={(event) => {
               if (event.key === "Enter") search.flush();
             }}
-            placeholder={t("resources.list.searchPlaceholder", { entities: entities.toLowerCase() })}
+            placeholder={t("resources.list.searchPlaceholder", { entities: heading.toLowerCase() })}
             aria-label={t("common.search")}
             leftSection={<IconSearch size={16} />}
             rightSection={
@@ -236,7 +273,9 @@ export function ResourceList({ resource, columns, filters, toolbar }: TResourceL
             getPaginationControlProps={(control) => ({ "aria-label": t(`resources.list.pageControls.${control}`) })}
             // No pager under an empty table: the empty state already says there is nothing.
             styles={count ? undefined : { pagination: { display: "none" } }}
-            onRowClick={canOpen ? ({ record }) => openRecord(record) : undefined}
+            onRowClick={
+              rowClickTo ? ({ record }) => navigate(rowClickTo(record)) : canOpen ? ({ record }) => openRecord(record) : undefined
+            }
             rowStyle={canOpen ? () => ({ cursor: "pointer" }) : undefined}
           />
         )}

@@ -4,9 +4,9 @@ import type { TMessages } from "../../i18n/types";
 /**
  * A resource the web app knows how to show: its key and field keys are the ones the typed i18n
  * catalogue covers (`resources.<key>.*`, `resources.fields.<field>`), so a label cannot go missing.
- * The domain's RESOURCES, plus clients and users (own screens on the same list and form).
+ * The domain's RESOURCES, plus clients, users and procedures (own screens on the same list and form).
  */
-export type TWebResourceKey = (typeof RESOURCES)[number]["key"] | "client" | "user";
+export type TWebResourceKey = (typeof RESOURCES)[number]["key"] | "client" | "user" | "procedure";
 /** A field or column whose label is in the typed catalogue (`resources.fields.<key>`). */
 export type TWebFieldKey = keyof TMessages["resources"]["fields"];
 export type TWebField = Omit<TResourceField, "key"> & { readonly key: TWebFieldKey };

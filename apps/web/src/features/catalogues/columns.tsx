@@ -3,6 +3,7 @@ import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
 import type { TWebResourceKey } from "../../components/resource/types";
+import { DocumentFileCell } from "./document-file-cell";
 
 /** Spec: a heat's documents are listed by name, joined by a dash. */
 const heatColumns: readonly TResourceColumn[] = [
@@ -18,6 +19,12 @@ const heatColumns: readonly TResourceColumn[] = [
 /** The few lists whose columns differ from "one per field": written here, not as screens. */
 export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourceColumn[]>> = {
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.
+  document: [
+    { key: "name" },
+    { key: "type" },
+    { key: "expired_at" },
+    { key: "file", render: (record) => <DocumentFileCell record={record} /> },
+  ],
   workpieceHeat: heatColumns,
   fillerMetalHeat: heatColumns,
   workpieceTag: [
@@ -36,4 +43,4 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
-export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom"];
+export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom", "project"];

@@ -10,6 +10,9 @@ export interface TSettingsEntry {
   area: TArea;
 }
 
+/** Resources whose screens are written by hand (features/<area>), though their API is the generic one. */
+export const OWN_SCREENS: readonly TWebResourceKey[] = ["project", "weldingProcessGroup"];
+
 /** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES;
 

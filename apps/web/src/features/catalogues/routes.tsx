@@ -3,17 +3,25 @@ import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { COLUMN_OVERRIDES } from "./columns";
-import { CATALOGUES } from "./registry";
+import { CATALOGUES, OWN_SCREENS } from "./registry";
 
 /** Per catalogue: list, /create, /{id}/edit (not for delete-only lists) and its user guide. */
-export const catalogueRoutes: RouteObject[] = CATALOGUES.flatMap((resource): RouteObject[] => [
-  // `key` remounts the screen when going from one catalogue to another.
-  { path: `/${resource.path}`, element: <ResourceList key={resource.path} resource={resource} columns={COLUMN_OVERRIDES[resource.key]} /> },
-  { path: `/${resource.path}/create`, element: <ResourceFormPage key={`${resource.path}-create`} resource={resource} mode="create" /> },
-  ...(resource.deleteOnly
-    ? []
-    : [
-        { path: `/${resource.path}/:id/edit`, element: <ResourceFormPage key={`${resource.path}-edit`} resource={resource} mode="edit" /> },
-      ]),
-  { path: `/${resource.path}/user-guide`, element: <ResourceGuidePage key={`${resource.path}-guide`} resource={resource} /> },
-]);
+export const catalogueRoutes: RouteObject[] = CATALOGUES.filter((resource) => !OWN_SCREENS.includes(resource.key)).flatMap(
+  (resource): RouteObject[] => [
+    // `key` remounts the screen when going from one catalogue to another.
+    {
+      path: `/${resource.path}`,
+      element: <ResourceList key={resource.path} resource={resource} columns={COLUMN_OVERRIDES[resource.key]} />,
+    },
+    { path: `/${resource.path}/create`, element: <ResourceFormPage key={`${resource.path}-create`} resource={resource} mode="create" /> },
+    ...(resource.deleteOnly
+      ? []
+      : [
+          {
+            path: `/${resource.path}/:id/edit`,
+            element: <ResourceFormPage key={`${resource.path}-edit`} resource={resource} mode="edit" />,
+          },
+        ]),
+    { path: `/${resource.path}/user-guide`, element: <ResourceGuidePage key={`${resource.path}-guide`} resource={resource} /> },
+  ],
+);

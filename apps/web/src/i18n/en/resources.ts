@@ -1,6 +1,8 @@
 import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { procedureEntities, procedureFields } from "./procedures";
+import { projectEntities, projectFields, projectForm, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
@@ -64,6 +66,8 @@ const entities = {
   ...catalogueEntities,
   ...administrationEntities,
   ...unitEntities,
+  ...procedureEntities,
+  ...projectEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -73,11 +77,15 @@ const fields = {
   ...catalogueFields,
   ...administrationFields,
   ...unitFields,
+  ...procedureFields,
+  ...projectFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {
   ...entities,
   fields,
+  projectStatus: projectStatuses,
+  projectForm,
   list: {
     searchPlaceholder: "Search {{entities}}…",
     view: "View",
@@ -105,6 +113,10 @@ export const resources = {
     chooseImage: "Choose an image",
     removeImage: "Remove the image",
     download: "Download",
+    copyUrl: "Copy a link (valid 7 days)",
+    urlCopied: "Link copied to the clipboard",
+    downloaded: "File downloaded successfully",
+    downloadError: "Error downloading file",
     fileReady: "File uploaded; save to keep it.",
     noFile: "No file",
     uploadFile: "Upload a file",

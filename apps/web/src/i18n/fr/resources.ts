@@ -1,6 +1,8 @@
 import type { TMessages } from "../types";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { procedureEntities, procedureFields } from "./procedures";
+import { projectEntities, projectFields, projectForm, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 export const resources: TMessages["resources"] = {
@@ -46,14 +48,20 @@ export const resources: TMessages["resources"] = {
   ...catalogueEntities,
   ...administrationEntities,
   ...unitEntities,
+  ...procedureEntities,
+  ...projectEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
     ...unitFields,
+    ...procedureFields,
+    ...projectFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",
   },
+  projectStatus: projectStatuses,
+  projectForm,
   list: {
     searchPlaceholder: "Rechercher dans les {{entities}}…",
     view: "Consulter",
@@ -81,6 +89,10 @@ export const resources: TMessages["resources"] = {
     chooseImage: "Choisir une image",
     removeImage: "Retirer l'image",
     download: "Télécharger",
+    copyUrl: "Copier un lien (valable 7 jours)",
+    urlCopied: "Lien copié dans le presse-papiers",
+    downloaded: "Fichier téléchargé avec succès",
+    downloadError: "Erreur lors du téléchargement du fichier",
     fileReady: "Fichier envoyé ; enregistrez pour le conserver.",
     noFile: "Aucun fichier",
     uploadFile: "Envoyer un fichier",

@@ -33,6 +33,10 @@ export interface TFieldOverride {
   options?: { value: string; label: string }[];
   disabled?: boolean;
   description?: ReactNode;
+  /** reference(s): equality filters on the target list (`{ client: id }`). */
+  referenceFilters?: Record<string, string | undefined>;
+  /** False hides the "+" that creates a referenced record (no creation screen for that target). */
+  creatable?: boolean;
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -95,14 +99,17 @@ export function FieldInput({
   onLeave,
   fileInfo,
   options: givenOptions,
+  referenceFilters,
   disabled,
   description,
+  creatable = true,
 }: TFieldInputProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
   const fetched = useReferenceOptions(
     !givenOptions && (field.kind === "reference" || field.kind === "references") ? field.target : undefined,
+    referenceFilters,
   );
   const choices = givenOptions ?? fetched.data ?? [];
   const shownError = error ?? localError;
@@ -202,7 +209,7 @@ export function FieldInput({
             nothingFoundMessage={t("common.noData")}
             onChange={(next) => onChange(next)}
           />
-          {!readOnly && !disabled && <CreateReferenceButton field={field} onLeave={onLeave} />}
+          {!readOnly && !disabled && creatable && <CreateReferenceButton field={field} onLeave={onLeave} />}
         </Group>
       );
     case "references":
@@ -218,7 +225,7 @@ export function FieldInput({
             nothingFoundMessage={t("common.noData")}
             onChange={(next) => onChange(next)}
           />
-          {!readOnly && <CreateReferenceButton field={field} onLeave={onLeave} />}
+          {!readOnly && !disabled && creatable && <CreateReferenceButton field={field} onLeave={onLeave} />}
         </Group>
       );
     case "image":

@@ -5,9 +5,12 @@ import { listUrl, queryKeys } from "../../../api/resource-provider";
 
 type TRow = { id: string } & Record<string, unknown>;
 
+/** Lists a reference may point to that are not generic resources (their API is hand-written). */
+const OTHER_TARGETS = [{ key: "client", path: "clients", defaultOrdering: "name" }] as const;
+
 /** The resource a reference field points to, by key. */
-export function targetResource(target: string | undefined) {
-  return RESOURCES.find((resource) => resource.key === target);
+export function targetResource(target: string | undefined): { key: string; path: string; defaultOrdering: string } | undefined {
+  return RESOURCES.find((resource) => resource.key === target) ?? OTHER_TARGETS.find((other) => other.key === target);
 }
 
 /** How a referenced record reads in a select or a cell. */
@@ -19,8 +22,24 @@ export function optionLabel(row: TRow): string {
   return row.id.slice(0, 8);
 }
 
-/** Options of a reference select: up to 1000 records of the target, sorted as the target sorts. */
-export function useReferenceOptions(target: string | undefined) {
+/**
+ * Options of a reference select: up to 1000 records of the target, sorted as the target sorts, narrowed by
+ * equality filters when a form limits the choice (a project's unit systems to its client's).
+ */
+export function useReferenceOptions(target: string | undefined, filters?: Record<string, string | undefined>) {
+  const resource = targetResource(target);
+  const params = { page: 1, pageSize: 1000, ordering: resource?.defaultOrdering, filters };
+  return useQuery({
+    queryKey: resource ? queryKeys.list(resource.path, params) : ["no-target"],
+    queryFn: () => apiData<TPage<TRow>>("GET", listUrl(resource?.path ?? "", params)),
+    enabled: Boolean(resource),
+    staleTime: 30_000,
+    select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row) })),
+  });
+}
+
+/** Whole records of a referenced list (up to 1000), for screens that need more than a label (k factor, units). */
+export function useReferenceRows<T extends TRow = TRow>(target: string | undefined) {
   const resource = targetResource(target);
   const params = { page: 1, pageSize: 1000, ordering: resource?.defaultOrdering };
   return useQuery({
@@ -28,6 +47,6 @@ export function useReferenceOptions(target: string | undefined) {
     queryFn: () => apiData<TPage<TRow>>("GET", listUrl(resource?.path ?? "", params)),
     enabled: Boolean(resource),
     staleTime: 30_000,
-    select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row) })),
+    select: (page) => page.results as T[],
   });
 }

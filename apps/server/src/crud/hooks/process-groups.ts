@@ -1,0 +1,23 @@
+import { asc, inArray } from "drizzle-orm";
+import { weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
+import { serializeTenantRow } from "../create-crud-routes.js";
+import type { TCrudHooks } from "./types.js";
+
+/** A group travels with its start and stop conditions (the list shows their texts). */
+export const processGroupHooks: TCrudHooks = {
+  async decorate(db, rows) {
+    const ids = rows.map((row) => row.id as string);
+    if (ids.length === 0) return rows;
+    const conditions = await db
+      .select()
+      .from(weldingProcessGroupTriggerConditions)
+      .where(inArray(weldingProcessGroupTriggerConditions.welding_process_group, ids))
+      .orderBy(asc(weldingProcessGroupTriggerConditions.created_at), asc(weldingProcessGroupTriggerConditions.id));
+    return rows.map((row) => ({
+      ...row,
+      trigger_conditions: conditions
+        .filter((condition) => condition.welding_process_group === row.id)
+        .map((condition) => serializeTenantRow(condition)),
+    }));
+  },
+};

@@ -1,0 +1,69 @@
+import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDownload, IconLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { apiData } from "../../api/client";
+import { downloadFile } from "../../api/files";
+import { describeFailure } from "../../components/resource/error-message";
+import type { TResourceRecord } from "../../components/resource/types";
+
+/** A document's file in the list: its name, download, and a signed link copied to the clipboard (spec §7). */
+export function DocumentFileCell({ record }: { record: TResourceRecord }) {
+  const { t } = useTranslation();
+  const filename = typeof record.filename === "string" ? record.filename : null;
+  const url = typeof record.url === "string" ? record.url : null;
+  if (!filename || !url)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("resources.form.noFile")}
+      </Text>
+    );
+
+  const download = async () => {
+    const ok = await downloadFile(url, filename);
+    notifications.show(
+      ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
+    );
+  };
+  const copyUrl = async () => {
+    try {
+      const answer = await apiData<{ url: string }>("GET", `/api/s3/get-url/document/${record.id}`);
+      await navigator.clipboard.writeText(answer.url);
+      notifications.show({ color: "green", message: t("resources.form.urlCopied") });
+    } catch (error) {
+      notifications.show({ color: "red", message: describeFailure(error) });
+    }
+  };
+  // The row opens the form on click: these buttons act on the file only.
+  const stop = (action: () => Promise<void>) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    void action();
+  };
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{filename}</Text>
+      <Tooltip label={t("resources.form.download")}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={t("resources.form.download")}
+          onClick={stop(download)}
+          data-testid="document-download"
+        >
+          <IconDownload size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t("resources.form.copyUrl")}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={t("resources.form.copyUrl")}
+          onClick={stop(copyUrl)}
+          data-testid="document-copy-url"
+        >
+          <IconLink size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

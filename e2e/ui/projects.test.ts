@@ -1,0 +1,94 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const pick = async (page: Page, field: string, option: string) => {
+  await page.getByTestId(`field-${field}`).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+};
+
+describe("projects", () => {
+  it("an engineer creates a project in a unit system of their client", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "engineer@demo.example");
+    await page.goto("/projects/create");
+    await page.getByTestId("field-name").fill("Gulf coast tie-in");
+    await pick(page, "uom", "US customary");
+    await pick(page, "status", "On-going");
+    await page.getByTestId("field-lat").fill("29.760427");
+    await page.getByTestId("field-lng").fill("-95.369804");
+    await screenshot(page, "project-form-en");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    await expect.poll(() => page.getByText("Gulf coast tie-in").count()).toBe(1);
+    await screenshot(page, "projects-list-en");
+    const stored = (await api("GET", "/api/projects/?search=Gulf", token)).body.results[0];
+    expect(stored).toMatchObject({ status: "ON-GOING", lat: 29.760427, lng: -95.369804 });
+    await context.close();
+  });
+
+  it("a Super User picks the client first, then only that client's unit systems", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "root@e2e.test", "e2e-root-password");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    await page.goto("/projects/create");
+    await page.getByTestId("field-name").fill("Projet pour la démo");
+    expect(await page.getByTestId("field-uom").isDisabled()).toBe(true);
+    await pick(page, "client", "Demo Pipelines");
+    await expect.poll(() => page.getByTestId("field-uom").isDisabled()).toBe(false);
+    await page.getByTestId("field-uom").click();
+    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual(["Full metric system", "US customary"]);
+    await page.getByRole("option", { name: "Full metric system" }).click();
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    const demo = await signInByApi(page, "admin@demo.example");
+    const created = (await api("GET", "/api/projects/?search=d%C3%A9mo", demo)).body.results;
+    expect(created).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("welding process groups", () => {
+  it("adds a start condition through the dialog, refusing a threshold out of bounds", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/welding-process-groups/create");
+    await page.getByTestId("field-name").fill("SMAW (stick)");
+    for (const [field, value] of [
+      ["minimum_cycle_time", "5"],
+      ["integration_step", "0.5"],
+      ["occultation_duration_start", "1"],
+      ["occultation_duration_stop", "1"],
+      ["buffer_start", "2"],
+      ["buffer_stop", "2"],
+    ] as const)
+      await page.getByTestId(`field-${field}`).fill(value);
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/welding-process-groups");
+    await page.getByText("SMAW (stick)").click();
+    await page.waitForURL(/\/welding-process-groups\/[0-9a-f-]+\/welding-processes$/);
+    await page.getByRole("link", { name: "Edit the group" }).click();
+    await page.getByTestId("add-start-condition").click();
+    await page.getByTestId("trigger-u-consider").click();
+    await page.getByTestId("trigger-u-threshold").fill("150");
+    await page.getByTestId("trigger-save").click();
+    await expect.poll(() => page.getByText("Value must be between -100 and 100").count()).toBeGreaterThan(0);
+    await page.getByTestId("trigger-u-threshold").fill("18");
+    await page.getByTestId("trigger-i-consider").click();
+    await page.getByTestId("trigger-i-threshold").fill("60");
+    await page.getByTestId("trigger-during-consider").click();
+    await page.getByTestId("trigger-during-threshold").fill("0.5");
+    await screenshot(page, "trigger-condition-dialog");
+    await page.getByTestId("trigger-save").click();
+    await expect.poll(() => page.getByTestId("trigger-condition").allTextContents()).toEqual(["U > 18 V And I > 60 A during 0.5 s"]);
+    await page.goto("/welding-process-groups?search=SMAW");
+    await expect.poll(() => page.getByText("U > 18 V And I > 60 A during 0.5 s").count()).toBe(1);
+    await context.close();
+  });
+});
