@@ -16,6 +16,8 @@ import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
+import { procedureRoutes } from "./modules/procedures/routes.js";
+import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditions.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -83,6 +85,8 @@ export async function buildApp(options: {
   await app.register(clientRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
+  await app.register(procedureRoutes);
+  await app.register(triggerConditionRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)

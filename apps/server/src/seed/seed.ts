@@ -12,6 +12,8 @@ import type { TDatabase, TExecutor } from "../db/client.js";
 import { clients, groups, uoms, users } from "../db/schema/index.js";
 import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
+import { seedDemoProcedures } from "./demo-procedures.js";
+import { seedDemoProjects } from "./demo-projects.js";
 
 export const DEMO_CLIENT_NAME = "Demo Pipelines";
 export const DEMO_PASSWORD = "demo-weld-2026";
@@ -137,6 +139,8 @@ export async function seed(
     if (demo) return;
     const client = await createClient(tx, { name: DEMO_CLIENT_NAME });
     await tx.insert(uoms).values({ ...IMPERIAL_UNIT_SYSTEM, client_id: client.id });
+    await seedDemoProjects(tx, client.id);
+    await seedDemoProcedures(tx, client.id);
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }

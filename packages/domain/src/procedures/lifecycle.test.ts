@@ -155,12 +155,27 @@ describe("export and import", () => {
     expect(checkProcedureImport(file, new Set([SOURCE_ID]))).toBe("A procedure with this ID already exists. Import cancelled");
     expect(checkProcedureImport(file, new Set([ID.a]))).toBeNull();
   });
-  it("imports the body with its id; child rows are posted as new rows", () => {
+  it("imports the body and its child rows with their ids, leaving deleted rows behind", () => {
     const payload = procedureFromExportFile(file);
     expect(payload.id).toBe(SOURCE_ID);
     expect(payload).not.toHaveProperty("is_archived");
-    expect(payload.pass_group?.[0]).not.toHaveProperty("id");
+    expect(payload).not.toHaveProperty("forked_at");
+    expect(payload.pass_group).toHaveLength(1);
+    expect(payload.pass_group?.[0]).toMatchObject({ id: ID.b, name: "Root" });
+    const [bevel] = payload.bevel as { id: string; dimensions: { id: string }[] }[];
+    expect(bevel?.id).toBe(ID.d);
+    expect(bevel?.dimensions[0]?.id).toBe(ID.e);
+    expect(payload.time_lapse?.[0]).toMatchObject({ id: ID.f, duration: 60 });
     expect(ZProcedureSave.safeParse(payload).success).toBe(true);
+  });
+  it("carries the kind and name of each reference, so another client can find its own entries", () => {
+    const named = buildProcedureExportFile(source, new Date("2024-05-02T08:30:00Z"), {
+      [ID.a]: { target: "project", name: "North Sea export line" },
+    });
+    const result = ZProcedureExportFile.safeParse(JSON.parse(JSON.stringify(named)));
+    expect(result.data?.references?.[ID.a]).toEqual({ target: "project", name: "North Sea export line" });
+    const { references: _references, ...older } = named;
+    expect(ZProcedureExportFile.safeParse(older).success).toBe(true);
   });
   it("keeps the spec's French export failure text", () => {
     expect(LIFECYCLE_MESSAGES.exportFailedFr).toBe("Échec de l'export de la procédure");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zName } from "../validation/fields.js";
-import { procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
+import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
 
 export const LIFECYCLE_MESSAGES = {
   /** Spec §5 and §8, verbatim. */
@@ -115,6 +115,14 @@ export const PROCEDURE_EXPORT_FORMAT = "procedure";
 /** Raised when the file's shape changes; an older file is still read, a newer one refused. */
 export const PROCEDURE_EXPORT_VERSION = 1;
 
+/**
+ * What a reference id of the file named where it was exported: the kind of entry (a resource key such as
+ * "weldingProcess") and its name. Catalogues belong to each client, so an import into another client
+ * (or another installation) finds its own entry of the same kind and name instead of the exporter's id.
+ */
+export const ZProcedureExportReference = z.object({ target: z.string().trim().min(1).max(100), name: z.string().max(1000) });
+export type TProcedureExportReference = z.output<typeof ZProcedureExportReference>;
+
 /** The exported JSON file: the procedure with its id and every child list (bevels with their dimensions). */
 export const ZProcedureExportFile = z.object({
   format: z.literal(PROCEDURE_EXPORT_FORMAT, { error: LIFECYCLE_MESSAGES.notAProcedureFile }),
@@ -125,11 +133,23 @@ export const ZProcedureExportFile = z.object({
     .max(PROCEDURE_EXPORT_VERSION, LIFECYCLE_MESSAGES.unsupportedVersion),
   exported_at: z.iso.datetime({ offset: true }),
   procedure: z.object(procedureRecordShape),
+  /** Reference id → its kind and name where the file was written; optional (older files have none). */
+  references: z.record(z.string(), ZProcedureExportReference).optional(),
 });
 export type TProcedureExportFile = z.output<typeof ZProcedureExportFile>;
 
-export function buildProcedureExportFile(procedure: TProcedureRecord, exportedAt: Date): TProcedureExportFile {
-  return { format: PROCEDURE_EXPORT_FORMAT, version: PROCEDURE_EXPORT_VERSION, exported_at: exportedAt.toISOString(), procedure };
+export function buildProcedureExportFile(
+  procedure: TProcedureRecord,
+  exportedAt: Date,
+  references: Record<string, TProcedureExportReference> = {},
+): TProcedureExportFile {
+  return {
+    format: PROCEDURE_EXPORT_FORMAT,
+    version: PROCEDURE_EXPORT_VERSION,
+    exported_at: exportedAt.toISOString(),
+    procedure,
+    references,
+  };
 }
 
 /** Spec §5: an import is cancelled when a procedure with the same id exists. Answers the message, or null. */
@@ -140,11 +160,25 @@ export function checkProcedureImport(
   return existingProcedureIds.has(file.procedure.id) ? LIFECYCLE_MESSAGES.importIdExists : null;
 }
 
+/** A row as imported: its id kept (so an export imported elsewhere names the same rows), its local key dropped. */
+function importRow(row: TRow): TRow {
+  const { idx: _idx, procedure: _procedure, ...rest } = row;
+  if (Array.isArray(rest.dimensions)) rest.dimensions = importRows(rest.dimensions as TRow[]);
+  return rest;
+}
+const importRows = (rows: readonly TRow[] | undefined) => (rows ?? []).filter((row) => row.deleted !== true).map(importRow);
+
 /**
- * The save payload of an imported procedure (spec §7: the body plus its id; each child list is then posted
- * as new rows). It arrives active; forked_from is kept and dropped by the server when it names no
- * procedure of the importing client.
+ * The save payload of an imported procedure (spec §7: the body plus its id). The procedure and its child
+ * rows keep the file's ids, so an export imported into another client or installation round-trips; the
+ * server gives a fresh id to a row whose id is already taken. It arrives active; forked_from is kept and
+ * dropped by the server when it names no procedure of the importing client.
  */
 export function procedureFromExportFile(file: TProcedureExportFile): TProcedureSave & { id: string } {
-  return { ...copyProcedure(file.procedure), id: file.procedure.id, is_copy: false, is_revision: false, copy_inspections: false };
+  const payload: Record<string, unknown> = { ...copyProcedure(file.procedure) };
+  for (const list of PROCEDURE_CHILD_LISTS) {
+    const rows = file.procedure[list] as TRow[] | undefined;
+    if (rows) payload[list] = importRows(rows);
+  }
+  return { ...(payload as TProcedureSave), id: file.procedure.id, is_copy: false, is_revision: false, copy_inspections: false };
 }

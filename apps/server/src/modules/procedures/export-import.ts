@@ -1,0 +1,87 @@
+import {
+  buildProcedureExportFile,
+  checkProcedureImport,
+  isProcedureActionAllowed,
+  LIFECYCLE_MESSAGES,
+  procedureFromExportFile,
+  type TProcedureExportFile,
+  ZProcedureExportFile,
+  ZProcedureSave,
+} from "@weldtrace/domain";
+import { and, eq } from "drizzle-orm";
+import type { TDatabase, TExecutor } from "../../db/client.js";
+import { procedures } from "../../db/schema/index.js";
+import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
+import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
+import { mapImportedReferences, referenceNames } from "./references.js";
+import { archivedConflict, createProcedure } from "./save.js";
+
+/** GET procedures/{id}/export/: the JSON file, with the kind and name of every reference it holds. */
+export async function exportProcedure(db: TExecutor, procedure: TProcedureRow): Promise<TProcedureExportFile> {
+  if (!isProcedureActionAllowed(procedure, "export")) throw archivedConflict();
+  const record = procedureRecordOf(await loadProcedure(db, procedure, false));
+  const names = await referenceNames(db, record as Record<string, unknown>, procedure.client_id);
+  return buildProcedureExportFile(record, new Date(), names);
+}
+
+/** `attachment; filename="<name>.json"`, with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
+export function exportDisposition(name: string): string {
+  const filename = `${name}.json`;
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\/]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return code === "23505";
+};
+
+/**
+ * POST procedures/import/: the export file becomes a new procedure of the importing client with the file's
+ * ids. A procedure with that id anywhere cancels the import (spec §5, 409); a malformed file is a 400 and
+ * saves nothing. References are mapped to the client's own entries (references.ts).
+ */
+export async function importProcedure(db: TDatabase, clientId: string, body: unknown): Promise<string> {
+  const parsed = ZProcedureExportFile.safeParse(body);
+  if (!parsed.success) {
+    // A file that is not a procedure export, or a newer one, says so once rather than field by field.
+    const header = parsed.error.issues.find((issue) => issue.path[0] === "format" || issue.path[0] === "version");
+    if (header || typeof body !== "object" || body === null) {
+      throw badRequest({ non_field_errors: [header?.message ?? LIFECYCLE_MESSAGES.notAProcedureFile] });
+    }
+    throw badRequest(issuesToFields(parsed.error.issues));
+  }
+  const file = parsed.data;
+  const exists = () => conflict(LIFECYCLE_MESSAGES.importIdExists, "already_exists");
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await tx.select({ id: procedures.id }).from(procedures).where(eq(procedures.id, file.procedure.id)).limit(1);
+      if (checkProcedureImport(file, new Set(taken.map((row) => row.id)))) throw exists();
+
+      const { id, ...imported } = procedureFromExportFile(file);
+      // The procedure-level rules (ranges, files, fork) checked like a save; field paths start at "procedure".
+      const valid = ZProcedureSave.safeParse(imported);
+      if (!valid.success) {
+        throw badRequest(issuesToFields(valid.error.issues.map((issue) => ({ ...issue, path: ["procedure", ...issue.path] }))));
+      }
+      const payload = { ...valid.data, id } as Record<string, unknown>;
+      await mapImportedReferences(tx, payload, clientId, file.references ?? {});
+      if (typeof payload.forked_from === "string") {
+        const [source] = await tx
+          .select({ id: procedures.id })
+          .from(procedures)
+          .where(and(eq(procedures.id, payload.forked_from), eq(procedures.client_id, clientId)))
+          .limit(1);
+        if (!source) payload.forked_from = null;
+      }
+      return createProcedure(tx, clientId, payload as Parameters<typeof createProcedure>[2], {
+        keepRowIds: true,
+        forkedAt: payload.forked_from ? (file.procedure.forked_at ?? null) : null,
+      });
+    });
+  } catch (error) {
+    // Two imports of one file at the same moment: the second meets the first's id.
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  }
+}

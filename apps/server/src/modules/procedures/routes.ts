@@ -1,0 +1,212 @@
+import {
+  can,
+  isAdminLike,
+  isProcedureActionAllowed,
+  procedures as procedureResource,
+  ZAlertsSupervisorsSave,
+  ZDuplicateRequest,
+  ZListQuery,
+  ZProcedurePatch,
+  ZProcedureSave,
+  ZRevisionRequest,
+} from "@weldtrace/domain";
+import { eq, type SQL } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listPage } from "../../crud/list.js";
+import { requirePermission, tenantFilter } from "../../crud/scope.js";
+import type { TExecutor } from "../../db/client.js";
+import { procedures } from "../../db/schema/index.js";
+import { currentUser } from "../../plugins/auth.js";
+import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
+import { exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
+import { duplicateProcedure, reviseProcedure, setArchived } from "./lifecycle.js";
+import { findProcedure, loadProcedure, lockProcedure, procedureSummary, type TProcedureRow } from "./read.js";
+import { archivedConflict, createProcedure, patchProcedure, replaceProcedure } from "./save.js";
+
+const ZIdParams = z.object({ id: z.string() });
+/** DRF reads true/false (and 1/0) in boolean filters. */
+const zBooleanFilter = () =>
+  z
+    .enum(["true", "false", "True", "False", "1", "0"])
+    .transform((value) => value === "true" || value === "True" || value === "1")
+    .optional();
+const ZProcedureListQuery = ZListQuery.extend({
+  project: z.uuid().optional(),
+  type: z.uuid().optional(),
+  is_wps: zBooleanFilter(),
+  is_reference: zBooleanFilter(),
+  is_archived: zBooleanFilter(),
+  client: z.uuid().optional(),
+});
+
+/**
+ * Procedures (spec §2, §3, §4, §7): the list, the nested save of a procedure with every child list, archive,
+ * revision, duplicate, JSON export and import, and the alerts configuration. Rules live in the domain and
+ * in the services beside this file; this file maps them to HTTP.
+ */
+export async function procedureRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["procedures"];
+  const collection = "/api/procedures/";
+  const item = "/api/procedures/:id/";
+
+  const mayUpdate = (request: FastifyRequest) => can(currentUser(request).group, "procedures", "update");
+  const find = (request: FastifyRequest, id: string) => findProcedure(app.db, currentUser(request), id);
+  const present = async (request: FastifyRequest, id: string, db: TExecutor = app.db) => {
+    const [row] = await db.select().from(procedures).where(eq(procedures.id, id)).limit(1);
+    return loadProcedure(db, row as TProcedureRow, mayUpdate(request));
+  };
+  /** A write on one procedure: found for this user (404 otherwise), then locked inside the transaction. */
+  const write = async <T>(request: FastifyRequest, id: string, change: (tx: TExecutor, row: TProcedureRow) => Promise<T>) => {
+    const found = await find(request, id);
+    return app.db.transaction(async (tx) => change(tx, await lockProcedure(tx, found.id)));
+  };
+
+  api.get(
+    collection,
+    { schema: { tags, querystring: ZProcedureListQuery }, onRequest: requirePermission("procedures", "list") },
+    async (request) => {
+      const user = currentUser(request);
+      const query = request.query;
+      const filters: (SQL | undefined)[] = [
+        tenantFilter(user, procedures.client_id, isAdminLike(user.group) ? query.client : undefined),
+        // The archived list is the same collection with ?is_archived=true.
+        eq(procedures.is_archived, query.is_archived ?? false),
+      ];
+      if (query.project) filters.push(eq(procedures.project, query.project));
+      if (query.type) filters.push(eq(procedures.type, query.type));
+      if (query.is_wps !== undefined) filters.push(eq(procedures.is_wps, query.is_wps));
+      if (query.is_reference !== undefined) filters.push(eq(procedures.is_reference, query.is_reference));
+      const updatable = mayUpdate(request);
+      return listPage(app.db, procedures, procedureResource, query, filters, request.url, (row) =>
+        procedureSummary(row as TProcedureRow, updatable),
+      );
+    },
+  );
+
+  api.post(
+    collection,
+    { schema: { tags, body: ZProcedureSave }, onRequest: requirePermission("procedures", "create") },
+    async (request, reply) => {
+      const clientId = currentUser(request).client_id;
+      const id = await app.db.transaction((tx) => createProcedure(tx, clientId, request.body));
+      return reply.status(201).send(await present(request, id));
+    },
+  );
+
+  // Static path: registered beside /:id/ routes, it never reads "import" as an id.
+  api.post(
+    "/api/procedures/import/",
+    { schema: { tags }, onRequest: requirePermission("procedures", "create") },
+    async (request, reply) => {
+      const id = await importProcedure(app.db, currentUser(request).client_id, request.body);
+      return reply.status(201).send(await present(request, id));
+    },
+  );
+
+  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") }, async (request) =>
+    loadProcedure(app.db, await find(request, request.params.id), mayUpdate(request)),
+  );
+
+  api.put(
+    item,
+    { schema: { tags, params: ZIdParams, body: ZProcedureSave }, onRequest: requirePermission("procedures", "update") },
+    async (request) => {
+      const id = await write(request, request.params.id, async (tx, row) => {
+        await replaceProcedure(tx, row, request.body);
+        return row.id;
+      });
+      return present(request, id);
+    },
+  );
+
+  api.patch(
+    item,
+    { schema: { tags, params: ZIdParams, body: ZProcedurePatch }, onRequest: requirePermission("procedures", "update") },
+    async (request) => {
+      const id = await write(request, request.params.id, async (tx, row) => {
+        await patchProcedure(tx, row, request.body);
+        return row.id;
+      });
+      return present(request, id);
+    },
+  );
+
+  api.delete(
+    item,
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "delete") },
+    async (request, reply) => {
+      await write(request, request.params.id, async (tx, row) => {
+        // An archived procedure is read-only, deletion included: unarchive it first.
+        if (!isProcedureActionAllowed(row, "delete")) throw archivedConflict();
+        await tx.delete(procedures).where(eq(procedures.id, row.id));
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [action, archived] of [
+    ["archive", true],
+    ["unarchive", false],
+  ] as const) {
+    api.post(
+      `/api/procedures/:id/${action}/`,
+      { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "update") },
+      async (request) => {
+        const id = await write(request, request.params.id, async (tx, row) => {
+          await setArchived(tx, row, archived);
+          return row.id;
+        });
+        return present(request, id);
+      },
+    );
+  }
+
+  api.post(
+    "/api/procedures/:id/revision/",
+    { schema: { tags, params: ZIdParams, body: ZRevisionRequest }, onRequest: requirePermission("procedures", "create") },
+    async (request, reply) => {
+      const id = await write(request, request.params.id, (tx, row) => reviseProcedure(tx, row, request.body));
+      return reply.status(201).send(await present(request, id));
+    },
+  );
+
+  api.post(
+    "/api/procedures/:id/duplicate/",
+    { schema: { tags, params: ZIdParams, body: ZDuplicateRequest }, onRequest: requirePermission("procedures", "create") },
+    async (request, reply) => {
+      const id = await write(request, request.params.id, (tx, row) => duplicateProcedure(tx, row, request.body));
+      return reply.status(201).send(await present(request, id));
+    },
+  );
+
+  api.get(
+    "/api/procedures/:id/export/",
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") },
+    async (request, reply) => {
+      const row = await find(request, request.params.id);
+      const file = await exportProcedure(app.db, row);
+      return reply.header("content-disposition", exportDisposition(row.name)).send(file);
+    },
+  );
+
+  api.get(
+    "/api/procedures/:id/alerts-supervisors/",
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") },
+    async (request) => getAlertSupervisors(app.db, await find(request, request.params.id)),
+  );
+
+  api.put(
+    "/api/procedures/:id/alerts-supervisors/",
+    { schema: { tags, params: ZIdParams, body: ZAlertsSupervisorsSave }, onRequest: requirePermission("procedures", "update") },
+    async (request) => {
+      const row = await write(request, request.params.id, async (tx, locked) => {
+        await saveAlertSupervisors(tx, locked, request.body);
+        return locked;
+      });
+      return getAlertSupervisors(app.db, row);
+    },
+  );
+}
