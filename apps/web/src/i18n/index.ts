@@ -32,6 +32,7 @@ export function translateServerMessage(message: string): string {
     [/^Value must be at least (.+)$/, "Value must be at least {{n}}", (m) => ({ n: m[1] ?? "" })],
     [/^Value must be at most (.+)$/, "Value must be at most {{n}}", (m) => ({ n: m[1] ?? "" })],
     [/^Max (\d+) decimal\(s\)$/, "Max {{n}} decimal(s)", (m) => ({ n: m[1] ?? "" })],
+    [/^Max (\d+) digit\(s\)$/, "Max {{n}} digit(s)", (m) => ({ n: m[1] ?? "" })],
   ];
   for (const [pattern, key, values] of patterns) {
     const match = pattern.exec(message);

@@ -1,3 +1,4 @@
+import { procedureServerMessages } from "./procedures";
 export const common = {
   appName: "WeldTrace",
   cloud: "Cloud",
@@ -112,6 +113,7 @@ export const errors = {
     "Value must be between {{min}} and {{max}}": "Value must be between {{min}} and {{max}}",
     "Value must be at least {{n}}": "Value must be at least {{n}}",
     "Value must be at most {{n}}": "Value must be at most {{n}}",
+    ...procedureServerMessages,
   },
 };
 

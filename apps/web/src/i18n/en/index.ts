@@ -1,6 +1,8 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages } from "./common";
+import { procedures } from "./procedures";
+import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
 
-export const en = { common, menu, errors, pages, session, resources, clients, users };
+export const en = { common, menu, errors, pages, session, resources, clients, users, procedures, processGroups };

@@ -1,4 +1,5 @@
 import type { TMessages } from "../types";
+import { procedureServerMessages } from "./procedures";
 
 export const common: TMessages["common"] = {
   appName: "WeldTrace",
@@ -115,6 +116,7 @@ export const errors: TMessages["errors"] = {
     "Value must be between {{min}} and {{max}}": "La valeur doit être comprise entre {{min}} et {{max}}",
     "Value must be at least {{n}}": "La valeur doit être au moins {{n}}",
     "Value must be at most {{n}}": "La valeur doit être au plus {{n}}",
+    ...procedureServerMessages,
   },
 };
 

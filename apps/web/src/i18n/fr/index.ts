@@ -1,7 +1,9 @@
 import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages } from "./common";
+import { procedures } from "./procedures";
+import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
 
-export const fr: TMessages = { common, menu, errors, pages, session, resources, clients, users };
+export const fr: TMessages = { common, menu, errors, pages, session, resources, clients, users, procedures, processGroups };

@@ -1,0 +1,289 @@
+import { Checkbox, MultiSelect, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import {
+  applyProcessDefaults,
+  computedPassGroupHeatInput,
+  isTungstenProcess,
+  setShowTackWeld,
+  type TPassGroupDraft,
+  type TWeldingProcess,
+  typedRangeCoversComputed,
+} from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { useReferenceOptions, useReferenceRows } from "../../../components/resource/fields/use-reference-options";
+import { translateServerMessage } from "../../../i18n";
+import type { TDraftRow } from "../draft";
+import { DraftNumber } from "../form/controls";
+import { errorPath, objectPath, rowPath, type TNodePath, useDraftField, useProcedureForm } from "../form/form-context";
+import { PASS_GROUP_NUMBERS } from "../quantities";
+import { displayUnit, formatForDisplay, parseDisplayValue, type TUnitSystem } from "../units";
+import classes from "./matrix.module.css";
+import type { TMatrixRow } from "./matrix-rows";
+import { hasValue } from "./matrix-rows";
+
+type TGroupRow = TDraftRow & TPassGroupDraft;
+
+const translated = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
+
+function Dimmed({ text }: { text: string }) {
+  return (
+    <Text size="xs" c="dimmed" fs="italic" py={6}>
+      {text}
+    </Text>
+  );
+}
+
+function ReferenceCell({
+  path,
+  field,
+  target,
+  multiple,
+  label,
+  disabled,
+}: {
+  path: TNodePath;
+  field: string;
+  target: string;
+  multiple?: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const options = useReferenceOptions(target);
+  const { value, error, set } = useDraftField(path, field);
+  const common = {
+    size: "xs" as const,
+    "aria-label": label,
+    data: options.data ?? [],
+    searchable: true,
+    readOnly: form.readOnly,
+    disabled,
+    error: translated(error),
+    nothingFoundMessage: t("common.noData"),
+    "data-testid": `field-${errorPath(path, field)}`,
+  };
+  if (multiple) return <MultiSelect {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => set(next)} />;
+  return <Select {...common} clearable value={typeof value === "string" ? value : null} onChange={(next) => set(next)} />;
+}
+
+/** Spec §4: choosing a process applies its group's timings and its own rms and k factor, and clears the tungsten fields. */
+function ProcessCell({ path, label }: { path: TNodePath; label: string }) {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const options = useReferenceOptions("weldingProcess");
+  const processes = useReferenceRows("weldingProcess");
+  const processGroups = useReferenceRows("weldingProcessGroup");
+  const { value, error, errorKey } = useDraftField(path, "process");
+  const choose = (id: string | null) => {
+    const process = processes.data?.find((row) => row.id === id) as TWeldingProcess | undefined;
+    const group = processGroups.data?.find((row) => row.id === process?.welding_process_group);
+    form.update(
+      (draft) =>
+        path.write(draft, (node) =>
+          applyProcessDefaults(node as TGroupRow, process ?? null, (group ?? null) as Parameters<typeof applyProcessDefaults>[2]),
+        ),
+      [errorKey, errorPath(path, "k_factor"), errorPath(path, "minimum_cycle_time")],
+    );
+  };
+  return (
+    <Select
+      size="xs"
+      aria-label={label}
+      data={options.data ?? []}
+      searchable
+      clearable={false}
+      allowDeselect={false}
+      readOnly={form.readOnly}
+      value={typeof value === "string" ? value : null}
+      error={translated(error)}
+      nothingFoundMessage={t("common.noData")}
+      onChange={choose}
+      data-testid={`field-${errorKey}`}
+    />
+  );
+}
+
+/** Parses one number of a group for the heat-input hint, in base units; null when empty or unreadable. */
+function baseValue(group: TGroupRow, field: string, units: TUnitSystem): number | null {
+  const kind = PASS_GROUP_NUMBERS[field];
+  if (!kind) return null;
+  const parsed = parseDisplayValue(group[field], kind, units, { baseline: group._base?.[field] });
+  return parsed.error === undefined ? parsed.value : null;
+}
+
+/** The heat input the current, voltage and travel-speed ranges and k give, next to the typed one (decisions.md: a hint). */
+export function heatInputCheck(group: TGroupRow, units: TUnitSystem) {
+  const read = (field: string) => baseValue(group, field, units);
+  const computed = computedPassGroupHeatInput({
+    current_min: read("current_min") ?? undefined,
+    current_max: read("current_max") ?? undefined,
+    voltage_min: read("voltage_min") ?? undefined,
+    voltage_max: read("voltage_max") ?? undefined,
+    travel_speed_min: read("travel_speed_min") ?? undefined,
+    travel_speed_max: read("travel_speed_max") ?? undefined,
+    k_factor: read("k_factor") ?? undefined,
+  });
+  const covers = typedRangeCoversComputed({ heat_input_min: read("heat_input_min"), heat_input_max: read("heat_input_max") }, computed);
+  return { computed, consistent: covers !== false };
+}
+
+function HeatInputCell({ group }: { group: TGroupRow }) {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const kind = PASS_GROUP_NUMBERS.heat_input_min;
+  if (!kind) return null;
+  const { computed, consistent } = heatInputCheck(group, form.units);
+  if (computed.min === null || computed.max === null) return <Dimmed text={t("procedures.passGroups.notComputable")} />;
+  const text = t("procedures.passGroups.computed", {
+    min: formatForDisplay(computed.min, kind, form.units),
+    max: formatForDisplay(computed.max, kind, form.units),
+    unit: displayUnit(kind, form.units) ?? "",
+  });
+  return (
+    <Tooltip label={consistent ? t("procedures.passGroups.computedTitle") : t("procedures.passGroups.inconsistent")}>
+      <Text
+        size="xs"
+        py={6}
+        c={consistent ? "dimmed" : "orange"}
+        fw={consistent ? undefined : 600}
+        data-testid="computed-heat-input"
+        data-consistent={consistent}
+      >
+        {!consistent && <IconAlertTriangle size={12} style={{ marginRight: 4, verticalAlign: "-1px" }} />}
+        {text}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/** One cell of the matrix: the control of `row` for `group`, or why it does not apply. */
+export function MatrixCell({
+  row,
+  label: rowLabel,
+  group,
+  position,
+  process,
+}: {
+  row: TMatrixRow;
+  label: string;
+  group: TGroupRow;
+  position: number;
+  process: TWeldingProcess | undefined;
+}) {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const path = rowPath("pass_group", group._key);
+  const label = `${t("procedures.passGroups.group", { n: position + 1 })}: ${rowLabel}`;
+
+  if ("display" in row && row.display && process?.[row.display] !== true && !hasValue(group[row.field])) {
+    return <Dimmed text={t("procedures.passGroups.notShown")} />;
+  }
+  const tungstenLocked = "tungsten" in row && row.tungsten === true && !isTungstenProcess(process?.name);
+
+  switch (row.kind) {
+    case "process":
+      return <ProcessCell path={path} label={label} />;
+    case "text":
+    case "textarea":
+      return <TextCell path={path} field={row.field} label={label} multiline={row.kind === "textarea"} disabled={tungstenLocked} />;
+    case "number": {
+      const kind = PASS_GROUP_NUMBERS[row.field];
+      if (!kind) return null;
+      if (tungstenLocked && !hasValue(group[row.field])) return <Dimmed text={t("procedures.passGroups.tungstenOnly")} />;
+      const heat = row.field.startsWith("heat_input_") && !heatInputCheck(group, form.units).consistent;
+      return (
+        <div className={heat ? classes.inconsistent : undefined}>
+          <DraftNumber path={path} field={row.field} label={label} kind={kind} required={row.required} compact />
+        </div>
+      );
+    }
+    case "reference":
+    case "references":
+      return <ReferenceCell path={path} field={row.field} target={row.target} label={label} multiple={row.kind === "references"} />;
+    case "switch":
+      return <SwitchCell path={path} field={row.field} label={label} />;
+    case "heatInput":
+      return <HeatInputCell group={group} />;
+    case "tackSwitch":
+      if (position !== 0) return <Dimmed text={t("procedures.passGroups.onlyFirst")} />;
+      return (
+        <Switch
+          size="sm"
+          my={6}
+          aria-label={t("procedures.passGroups.show_tack_weld")}
+          checked={group.show_tack_weld === true}
+          disabled={form.readOnly}
+          onChange={(event) => {
+            const show = event.currentTarget.checked;
+            form.update((draft) => path.write(draft, (node) => setShowTackWeld(node as TGroupRow, show)));
+          }}
+          data-testid="field-show_tack_weld"
+        />
+      );
+    case "tack": {
+      if (position !== 0) return <Dimmed text={t("procedures.passGroups.onlyFirst")} />;
+      const tack = objectPath(path, "tack_welding");
+      if (row.field === "type") return <ReferenceCell path={tack} field="type" target="tackWeldingType" label={label} />;
+      if (row.field === "length") {
+        return (
+          <DraftNumber
+            path={tack}
+            field="length"
+            label={label}
+            kind={{ kind: "converted", category: "dimension", decimals: "length" }}
+            compact
+          />
+        );
+      }
+      if (row.field === "position") return <TextCell path={tack} field="position" label={label} />;
+      return <SwitchCell path={tack} field="removal" label={label} />;
+    }
+  }
+}
+
+function TextCell({
+  path,
+  field,
+  label,
+  multiline,
+  disabled,
+}: {
+  path: TNodePath;
+  field: string;
+  label: string;
+  multiline?: boolean;
+  disabled?: boolean;
+}) {
+  const form = useProcedureForm();
+  const { t } = useTranslation();
+  const { value, error, set } = useDraftField(path, field);
+  const common = {
+    size: "xs" as const,
+    "aria-label": label,
+    value: typeof value === "string" ? value : "",
+    readOnly: form.readOnly,
+    disabled,
+    placeholder: disabled ? t("procedures.passGroups.tungstenOnly") : undefined,
+    error: translated(error),
+    onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
+    "data-testid": `field-${errorPath(path, field)}`,
+  };
+  return multiline ? <Textarea {...common} autosize minRows={1} maxRows={4} /> : <TextInput {...common} />;
+}
+
+function SwitchCell({ path, field, label }: { path: TNodePath; field: string; label: string }) {
+  const form = useProcedureForm();
+  const { value, set } = useDraftField(path, field);
+  return (
+    <Stack py={6}>
+      <Checkbox
+        aria-label={label}
+        checked={value === true}
+        disabled={form.readOnly}
+        onChange={(event) => set(event.currentTarget.checked)}
+        data-testid={`field-${errorPath(path, field)}`}
+      />
+    </Stack>
+  );
+}

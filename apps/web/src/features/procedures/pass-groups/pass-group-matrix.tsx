@@ -1,0 +1,386 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  addPassGroup,
+  deletePassGroup,
+  movePassGroup,
+  orderPassGroups,
+  type TPassGroupDraft,
+  type TProcessDisplayFlag,
+  type TWeldingProcess,
+} from "@weldtrace/domain";
+import { type CSSProperties, type ReactNode, type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
+import type { TMessages } from "../../../i18n/types";
+import { newRowKey, rowsOf, rowToDraft, type TDraftRow, type TProcedureDraft } from "../draft";
+import { errorPath, rowPath, useProcedureForm } from "../form/form-context";
+import classes from "./matrix.module.css";
+import { MatrixCell } from "./matrix-cell";
+import { isRowShown, MATRIX_ROWS, type TMatrixRow } from "./matrix-rows";
+import { useEdgeAutoScroll } from "./use-edge-auto-scroll";
+
+type TGroupRow = TDraftRow & TPassGroupDraft;
+type TPassGroupLabel = keyof TMessages["procedures"]["passGroups"];
+type TRangeLabel = keyof TMessages["procedures"]["ranges"];
+
+const LABEL_WIDTH = 230;
+const DEFAULT_WIDTH = 240;
+const MIN_WIDTH = 170;
+const MAX_WIDTH = 640;
+/** Spec §2: "resizable table (default height 96 units)"; a unit is read as 8 px (768 px), resizable by its corner. */
+const DEFAULT_HEIGHT = 96 * 8;
+
+const liveGroups = (draft: TProcedureDraft) => orderPassGroups(rowsOf(draft, "pass_group") as TGroupRow[]);
+
+/** The label of a matrix row, from the typed catalogue. */
+function useRowLabel() {
+  const { t } = useTranslation();
+  return (row: TMatrixRow): string => {
+    const range = /^(.*)_(min|max)$/.exec(row.field);
+    if (row.kind === "number" && range?.[1] && range[1] in MATRIX_RANGE_NAMES) {
+      return `${t(`procedures.ranges.${range[1] as TRangeLabel}`)} ${t(`procedures.ranges.${range[2] as "min" | "max"}`)}`;
+    }
+    if (row.kind === "heatInput") return t("procedures.passGroups.computedLabel");
+    if (row.kind === "tack") return t(`procedures.passGroups.tack_${row.field}`);
+    if (row.field === "name") return t("procedures.fields.name");
+    if (row.field === "comment") return t("procedures.fields.comment");
+    return t(`procedures.passGroups.${row.field as Exclude<TPassGroupLabel, "dnd">}`);
+  };
+}
+
+const MATRIX_RANGE_NAMES: Record<string, true> = Object.fromEntries(
+  MATRIX_ROWS.flatMap((row) => {
+    const match = /^(.*)_min$/.exec(row.field);
+    return match?.[1] ? [[match[1], true]] : [];
+  }),
+);
+
+/** One pass-group column: its header (drag handle, number, name, delete, resize) and its cells, moved together. */
+function SortableColumn({
+  group,
+  position,
+  rows,
+  labels,
+  width,
+  onResize,
+  onDelete,
+  processOf,
+}: {
+  group: TGroupRow;
+  position: number;
+  rows: readonly TMatrixRow[];
+  labels: Readonly<Record<string, string>>;
+  width: number;
+  onResize(width: number): void;
+  onDelete(): void;
+  processOf(group: Record<string, unknown>): TWeldingProcess | undefined;
+}) {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: group._key,
+    disabled: form.readOnly,
+  });
+  const column = position + 2;
+  const moving: CSSProperties = {
+    transform: CSS.Translate.toString(transform ? { ...transform, y: 0 } : null),
+    transition,
+    gridColumn: column,
+    zIndex: isDragging ? 3 : undefined,
+    opacity: isDragging ? 0.92 : undefined,
+  };
+  const number = position + 1;
+  const name = typeof group.name === "string" && group.name.trim() ? group.name : t("procedures.rows.untitled");
+
+  const startResize = (event: ReactPointerEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const startX = event.clientX;
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const move = (next: PointerEvent) => onResize(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + next.clientX - startX)));
+    const end = () => {
+      handle.removeEventListener("pointermove", move);
+      handle.removeEventListener("pointerup", end);
+      handle.removeEventListener("pointercancel", end);
+    };
+    handle.addEventListener("pointermove", move);
+    handle.addEventListener("pointerup", end);
+    handle.addEventListener("pointercancel", end);
+  };
+
+  return (
+    <>
+      <Box
+        ref={setNodeRef}
+        className={`${classes.head} ${isDragging ? classes.dragging : ""}`}
+        style={{ ...moving, gridRow: 1 }}
+        data-testid={`pass-group-head-${position}`}
+        data-key={group._key}
+      >
+        <Group gap={4} wrap="nowrap" justify="space-between">
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            {!form.readOnly && (
+              <Tooltip label={t("procedures.passGroups.drag", { n: number })}>
+                <ActionIcon
+                  ref={setActivatorNodeRef}
+                  variant="subtle"
+                  color="gray"
+                  style={{ cursor: isDragging ? "grabbing" : "grab", touchAction: "none" }}
+                  aria-label={t("procedures.passGroups.drag", { n: number })}
+                  data-testid={`pass-group-drag-${position}`}
+                  {...attributes}
+                  {...listeners}
+                >
+                  <IconGripVertical size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={700}>
+                {t("procedures.passGroups.group", { n: number })}
+              </Text>
+              <Text size="xs" c="dimmed" truncate data-testid={`pass-group-name-${position}`}>
+                {name}
+              </Text>
+            </Stack>
+          </Group>
+          {!form.readOnly && (
+            <Tooltip label={t("procedures.passGroups.remove", { n: number })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("procedures.passGroups.remove", { n: number })}
+                onClick={onDelete}
+                data-testid={`pass-group-delete-${position}`}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {/* biome-ignore lint/a11y/useSemanticElements: a column resizer is a focusable separator (WAI-ARIA window splitter) */}
+        <div
+          className={classes.resize}
+          role="separator"
+          aria-orientation="vertical"
+          aria-valuenow={width}
+          aria-valuemin={MIN_WIDTH}
+          aria-valuemax={MAX_WIDTH}
+          aria-label={t("procedures.passGroups.resize", { n: number })}
+          tabIndex={0}
+          onPointerDown={startResize}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+              event.preventDefault();
+              onResize(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + (event.key === "ArrowRight" ? 16 : -16))));
+            }
+          }}
+        />
+      </Box>
+      {rows.map((row, index) => (
+        <Box
+          key={row.field}
+          className={`${classes.cell} ${isDragging ? classes.dragging : ""}`}
+          style={{ ...moving, gridRow: index + 2 }}
+          data-testid={`pass-group-cell-${position}-${row.field}`}
+        >
+          <MatrixCell row={row} label={labels[row.field] ?? row.field} group={group} position={position} process={processOf(group)} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Spec §2: the pass groups as a matrix, one column per group and one row per field. Columns are dragged to
+ * change the order (groups are then numbered 1, 2, 3 from the left), resized by their edge, added and
+ * deleted; every rule comes from the domain (applyProcessDefaults, movePassGroup, deletePassGroup...).
+ */
+export function PassGroupMatrix() {
+  const { t } = useTranslation();
+  const form = useProcedureForm();
+  const rowLabel = useRowLabel();
+  const processes = useReferenceRows<TWeldingProcess>("weldingProcess");
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const scroller = useRef<HTMLDivElement>(null);
+  const autoScroll = useEdgeAutoScroll(scroller);
+  const groups = liveGroups(form.draft);
+
+  const processOf = (group: Record<string, unknown>) => processes.data?.find((process) => process.id === group.process);
+  const rows = MATRIX_ROWS.filter((row) => {
+    if (row.kind === "tack") return groups[0]?.show_tack_weld === true;
+    return isRowShown(row, groups, (group) => processOf(group) as Partial<Record<TProcessDisplayFlag, boolean>> | undefined);
+  });
+
+  const labels = Object.fromEntries(rows.map((row) => [row.field, rowLabel(row)]));
+
+  const setGroups = (change: (all: TGroupRow[]) => TGroupRow[]) =>
+    form.update((draft) => ({ ...draft, pass_group: change(rowsOf(draft, "pass_group") as TGroupRow[]) }));
+
+  const add = () => {
+    const key = newRowKey();
+    setGroups((all) =>
+      (addPassGroup(all, key) as TGroupRow[]).map((group) =>
+        group._key ? group : (rowToDraft("pass_group", group as Record<string, unknown>, form.units, key) as TGroupRow),
+      ),
+    );
+  };
+
+  const remove = (position: number, group: TGroupRow) => {
+    const apply = () => setGroups((all) => deletePassGroup(all, position));
+    if (!group.id) {
+      apply();
+      return;
+    }
+    modals.openConfirmModal({
+      title: t("procedures.passGroups.removeTitle"),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t("procedures.passGroups.removeText", { n: position + 1, name: String(group.name || t("procedures.rows.untitled")) })}
+        </Text>
+      ),
+      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete-pass-group" } as Record<string, string>,
+      onConfirm: apply,
+    });
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = groups.map((group) => group._key);
+  const positionOf = (id: unknown) => keys.indexOf(String(id)) + 1;
+
+  const dragStart = (event: DragStartEvent) => {
+    const pointer = event.activatorEvent as PointerEvent | KeyboardEvent;
+    autoScroll.start("clientX" in pointer ? pointer.clientX : null);
+  };
+  const dragEnd = (event: DragEndEvent) => {
+    autoScroll.stop();
+    const from = keys.indexOf(String(event.active.id));
+    const to = event.over ? keys.indexOf(String(event.over.id)) : -1;
+    if (from < 0 || to < 0 || from === to) return;
+    setGroups((all) => movePassGroup(all, from, to));
+  };
+
+  const template = `${LABEL_WIDTH}px ${groups.map((group) => `${widths[group._key] ?? DEFAULT_WIDTH}px`).join(" ")}`;
+
+  return (
+    <Stack gap="sm" data-testid="pass-group-matrix">
+      <Group justify="space-between" align="flex-start">
+        <Text size="sm" c="dimmed" maw={760}>
+          {t("procedures.passGroups.hint")}
+        </Text>
+        {!form.readOnly && (
+          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={add} data-testid="pass-group-add">
+            {t("procedures.passGroups.add")}
+          </Button>
+        )}
+      </Group>
+      {groups.length === 0 ? (
+        <Text c="dimmed" size="sm" data-testid="pass-group-empty">
+          {t("procedures.passGroups.empty")}
+        </Text>
+      ) : (
+        <div ref={scroller} className={classes.scroll} style={{ maxHeight: DEFAULT_HEIGHT }}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            autoScroll={false}
+            onDragStart={dragStart}
+            onDragEnd={dragEnd}
+            onDragCancel={autoScroll.stop}
+            accessibility={{
+              screenReaderInstructions: { draggable: t("procedures.passGroups.dnd.instructions") },
+              announcements: {
+                onDragStart: ({ active }) => t("procedures.passGroups.dnd.picked", { n: positionOf(active.id) }),
+                onDragOver: ({ active, over }) =>
+                  over ? t("procedures.passGroups.dnd.over", { n: positionOf(active.id), position: positionOf(over.id) }) : undefined,
+                onDragEnd: ({ active, over }) =>
+                  over ? t("procedures.passGroups.dnd.dropped", { n: positionOf(active.id), position: positionOf(over.id) }) : undefined,
+                onDragCancel: ({ active }) => t("procedures.passGroups.dnd.cancelled", { n: positionOf(active.id) }),
+              },
+            }}
+          >
+            <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
+              <div className={classes.grid} style={{ gridTemplateColumns: template }}>
+                <div className={classes.corner} style={{ gridColumn: 1, gridRow: 1 }}>
+                  <Text size="sm" fw={700}>
+                    {t("procedures.passGroups.field")}
+                  </Text>
+                </div>
+                {rows.map((row, index) => (
+                  <RowLabel key={row.field} row={row} index={index} label={labels[row.field] ?? row.field} />
+                ))}
+                {groups.map((group, position) => (
+                  <SortableColumn
+                    key={group._key}
+                    group={group}
+                    position={position}
+                    rows={rows}
+                    labels={labels}
+                    width={widths[group._key] ?? DEFAULT_WIDTH}
+                    onResize={(width) => setWidths((previous) => ({ ...previous, [group._key]: width }))}
+                    onDelete={() => remove(position, group)}
+                    processOf={processOf}
+                  />
+                ))}
+              </div>
+            </SortableContext>
+          </DndContext>
+        </div>
+      )}
+      <MatrixErrors groups={groups} />
+    </Stack>
+  );
+}
+
+function RowLabel({ row, index, label }: { row: TMatrixRow; index: number; label: string }): ReactNode {
+  const form = useProcedureForm();
+  const required = "required" in row && row.required === true;
+  return (
+    <div className={classes.label} style={{ gridColumn: 1, gridRow: index + 2 }}>
+      <Text size="sm" fw={500}>
+        {label}
+        {required && !form.readOnly && (
+          <Text span c="red" inherit>
+            {" *"}
+          </Text>
+        )}
+      </Text>
+    </div>
+  );
+}
+
+/** Errors of groups the matrix no longer shows a cell for (hidden rows): listed under it, not lost. */
+function MatrixErrors({ groups }: { groups: TGroupRow[] }) {
+  const form = useProcedureForm();
+  const { t } = useTranslation();
+  const shownPrefixes = new Set(groups.map((group) => errorPath(rowPath("pass_group", group._key), "")));
+  const orphan = Object.entries(form.errors).filter(
+    ([path]) => path.startsWith("pass_group") && ![...shownPrefixes].some((prefix) => path.startsWith(prefix)),
+  );
+  if (orphan.length === 0) return null;
+  return (
+    <Text size="sm" c="red">
+      {t("procedures.form.checkFields")} ({orphan.map(([path]) => path).join(", ")})
+    </Text>
+  );
+}
