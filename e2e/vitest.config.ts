@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Screens wait on debounced searches and API calls; 1 s (the default) is too short on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -54,6 +54,54 @@ describe("projects", () => {
   });
 });
 
+describe("other clients' projects", () => {
+  it("a Super User copies a demo project for another client, in French", async () => {
+    const { context, page } = await newPage(browser);
+    const root = await signInByApi(page, "root@e2e.test", "e2e-root-password");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    const clients = (await api("GET", "/api/clients/?page_size=100", root)).body.results as { id: string; name: string }[];
+    const target = clients.find((client) => client.name !== "Demo Pipelines");
+    expect(target).toBeDefined();
+    await page.goto("/projects");
+    await page.getByTestId("others-projects").click();
+    await page.waitForURL((url) => url.pathname === "/others/projects");
+    // The new screen, not the projects list still on its way out.
+    await page.getByRole("heading", { name: "Projets de tous les clients" }).waitFor();
+    await expect.poll(() => page.getByTestId("row-copy-for").count()).toBeGreaterThan(1);
+    await page.getByTestId("resource-search").fill("North Sea");
+    // The debounced search has narrowed the list to the one demo project, shown with its own client's unit system.
+    await expect.poll(() => page.getByTestId("row-copy-for").count()).toBe(1);
+    const row = page.getByRole("row").filter({ hasText: "North Sea export line" });
+    await expect.poll(() => row.textContent()).toContain("Full metric system");
+    // Read-only: no new button and no delete.
+    expect(await page.getByTestId("resource-new").count()).toBe(0);
+    expect(await page.getByTestId("row-delete").count()).toBe(0);
+    await page.getByTestId("row-copy-for").first().click();
+    await page.getByTestId("copy-for-client").click();
+    await page.getByRole("option", { name: target?.name ?? "", exact: true }).click();
+    await screenshot(page, "others-projects-copy-fr");
+    await page.getByTestId("copy-for-save").click();
+    await expect.poll(() => page.getByText(`Le projet a été copié pour ${target?.name}.`).count()).toBe(1);
+    const copies = (await api("GET", `/api/projects/?search=North%20Sea&client=${target?.id}`, root)).body.results;
+    expect(copies.filter((project: { client: string }) => project.client === target?.id)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("is refused to client staff, in the screen and on the server", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    await page.goto("/projects");
+    await expect.poll(() => page.getByTestId("resource-count").count()).toBe(1);
+    expect(await page.getByTestId("others-projects").count()).toBe(0);
+    await page.goto("/others/projects");
+    await expect.poll(() => page.getByTestId("resource-forbidden").count()).toBe(1);
+    const project = (await api("GET", "/api/projects/?search=North%20Sea", token)).body.results[0];
+    const refused = await api("POST", `/api/projects/${project.id}/copy-for/`, token, { client: project.client });
+    expect(refused.status).toBe(403);
+    await context.close();
+  });
+});
+
 describe("welding process groups", () => {
   it("adds a start condition through the dialog, refusing a threshold out of bounds", async () => {
     const { context, page } = await newPage(browser);

@@ -18,6 +18,7 @@ import { clientRoutes } from "./modules/clients/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
 import { procedureRoutes } from "./modules/procedures/routes.js";
 import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditions.js";
+import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -87,6 +88,7 @@ export async function buildApp(options: {
   await app.register(fileRoutes);
   await app.register(procedureRoutes);
   await app.register(triggerConditionRoutes);
+  await app.register(projectCopyForRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)

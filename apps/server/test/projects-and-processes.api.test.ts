@@ -91,6 +91,81 @@ describe("projects", () => {
   });
 });
 
+describe("copy for another client (/others/projects)", () => {
+  it("copies a project into another client, matching its unit system and companies by name", async () => {
+    const alphaToken = alpha.users.Admin.token;
+    const betaToken = beta.users.Admin.token;
+    const company = (name: string, token: string) => server.request("POST", "/api/companies/", { token, body: { name } });
+    const alphaRig = await company("Shared Rig Co", alphaToken);
+    const alphaOnly = await company("Only in Alpha", alphaToken);
+    const betaRig = await company("Shared Rig Co", betaToken);
+    expect([alphaRig.status, alphaOnly.status, betaRig.status]).toEqual([201, 201, 201]);
+    const source = await server.request("POST", "/api/projects/", {
+      token: alphaToken,
+      body: {
+        name: "Copied pipeline",
+        uom: await defaultUom(alpha),
+        status: "ON-GOING",
+        lat: 51.5,
+        lng: -0.12,
+        companies: [alphaRig.body.id, alphaOnly.body.id],
+        contractors: [],
+      },
+    });
+    expect(source.status).toBe(201);
+    const copied = await server.request("POST", `/api/projects/${source.body.id}/copy-for/`, { token: root, body: { client: beta.id } });
+    expect(copied.status).toBe(201);
+    expect(copied.body).toMatchObject({
+      name: "Copied pipeline",
+      client: beta.id,
+      uom: await defaultUom(beta),
+      status: "ON-GOING",
+      lat: 51.5,
+      lng: -0.12,
+      companies: [betaRig.body.id],
+    });
+    expect(copied.body.id).not.toBe(source.body.id);
+    // The Super User's /others list holds both clients' projects and none of their own client's.
+    const others = (await server.request("GET", "/api/projects/?other_clients=true&search=Copied&page_size=100", { token: root })).body;
+    expect(others.results.map((row: { client: string }) => row.client).sort()).toEqual([alpha.id, beta.id].sort());
+    const own = (await server.request("GET", "/api/projects/?page_size=1", { token: root })).body.results[0]?.client;
+    const all = (await server.request("GET", "/api/projects/?other_clients=true&page_size=1000", { token: root })).body.results;
+    if (own) expect(all.every((row: { client: string }) => row.client !== own)).toBe(true);
+    // Client staff asking for other clients still get only their own.
+    const staff = (await server.request("GET", "/api/projects/?other_clients=true&page_size=1000", { token: alphaToken })).body.results;
+    expect(staff.every((row: { client: string }) => row.client === alpha.id)).toBe(true);
+    // Beta sees its copy; the source is untouched.
+    expect((await server.request("GET", `/api/projects/${copied.body.id}/`, { token: betaToken })).status).toBe(200);
+    const again = await server.request("GET", `/api/projects/${source.body.id}/`, { token: alphaToken });
+    expect(again.body.companies).toEqual([alphaRig.body.id, alphaOnly.body.id]);
+  });
+
+  it("is for Super Users only, refuses the same or an unknown client, and answers 404 for an unknown project", async () => {
+    const source = await server.request("POST", "/api/projects/", {
+      token: alpha.users.Admin.token,
+      body: { name: "Not for copying", companies: [], contractors: [] },
+    });
+    const path = `/api/projects/${source.body.id}/copy-for/`;
+    const before = (await server.request("GET", "/api/projects/", { token: root })).body.count;
+    expect((await server.request("POST", path, { token: alpha.users.Admin.token, body: { client: beta.id } })).status).toBe(403);
+    const same = await server.request("POST", path, { token: root, body: { client: alpha.id } });
+    expect(same.status).toBe(400);
+    expect(same.body.client).toEqual(["Choose a client other than the project's own."]);
+    const unknown = await server.request("POST", path, { token: root, body: { client: "0190a0a0-0000-7000-8000-000000000000" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.client).toEqual(["Select a valid choice."]);
+    const malformed = await server.request("POST", path, { token: root, body: { client: "beta" } });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body)).toContain("client");
+    const missing = await server.request("POST", "/api/projects/0190a0a0-0000-7000-8000-000000000001/copy-for/", {
+      token: root,
+      body: { client: beta.id },
+    });
+    expect(missing.status).toBe(404);
+    expect((await server.request("GET", "/api/projects/", { token: root })).body.count).toBe(before);
+  });
+});
+
 describe("welding process groups, trigger conditions and processes", () => {
   const groupBody = {
     name: "Wire processes",

@@ -9,7 +9,7 @@ import { badRequest, HttpError, notFound } from "../plugins/errors.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
-import { isUuid, itemFilter, requirePermission, tenantFilter } from "./scope.js";
+import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
 
 /** A tenant-owned table: every one has these two columns. */
 export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
@@ -40,7 +40,7 @@ export function createCrudRoutes(
   const tags = [resource.path];
   const columns = getTableColumns(table);
   const filterShape = Object.fromEntries((resource.filterFields ?? []).map((field) => [field, z.string().optional()]));
-  const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional() });
+  const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional(), other_clients: z.enum(["true", "false"]).optional() });
   const ZUpdate = resource.schema.partial();
 
   /** Spec: some catalogues show row actions only where the server marks the record updatable. */
@@ -76,7 +76,7 @@ export function createCrudRoutes(
   api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
     const user = currentUser(request);
     const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-    const filters = [tenantFilter(user, table.client_id, isAdminLike(user.group) ? query.client : undefined), hooks.scope?.()];
+    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.()];
     for (const field of resource.filterFields ?? []) {
       const value = query[field];
       const target = columns[field];

@@ -1,5 +1,5 @@
 import { can, isAdminLike, type TAction, type TArea } from "@weldtrace/domain";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
@@ -19,6 +19,21 @@ export function requirePermission(area: TArea, action: TAction) {
 export function tenantFilter(user: TRequestUser, clientColumn: PgColumn, requestedClient?: string): SQL | undefined {
   if (isAdminLike(user.group)) return eq(clientColumn, requestedClient ?? user.client_id);
   return eq(clientColumn, user.client_id);
+}
+
+/**
+ * ARCHITECTURE.md `/others/*`: with `?other_clients=true` a Super User lists every client's records but their own
+ * (narrowed by `?client=`); anyone else gets their usual list, never another client's rows.
+ */
+export function listTenantFilter(
+  user: TRequestUser,
+  clientColumn: PgColumn,
+  query: { client?: string; other_clients?: string },
+): SQL | undefined {
+  if (isAdminLike(user.group) && query.other_clients === "true") {
+    return query.client ? and(eq(clientColumn, query.client), ne(clientColumn, user.client_id)) : ne(clientColumn, user.client_id);
+  }
+  return tenantFilter(user, clientColumn, isAdminLike(user.group) ? query.client : undefined);
 }
 
 /** For item routes: any client for a Super User, the user's client for everyone else. */

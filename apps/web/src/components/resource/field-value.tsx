@@ -5,9 +5,20 @@ import { textColorOn } from "./fields/contrast";
 import { useReferenceOptions } from "./fields/use-reference-options";
 
 /** Names of referenced records; one cached query per target list, shared by every row. */
-export function ReferenceValue({ field, value, separator = ", " }: { field: TResourceField; value: unknown; separator?: string }) {
+export function ReferenceValue({
+  field,
+  value,
+  separator = ", ",
+  filters,
+}: {
+  field: TResourceField;
+  value: unknown;
+  separator?: string;
+  /** Which records the names come from, when not the user's own client's (`other_clients`). */
+  filters?: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation();
-  const options = useReferenceOptions(field.target);
+  const options = useReferenceOptions(field.target, filters);
   const ids = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
   const names = ids.map((id) => options.data?.find((option) => option.value === id)?.label).filter((name): name is string => Boolean(name));
   // Spec (product models): types joined by a comma, else "Unknown type".
@@ -21,7 +32,17 @@ export function ReferenceValue({ field, value, separator = ", " }: { field: TRes
 }
 
 /** How a field reads in a table cell. */
-export function FieldValue({ field, value, record }: { field: TResourceField; value: unknown; record?: Record<string, unknown> }) {
+export function FieldValue({
+  field,
+  value,
+  record,
+  referenceFilters,
+}: {
+  field: TResourceField;
+  value: unknown;
+  record?: Record<string, unknown>;
+  referenceFilters?: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation();
   const text = value === null || value === undefined ? "" : String(value);
   switch (field.kind) {
@@ -53,7 +74,7 @@ export function FieldValue({ field, value, record }: { field: TResourceField; va
       return text ? <Avatar src={text} size="md" radius="sm" alt="" /> : <Text size="sm">{t("common.na")}</Text>;
     case "reference":
     case "references":
-      return <ReferenceValue field={field} value={value} />;
+      return <ReferenceValue field={field} value={value} filters={referenceFilters} />;
     case "file": {
       const filename = record?.filename;
       return <Text size="sm">{typeof filename === "string" ? filename : ""}</Text>;

@@ -58,6 +58,10 @@ export interface TResourceListProps {
   rowActions?: (record: TResourceRecord) => ReactNode;
   /** Width of the actions column when `rowActions` is given. */
   actionsWidth?: number;
+  /** Records shown only (another client's, in an `/others` list): no new, open or delete; `rowActions` still shown. */
+  readOnly?: boolean;
+  /** Where the names of referenced records come from, when not the user's own client (`other_clients`). */
+  referenceFilters?: Record<string, string | undefined>;
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -79,6 +83,8 @@ export function ResourceList({
   rowClickTo,
   rowActions,
   actionsWidth,
+  readOnly = false,
+  referenceFilters,
 }: TResourceListProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -89,10 +95,10 @@ export function ResourceList({
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
   const confirmDelete = useDeleteRecord(resource);
 
-  const canCreate = session.can(resource.area, "create");
-  const canDelete = session.can(resource.area, "delete");
+  const canCreate = !readOnly && session.can(resource.area, "create");
+  const canDelete = !readOnly && session.can(resource.area, "delete");
   const canUpdate = session.can(resource.area, "update");
-  const canOpen = !resource.deleteOnly;
+  const canOpen = !readOnly && !resource.deleteOnly;
 
   const list = useQuery({
     queryKey: queryKeys.list(resource.path, query),
@@ -127,7 +133,11 @@ export function ResourceList({
       sortable: resource.orderingFields.includes(column.key),
       width: column.width,
       render: (record) =>
-        column.render ? column.render(record) : field ? <FieldValue field={field} value={record[column.key]} record={record} /> : null,
+        column.render ? (
+          column.render(record)
+        ) : field ? (
+          <FieldValue field={field} value={record[column.key]} record={record} referenceFilters={referenceFilters} />
+        ) : null,
     };
   });
 

@@ -1,24 +1,15 @@
-import { Badge } from "@mantine/core";
+import { Button } from "@mantine/core";
+import { IconWorld } from "@tabler/icons-react";
 import { isAdminLike, projects } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import type { RouteObject } from "react-router";
+import { Link, type RouteObject } from "react-router";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { useSession } from "../../session/session";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
+import { OthersProjectsPage } from "./others-projects-page";
 import { ProjectFormPage } from "./project-form";
-
-const STATUS_COLORS: Record<string, string> = { PLANNED: "gray", "ON-GOING": "green", TERMINATED: "blue" };
-
-function StatusBadge({ record }: { record: TResourceRecord }) {
-  const { t } = useTranslation();
-  const status = String(record.status ?? "PLANNED") as "PLANNED" | "ON-GOING" | "TERMINATED";
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status] ?? "gray"}>
-      {t(`resources.projectStatus.${status}`)}
-    </Badge>
-  );
-}
+import { StatusBadge } from "./status-badge";
 
 /** Projects list: the status in the current language; the client column for those who see several. */
 function ProjectsListPage() {
@@ -31,12 +22,20 @@ function ProjectsListPage() {
     { key: "companies" },
     { key: "contractors" },
   ];
-  return <ResourceList resource={projects} columns={columns} />;
+  const { t } = useTranslation();
+  // ARCHITECTURE.md: the shortcut to /others/projects is the Super User's only.
+  const others = isAdminLike(session.profile?.group) ? (
+    <Button component={Link} to="/others/projects" variant="default" leftSection={<IconWorld size={16} />} data-testid="others-projects">
+      {t("resources.projectOthers.shortcut")}
+    </Button>
+  ) : null;
+  return <ResourceList resource={projects} columns={columns} headerActions={others} />;
 }
 
 export const projectRoutes: RouteObject[] = [
   { path: "/projects", element: <ProjectsListPage /> },
   { path: "/projects/create", element: <ProjectFormPage key="create" mode="create" /> },
   { path: "/projects/:id/edit", element: <ProjectFormPage key="edit" mode="edit" /> },
+  { path: "/others/projects", element: <OthersProjectsPage /> },
   { path: "/projects/user-guide", element: <ResourceGuidePage resource={projects} /> },
 ];

@@ -113,6 +113,7 @@ export const errors = {
     "Value must be between {{min}} and {{max}}": "Value must be between {{min}} and {{max}}",
     "Value must be at least {{n}}": "Value must be at least {{n}}",
     "Value must be at most {{n}}": "Value must be at most {{n}}",
+    "Choose a client other than the project's own.": "Choose a client other than the project's own.",
     ...procedureServerMessages,
   },
 };

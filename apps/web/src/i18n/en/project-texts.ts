@@ -78,6 +78,20 @@ export const projectFields = {
 
 export const projectStatuses = { PLANNED: "Planned", "ON-GOING": "On-going", TERMINATED: "Terminated" };
 
+/** `/others/projects`: every client's projects, read-only, with "copy for". */
+export const projectOthers = {
+  title: "Projects of every client",
+  shortcut: "Other clients' projects",
+  copy: "Copy for a client",
+  copyTitle: "Copy {{name}} for a client",
+  copyHelp:
+    "The copy gets the unit system and the companies and contractors of the same name in that client; without a unit system of that name, the client's default one.",
+  target: "Client",
+  submit: "Copy",
+  copied: "The project was copied for {{client}}.",
+  copyFailed: "The project could not be copied",
+};
+
 export const projectForm = { pickClientFirst: "Pick the client first: only its unit systems can be chosen." };
 
 /** The welding process group screens: list headers, trigger conditions and their dialog. */

@@ -2,7 +2,7 @@ import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
-import { projectEntities, projectFields, projectForm, projectStatuses } from "./project-texts";
+import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
@@ -86,6 +86,7 @@ export const resources = {
   fields,
   projectStatus: projectStatuses,
   projectForm,
+  projectOthers,
   list: {
     searchPlaceholder: "Search {{entities}}…",
     view: "View",

@@ -116,6 +116,7 @@ export const errors: TMessages["errors"] = {
     "Value must be between {{min}} and {{max}}": "La valeur doit être comprise entre {{min}} et {{max}}",
     "Value must be at least {{n}}": "La valeur doit être au moins {{n}}",
     "Value must be at most {{n}}": "La valeur doit être au plus {{n}}",
+    "Choose a client other than the project's own.": "Choisissez un autre client que celui du projet.",
     ...procedureServerMessages,
   },
 };

@@ -78,6 +78,20 @@ export const projectFields = {
 
 export const projectStatuses = { PLANNED: "Planifié", "ON-GOING": "En cours", TERMINATED: "Terminé" };
 
+/** `/others/projects` : les projets de tous les clients, en lecture seule, avec « copier pour ». */
+export const projectOthers = {
+  title: "Projets de tous les clients",
+  shortcut: "Projets des autres clients",
+  copy: "Copier pour un client",
+  copyTitle: "Copier {{name}} pour un client",
+  copyHelp:
+    "La copie reçoit le système d'unités, les sociétés et les sous-traitants du même nom chez ce client ; sans système d'unités de ce nom, celui par défaut du client.",
+  target: "Client",
+  submit: "Copier",
+  copied: "Le projet a été copié pour {{client}}.",
+  copyFailed: "Le projet n'a pas pu être copié",
+};
+
 export const projectForm = { pickClientFirst: "Choisissez d'abord le client : seuls ses systèmes d'unités peuvent être choisis." };
 
 /** Écrans des groupes de procédés : en-têtes de liste, conditions de déclenchement et leur fenêtre. */

@@ -2,7 +2,7 @@ import type { TMessages } from "../types";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
-import { projectEntities, projectFields, projectForm, projectStatuses } from "./project-texts";
+import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 export const resources: TMessages["resources"] = {
@@ -62,6 +62,7 @@ export const resources: TMessages["resources"] = {
   },
   projectStatus: projectStatuses,
   projectForm,
+  projectOthers,
   list: {
     searchPlaceholder: "Rechercher dans les {{entities}}…",
     view: "Consulter",
