@@ -54,6 +54,41 @@ describe("projects", () => {
   });
 });
 
+describe("edge servers and project status", () => {
+  it("an Admin connects an edge server to a project, which then cannot leave On-going", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    await page.goto("/users/create");
+    await page.getByRole("heading", { name: "New user" }).waitFor();
+    await page.getByTestId("field-first_name").fill("Edge");
+    await page.getByTestId("field-last_name").fill("Station 7");
+    await page.getByTestId("field-email").fill("edge-7@demo.example");
+    await page.getByTestId("field-password").fill("edge-station-7-pass");
+    // The project field appears once the Edge server group is chosen.
+    expect(await page.getByTestId("field-project").count()).toBe(0);
+    await pick(page, "group", "Edge server");
+    await pick(page, "project", "North Sea export line");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === "/users");
+    const project = (await api("GET", "/api/projects/?search=North%20Sea", token)).body.results[0];
+    const machine = (await api("GET", "/api/users/?search=edge-7", token)).body.results[0];
+    expect(machine).toMatchObject({ is_machine: true, project: project.id });
+
+    await page.goto(`/projects/${project.id}/edit`);
+    await pick(page, "status", "Terminated");
+    await page.getByTestId("resource-save").click();
+    await expect
+      .poll(() =>
+        page.getByText("Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.").count(),
+      )
+      .toBe(1);
+    expect((await api("GET", `/api/projects/${project.id}/`, token)).body.status).toBe("ON-GOING");
+    // Leave the demo data as it was for the other journeys.
+    expect((await api("DELETE", `/api/users/${machine.id}/`, token)).status).toBe(204);
+    await context.close();
+  });
+});
+
 describe("other clients' projects", () => {
   it("a Super User copies a demo project for another client, in French", async () => {
     const { context, page } = await newPage(browser);

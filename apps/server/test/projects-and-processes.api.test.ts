@@ -91,6 +91,84 @@ describe("projects", () => {
   });
 });
 
+describe("edge servers connected to a project", () => {
+  const edgeServer = async (project: string | null, email: string) => {
+    const groups = (await server.request("GET", "/api/groups/", { token: root })).body.results as { id: string; name: string }[];
+    const group = groups.find((row) => row.name === "Edge server")?.id;
+    return server.request("POST", "/api/users/", {
+      token: alpha.users.Admin.token,
+      body: { first_name: "Edge", last_name: "Box", email, password: "edge-password-1", group, client: alpha.id, project },
+    });
+  };
+
+  it("refuses to leave ON-GOING, or to delete the project, while an active edge server is assigned to it", async () => {
+    const token = alpha.users.Manager.token;
+    const project = await server.request("POST", "/api/projects/", {
+      token,
+      body: { name: "Fed by an edge server", status: "ON-GOING", companies: [], contractors: [] },
+    });
+    const machine = await edgeServer(project.body.id, "edge-1@alpha.test");
+    expect(machine.status).toBe(201);
+    expect(machine.body).toMatchObject({ is_machine: true, project: project.body.id });
+    const path = `/api/projects/${project.body.id}/`;
+    for (const status of ["TERMINATED", "PLANNED"]) {
+      const refused = await server.request("PATCH", path, { token, body: { status } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.status).toEqual([
+        "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
+      ]);
+    }
+    // Other changes go through, the status stays.
+    const renamed = await server.request("PATCH", path, { token, body: { name: "Fed by edge", status: "ON-GOING" } });
+    expect(renamed.body).toMatchObject({ name: "Fed by edge", status: "ON-GOING" });
+    const deleted = await server.request("DELETE", path, { token });
+    expect(deleted.status).toBe(409);
+    // A deactivated edge server is no longer connected: the project may end, then be deleted, unassigning it.
+    const off = await server.request("PATCH", `/api/users/${machine.body.id}/`, {
+      token: alpha.users.Admin.token,
+      body: { is_active: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await server.request("PATCH", path, { token, body: { status: "TERMINATED" } })).body.status).toBe("TERMINATED");
+    expect((await server.request("DELETE", path, { token })).status).toBe(204);
+    const after = await server.request("GET", `/api/users/${machine.body.id}/`, { token: alpha.users.Admin.token });
+    expect(after.body.project).toBeNull();
+  });
+
+  it("gives a project only to edge servers, and only one of their client", async () => {
+    const foreign = await server.request("POST", "/api/projects/", {
+      token: beta.users.Admin.token,
+      body: { name: "Beta's line", companies: [], contractors: [] },
+    });
+    const wrongClient = await edgeServer(foreign.body.id, "edge-2@alpha.test");
+    expect(wrongClient.status).toBe(400);
+    expect(wrongClient.body.project).toEqual(["Select a valid choice."]);
+    const own = await server.request("POST", "/api/projects/", {
+      token: alpha.users.Admin.token,
+      body: { name: "Alpha's line", companies: [], contractors: [] },
+    });
+    const groups = (await server.request("GET", "/api/groups/", { token: root })).body.results as { id: string; name: string }[];
+    const person = await server.request("POST", "/api/users/", {
+      token: alpha.users.Admin.token,
+      body: {
+        first_name: "Pat",
+        last_name: "Person",
+        email: "pat@alpha.test",
+        password: "person-password-1",
+        group: groups.find((row) => row.name === "Engineer")?.id,
+        client: alpha.id,
+        project: own.body.id,
+      },
+    });
+    expect(person.status).toBe(400);
+    expect(person.body.project).toEqual(["Only an edge server is connected to a project."]);
+    const emails = (await server.request("GET", "/api/users/?search=alpha.test&page_size=100", { token: alpha.users.Admin.token })).body
+      .results as { email: string }[];
+    expect(emails.map((row) => row.email)).not.toContain("edge-2@alpha.test");
+    expect(emails.map((row) => row.email)).not.toContain("pat@alpha.test");
+  });
+});
+
 describe("copy for another client (/others/projects)", () => {
   it("copies a project into another client, matching its unit system and companies by name", async () => {
     const alphaToken = alpha.users.Admin.token;

@@ -87,6 +87,7 @@ describe("GET /api/users/", () => {
       role: false,
       is_machine: false,
       is_active: true,
+      project: null,
       created_at: expect.any(String),
     });
     // role is the admin-like flag: true for the Super User only.
@@ -229,6 +230,7 @@ describe("POST /api/users/", () => {
       role: false,
       is_machine: false,
       is_active: true,
+      project: null,
       created_at: expect.any(String),
     });
     const stored = await storedUser(response.body.id);

@@ -147,8 +147,10 @@ export function createCrudRoutes(
     async (request, reply) => {
       const existing = await findOne(request, request.params.id);
       refuseLocked(existing);
-      hooks.beforeDelete?.(existing);
-      await app.db.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
+      await app.db.transaction(async (tx) => {
+        await hooks.beforeDelete?.(tx, existing);
+        await tx.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
+      });
       return reply.status(204).send();
     },
   );

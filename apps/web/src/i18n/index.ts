@@ -12,6 +12,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "en",
   interpolation: { escapeValue: false },
   returnNull: false,
+  // One namespace; server messages used as keys contain colons ("...PLANNED: an edge server is connected.").
+  nsSeparator: false,
 });
 
 export function setLanguage(language: "en" | "fr") {

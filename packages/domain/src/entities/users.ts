@@ -14,6 +14,8 @@ export const ZUserCreate = z.object({
   client: z.uuid(),
   is_machine: z.boolean().default(false),
   is_active: z.boolean().default(true),
+  /** Edge servers only: the project the machine feeds (spec: edge server "project"). */
+  project: z.uuid().nullable().optional(),
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 /** Written out, not `.partial()`: zod 4 keeps defaults in partial schemas, and a PATCH must not reset flags. */
@@ -26,6 +28,7 @@ export const ZUserUpdate = z
     client: z.uuid(),
     is_machine: z.boolean(),
     is_active: z.boolean(),
+    project: z.uuid().nullable(),
   })
   .partial();
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
@@ -44,6 +47,8 @@ export interface TUser {
   role: boolean;
   is_machine: boolean;
   is_active: boolean;
+  /** The project an edge server is connected to; null for people. */
+  project: string | null;
   created_at: string;
 }
 
@@ -52,4 +57,5 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: "You cannot delete your own account.",
   platformGroup: "Only a Super User can give this group.",
   otherClient: "You can only manage users of your own client.",
+  projectForMachines: "Only an edge server is connected to a project.",
 } as const;

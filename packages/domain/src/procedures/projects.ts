@@ -12,6 +12,7 @@ export const DEFAULT_PROJECT_STATUS: TProjectStatus = "PLANNED";
 export const PROJECT_MESSAGES = {
   /** Spec (platform §8), verbatim. */
   statusBlockedByEdgeServer: "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
+  deleteWithEdgeServer: "This project cannot be deleted: an edge server is connected to it.",
   locationIncomplete: "Give both latitude and longitude, or neither.",
 } as const;
 

@@ -1,9 +1,20 @@
-import { isAdminLike, locationIssue, MESSAGES } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
-import { clients } from "../../db/schema/index.js";
-import { badRequest } from "../../plugins/errors.js";
+import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES, type TProjectStatus } from "@weldtrace/domain";
+import { and, eq } from "drizzle-orm";
+import type { TExecutor } from "../../db/client.js";
+import { clients, users } from "../../db/schema/index.js";
+import { badRequest, conflict } from "../../plugins/errors.js";
 import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
+
+/** decisions.md: an edge server is connected to a project while its active machine account is assigned to it. */
+async function edgeServerConnected(tx: TExecutor, projectId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.project, projectId), eq(users.is_machine, true), eq(users.is_active, true)))
+    .limit(1);
+  return Boolean(found);
+}
 
 /** A Super User creates a project for any client; everyone else for their own. */
 export const projectHooks: TCrudHooks = {
@@ -15,8 +26,22 @@ export const projectHooks: TCrudHooks = {
     if (!found) throw badRequest({ client: [MESSAGES.invalidChoice] });
     return found.id;
   },
-  async beforeWrite(_tx, { values, existing }) {
+  async beforeWrite(tx, { values, existing }) {
     const issue = locationIssue({ ...existing, ...values } as { lat?: number | null; lng?: number | null });
     if (issue) throw badRequest({ [issue.field]: [issue.message] });
+    if (existing && typeof values.status === "string") {
+      const refusal = checkProjectStatusChange(
+        existing.status as TProjectStatus,
+        values.status as TProjectStatus,
+        await edgeServerConnected(tx, String(existing.id)),
+      );
+      if (refusal) throw badRequest({ status: [refusal] });
+    }
+  },
+  async beforeDelete(tx, row) {
+    const id = String(row.id);
+    if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "in_use");
+    // Inactive machines assigned to it are simply unassigned.
+    await tx.update(users).set({ project: null }).where(eq(users.project, id));
   },
 };

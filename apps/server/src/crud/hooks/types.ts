@@ -21,6 +21,6 @@ export interface TCrudHooks {
   resolveClient?: (db: TExecutor, requested: unknown, user: TRequestUser) => Promise<string>;
   /** Adds what rows carry besides their columns (child lists, computed texts), for lists and items alike. */
   decorate?: (db: TExecutor, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
-  /** Refuses a delete (throw an HttpError). */
-  beforeDelete?: (row: Record<string, unknown>) => void;
+  /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */
+  beforeDelete?: (tx: TExecutor, row: Record<string, unknown>) => Promise<void> | void;
 }

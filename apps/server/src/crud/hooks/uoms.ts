@@ -17,7 +17,7 @@ export const uomHooks: TCrudHooks = {
       throw badRequest({ is_default: [UOM_MESSAGES.defaultRequired] });
     }
   },
-  beforeDelete(row) {
+  beforeDelete(_tx, row) {
     if (row.is_default === true) throw new HttpError(409, "default_uom", UOM_MESSAGES.defaultUndeletable);
   },
 };

@@ -36,9 +36,16 @@ export const users = pgTable(
     photo: text("photo"),
     is_machine: boolean("is_machine").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
+    // An edge server's project (checked on write to be of the user's client). No foreign key: projects.ts builds on
+    // this file; deleting a project clears it (crud/hooks/projects.ts).
+    project: uuid("project"),
     ...timestamps(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email), index("users_client_idx").on(table.client_id)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    index("users_client_idx").on(table.client_id),
+    index("users_project_idx").on(table.project),
+  ],
 );
 
 /** Session tokens; only a SHA-256 of the random token is kept, so a leaked table grants nothing. */

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { listPage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
-import { clients, groups, users } from "../../db/schema/index.js";
+import { clients, groups, projects, users } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { hashPassword } from "../../security/secrets.js";
@@ -61,6 +61,7 @@ async function serializeUsers(db: TExecutor, rows: TUserRow[]): Promise<TUser[]>
       role: isAdminLike(groupName),
       is_machine: row.is_machine,
       is_active: row.is_active,
+      project: row.project ?? null,
       created_at: row.created_at.toISOString(),
     };
   });
@@ -86,7 +87,11 @@ export async function userRoutes(app: FastifyInstance) {
   };
 
   /** Checks group and client choices; returns the resolved group name. */
-  const checkAssignment = async (actor: TRequestUser, values: { group?: string; client?: string; email?: string }, userId?: string) => {
+  const checkAssignment = async (
+    actor: TRequestUser,
+    values: { group?: string; client?: string; email?: string },
+    userId?: string,
+  ): Promise<TGroup | undefined> => {
     const errors: Record<string, string[]> = {};
     let groupName: TGroup | undefined;
     if (values.group) {
@@ -114,6 +119,23 @@ export async function userRoutes(app: FastifyInstance) {
     return groupName;
   };
 
+  /**
+   * An edge server's project must be one of the user's client; people have none. Returns the value to store
+   * (null when the user is no machine any more).
+   */
+  const checkProject = async (project: string | null | undefined, clientId: string, isMachine: boolean) => {
+    if (project === undefined) return isMachine ? undefined : null;
+    if (project === null) return null;
+    if (!isMachine) throw badRequest({ project: [USER_MESSAGES.projectForMachines] });
+    const [found] = await app.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, project), eq(projects.client_id, clientId)))
+      .limit(1);
+    if (!found) throw badRequest({ project: ["Select a valid choice."] });
+    return project;
+  };
+
   api.get("/api/users/", { schema: { tags, querystring: ZUserQuery }, onRequest: requirePermission("users", "list") }, async (request) => {
     const query = request.query;
     const filters = [
@@ -133,6 +155,9 @@ export async function userRoutes(app: FastifyInstance) {
       const actor = currentUser(request);
       const body = request.body;
       const groupName = await checkAssignment(actor, body);
+      // Spec: machines are edge servers.
+      const isMachine = body.is_machine || groupName === "Edge server";
+      const project = await checkProject(body.project, body.client, isMachine);
       const [row] = await app.db
         .insert(users)
         .values({
@@ -142,9 +167,9 @@ export async function userRoutes(app: FastifyInstance) {
           username: body.email,
           group_id: body.group,
           client_id: body.client,
-          // Spec: machines are edge servers.
-          is_machine: body.is_machine || groupName === "Edge server",
+          is_machine: isMachine,
           is_active: body.is_active,
+          project: project ?? null,
           password_hash: await hashPassword(body.password),
         })
         .returning();
@@ -181,6 +206,10 @@ export async function userRoutes(app: FastifyInstance) {
       if (body.is_machine !== undefined || groupName) {
         values.is_machine = Boolean(body.is_machine) || (groupName ?? existingGroup?.name) === "Edge server";
       }
+      const project = await checkProject(body.project, values.client_id ?? existing.client_id, values.is_machine ?? existing.is_machine);
+      // A machine moved to another client, or turned into a person, leaves its project.
+      if (project !== undefined) values.project = project;
+      else if (values.client_id && values.client_id !== existing.client_id) values.project = null;
       const [row] = Object.keys(values).length
         ? await app.db.update(users).set(values).where(eq(users.id, existing.id)).returning()
         : [existing];

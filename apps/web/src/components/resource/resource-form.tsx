@@ -18,7 +18,7 @@ import { isLocked, listPath, recordLabel, type TListLocationState, type TResourc
 import { useDeleteRecord } from "./use-delete-record";
 
 type TMode = "create" | "edit";
-type TValues = Record<string, TFormValue>;
+export type TValues = Record<string, TFormValue>;
 /** Untranslated messages per field, as zod or the server wrote them; translated when shown. */
 type TErrors = Record<string, string>;
 
@@ -82,8 +82,8 @@ export interface TResourceFormProps {
   fieldProps?: TFieldProps;
   /** Rules between fields, applied on every change (a new client clears the unit system). */
   adjustValues?: (next: TValues, previous: TValues) => TValues;
-  /** Hides fields the user does not choose (a client user's own client). */
-  hiddenFields?: readonly string[];
+  /** Hides fields the user does not choose (a client user's own client), or that other values make moot. */
+  hiddenFields?: readonly string[] | ((values: TValues) => readonly string[]);
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -256,6 +256,7 @@ function ResourceFormBody({
   });
 
   const overrides = (typeof fieldProps === "function" ? fieldProps(values) : fieldProps) ?? {};
+  const hidden = (typeof hiddenFields === "function" ? hiddenFields(values) : hiddenFields) ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -300,7 +301,7 @@ function ResourceFormBody({
           </Alert>
         )}
         {resource.fields
-          .filter((field) => !hiddenFields?.includes(field.key))
+          .filter((field) => !hidden.includes(field.key))
           .map((field) => (
             <FieldInput
               key={field.key}

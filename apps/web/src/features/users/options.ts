@@ -14,6 +14,16 @@ interface TClientRow {
   name: string;
 }
 
+/** The id of the Edge server group: its users are machines, and only they are connected to a project. */
+export function useEdgeServerGroupId(): string | undefined {
+  const groups = useQuery({
+    queryKey: ["groups"],
+    queryFn: () => apiData<TPage<TGroupRow>>("GET", "/api/groups/"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return groups.data?.results.find((group) => group.name === "Edge server")?.id;
+}
+
 /** The groups the signed-in user may give: platform groups (Super User, Support) only by a Super User. */
 export function useGroupOptions() {
   const { t } = useTranslation();

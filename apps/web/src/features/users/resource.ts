@@ -10,6 +10,8 @@ const fields: readonly TWebField[] = [
   // Exactly one group and one client; their choices come from the screen (groups, clients the user may pick).
   { key: "group", kind: "reference", required: true },
   { key: "client", kind: "reference", required: true },
+  // Edge servers only: the project the machine feeds (shown once the Edge server group is chosen).
+  { key: "project", kind: "reference", target: "project" },
 ];
 
 /** "Ada Lovelace", else the email. */

@@ -56,6 +56,8 @@ export function UsersListPage() {
     { key: "email" },
     { key: "client", render: (record) => <Text size="sm">{String(record.client_name ?? "")}</Text> },
     { key: "group", render: (record) => <Text size="sm">{groupLabel(t, String(record.group_name ?? ""))}</Text> },
+    // Edge servers: the project each one feeds.
+    ...(machines ? [{ key: "project" } as const] : []),
     {
       key: "role",
       width: 90,

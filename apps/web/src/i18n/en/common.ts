@@ -114,6 +114,11 @@ export const errors = {
     "Value must be at least {{n}}": "Value must be at least {{n}}",
     "Value must be at most {{n}}": "Value must be at most {{n}}",
     "Choose a client other than the project's own.": "Choose a client other than the project's own.",
+    "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.":
+      "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
+    "This project cannot be deleted: an edge server is connected to it.":
+      "This project cannot be deleted: an edge server is connected to it.",
+    "Only an edge server is connected to a project.": "Only an edge server is connected to a project.",
     ...procedureServerMessages,
   },
 };

@@ -117,6 +117,11 @@ export const errors: TMessages["errors"] = {
     "Value must be at least {{n}}": "La valeur doit être au moins {{n}}",
     "Value must be at most {{n}}": "La valeur doit être au plus {{n}}",
     "Choose a client other than the project's own.": "Choisissez un autre client que celui du projet.",
+    "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.":
+      "Impossible de passer le statut de EN COURS à TERMINÉ ou PLANIFIÉ : un serveur edge est connecté.",
+    "This project cannot be deleted: an edge server is connected to it.":
+      "Ce projet ne peut pas être supprimé : un serveur edge y est connecté.",
+    "Only an edge server is connected to a project.": "Seul un serveur edge est connecté à un projet.",
     ...procedureServerMessages,
   },
 };

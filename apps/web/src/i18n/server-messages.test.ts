@@ -1,0 +1,19 @@
+import { PROJECT_MESSAGES } from "@weldtrace/domain";
+import { describe, expect, it } from "vitest";
+import i18n, { translateServerMessage } from "./index";
+
+describe("server messages in the current language", () => {
+  it("finds messages with colons and full stops whole, in English and French", async () => {
+    await i18n.changeLanguage("en");
+    expect(translateServerMessage(PROJECT_MESSAGES.statusBlockedByEdgeServer)).toBe(PROJECT_MESSAGES.statusBlockedByEdgeServer);
+    await i18n.changeLanguage("fr");
+    expect(translateServerMessage(PROJECT_MESSAGES.statusBlockedByEdgeServer)).toBe(
+      "Impossible de passer le statut de EN COURS à TERMINÉ ou PLANIFIÉ : un serveur edge est connecté.",
+    );
+    expect(translateServerMessage("Select a valid choice.")).not.toBe("Select a valid choice.");
+    expect(translateServerMessage("Max 12 characters")).toContain("12");
+    // Unknown messages are shown as the server wrote them.
+    expect(translateServerMessage("Something new: with a colon.")).toBe("Something new: with a colon.");
+    await i18n.changeLanguage("en");
+  });
+});
