@@ -1,4 +1,4 @@
-import { can, isAdminLike, type TResource, ZListQuery } from "@weldtrace/domain";
+import { can, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";

@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string | "memory" }): TDatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
     return {
       db,

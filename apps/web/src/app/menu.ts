@@ -20,7 +20,7 @@ export const MENU: TMenuEntry[] = [
   { key: "map", route: "/", built: true },
   { key: "dashboard", route: "/dashboard", built: false },
   { key: "projects", route: "/projects", area: "projects", built: true },
-  { key: "procedures", route: "/procedures", area: "procedures", built: false },
+  { key: "procedures", route: "/procedures", area: "procedures", built: true },
   { key: "workpieces", route: "/workpieces", area: "production", built: false },
   { key: "welds", route: "/welds", area: "production", built: false },
   { key: "cycles", route: "/cycles", area: "production", built: false },

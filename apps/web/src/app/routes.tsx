@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
+import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
 import { projectRoutes } from "../features/projects/routes";
 import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
@@ -28,6 +29,7 @@ export const router = createBrowserRouter([
       ...userRoutes,
       ...projectRoutes,
       ...processGroupRoutes,
+      ...procedureRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],

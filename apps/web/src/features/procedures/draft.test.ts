@@ -186,6 +186,14 @@ describe("what the engineer typed → stored values", () => {
     const { body } = draftToBody(draft, metric);
     expect(body.temperature_control).toEqual([{ id: "0190a1b2-0000-7000-8000-0000000000c1", deleted: true }]);
   });
+
+  it("keeps the form's own markers out of the payload", () => {
+    const draft = { ...procedureToDraft(storedProcedure(), metric), _uomChosen: true };
+    const { body } = draftToBody(draft, metric);
+    expect(body).not.toHaveProperty("_uomChosen");
+    expect(body).not.toHaveProperty("_base");
+    expect((body.pass_group as Record<string, unknown>[])[0]).not.toHaveProperty("_key");
+  });
 });
 
 describe("changing units", () => {

@@ -72,7 +72,8 @@ export function rowToDraft(list: TChildList, row: Record<string, unknown>, units
 /** Field errors by dotted path ("pass_group.1.current_min"), positions as in the payload. */
 export type TFieldErrors = Record<string, string>;
 
-const LOCAL_FIELDS = new Set(["_key", "_base", "idx"]);
+/** Fields the form keeps for itself, never sent ("_uomChosen": the unit system was picked by hand). */
+const LOCAL_FIELDS = new Set(["_key", "_base", "idx", "_uomChosen"]);
 
 function nodeToBody(
   node: TDraftNode,
@@ -260,7 +261,7 @@ export function newProcedureDraft(defaults: { uom?: string | null; project?: str
 }
 
 /** An empty row of a list, as the section's "Add" button creates it. */
-export function newRow(list: Exclude<TChildList, "pass_group">, units: TUnitSystem): TDraftRow {
+export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
   const key = newRowKey();
   const common = { _key: key, _base: {} };
   switch (list) {

@@ -13,7 +13,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
@@ -74,14 +74,16 @@ export function ProceduresListPage() {
   const confirmDelete = useDeleteRecord(procedureResource);
   const [revising, setRevising] = useState<TResourceRecord | null>(null);
   const [duplicating, setDuplicating] = useState<TResourceRecord | null>(null);
+  // Cleared after each pick, so choosing the same file again (after fixing it) imports it again.
+  const resetImport = useRef<() => void>(null);
   const canCreate = session.can("procedures", "create");
   const canUpdate = session.can("procedures", "update");
   const canDelete = session.can("procedures", "delete");
 
   const columns: readonly TResourceColumn[] = [
     { key: "name" },
-    { key: "is_wps", width: 100, render: (record) => <KindBadge record={record} /> },
-    { key: "is_reference", width: 100, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
+    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
+    { key: "is_reference", width: 130, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
     { key: "project" },
     { key: "type" },
     { key: "welds_classes" },
@@ -113,7 +115,6 @@ export function ProceduresListPage() {
               <IconDotsVertical size={18} />
             </ActionIcon>
           </Menu.Target>
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the menu items handle the keyboard */}
           <Menu.Dropdown onClick={stop}>
             {canUpdate && allowed("archive") && (
               <Menu.Item leftSection={<IconArchive size={16} />} onClick={() => actions.archive(record)} data-testid="procedure-archive">
@@ -178,7 +179,14 @@ export function ProceduresListPage() {
               {t("procedures.list.archivedLink")}
             </Button>
             {canCreate && (
-              <FileButton accept="application/json,.json" onChange={(file) => file && actions.importJson(file)}>
+              <FileButton
+                accept="application/json,.json"
+                resetRef={resetImport}
+                onChange={(file) => {
+                  resetImport.current?.();
+                  if (file) void actions.importJson(file);
+                }}
+              >
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconFileImport size={16} />} data-testid="procedure-import">
                     {t("procedures.list.import")}
@@ -208,10 +216,10 @@ export function ArchivedProceduresListPage() {
 
   const columns: readonly TResourceColumn[] = [
     { key: "name" },
-    { key: "is_wps", width: 100, render: (record) => <KindBadge record={record} /> },
+    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
     {
       key: "is_reference",
-      width: 100,
+      width: 130,
       render: (record) => <Text size="sm">{record.is_reference === true ? t("common.yes") : t("common.no")}</Text>,
     },
     { key: "project" },

@@ -4,7 +4,6 @@ import { isAdminLike, projects } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteObject } from "react-router";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
-import type { TResourceRecord } from "../../components/resource/types";
 import { useSession } from "../../session/session";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { OthersProjectsPage } from "./others-projects-page";

@@ -1,14 +1,16 @@
 import {
   ALERT_ATTRIBUTE_UNITS,
+  ALERT_MESSAGES,
   ALERT_SUPERVISOR_TYPES,
   alertAttributes,
+  newAlertSupervisor,
   type TAlertSupervisor,
   type TAlertSupervisorType,
   type TAlertsSupervisorsSave,
   ZAlertsSupervisorsSave,
 } from "@weldtrace/domain";
 import { newRowKey, type TFieldErrors } from "../draft";
-import { formatForDisplay, parseDisplayValue, type TBaseline, type TNumberKind, type TUnitSystem } from "../units";
+import { displayUnit, formatForDisplay, parseDisplayValue, type TBaseline, type TNumberKind, type TUnitSystem } from "../units";
 
 /** The procedure's list whose rows a section's alert lines may be narrowed to. */
 export const ALERT_SECTION_LISTS: Record<TAlertSupervisorType, string> = {
@@ -53,10 +55,24 @@ export function alertValueKind(type: TAlertSupervisorType, attribute: string): T
   }
 }
 
+/** The unit a line's min and max are typed in (°F for a temperature in US customary units). */
+export function alertDisplayUnit(type: TAlertSupervisorType, attribute: string, units: TUnitSystem): string | null {
+  return displayUnit(alertValueKind(type, attribute), units);
+}
+
+/** The warning band and the time are never converted. */
+const PERCENTAGE_KIND: TNumberKind = { kind: "fixed", unit: "%", decimals: 1 };
+const TIME_KIND: TNumberKind = { kind: "fixed", unit: "s", decimals: 1 };
+
+/** The text fields of a line: min and max in the display unit, percentage and time as typed. */
+export const ALERT_TEXT_FIELDS = ["supervisor_min", "supervisor_max", "percentage", "time"] as const;
+export type TAlertTextField = (typeof ALERT_TEXT_FIELDS)[number];
+
 /** One configuration line as the screen edits it: limits as typed in the display unit. */
 export interface TAlertLine {
   _key: string;
-  _base: Record<string, TBaseline>;
+  /** Stored min and max beside the text first shown for them: untouched text saves the stored value exactly. */
+  _base: Partial<Record<TAlertTextField, TBaseline>>;
   id?: string;
   type: TAlertSupervisorType;
   name: string;
@@ -74,7 +90,7 @@ const text = (value: number | null | undefined) => (typeof value === "number" ? 
 
 function toLine(supervisor: TAlertSupervisor, units: TUnitSystem): TAlertLine {
   const kind = alertValueKind(supervisor.type, supervisor.name);
-  const base: Record<string, TBaseline> = {};
+  const base: TAlertLine["_base"] = {};
   const shown = (field: "supervisor_min" | "supervisor_max") => {
     const value = supervisor[field];
     const display = formatForDisplay(value, kind, units);
@@ -98,8 +114,33 @@ function toLine(supervisor: TAlertSupervisor, units: TUnitSystem): TAlertLine {
   };
 }
 
-/** A line for an attribute that has none yet: off, both alert kinds ready, limits from the procedure. */
-export function blankLine(type: TAlertSupervisorType, name: string): TAlertLine {
+const sectionPlace = (line: Pick<TAlertLine, "type">) => ALERT_SUPERVISOR_TYPES.indexOf(line.type);
+
+/**
+ * Lines section by section, keeping their order inside a section. The screen shows them this way and the
+ * PUT sends them this way, so the server's "supervisors.3.name" names the fourth line on screen.
+ */
+export function orderBySection<T extends Pick<TAlertLine, "type">>(lines: readonly T[]): T[] {
+  return lines
+    .map((line, place) => ({ line, place }))
+    .sort((a, b) => sectionPlace(a.line) - sectionPlace(b.line) || a.place - b.place)
+    .map(({ line }) => line);
+}
+
+/** The stored configuration (base units) → the screen's lines in the procedure's unit system. */
+export function toAlertLines(saved: readonly TAlertSupervisor[], units: TUnitSystem): TAlertLine[] {
+  return orderBySection(saved.map((supervisor) => toLine(supervisor, units)));
+}
+
+/**
+ * A new line of a section: the first attribute not yet supervised for all elements (else the first one),
+ * with the domain's defaults: enabled, warning and out-of-range, limits taken from the procedure.
+ */
+export function newAlertLine(type: TAlertSupervisorType, lines: readonly TAlertLine[]): TAlertLine {
+  const attributes = alertAttributes(type);
+  const taken = new Set(lines.filter((line) => line.type === type && line.elements_selected.length === 0).map((line) => line.name));
+  const name = attributes.find((attribute) => !taken.has(attribute)) ?? (attributes[0] as string);
+  const defaults = newAlertSupervisor(type, name);
   return {
     _key: newRowKey(),
     _base: {},
@@ -110,57 +151,75 @@ export function blankLine(type: TAlertSupervisorType, name: string): TAlertLine 
     supervisor_max: "",
     percentage: "",
     time: "",
-    enabled: false,
-    warning: true,
-    out_of_range: true,
+    enabled: defaults.enabled,
+    warning: defaults.warning,
+    out_of_range: defaults.out_of_range,
   };
 }
 
-/** Saved lines, plus an unset line for every attribute that has none, section by section. */
-export function toAlertLines(saved: readonly TAlertSupervisor[], units: TUnitSystem): TAlertLine[] {
-  const lines = saved.map((supervisor) => toLine(supervisor, units));
-  for (const type of ALERT_SUPERVISOR_TYPES) {
-    for (const name of alertAttributes(type)) {
-      if (!lines.some((line) => line.type === type && line.name === name)) lines.push(blankLine(type, name));
-    }
-  }
-  const order = (line: TAlertLine) => ALERT_SUPERVISOR_TYPES.indexOf(line.type) * 100 + alertAttributes(line.type).indexOf(line.name);
-  return lines
-    .map((line, place) => ({ line, place }))
-    .sort((a, b) => order(a.line) - order(b.line) || a.place - b.place)
-    .map(({ line }) => line);
+/** Adds a new line at the end of its section (not of the whole list: positions follow the screen). */
+export function addAlertLine(lines: readonly TAlertLine[], type: TAlertSupervisorType): TAlertLine[] {
+  return orderBySection([...lines, newAlertLine(type, lines)]);
 }
 
-/** A line worth sending: saved before, switched on, or given a value. */
-const isUsed = (line: TAlertLine) =>
-  line.id !== undefined ||
-  line.enabled ||
-  [line.supervisor_min, line.supervisor_max, line.percentage, line.time].some((value) => value.trim() !== "") ||
-  line.elements_selected.length > 0;
+export function removeAlertLine(lines: readonly TAlertLine[], key: string): TAlertLine[] {
+  return lines.filter((line) => line._key !== key);
+}
 
-/** The lines → PUT alerts-supervisors body in base units, checked by the domain's schema; errors by "<line key>.<field>". */
+/**
+ * Another attribute for a line. The typed limits stay as typed, but the stored values they were shown for
+ * are dropped: "10.0" meant 25.4 cm/min of travel speed, not 25.4 m/min of wire feed speed.
+ */
+export function changeAttribute(line: TAlertLine, name: string): TAlertLine {
+  if (line.name === name) return line;
+  return { ...line, name, _base: {} };
+}
+
+/** Rows of the procedure's section a line can be narrowed to (pass groups by name...), in the procedure's order. */
+export function alertElementOptions(
+  record: Record<string, unknown> | null | undefined,
+  type: TAlertSupervisorType,
+): { value: string; label: string }[] {
+  const rows = record?.[ALERT_SECTION_LISTS[type]];
+  if (!Array.isArray(rows)) return [];
+  return (rows as Record<string, unknown>[])
+    .filter((row) => typeof row.id === "string")
+    .map((row, position) => ({
+      value: row.id as string,
+      label: typeof row.name === "string" && row.name.trim() ? row.name : `#${position + 1}`,
+    }));
+}
+
+/** Field errors of the screen, keyed "<line key>.<field>"; "non_field_errors" for the rest. */
+export const alertErrorKey = (line: Pick<TAlertLine, "_key">, field: string) => `${line._key}.${field}`;
+
+const addMessage = (errors: TFieldErrors, key: string, message: string) => {
+  if (!errors[key]) errors[key] = message;
+  else if (key === "non_field_errors" && !errors[key].includes(message)) errors[key] = `${errors[key]} ${message}`;
+};
+
+/**
+ * The lines → the PUT alerts-supervisors body in base units, checked by the domain's schema (the same rules
+ * the server applies: min not above max, warning or out-of-range, an attribute once per set of elements).
+ */
 export function buildAlertsSave(
   procedure: string,
   lines: readonly TAlertLine[],
   units: TUnitSystem,
 ): { data: TAlertsSupervisorsSave; errors?: undefined } | { data?: undefined; errors: TFieldErrors } {
   const errors: TFieldErrors = {};
-  const sent = lines.filter(isUsed);
+  const sent = orderBySection(lines);
   const supervisors = sent.map((line) => {
-    const kind = alertValueKind(line.type, line.name);
-    const read = (field: "supervisor_min" | "supervisor_max" | "percentage" | "time") => {
-      const parsed = parseDisplayValue(
-        line[field],
-        field === "percentage"
-          ? { kind: "fixed", unit: "%", decimals: 1 }
-          : field === "time"
-            ? { kind: "fixed", unit: "s", decimals: 1 }
-            : kind,
-        units,
-        { baseline: line._base[field] },
-      );
+    const kinds: Record<TAlertTextField, TNumberKind> = {
+      supervisor_min: alertValueKind(line.type, line.name),
+      supervisor_max: alertValueKind(line.type, line.name),
+      percentage: PERCENTAGE_KIND,
+      time: TIME_KIND,
+    };
+    const read = (field: TAlertTextField) => {
+      const parsed = parseDisplayValue(line[field], kinds[field], units, { baseline: line._base[field] });
       if (parsed.error !== undefined) {
-        errors[`${line._key}.${field}`] = parsed.error;
+        addMessage(errors, alertErrorKey(line, field), parsed.error);
         return null;
       }
       return parsed.value;
@@ -182,24 +241,47 @@ export function buildAlertsSave(
   const parsed = ZAlertsSupervisorsSave.safeParse({ procedure, supervisors });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const [, position, field] = issue.path;
-      const line = typeof position === "number" ? sent[position] : undefined;
-      const key = line ? `${line._key}.${String(field ?? "name")}` : "non_field_errors";
-      if (!errors[key]) errors[key] = issue.message;
+      const [root, position, field] = issue.path;
+      const line = root === "supervisors" && typeof position === "number" ? sent[position] : undefined;
+      addMessage(errors, line ? alertErrorKey(line, String(field ?? "name")) : "non_field_errors", issue.message);
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { data: parsed.data };
 }
 
-/** Server errors "supervisors.3.supervisor_max" → "<key of the 4th sent line>.supervisor_max". */
+/** Server 400 "supervisors.3.supervisor_max" → "<key of the 4th line on screen>.supervisor_max"; others are general. */
 export function keyAlertErrors(errors: TFieldErrors, lines: readonly TAlertLine[]): TFieldErrors {
-  const sent = lines.filter(isUsed);
+  const sent = orderBySection(lines);
   const keyed: TFieldErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const match = /^supervisors\.(\d+)\.(.+)$/.exec(path);
     const line = match ? sent[Number(match[1])] : undefined;
-    keyed[line && match ? `${line._key}.${match[2]}` : "non_field_errors"] = message;
+    addMessage(keyed, line && match ? alertErrorKey(line, match[2] as string) : "non_field_errors", message);
   }
   return keyed;
+}
+
+/** Errors of one line, by field (the screen shows each under its input). */
+export function lineErrors(errors: TFieldErrors, line: Pick<TAlertLine, "_key">): Record<string, string> {
+  const prefix = `${line._key}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+}
+
+/**
+ * A line changed: its own errors are stale. When its attribute or elements changed, so are the duplicate
+ * errors of the other lines (the duplicate is flagged on the later line, whichever of the two was edited).
+ */
+export function clearLineErrors(errors: TFieldErrors, key: string, options: { duplicates?: boolean } = {}): TFieldErrors {
+  const prefix = `${key}.`;
+  const next = Object.fromEntries(
+    Object.entries(errors).filter(
+      ([path, message]) => !path.startsWith(prefix) && !(options.duplicates && message === ALERT_MESSAGES.alreadyConfigured),
+    ),
+  );
+  return Object.keys(next).length === Object.keys(errors).length ? errors : next;
 }

@@ -20,8 +20,9 @@ import { useTranslation } from "react-i18next";
 import { downloadFile, uploadFile } from "../../../api/files";
 import { FieldInput } from "../../../components/resource/fields/field-input";
 import { translateServerMessage } from "../../../i18n";
+import type { TDraftNode } from "../draft";
 import { displayUnit, type TNumberKind } from "../units";
-import { errorPath, type TNodePath, useDraftField, useProcedureForm } from "./form-context";
+import { errorPath, type TNodePath, useDraftField, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
 
 /** One control of a section, described as data so a section is mostly a list of these. */
 export type TControl =
@@ -48,16 +49,7 @@ export type TControl =
 
 const translated = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
 
-/** A number typed in its display unit; the unit sits at the end of the input. */
-export function DraftNumber({
-  path,
-  field,
-  label,
-  kind,
-  required,
-  description,
-  compact,
-}: {
+interface TDraftNumberProps {
   path: TNodePath;
   field: string;
   label: string;
@@ -65,10 +57,30 @@ export function DraftNumber({
   required?: boolean;
   description?: string;
   compact?: boolean;
-}) {
+}
+
+/** A number typed in its display unit; the unit sits at the end of the input. */
+export function DraftNumber(props: TDraftNumberProps) {
   const form = useProcedureForm();
-  const { value, node, error, set } = useDraftField(path, field);
-  const unit = displayUnit(kind, form.units, node?.unit_of_measure);
+  return <NodeNumber {...props} node={props.path.read(form.draft)} />;
+}
+
+/** DraftNumber for a caller that already holds the node (a matrix cell): no re-render when other fields change. */
+export function NodeNumber({
+  node: source,
+  path,
+  field,
+  label,
+  kind,
+  required,
+  description,
+  compact,
+}: TDraftNumberProps & { node: TDraftNode | undefined }) {
+  const form = useProcedureFormStatic();
+  const { value, node, error, set } = useNodeField(source, path, field);
+  const stored = displayUnit(kind, form.units, node?.unit_of_measure);
+  // "degrees" is the stored unit name; the symbol keeps narrow cells (bevel dimensions, the matrix) readable.
+  const unit = stored === "degrees" ? "°" : stored;
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
   return (
     <TextInput
@@ -78,6 +90,7 @@ export function DraftNumber({
       withAsterisk={required && !form.readOnly}
       value={text}
       readOnly={form.readOnly}
+      disabled={form.readOnly}
       inputMode="decimal"
       size={compact ? "xs" : "sm"}
       error={translated(error)}
@@ -136,6 +149,7 @@ export function DraftDuration({ path, field, label, required }: { path: TNodePat
               key={part}
               value={parts[part]}
               readOnly={form.readOnly}
+              disabled={form.readOnly}
               inputMode="numeric"
               w={part === "days" ? 84 : 76}
               aria-label={t(`procedures.duration.${part}Label`, { field: label })}
@@ -162,6 +176,7 @@ function DraftText({ path, control }: { path: TNodePath; control: Extract<TContr
     label: control.label,
     value: typeof value === "string" ? value : "",
     readOnly: form.readOnly,
+    disabled: form.readOnly,
     error: translated(error),
     onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
     "data-testid": `field-${errorPath(path, control.key)}`,
@@ -207,6 +222,7 @@ export function DraftReference({
       error={translated(error)}
       required={control.required && !form.readOnly}
       readOnly={form.readOnly}
+      disabled={form.readOnly}
       creatable={control.creatable}
       onChange={(next) => {
         const chosen = typeof next === "string" || Array.isArray(next) ? next : null;
@@ -228,6 +244,7 @@ function DraftSelect({ path, control }: { path: TNodePath; control: Extract<TCon
       value={typeof value === "string" ? value : null}
       withAsterisk={control.required && !form.readOnly}
       readOnly={form.readOnly}
+      disabled={form.readOnly}
       allowDeselect={!control.required}
       clearable={!control.required}
       error={translated(error)}

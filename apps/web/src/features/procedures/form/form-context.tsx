@@ -15,15 +15,35 @@ export interface TProcedureForm {
   saveDraftBeforeLeaving(): void;
 }
 
+/** The part of the form that does not change as the user types (the draft aside). */
+export type TProcedureFormStatic = Pick<TProcedureForm, "units" | "readOnly" | "errors" | "update">;
+
 const FormContext = createContext<TProcedureForm | null>(null);
+const StaticContext = createContext<TProcedureFormStatic | null>(null);
 
 export function ProcedureFormProvider({ value, children }: { value: TProcedureForm; children: ReactNode }) {
-  return <FormContext.Provider value={value}>{children}</FormContext.Provider>;
+  const { units, readOnly, errors, update } = value;
+  const fixed = useMemo(() => ({ units, readOnly, errors, update }), [units, readOnly, errors, update]);
+  return (
+    <FormContext.Provider value={value}>
+      <StaticContext.Provider value={fixed}>{children}</StaticContext.Provider>
+    </FormContext.Provider>
+  );
 }
 
 export function useProcedureForm(): TProcedureForm {
   const form = useContext(FormContext);
   if (!form) throw new Error("useProcedureForm outside ProcedureFormProvider");
+  return form;
+}
+
+/**
+ * The form without its draft: a component using only this is not re-rendered at every keystroke elsewhere
+ * in the form (the pass-group matrix holds hundreds of inputs; its cells take their row as a prop).
+ */
+export function useProcedureFormStatic(): TProcedureFormStatic {
+  const form = useContext(StaticContext);
+  if (!form) throw new Error("useProcedureFormStatic outside ProcedureFormProvider");
   return form;
 }
 
@@ -87,21 +107,23 @@ export function objectPath(parent: TNodePath, name: string): TNodePath {
 
 export const errorPath = (path: TNodePath, field: string) => (path.prefix ? `${path.prefix}.${field}` : field);
 
+/** The value and setter of one field of `node` (the node found at `path`, given by the caller), and its error. */
+export function useNodeField(node: TDraftNode | undefined, path: TNodePath, field: string) {
+  const { errors, update } = useProcedureFormStatic();
+  const key = errorPath(path, field);
+  return {
+    value: node?.[field],
+    node,
+    error: errors[key],
+    errorKey: key,
+    set: (value: unknown) => update((draft) => path.write(draft, (current) => ({ ...current, [field]: value })), [key]),
+  };
+}
+
 /** The value and setter of one field at a path, and its error. */
 export function useDraftField(path: TNodePath, field: string) {
   const form = useProcedureForm();
-  const node = path.read(form.draft);
-  const key = errorPath(path, field);
-  return useMemo(
-    () => ({
-      value: node?.[field],
-      node,
-      error: form.errors[key],
-      errorKey: key,
-      set: (value: unknown) => form.update((draft) => path.write(draft, (current) => ({ ...current, [field]: value })), [key]),
-    }),
-    [node, field, form, key, path],
-  );
+  return useNodeField(path.read(form.draft), path, field);
 }
 
 /** Sets a value at a dotted path of row keys ("pass_group.<key>.machine"), as a "+" creation comes back with it. */

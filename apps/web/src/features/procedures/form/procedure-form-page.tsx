@@ -21,6 +21,7 @@ import { buildProcedureSave, errorCountBySection, SECTIONS, type TSection } from
 import { useProcedureActions } from "../use-procedure-actions";
 import { useProcedureLookups, useUnitSystem } from "../use-unit-system";
 import { ProcedureFormProvider, setAtKeyPath, type TProcedureForm } from "./form-context";
+import classes from "./procedure-form.module.css";
 import { BevelSection } from "./sections/bevel-section";
 import { CoveredRangesSection } from "./sections/covered-ranges-section";
 import { DocumentsSection } from "./sections/documents-section";
@@ -356,7 +357,7 @@ function ProcedureFormBody({
   return (
     <ProcedureFormProvider value={form}>
       {header(title, headerActions)}
-      <form onSubmit={submit} noValidate data-testid="procedure-form">
+      <form onSubmit={submit} noValidate data-testid="procedure-form" className={readOnly ? classes.readOnly : undefined}>
         <Stack gap="md">
           {archived && (
             <Alert color="gray" icon={<IconLock />} data-testid="procedure-archived">
@@ -391,7 +392,7 @@ function ProcedureFormBody({
                     color={counts[key] ? "red" : undefined}
                     rightSection={
                       counts[key] ? (
-                        <Badge size="xs" color="red" circle aria-label={t("procedures.form.errorsInSection", { count: counts[key] })}>
+                        <Badge size="sm" color="red" aria-label={t("procedures.form.errorsInSection", { count: counts[key] })}>
                           {counts[key]}
                         </Badge>
                       ) : null

@@ -9,12 +9,13 @@ import {
   type TWeldingProcess,
   typedRangeCoversComputed,
 } from "@weldtrace/domain";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceOptions, useReferenceRows } from "../../../components/resource/fields/use-reference-options";
 import { translateServerMessage } from "../../../i18n";
-import type { TDraftRow } from "../draft";
-import { DraftNumber } from "../form/controls";
-import { errorPath, objectPath, rowPath, type TNodePath, useDraftField, useProcedureForm } from "../form/form-context";
+import type { TDraftNode, TDraftRow } from "../draft";
+import { NodeNumber } from "../form/controls";
+import { errorPath, objectPath, rowPath, type TNodePath, useNodeField, useProcedureFormStatic } from "../form/form-context";
 import { PASS_GROUP_NUMBERS } from "../quantities";
 import { displayUnit, formatForDisplay, parseDisplayValue, type TUnitSystem } from "../units";
 import classes from "./matrix.module.css";
@@ -34,6 +35,7 @@ function Dimmed({ text }: { text: string }) {
 }
 
 function ReferenceCell({
+  node,
   path,
   field,
   target,
@@ -41,6 +43,7 @@ function ReferenceCell({
   label,
   disabled,
 }: {
+  node: TDraftNode | undefined;
   path: TNodePath;
   field: string;
   target: string;
@@ -49,16 +52,16 @@ function ReferenceCell({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const options = useReferenceOptions(target);
-  const { value, error, set } = useDraftField(path, field);
+  const { value, error, set } = useNodeField(node, path, field);
   const common = {
     size: "xs" as const,
     "aria-label": label,
     data: options.data ?? [],
     searchable: true,
     readOnly: form.readOnly,
-    disabled,
+    disabled: disabled || form.readOnly,
     error: translated(error),
     nothingFoundMessage: t("common.noData"),
     "data-testid": `field-${errorPath(path, field)}`,
@@ -68,13 +71,13 @@ function ReferenceCell({
 }
 
 /** Spec §4: choosing a process applies its group's timings and its own rms and k factor, and clears the tungsten fields. */
-function ProcessCell({ path, label }: { path: TNodePath; label: string }) {
+function ProcessCell({ node, path, label }: { node: TDraftNode; path: TNodePath; label: string }) {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const options = useReferenceOptions("weldingProcess");
   const processes = useReferenceRows("weldingProcess");
   const processGroups = useReferenceRows("weldingProcessGroup");
-  const { value, error, errorKey } = useDraftField(path, "process");
+  const { value, error, errorKey } = useNodeField(node, path, "process");
   const choose = (id: string | null) => {
     const process = processes.data?.find((row) => row.id === id) as TWeldingProcess | undefined;
     const group = processGroups.data?.find((row) => row.id === process?.welding_process_group);
@@ -95,6 +98,7 @@ function ProcessCell({ path, label }: { path: TNodePath; label: string }) {
       clearable={false}
       allowDeselect={false}
       readOnly={form.readOnly}
+      disabled={form.readOnly}
       value={typeof value === "string" ? value : null}
       error={translated(error)}
       nothingFoundMessage={t("common.noData")}
@@ -130,7 +134,7 @@ export function heatInputCheck(group: TGroupRow, units: TUnitSystem) {
 
 function HeatInputCell({ group }: { group: TGroupRow }) {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const kind = PASS_GROUP_NUMBERS.heat_input_min;
   if (!kind) return null;
   const { computed, consistent } = heatInputCheck(group, form.units);
@@ -157,8 +161,44 @@ function HeatInputCell({ group }: { group: TGroupRow }) {
   );
 }
 
+/** The fields of a group the computed heat input (and the marking of the typed range) depends on. */
+const HEAT_INPUT_FIELDS = [
+  "current_min",
+  "current_max",
+  "voltage_min",
+  "voltage_max",
+  "travel_speed_min",
+  "travel_speed_max",
+  "k_factor",
+  "heat_input_min",
+  "heat_input_max",
+];
+
+/** What a cell reads of its group, besides the process. */
+function fieldsReadBy(row: TMatrixRow): string[] {
+  if (row.kind === "heatInput" || row.field.startsWith("heat_input_")) return HEAT_INPUT_FIELDS;
+  if (row.kind === "tack" || row.kind === "tackSwitch") return ["show_tack_weld", "tack_welding"];
+  return [row.field, "process"];
+}
+
+type TCellProps = { row: TMatrixRow; label: string; group: TGroupRow; position: number; process: TWeldingProcess | undefined };
+
+/** A cell re-renders only when what it reads changes: a keystroke in one cell leaves the matrix's hundreds of others alone. */
+function isSameCell(previous: TCellProps, next: TCellProps): boolean {
+  if (
+    previous.row !== next.row ||
+    previous.label !== next.label ||
+    previous.position !== next.position ||
+    previous.process !== next.process ||
+    previous.group._key !== next.group._key ||
+    previous.group._base !== next.group._base
+  )
+    return false;
+  return previous.group === next.group || fieldsReadBy(previous.row).every((field) => previous.group[field] === next.group[field]);
+}
+
 /** One cell of the matrix: the control of `row` for `group`, or why it does not apply. */
-export function MatrixCell({
+export const MatrixCell = memo(function MatrixCell({
   row,
   label: rowLabel,
   group,
@@ -172,7 +212,7 @@ export function MatrixCell({
   process: TWeldingProcess | undefined;
 }) {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const path = rowPath("pass_group", group._key);
   const label = `${t("procedures.passGroups.group", { n: position + 1 })}: ${rowLabel}`;
 
@@ -183,10 +223,12 @@ export function MatrixCell({
 
   switch (row.kind) {
     case "process":
-      return <ProcessCell path={path} label={label} />;
+      return <ProcessCell node={group} path={path} label={label} />;
     case "text":
     case "textarea":
-      return <TextCell path={path} field={row.field} label={label} multiline={row.kind === "textarea"} disabled={tungstenLocked} />;
+      return (
+        <TextCell node={group} path={path} field={row.field} label={label} multiline={row.kind === "textarea"} disabled={tungstenLocked} />
+      );
     case "number": {
       const kind = PASS_GROUP_NUMBERS[row.field];
       if (!kind) return null;
@@ -194,15 +236,17 @@ export function MatrixCell({
       const heat = row.field.startsWith("heat_input_") && !heatInputCheck(group, form.units).consistent;
       return (
         <div className={heat ? classes.inconsistent : undefined}>
-          <DraftNumber path={path} field={row.field} label={label} kind={kind} required={row.required} compact />
+          <NodeNumber node={group} path={path} field={row.field} label={label} kind={kind} required={row.required} compact />
         </div>
       );
     }
     case "reference":
     case "references":
-      return <ReferenceCell path={path} field={row.field} target={row.target} label={label} multiple={row.kind === "references"} />;
+      return (
+        <ReferenceCell node={group} path={path} field={row.field} target={row.target} label={label} multiple={row.kind === "references"} />
+      );
     case "switch":
-      return <SwitchCell path={path} field={row.field} label={label} />;
+      return <SwitchCell node={group} path={path} field={row.field} label={label} />;
     case "heatInput":
       return <HeatInputCell group={group} />;
     case "tackSwitch":
@@ -224,10 +268,12 @@ export function MatrixCell({
     case "tack": {
       if (position !== 0) return <Dimmed text={t("procedures.passGroups.onlyFirst")} />;
       const tack = objectPath(path, "tack_welding");
-      if (row.field === "type") return <ReferenceCell path={tack} field="type" target="tackWeldingType" label={label} />;
+      const tackNode = group.tack_welding ? (group.tack_welding as TDraftNode) : undefined;
+      if (row.field === "type") return <ReferenceCell node={tackNode} path={tack} field="type" target="tackWeldingType" label={label} />;
       if (row.field === "length") {
         return (
-          <DraftNumber
+          <NodeNumber
+            node={tackNode}
             path={tack}
             field="length"
             label={label}
@@ -236,34 +282,36 @@ export function MatrixCell({
           />
         );
       }
-      if (row.field === "position") return <TextCell path={tack} field="position" label={label} />;
-      return <SwitchCell path={tack} field="removal" label={label} />;
+      if (row.field === "position") return <TextCell node={tackNode} path={tack} field="position" label={label} />;
+      return <SwitchCell node={tackNode} path={tack} field="removal" label={label} />;
     }
   }
-}
+}, isSameCell);
 
 function TextCell({
+  node,
   path,
   field,
   label,
   multiline,
   disabled,
 }: {
+  node: TDraftNode | undefined;
   path: TNodePath;
   field: string;
   label: string;
   multiline?: boolean;
   disabled?: boolean;
 }) {
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const { t } = useTranslation();
-  const { value, error, set } = useDraftField(path, field);
+  const { value, error, set } = useNodeField(node, path, field);
   const common = {
     size: "xs" as const,
     "aria-label": label,
     value: typeof value === "string" ? value : "",
     readOnly: form.readOnly,
-    disabled,
+    disabled: disabled || form.readOnly,
     placeholder: disabled ? t("procedures.passGroups.tungstenOnly") : undefined,
     error: translated(error),
     onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
@@ -272,9 +320,9 @@ function TextCell({
   return multiline ? <Textarea {...common} autosize minRows={1} maxRows={4} /> : <TextInput {...common} />;
 }
 
-function SwitchCell({ path, field, label }: { path: TNodePath; field: string; label: string }) {
-  const form = useProcedureForm();
-  const { value, set } = useDraftField(path, field);
+function SwitchCell({ node, path, field, label }: { node: TDraftNode | undefined; path: TNodePath; field: string; label: string }) {
+  const form = useProcedureFormStatic();
+  const { value, set } = useNodeField(node, path, field);
   return (
     <Stack py={6}>
       <Checkbox

@@ -76,6 +76,9 @@ export const MATRIX_ROWS: readonly TMatrixRow[] = [
   { kind: "tack", field: "removal" },
 ];
 
+/** A row's unique id: the tack weld's fields (type, position...) share names with the group's own fields. */
+export const rowId = (row: TMatrixRow): string => (row.kind === "tack" ? `tack_welding.${row.field}` : row.field);
+
 /** A row's field holds a value worth showing even when the process would hide the row. */
 export function hasValue(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;

@@ -10,9 +10,9 @@ import {
 } from "@dnd-kit/core";
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Box, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconGripVertical, IconPlus, IconTrash } from "@tabler/icons-react";
 import {
   addPassGroup,
   deletePassGroup,
@@ -22,15 +22,25 @@ import {
   type TProcessDisplayFlag,
   type TWeldingProcess,
 } from "@weldtrace/domain";
-import { type CSSProperties, type ReactNode, type PointerEvent as ReactPointerEvent, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
+import { translateServerMessage } from "../../../i18n";
 import type { TMessages } from "../../../i18n/types";
 import { newRowKey, rowsOf, rowToDraft, type TDraftRow, type TProcedureDraft } from "../draft";
-import { errorPath, rowPath, useProcedureForm } from "../form/form-context";
+import { errorPath, rowPath, useProcedureForm, useProcedureFormStatic } from "../form/form-context";
 import classes from "./matrix.module.css";
 import { MatrixCell } from "./matrix-cell";
-import { isRowShown, MATRIX_ROWS, type TMatrixRow } from "./matrix-rows";
+import { isRowShown, MATRIX_ROWS, rowId, type TMatrixRow } from "./matrix-rows";
 import { useEdgeAutoScroll } from "./use-edge-auto-scroll";
 
 type TGroupRow = TDraftRow & TPassGroupDraft;
@@ -69,8 +79,11 @@ const MATRIX_RANGE_NAMES: Record<string, true> = Object.fromEntries(
   }),
 );
 
-/** One pass-group column: its header (drag handle, number, name, delete, resize) and its cells, moved together. */
-function SortableColumn({
+/**
+ * One pass-group column: its header (drag handle, number, name, delete, resize) and its cells, moved
+ * together. Memoised with stable props, so typing in one group leaves the other columns alone.
+ */
+const SortableColumn = memo(function SortableColumn({
   group,
   position,
   rows,
@@ -85,12 +98,12 @@ function SortableColumn({
   rows: readonly TMatrixRow[];
   labels: Readonly<Record<string, string>>;
   width: number;
-  onResize(width: number): void;
-  onDelete(): void;
+  onResize(key: string, width: number): void;
+  onDelete(position: number, group: TGroupRow): void;
   processOf(group: Record<string, unknown>): TWeldingProcess | undefined;
 }) {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: group._key,
     disabled: form.readOnly,
@@ -104,6 +117,9 @@ function SortableColumn({
     opacity: isDragging ? 0.92 : undefined,
   };
   const number = position + 1;
+  // A column with errors says so in its header, so a wide matrix scrolled sideways still shows where to look.
+  const errorPrefix = errorPath(rowPath("pass_group", group._key), "");
+  const hasErrors = Object.keys(form.errors).some((path) => path.startsWith(errorPrefix));
   const name = typeof group.name === "string" && group.name.trim() ? group.name : t("procedures.rows.untitled");
 
   const startResize = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -112,7 +128,7 @@ function SortableColumn({
     const startX = event.clientX;
     const handle = event.currentTarget;
     handle.setPointerCapture(event.pointerId);
-    const move = (next: PointerEvent) => onResize(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + next.clientX - startX)));
+    const move = (next: PointerEvent) => onResize(group._key, Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + next.clientX - startX)));
     const end = () => {
       handle.removeEventListener("pointermove", move);
       handle.removeEventListener("pointerup", end);
@@ -131,6 +147,7 @@ function SortableColumn({
         style={{ ...moving, gridRow: 1 }}
         data-testid={`pass-group-head-${position}`}
         data-key={group._key}
+        data-has-errors={hasErrors ? "true" : undefined}
       >
         <Group gap={4} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -151,8 +168,9 @@ function SortableColumn({
               </Tooltip>
             )}
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={700}>
+              <Text size="sm" fw={700} c={hasErrors ? "red" : undefined}>
                 {t("procedures.passGroups.group", { n: number })}
+                {hasErrors && <IconAlertTriangle size={14} style={{ marginLeft: 4, verticalAlign: "-2px" }} />}
               </Text>
               <Text size="xs" c="dimmed" truncate data-testid={`pass-group-name-${position}`}>
                 {name}
@@ -165,7 +183,7 @@ function SortableColumn({
                 variant="subtle"
                 color="red"
                 aria-label={t("procedures.passGroups.remove", { n: number })}
-                onClick={onDelete}
+                onClick={() => onDelete(position, group)}
                 data-testid={`pass-group-delete-${position}`}
               >
                 <IconTrash size={16} />
@@ -187,24 +205,24 @@ function SortableColumn({
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
               event.preventDefault();
-              onResize(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + (event.key === "ArrowRight" ? 16 : -16))));
+              onResize(group._key, Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + (event.key === "ArrowRight" ? 16 : -16))));
             }
           }}
         />
       </Box>
       {rows.map((row, index) => (
         <Box
-          key={row.field}
+          key={rowId(row)}
           className={`${classes.cell} ${isDragging ? classes.dragging : ""}`}
           style={{ ...moving, gridRow: index + 2 }}
-          data-testid={`pass-group-cell-${position}-${row.field}`}
+          data-testid={`pass-group-cell-${position}-${rowId(row)}`}
         >
-          <MatrixCell row={row} label={labels[row.field] ?? row.field} group={group} position={position} process={processOf(group)} />
+          <MatrixCell row={row} label={labels[rowId(row)] ?? row.field} group={group} position={position} process={processOf(group)} />
         </Box>
       ))}
     </>
   );
-}
+});
 
 /**
  * Spec §2: the pass groups as a matrix, one column per group and one row per field. Columns are dragged to
@@ -212,8 +230,9 @@ function SortableColumn({
  * deleted; every rule comes from the domain (applyProcessDefaults, movePassGroup, deletePassGroup...).
  */
 export function PassGroupMatrix() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useProcedureForm();
+  const { update, units } = form;
   const rowLabel = useRowLabel();
   const processes = useReferenceRows<TWeldingProcess>("weldingProcess");
   const [widths, setWidths] = useState<Record<string, number>>({});
@@ -221,45 +240,61 @@ export function PassGroupMatrix() {
   const autoScroll = useEdgeAutoScroll(scroller);
   const groups = liveGroups(form.draft);
 
-  const processOf = (group: Record<string, unknown>) => processes.data?.find((process) => process.id === group.process);
-  const rows = MATRIX_ROWS.filter((row) => {
+  const processOf = useCallback(
+    (group: Record<string, unknown>) => processes.data?.find((process) => process.id === group.process),
+    [processes.data],
+  );
+  const shownRows = MATRIX_ROWS.filter((row) => {
     if (row.kind === "tack") return groups[0]?.show_tack_weld === true;
     return isRowShown(row, groups, (group) => processOf(group) as Partial<Record<TProcessDisplayFlag, boolean>> | undefined);
   });
+  // The same rows keep the same array, so the memoised columns are not re-rendered by a keystroke.
+  const shownKey = shownRows.map(rowId).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is identified by its row ids
+  const rows = useMemo(() => shownRows, [shownKey]);
 
-  const labels = Object.fromEntries(rows.map((row) => [row.field, rowLabel(row)]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
+  const labels = useMemo(() => Object.fromEntries(MATRIX_ROWS.map((row) => [rowId(row), rowLabel(row)])), [i18n.language]);
 
-  const setGroups = (change: (all: TGroupRow[]) => TGroupRow[]) =>
-    form.update((draft) => ({ ...draft, pass_group: change(rowsOf(draft, "pass_group") as TGroupRow[]) }));
+  const setGroups = useCallback(
+    (change: (all: TGroupRow[]) => TGroupRow[]) =>
+      update((draft) => ({ ...draft, pass_group: change(rowsOf(draft, "pass_group") as TGroupRow[]) })),
+    [update],
+  );
 
   const add = () => {
     const key = newRowKey();
     setGroups((all) =>
       (addPassGroup(all, key) as TGroupRow[]).map((group) =>
-        group._key ? group : (rowToDraft("pass_group", group as Record<string, unknown>, form.units, key) as TGroupRow),
+        group._key ? group : (rowToDraft("pass_group", group as Record<string, unknown>, units, key) as TGroupRow),
       ),
     );
   };
 
-  const remove = (position: number, group: TGroupRow) => {
-    const apply = () => setGroups((all) => deletePassGroup(all, position));
-    if (!group.id) {
-      apply();
-      return;
-    }
-    modals.openConfirmModal({
-      title: t("procedures.passGroups.removeTitle"),
-      centered: true,
-      children: (
-        <Text size="sm">
-          {t("procedures.passGroups.removeText", { n: position + 1, name: String(group.name || t("procedures.rows.untitled")) })}
-        </Text>
-      ),
-      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-pass-group" } as Record<string, string>,
-      onConfirm: apply,
-    });
-  };
+  const remove = useCallback(
+    (position: number, group: TGroupRow) => {
+      const apply = () => setGroups((all) => deletePassGroup(all, position));
+      if (!group.id) {
+        apply();
+        return;
+      }
+      modals.openConfirmModal({
+        title: t("procedures.passGroups.removeTitle"),
+        centered: true,
+        children: (
+          <Text size="sm">
+            {t("procedures.passGroups.removeText", { n: position + 1, name: String(group.name || t("procedures.rows.untitled")) })}
+          </Text>
+        ),
+        labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
+        confirmProps: { color: "red", "data-testid": "confirm-delete-pass-group" } as Record<string, string>,
+        onConfirm: apply,
+      });
+    },
+    [setGroups, t],
+  );
+
+  const resize = useCallback((key: string, width: number) => setWidths((previous) => ({ ...previous, [key]: width })), []);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -284,16 +319,16 @@ export function PassGroupMatrix() {
 
   return (
     <Stack gap="sm" data-testid="pass-group-matrix">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={760}>
-          {t("procedures.passGroups.hint")}
-        </Text>
-        {!form.readOnly && (
+      {!form.readOnly && (
+        <Group justify="space-between" align="flex-start">
+          <Text size="sm" c="dimmed" maw={760}>
+            {t("procedures.passGroups.hint")}
+          </Text>
           <Button leftSection={<IconPlus size={16} />} variant="light" onClick={add} data-testid="pass-group-add">
             {t("procedures.passGroups.add")}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="pass-group-empty">
           {t("procedures.passGroups.empty")}
@@ -327,7 +362,7 @@ export function PassGroupMatrix() {
                   </Text>
                 </div>
                 {rows.map((row, index) => (
-                  <RowLabel key={row.field} row={row} index={index} label={labels[row.field] ?? row.field} />
+                  <RowLabel key={rowId(row)} row={row} index={index} label={labels[rowId(row)] ?? row.field} />
                 ))}
                 {groups.map((group, position) => (
                   <SortableColumn
@@ -337,8 +372,8 @@ export function PassGroupMatrix() {
                     rows={rows}
                     labels={labels}
                     width={widths[group._key] ?? DEFAULT_WIDTH}
-                    onResize={(width) => setWidths((previous) => ({ ...previous, [group._key]: width }))}
-                    onDelete={() => remove(position, group)}
+                    onResize={resize}
+                    onDelete={remove}
                     processOf={processOf}
                   />
                 ))}
@@ -347,13 +382,13 @@ export function PassGroupMatrix() {
           </DndContext>
         </div>
       )}
-      <MatrixErrors groups={groups} />
+      <MatrixErrors groups={groups} shownRows={new Set(rows.map(rowId))} labels={labels} />
     </Stack>
   );
 }
 
 function RowLabel({ row, index, label }: { row: TMatrixRow; index: number; label: string }): ReactNode {
-  const form = useProcedureForm();
+  const form = useProcedureFormStatic();
   const required = "required" in row && row.required === true;
   return (
     <div className={classes.label} style={{ gridColumn: 1, gridRow: index + 2 }}>
@@ -369,18 +404,39 @@ function RowLabel({ row, index, label }: { row: TMatrixRow; index: number; label
   );
 }
 
-/** Errors of groups the matrix no longer shows a cell for (hidden rows): listed under it, not lost. */
-function MatrixErrors({ groups }: { groups: TGroupRow[] }) {
+/**
+ * Errors no cell shows (a field without a matrix row, such as filler metals, or the list itself): listed
+ * under the matrix with their group and field, so a refused save always says why.
+ */
+function MatrixErrors({
+  groups,
+  shownRows,
+  labels,
+}: {
+  groups: TGroupRow[];
+  shownRows: ReadonlySet<string>;
+  labels: Readonly<Record<string, string>>;
+}) {
   const form = useProcedureForm();
   const { t } = useTranslation();
-  const shownPrefixes = new Set(groups.map((group) => errorPath(rowPath("pass_group", group._key), "")));
-  const orphan = Object.entries(form.errors).filter(
-    ([path]) => path.startsWith("pass_group") && ![...shownPrefixes].some((prefix) => path.startsWith(prefix)),
-  );
-  if (orphan.length === 0) return null;
+  const lines = Object.entries(form.errors).flatMap(([path, message]) => {
+    if (path !== "pass_group" && !path.startsWith("pass_group.")) return [];
+    const [, key = "", ...rest] = path.split(".");
+    const field = rest.join(".");
+    const position = groups.findIndex((group) => group._key === key);
+    if (position >= 0 && shownRows.has(field)) return [];
+    const where = [
+      position >= 0 ? t("procedures.passGroups.group", { n: position + 1 }) : null,
+      field ? (labels[field] ?? field) : null,
+    ].filter(Boolean);
+    return [`${where.length > 0 ? `${where.join(": ")}: ` : ""}${translateServerMessage(message)}`];
+  });
+  if (lines.length === 0) return null;
   return (
-    <Text size="sm" c="red">
-      {t("procedures.form.checkFields")} ({orphan.map(([path]) => path).join(", ")})
-    </Text>
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="pass-group-other-errors">
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </Alert>
   );
 }

@@ -18,6 +18,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
   const dimensions = node ? liveRows(node, "dimensions") : [];
   const duplicate = hasDuplicateDimensionNames(dimensions.map((row) => ({ name: typeof row.name === "string" ? row.name : "" })));
   const listError = form.errors[errorPath(bevel, "dimensions")];
+  const required = form.readOnly ? "" : " *";
   const message = duplicate ? BEVEL_MESSAGES.duplicateDimensionNames : listError;
   const setDimensions = (change: (rows: ReturnType<typeof rowsOf>) => ReturnType<typeof rowsOf>) =>
     form.update(
@@ -36,11 +37,26 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
           <Table verticalSpacing={4} withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t("procedures.fields.name")} *</Table.Th>
-                <Table.Th w={120}>{t("procedures.fields.unit_of_measure")} *</Table.Th>
-                <Table.Th w={140}>{t("procedures.fields.value")} *</Table.Th>
-                <Table.Th w={140}>{t("procedures.fields.tolerance_min")} *</Table.Th>
-                <Table.Th w={140}>{t("procedures.fields.tolerance_max")} *</Table.Th>
+                <Table.Th>
+                  {t("procedures.fields.name")}
+                  {required}
+                </Table.Th>
+                <Table.Th w={120}>
+                  {t("procedures.fields.unit_of_measure")}
+                  {required}
+                </Table.Th>
+                <Table.Th w={140}>
+                  {t("procedures.fields.value")}
+                  {required}
+                </Table.Th>
+                <Table.Th w={140}>
+                  {t("procedures.fields.tolerance_min")}
+                  {required}
+                </Table.Th>
+                <Table.Th w={140}>
+                  {t("procedures.fields.tolerance_max")}
+                  {required}
+                </Table.Th>
                 <Table.Th w={40} />
               </Table.Tr>
             </Table.Thead>
@@ -57,6 +73,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         aria-label={t("procedures.fields.name")}
                         value={typeof row.name === "string" ? row.name : ""}
                         readOnly={form.readOnly}
+                        disabled={form.readOnly}
                         error={nameError ? translateServerMessage(nameError) : undefined}
                         onChange={(event) => {
                           const value = event.currentTarget.value;
@@ -71,6 +88,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         data={[...BEVEL_DIMENSION_UNITS]}
                         value={typeof row.unit_of_measure === "string" ? row.unit_of_measure : null}
                         readOnly={form.readOnly}
+                        disabled={form.readOnly}
                         allowDeselect={false}
                         error={unitError ? translateServerMessage(unitError) : undefined}
                         onChange={(unit) => {
@@ -133,12 +151,11 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
 /** Bevels (spec §3): name, type and drawing required; each with its dimensions. */
 export function BevelSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="bevel"
       addLabel={t("procedures.rows.addBevel")}
-      createRow={() => newRow("bevel", form.units)}
+      createRow={() => newRow("bevel")}
       renderRow={(path) => (
         <DraftFields
           path={path}

@@ -70,16 +70,30 @@ export function GeneralSection() {
   /** Another unit system: every value keeps its quantity and is shown in the new units. */
   const changeUnitSystem = (next: string | null) =>
     form.update(
-      (draft) => reexpressDraft({ ...draft, uom: next }, unitSystems.unitsOf(draft.uom as string | null), unitSystems.unitsOf(next)),
+      (draft) =>
+        reexpressDraft(
+          { ...draft, uom: next, _uomChosen: true },
+          unitSystems.unitsOf(draft.uom as string | null),
+          unitSystems.unitsOf(next),
+        ),
       ["uom"],
     );
 
-  /** A procedure without its own unit system takes its project's. */
+  /**
+   * A procedure without its own unit system takes its project's; so does a new one whose unit system is
+   * still the client's default, not picked by hand (a procedure of a US customary project is typed in inches).
+   */
   const changeProject = (next: string | null) => {
     const projectUom = projects.data?.find((row) => row.id === next)?.uom;
-    if (!form.draft.uom && typeof projectUom === "string") {
+    const automatic = !form.draft.uom || (!form.draft.id && form.draft._uomChosen !== true);
+    if (automatic && typeof projectUom === "string" && projectUom !== form.draft.uom) {
       form.update(
-        (draft) => reexpressDraft({ ...draft, project: next, uom: projectUom }, unitSystems.unitsOf(null), unitSystems.unitsOf(projectUom)),
+        (draft) =>
+          reexpressDraft(
+            { ...draft, project: next, uom: projectUom },
+            unitSystems.unitsOf(draft.uom as string | null),
+            unitSystems.unitsOf(projectUom),
+          ),
         ["project", "uom"],
       );
     } else form.update((draft) => ({ ...draft, project: next }), ["project"]);
@@ -129,7 +143,7 @@ export function GeneralSection() {
       <RowsSection
         list="custom_attribute"
         addLabel={t("procedures.rows.addCustomAttribute")}
-        createRow={() => newRow("custom_attribute", form.units)}
+        createRow={() => newRow("custom_attribute")}
         rowTitle={(row) => (typeof row.value === "string" ? row.value : "")}
         renderRow={(path) => (
           <DraftFields

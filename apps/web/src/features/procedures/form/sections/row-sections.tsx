@@ -2,18 +2,16 @@ import { useTranslation } from "react-i18next";
 import { newRow } from "../../draft";
 import { listShape } from "../../quantities";
 import { DraftFields } from "../controls";
-import { useProcedureForm } from "../form-context";
 import { RowsSection } from "../rows-section";
 
 /** Spec §3 "Back purging": name required; flow in the gas flow unit, O₂ levels in the gas composition unit. */
 export function BackPurgingSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="back_purging"
       addLabel={t("procedures.rows.addBackPurging")}
-      createRow={() => newRow("back_purging", form.units)}
+      createRow={() => newRow("back_purging")}
       renderRow={(path) => (
         <DraftFields
           path={path}
@@ -35,12 +33,11 @@ export function BackPurgingSection() {
 /** Spec §3 "Time lapse": name and a non-zero duration. */
 export function TimeLapseSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="time_lapse"
       addLabel={t("procedures.rows.addTimeLapse")}
-      createRow={() => newRow("time_lapse", form.units)}
+      createRow={() => newRow("time_lapse")}
       renderRow={(path) => (
         <DraftFields
           path={path}
@@ -65,12 +62,11 @@ export function TimeLapseSection() {
 /** Spec §3 "Heat treatment": name and heating type required; a procedure document may be attached. */
 export function HeatTreatmentSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="heat_treatment"
       addLabel={t("procedures.rows.addHeatTreatment")}
-      createRow={() => newRow("heat_treatment", form.units)}
+      createRow={() => newRow("heat_treatment")}
       renderRow={(path) => (
         <DraftFields
           path={path}
@@ -105,12 +101,11 @@ export function HeatTreatmentSection() {
 /** Spec §3 "Cooling": name, method and both maxima required. */
 export function CoolingSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="cooling"
       addLabel={t("procedures.rows.addCooling")}
-      createRow={() => newRow("cooling", form.units)}
+      createRow={() => newRow("cooling")}
       renderRow={(path) => (
         <DraftFields
           path={path}
@@ -148,12 +143,11 @@ export function CoolingSection() {
 /** Post weld heat (fields decided in docs/decisions.md): a temperature range held for a duration. */
 export function PostWeldHeatSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="post_weld_heat"
       addLabel={t("procedures.rows.addPostWeldHeat")}
-      createRow={() => newRow("post_weld_heat", form.units)}
+      createRow={() => newRow("post_weld_heat")}
       renderRow={(path) => (
         <DraftFields
           path={path}
@@ -173,12 +167,11 @@ export function PostWeldHeatSection() {
 /** Spec §3 alarm settings: min and max RMS voltage, all required. */
 export function AlarmSettingsSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
   return (
     <RowsSection
       list="alarm_settings"
       addLabel={t("procedures.rows.addAlarmSetting")}
-      createRow={() => newRow("alarm_settings", form.units)}
+      createRow={() => newRow("alarm_settings")}
       renderRow={(path) => (
         <DraftFields
           path={path}

@@ -19,7 +19,7 @@ export function TemperatureControlSection() {
     <RowsSection
       list="temperature_control"
       addLabel={t("procedures.rows.addTemperatureControl")}
-      createRow={() => newRow("temperature_control", form.units)}
+      createRow={() => newRow("temperature_control")}
       renderRow={(path, row) => {
         const shown = shownLocationQuantity(types.names[String(row.temperature_control_type ?? "")]);
         return (

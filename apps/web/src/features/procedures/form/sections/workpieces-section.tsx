@@ -9,7 +9,7 @@ import { RowsSection } from "../rows-section";
 /** The workpiece group: the workpieces the procedure covers (spec §3 "Workpiece inside a procedure"). */
 export function WorkpiecesSection() {
   const { t } = useTranslation();
-  const form = useProcedureForm();
+  const _form = useProcedureForm();
   const types = useReferenceRows("workpieceType");
   /** The outer diameter applies to a pipe, or to a type that says it shows one. */
   const showsOuterDiameter = (typeId: unknown) => {
@@ -26,7 +26,7 @@ export function WorkpiecesSection() {
     <RowsSection
       list="workpieces"
       addLabel={t("procedures.rows.addWorkpiece")}
-      createRow={() => newRow("workpieces", form.units)}
+      createRow={() => newRow("workpieces")}
       renderRow={(path, row) => (
         <DraftFields
           path={path}
