@@ -197,3 +197,65 @@ describe("procedures", () => {
     await context.close();
   });
 });
+
+describe("other clients' procedures", () => {
+  it("a Super User copies a demo procedure into a project of their own client, once it has the process", async () => {
+    const { context, page } = await newPage(browser);
+    const root = await signInByApi(page, "root@e2e.test", "e2e-root-password");
+    const clients = (await api("GET", "/api/clients/?page_size=100", root)).body.results as { id: string; name: string }[];
+    // The Super User's own client: what root creates through the API lands there.
+    const target = clients.find((client) => client.name === "Platform");
+    if (!target) throw new Error("no Platform client");
+    const project = await api("POST", "/api/projects/", root, {
+      name: "Copied procedures yard",
+      client: target.id,
+      companies: [],
+      contractors: [],
+    });
+    expect(project.status).toBe(201);
+
+    await page.goto("/procedures");
+    await page.getByTestId("others-procedures").click();
+    await page.waitForURL((url) => url.pathname === "/others/procedures");
+    await page.getByRole("heading", { name: "Procedures of other clients" }).waitFor();
+    await expect.poll(() => page.getByTestId("row-copy-procedure").count()).toBeGreaterThan(1);
+    await page.getByTestId("resource-search").fill("WPS-RR-002");
+    await expect.poll(() => page.getByTestId("row-copy-procedure").count()).toBe(1);
+    // Names come from the procedure's own client.
+    const row = page.getByRole("row").filter({ hasText: "WPS-RR-002" });
+    await expect.poll(() => row.textContent()).toContain("Demo Pipelines");
+    await expect.poll(() => row.textContent()).toContain("Refinery revamp");
+    expect(await page.getByTestId("resource-new").count()).toBe(0);
+
+    await page.getByTestId("row-copy-procedure").click();
+    expect(await page.getByTestId("copy-procedure-project").isDisabled()).toBe(true);
+    await page.getByTestId("copy-procedure-client").click();
+    await page.getByRole("option", { name: target.name, exact: true }).click();
+    await page.getByTestId("copy-procedure-project").click();
+    await page.getByRole("option", { name: "Copied procedures yard", exact: true }).click();
+    await screenshot(page, "others-procedures-copy-en");
+    await page.getByTestId("copy-procedure-save").click();
+    // Platform has no GTAW process: the dialog names what to create first, and nothing is copied.
+    await expect.poll(() => page.getByTestId("copy-procedure-missing").textContent()).toContain("Missing in this client: GTAW");
+    await screenshot(page, "others-procedures-missing-en");
+    expect((await api("GET", `/api/procedures/?client=${target.id}&search=WPS-RR-002`, root)).body.count).toBe(0);
+    const group = await api("POST", "/api/welding-process-groups/", root, {
+      name: "Manual TIG",
+      minimum_cycle_time: 5,
+      integration_step: 0.5,
+      occultation_duration_start: 1,
+      occultation_duration_stop: 1,
+      buffer_start: 2,
+      buffer_stop: 2,
+    });
+    const gtaw = await api("POST", "/api/welding-processes/", root, { name: "GTAW", k_factor: 0.6, welding_process_group: group.body.id });
+    expect([group.status, gtaw.status]).toEqual([201, 201]);
+    await page.getByTestId("copy-procedure-save").click();
+    await expect.poll(() => page.getByText(`The procedure was copied for ${target.name}.`).count()).toBe(1);
+
+    const copies = (await api("GET", `/api/procedures/?client=${target.id}&search=WPS-RR-002`, root)).body.results;
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ project: project.body.id });
+    await context.close();
+  });
+});

@@ -764,6 +764,54 @@ describe("tenancy and permissions", () => {
   });
 });
 
+describe("other clients' procedures (/others/procedures)", () => {
+  it("lists other clients' procedures to platform staff and copies one for a client, with new ids", async () => {
+    const created = await create(alpha.users.Engineer.token, pipelineWps(a, "WPS to copy across"));
+    const login = await request("POST", "/api/api-token-auth/", null, { email: ROOT_EMAIL, password: ROOT_PASSWORD });
+    const root = login.body.token as string;
+    const others = await request("GET", "/api/procedures/?other_clients=true&search=WPS to copy across", root);
+    expect(others.body.results.map((row: TRecord) => row.id)).toEqual([created.id]);
+    // Client staff asking for other clients get their own list only.
+    const staff = await request("GET", "/api/procedures/?other_clients=true&search=WPS to copy across", beta.users.Admin.token);
+    expect(staff.body.count).toBe(0);
+
+    const path = `/api/procedures/${created.id}/copy-for/`;
+    expect((await request("POST", path, alpha.users.Admin.token, { client: beta.id, project: b.refinery })).status).toBe(403);
+    const sameClient = await request("POST", path, root, { client: alpha.id, project: a.refinery });
+    expect(sameClient.status).toBe(400);
+    expect(sameClient.body.client).toEqual(["Choose a client other than the procedure's own."]);
+    const foreignProject = await request("POST", path, root, { client: beta.id, project: a.refinery });
+    expect(foreignProject.status).toBe(400);
+    expect(foreignProject.body.project).toEqual(["Select a valid choice."]);
+    const before = (await request("GET", "/api/procedures/?page_size=1000", beta.users.Admin.token)).body.count;
+
+    const copied = await request("POST", path, root, { client: beta.id, project: b.refinery });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    expect(copied.body).toMatchObject({ client: beta.id, project: b.refinery, name: "WPS to copy across", is_reference: false });
+    expect(copied.body.id).not.toBe(created.id);
+    // Rows are beta's own, with new ids, pointing at beta's catalogue entries of the same names.
+    expect(copied.body.pass_group.map((group: TRecord) => group.process)).toEqual([b.gmaw, b.gmaw, b.fcaw]);
+    const sourceRowIds = new Set(created.pass_group.map((group: TRecord) => group.id));
+    expect(copied.body.pass_group.every((group: TRecord) => !sourceRowIds.has(group.id))).toBe(true);
+    expect(copied.body.type).toBe(b.production);
+    expect((await request("GET", "/api/procedures/?page_size=1000", beta.users.Admin.token)).body.count).toBe(before + 1);
+    // The source is untouched.
+    expect((await request("GET", `/api/procedures/${created.id}/`, alpha.users.Viewer.token)).body.client).toBe(alpha.id);
+
+    // A process the receiving client has no entry of that name for: refused, naming it, nothing saved.
+    const [group] = await server.db.select().from(weldingProcessGroups).where(eq(weldingProcessGroups.client_id, alpha.id)).limit(1);
+    const [saw] = await server.db
+      .insert(weldingProcesses)
+      .values({ client_id: alpha.id, name: "SAW tandem", k_factor: 1, welding_process_group: group?.id })
+      .returning();
+    const sawWps = await create(alpha.users.Engineer.token, pipelineWps({ ...a, gmaw: saw?.id as string }, "WPS with SAW"));
+    const lacking = await request("POST", `/api/procedures/${sawWps.id}/copy-for/`, root, { client: beta.id, project: b.refinery });
+    expect(lacking.status).toBe(400);
+    expect(lacking.body["procedure.pass_group.0.process"]).toEqual(["Missing in this client: SAW tandem"]);
+    expect((await request("GET", "/api/procedures/?page_size=1000", beta.users.Admin.token)).body.count).toBe(before + 1);
+  });
+});
+
 describe("demo procedures", () => {
   const silent = { info: () => undefined } as never;
   const demoRecords = async (clientId: string) => {

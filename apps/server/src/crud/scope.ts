@@ -1,4 +1,4 @@
-import { can, isAdminLike, type TAction, type TArea } from "@weldtrace/domain";
+import { can, isAdminLike, isPrivileged, type TAction, type TArea } from "@weldtrace/domain";
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
@@ -22,15 +22,15 @@ export function tenantFilter(user: TRequestUser, clientColumn: PgColumn, request
 }
 
 /**
- * ARCHITECTURE.md `/others/*`: with `?other_clients=true` a Super User lists every client's records but their own
- * (narrowed by `?client=`); anyone else gets their usual list, never another client's rows.
+ * ARCHITECTURE.md `/others/*`: with `?other_clients=true` platform staff (Super User, Support) list every client's
+ * records but their own (narrowed by `?client=`); anyone else gets their usual list, never another client's rows.
  */
 export function listTenantFilter(
   user: TRequestUser,
   clientColumn: PgColumn,
   query: { client?: string; other_clients?: string },
 ): SQL | undefined {
-  if (isAdminLike(user.group) && query.other_clients === "true") {
+  if (isPrivileged(user.group) && query.other_clients === "true") {
     return query.client ? and(eq(clientColumn, query.client), ne(clientColumn, user.client_id)) : ne(clientColumn, user.client_id);
   }
   return tenantFilter(user, clientColumn, isAdminLike(user.group) ? query.client : undefined);

@@ -5,6 +5,10 @@ import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, typ
 export const LIFECYCLE_MESSAGES = {
   /** Spec §5 and §8, verbatim. */
   importIdExists: "A procedure with this ID already exists. Import cancelled",
+  /** `/others/procedures` copy for: decided. */
+  copyForSameClient: "Choose a client other than the procedure's own.",
+  /** Import and copy for: a required entry (a process...) the receiving client has no entry of that name for. */
+  missingInClient: (name: string) => `Missing in this client: ${name}`,
   /** Spec §8: the export failure text (French catalogue); the English one is decided. */
   exportFailedFr: "Échec de l'export de la procédure",
   exportFailed: "The procedure could not be exported.",

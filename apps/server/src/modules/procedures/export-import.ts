@@ -3,6 +3,7 @@ import {
   checkProcedureImport,
   isProcedureActionAllowed,
   LIFECYCLE_MESSAGES,
+  MESSAGES,
   procedureFromExportFile,
   type TProcedureExportFile,
   ZProcedureExportFile,
@@ -10,7 +11,7 @@ import {
 } from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
 import type { TDatabase, TExecutor } from "../../db/client.js";
-import { procedures } from "../../db/schema/index.js";
+import { procedures, projects } from "../../db/schema/index.js";
 import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { mapImportedReferences, referenceNames } from "./references.js";
@@ -29,6 +30,51 @@ export function exportDisposition(name: string): string {
   const filename = `${name}.json`;
   const ascii = filename.replace(/[^\x20-\x7e]|["\\/]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * The procedure of an export file as the client would save it: checked like a save (field paths start at
+ * "procedure"), references mapped to the client's own entries, a fork kept only when its source is the client's.
+ */
+async function importedPayload(tx: TExecutor, file: TProcedureExportFile, clientId: string) {
+  const { id, ...imported } = procedureFromExportFile(file);
+  const valid = ZProcedureSave.safeParse(imported);
+  if (!valid.success) {
+    throw badRequest(issuesToFields(valid.error.issues.map((issue) => ({ ...issue, path: ["procedure", ...issue.path] }))));
+  }
+  const payload = { ...valid.data } as Record<string, unknown>;
+  await mapImportedReferences(tx, payload, clientId, file.references ?? {});
+  if (typeof payload.forked_from === "string") {
+    const [source] = await tx
+      .select({ id: procedures.id })
+      .from(procedures)
+      .where(and(eq(procedures.id, payload.forked_from), eq(procedures.client_id, clientId)))
+      .limit(1);
+    if (!source) payload.forked_from = null;
+  }
+  return { id, payload };
+}
+
+/**
+ * `/others/procedures` "copy for" (ARCHITECTURE.md): the procedure goes to another client as its export file
+ * would be imported there, with new ids, into the chosen project of that client; it is not that client's
+ * reference and carries no alert lines (their rows and supervisors are the source client's).
+ */
+export async function copyProcedureFor(db: TDatabase, source: TProcedureRow, target: { client: string; project: string }) {
+  if (target.client === source.client_id) throw badRequest({ client: [LIFECYCLE_MESSAGES.copyForSameClient] });
+  const file = await exportProcedure(db, source);
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, target.project), eq(projects.client_id, target.client)))
+      .limit(1);
+    if (!project) throw badRequest({ project: [MESSAGES.invalidChoice] });
+    const { payload } = await importedPayload(tx, file, target.client);
+    const copy = { ...payload, project: project.id, is_reference: false, forked_from: null };
+    // keepRowIds: the source's row ids are taken, so every row gets a new one.
+    return createProcedure(tx, target.client, copy as Parameters<typeof createProcedure>[2], { keepRowIds: true });
+  });
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -58,23 +104,8 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
       const taken = await tx.select({ id: procedures.id }).from(procedures).where(eq(procedures.id, file.procedure.id)).limit(1);
       if (checkProcedureImport(file, new Set(taken.map((row) => row.id)))) throw exists();
 
-      const { id, ...imported } = procedureFromExportFile(file);
-      // The procedure-level rules (ranges, files, fork) checked like a save; field paths start at "procedure".
-      const valid = ZProcedureSave.safeParse(imported);
-      if (!valid.success) {
-        throw badRequest(issuesToFields(valid.error.issues.map((issue) => ({ ...issue, path: ["procedure", ...issue.path] }))));
-      }
-      const payload = { ...valid.data, id } as Record<string, unknown>;
-      await mapImportedReferences(tx, payload, clientId, file.references ?? {});
-      if (typeof payload.forked_from === "string") {
-        const [source] = await tx
-          .select({ id: procedures.id })
-          .from(procedures)
-          .where(and(eq(procedures.id, payload.forked_from), eq(procedures.client_id, clientId)))
-          .limit(1);
-        if (!source) payload.forked_from = null;
-      }
-      return createProcedure(tx, clientId, payload as Parameters<typeof createProcedure>[2], {
+      const { id, payload } = await importedPayload(tx, file, clientId);
+      return createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
         keepRowIds: true,
         forkedAt: payload.forked_from ? (file.procedure.forked_at ?? null) : null,
       });

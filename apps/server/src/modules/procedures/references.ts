@@ -1,4 +1,4 @@
-import { MESSAGES, type TProcedureExportReference } from "@weldtrace/domain";
+import { LIFECYCLE_MESSAGES, MESSAGES, type TProcedureExportReference } from "@weldtrace/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
@@ -168,7 +168,11 @@ export async function mapImportedReferences(
     } else {
       const resolved = resolve(site.ids[0] as string);
       site.holder[site.key] = resolved;
-      if (resolved === null && site.spec.required) errors[errorKey(["procedure", ...site.path])] = [MESSAGES.invalidChoice];
+      if (resolved === null && site.spec.required) {
+        // Name what is missing when the file names it, so the user knows what to create first.
+        const named = names[site.ids[0] as string];
+        errors[errorKey(["procedure", ...site.path])] = [named ? LIFECYCLE_MESSAGES.missingInClient(named.name) : MESSAGES.invalidChoice];
+      }
     }
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);

@@ -15,12 +15,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listPage } from "../../crud/list.js";
-import { requirePermission, tenantFilter } from "../../crud/scope.js";
+import { listTenantFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
+import { forbidden } from "../../plugins/errors.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
-import { exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
+import { copyProcedureFor, exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
 import { duplicateProcedure, reviseProcedure, setArchived } from "./lifecycle.js";
 import { findProcedure, loadProcedure, lockProcedure, procedureSummary, type TProcedureRow } from "./read.js";
 import { archivedConflict, createProcedure, patchProcedure, replaceProcedure } from "./save.js";
@@ -39,7 +40,9 @@ const ZProcedureListQuery = ZListQuery.extend({
   is_reference: zBooleanFilter(),
   is_archived: zBooleanFilter(),
   client: z.uuid().optional(),
+  other_clients: z.enum(["true", "false"]).optional(),
 });
+const ZCopyFor = z.object({ client: z.uuid(), project: z.uuid() });
 
 /**
  * Procedures (spec §2, §3, §4, §7): the list, the nested save of a procedure with every child list, archive,
@@ -71,7 +74,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const query = request.query;
       const filters: (SQL | undefined)[] = [
-        tenantFilter(user, procedures.client_id, isAdminLike(user.group) ? query.client : undefined),
+        listTenantFilter(user, procedures.client_id, query),
         // The archived list is the same collection with ?is_archived=true.
         eq(procedures.is_archived, query.is_archived ?? false),
       ];
@@ -189,6 +192,16 @@ export async function procedureRoutes(app: FastifyInstance) {
       const row = await find(request, request.params.id);
       const file = await exportProcedure(app.db, row);
       return reply.header("content-disposition", exportDisposition(row.name)).send(file);
+    },
+  );
+
+  api.post(
+    "/api/procedures/:id/copy-for/",
+    { schema: { tags, params: ZIdParams, body: ZCopyFor }, onRequest: requirePermission("procedures", "create") },
+    async (request, reply) => {
+      if (!isAdminLike(currentUser(request).group)) throw forbidden();
+      const id = await copyProcedureFor(app.db, await find(request, request.params.id), request.body);
+      return reply.status(201).send(await present(request, id));
     },
   );
 

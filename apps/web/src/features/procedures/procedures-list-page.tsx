@@ -11,8 +11,9 @@ import {
   IconGitBranch,
   IconPencil,
   IconTrash,
+  IconWorld,
 } from "@tabler/icons-react";
-import { isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
+import { isPrivileged, isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -178,6 +179,17 @@ export function ProceduresListPage() {
             <Button component={Link} to={PROCEDURE_ROUTES.archived} variant="default" leftSection={<IconArchiveOff size={16} />}>
               {t("procedures.list.archivedLink")}
             </Button>
+            {isPrivileged(session.profile?.group) && (
+              <Button
+                component={Link}
+                to={PROCEDURE_ROUTES.others}
+                variant="default"
+                leftSection={<IconWorld size={16} />}
+                data-testid="others-procedures"
+              >
+                {t("procedures.others.shortcut")}
+              </Button>
+            )}
             {canCreate && (
               <FileButton
                 accept="application/json,.json"

@@ -22,6 +22,8 @@ export const procedureResource: TWebResource = {
 export const PROCEDURE_ROUTES = {
   list: "/procedures",
   archived: "/archived-procedures",
+  /** ARCHITECTURE.md: other clients' procedures, for platform staff. */
+  others: "/others/procedures",
   /** Spec §2: the creation route is singular. */
   create: "/procedure/create",
   edit: (id: string) => `/procedures/${id}/edit`,

@@ -41,6 +41,22 @@ export const procedures: TMessages["procedures"] = {
     referenceFailed: "L'indicateur de référence n'a pas pu être modifié",
     referenceLabel: "Procédure de référence : {{name}}",
   },
+  others: {
+    title: "Procédures des autres clients",
+    shortcut: "Procédures des autres clients",
+    copy: "Copier pour un client",
+    copyTitle: "Copier {{name}} pour un client",
+    copyHelp:
+      "La copie reçoit de nouveaux identifiants et va dans le projet choisi de ce client. Ses entrées de catalogue (procédés, gaz, types...) deviennent celles du même nom chez ce client ; ce qu'il n'a pas reste vide. Les lignes d'alerte ne sont pas copiées.",
+    client: "Client",
+    project: "Projet",
+    pickClientFirst: "Choisissez d'abord le client.",
+    noProject: "Ce client n'a aucun projet.",
+    submit: "Copier",
+    copied: "La procédure a été copiée pour {{client}}.",
+    copyFailed: "La procédure n'a pas pu être copiée",
+    cannotPlace: "Ce client n'a pas ce dont la procédure a besoin ; créez-le d'abord chez lui :",
+  },
   actions: {
     edit: "Modifier",
     view: "Consulter",
@@ -420,6 +436,8 @@ export const procedureServerMessages: Record<keyof typeof import("../en/procedur
   "This procedure is archived and read-only. Unarchive it first.":
     "Cette procédure est archivée et en lecture seule. Désarchivez-la d'abord.",
   "A procedure with this ID already exists. Import cancelled": "Une procédure avec cet identifiant existe déjà. Import annulé",
+  "Choose a client other than the procedure's own.": "Choisissez un autre client que celui de la procédure.",
+  "Missing in this client: {{name}}": "Absent chez ce client : {{name}}",
   "The procedure could not be exported.": "Échec de l'export de la procédure",
   "Choose a project other than the procedure's own.": "Choisissez un autre projet que celui de la procédure.",
   "This file is not a procedure export.": "Ce fichier n'est pas un export de procédure.",
