@@ -59,6 +59,13 @@ describe("procedure alerts configuration", () => {
     await temperature.getByTestId("alert-min").fill("212");
     expect(await page.getByTestId("alert-line-errors").count()).toBe(0);
     await screenshot(page, "procedure-alerts-en");
+    // Unsaved lines: leaving through the menu asks first; staying keeps them.
+    const alertsUrl = page.url();
+    await page.getByRole("navigation").getByText("Projects", { exact: true }).click();
+    await page.getByRole("dialog").getByText("Leave without saving?").waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Stay" }).click();
+    expect(page.url()).toBe(alertsUrl);
+    expect(await temperature.getByTestId("alert-min").inputValue()).toBe("212");
     await page.getByTestId("alerts-save").click();
     await expect.poll(() => page.getByText("The alerts configuration was saved.").count()).toBe(1);
 

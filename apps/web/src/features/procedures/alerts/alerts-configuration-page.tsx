@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ALERT_SUPERVISOR_TYPES, LIFECYCLE_MESSAGES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateServerMessage } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
@@ -165,28 +165,12 @@ function AlertsConfigurationBody({
     [record],
   );
 
-  // Spec-free but expected: leaving with unsaved lines asks first.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !readOnly && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    modals.openConfirmModal({
-      title: t("procedures.alerts.unsavedTitle"),
-      centered: true,
-      children: <Text size="sm">{t("procedures.alerts.unsavedText")}</Text>,
-      labels: { confirm: t("procedures.alerts.leave"), cancel: t("procedures.alerts.stay") },
-      confirmProps: { color: "red" },
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty || readOnly) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, readOnly]);
+  useUnsavedChangesGuard(() => dirty && !readOnly, {
+    title: t("procedures.alerts.unsavedTitle"),
+    text: t("procedures.alerts.unsavedText"),
+    leave: t("procedures.alerts.leave"),
+    stay: t("procedures.alerts.stay"),
+  });
 
   const edit = (next: (previous: TAlertLine[]) => TAlertLine[]) => {
     setLines(next);

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LIFECYCLE_MESSAGES, type TProcedureSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateServerMessage } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
@@ -223,28 +223,13 @@ function ProcedureFormBody({
     sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(draft));
   }, [draft, location.pathname]);
 
-  // Spec-free but expected: a long form warns before its changes are lost.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !readOnly && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    modals.openConfirmModal({
-      title: t("procedures.form.unsavedTitle"),
-      centered: true,
-      children: <Text size="sm">{t("procedures.form.unsavedText")}</Text>,
-      labels: { confirm: t("procedures.form.leave"), cancel: t("procedures.form.stay") },
-      confirmProps: { color: "red" },
-      onConfirm: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty || readOnly) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty, readOnly]);
+  // Leaving for a "+" creation keeps the draft (sessionStorage), so it does not ask.
+  useUnsavedChangesGuard(() => dirty && !readOnly && !leaving.current, {
+    title: t("procedures.form.unsavedTitle"),
+    text: t("procedures.form.unsavedText"),
+    leave: t("procedures.form.leave"),
+    stay: t("procedures.form.stay"),
+  });
 
   const showErrors = (found: TFieldErrors, snapshot: TProcedureDraft) => {
     const keyed = keyErrors(found, snapshot);
