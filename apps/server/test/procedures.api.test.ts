@@ -17,6 +17,7 @@ import {
   shieldingGases,
   temperatureControlTypes,
   uoms,
+  users,
   weldClasses,
   weldingPositions,
   weldingProcesses,
@@ -839,6 +840,9 @@ describe("demo procedures", () => {
     expect(ZProcedureRecord.safeParse(pipeline).error).toBeUndefined();
     const [northSea] = await server.db.select().from(projects).where(eq(projects.id, pipeline.project));
     expect(northSea?.name).toBe("North Sea export line");
+    // The demo edge server feeds it: the on-going pipeline shows the status rule.
+    const [edge] = await server.db.select().from(users).where(eq(users.email, "edge-01@demo.example"));
+    expect(edge).toMatchObject({ is_machine: true, project: northSea?.id });
     expect(pipeline.workpieces[0]).toMatchObject({ outer_diameter: 762, wall_thickness: 19.1, grade: "API 5L X65 PSL2" });
     expect(pipeline.pass_group.map((group: TRecord) => group.name)).toEqual(["Root", "Hot pass", "Fill", "Cap"]);
     const processName = async (id: string) => (await server.db.select().from(weldingProcesses).where(eq(weldingProcesses.id, id)))[0]?.name;

@@ -92,6 +92,9 @@ const PROCESSES = [
 ] as const;
 
 /** The demo client's process groups, processes and two projects (one per unit system). */
+/** The on-going demo project, fed by the demo edge server. */
+export const DEMO_EDGE_PROJECT = "North Sea export line";
+
 export async function seedDemoProjects(tx: TExecutor, clientId: string): Promise<void> {
   const groupIds: string[] = [];
   for (const group of GROUPS) {
@@ -134,7 +137,7 @@ export async function seedDemoProjects(tx: TExecutor, clientId: string): Promise
   await tx.insert(projects).values([
     {
       client_id: clientId,
-      name: "North Sea export line",
+      name: DEMO_EDGE_PROJECT,
       uom: await uomId("Full metric system"),
       status: "ON-GOING",
       lat: 58.969976,

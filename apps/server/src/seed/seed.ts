@@ -9,11 +9,11 @@ import {
 import { and, count, eq, notExists } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDatabase, TExecutor } from "../db/client.js";
-import { clients, groups, uoms, users } from "../db/schema/index.js";
+import { clients, groups, projects, uoms, users } from "../db/schema/index.js";
 import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
-import { seedDemoProjects } from "./demo-projects.js";
+import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
 
 export const DEMO_CLIENT_NAME = "Demo Pipelines";
 export const DEMO_PASSWORD = "demo-weld-2026";
@@ -153,6 +153,13 @@ export async function seed(
       password: null,
       is_machine: true,
     });
+    // The demo edge server feeds the on-going pipeline, so that project shows the status rule (spec §4).
+    const [northSea] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.client_id, client.id), eq(projects.name, DEMO_EDGE_PROJECT)))
+      .limit(1);
+    if (northSea) await tx.update(users).set({ project: northSea.id }).where(eq(users.email, "edge-01@demo.example"));
     log.info(`Demo client "${DEMO_CLIENT_NAME}" created; logins ${DEMO_USERS.map((user) => user.email).join(", ")} / ${DEMO_PASSWORD}`);
   });
 }

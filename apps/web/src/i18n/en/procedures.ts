@@ -48,7 +48,7 @@ export const procedures = {
     copy: "Copy for a client",
     copyTitle: "Copy {{name}} for a client",
     copyHelp:
-      "The copy gets new ids and goes into the chosen project of that client. Its catalogue entries (processes, gases, types...) become that client's entries of the same names; what it does not have is left empty. Alert lines are not copied.",
+      "The copy gets new ids and goes into the chosen project of that client. Its catalogue entries (processes, gases, types...) become that client's entries of the same names; what it does not have is left empty, unless the procedure needs it (a process...): then you are told what to create there first. Alert lines are not copied.",
     client: "Client",
     project: "Project",
     pickClientFirst: "Pick the client first.",

@@ -47,7 +47,7 @@ export const procedures: TMessages["procedures"] = {
     copy: "Copier pour un client",
     copyTitle: "Copier {{name}} pour un client",
     copyHelp:
-      "La copie reçoit de nouveaux identifiants et va dans le projet choisi de ce client. Ses entrées de catalogue (procédés, gaz, types...) deviennent celles du même nom chez ce client ; ce qu'il n'a pas reste vide. Les lignes d'alerte ne sont pas copiées.",
+      "La copie reçoit de nouveaux identifiants et va dans le projet choisi de ce client. Ses entrées de catalogue (procédés, gaz, types...) deviennent celles du même nom chez ce client ; ce qu'il n'a pas reste vide, sauf si la procédure en a besoin (un procédé...) : on vous dit alors quoi créer d'abord chez lui. Les lignes d'alerte ne sont pas copiées.",
     client: "Client",
     project: "Projet",
     pickClientFirst: "Choisissez d'abord le client.",
