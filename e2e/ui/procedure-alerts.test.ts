@@ -38,6 +38,9 @@ describe("procedure alerts configuration", () => {
     await current.getByTestId("alert-elements").click();
     await page.getByRole("option", { name: "Root", exact: true }).click();
     await page.keyboard.press("Escape");
+    // Empty limits show, greyed, the root pass's own current range they would take.
+    await expect.poll(() => current.getByTestId("alert-min").getAttribute("placeholder")).toBe(String(root.current_min));
+    expect(await current.getByTestId("alert-max").getAttribute("placeholder")).toBe(String(root.current_max));
     await current.getByTestId("alert-min").fill("90");
     await current.getByTestId("alert-max").fill("130");
     await current.getByTestId("alert-percentage").fill("10");

@@ -32,6 +32,7 @@ export function AlertLineRow({
   position,
   sectionLabel,
   elementOptions,
+  limits,
   units,
   readOnly,
   errors,
@@ -42,6 +43,8 @@ export function AlertLineRow({
   position: number;
   sectionLabel: string;
   elementOptions: { value: string; label: string }[];
+  /** The procedure's own limits, shown greyed in an empty min or max (what it takes). */
+  limits: { min: string; max: string };
   units: TUnitSystem;
   readOnly: boolean;
   errors: Record<string, string>;
@@ -72,10 +75,12 @@ export function AlertLineRow({
   const messages = Object.entries(errors)
     .sort(([a], [b]) => order(a) - order(b))
     .map(([field, message]) => ({ field, message, label: labels[field as keyof typeof labels] ?? field }));
+  const placeholders: Partial<Record<TAlertTextField, string>> = { supervisor_min: limits.min, supervisor_max: limits.max };
   const textInput = (field: TAlertTextField, fieldUnit: string | null, testId: string) => (
     <TextInput
       aria-label={fieldLabel(labels[field])}
       value={line[field]}
+      placeholder={placeholders[field]}
       onChange={(event) => onChange({ line: { ...line, [field]: event.currentTarget.value } })}
       disabled={readOnly}
       inputMode="decimal"

@@ -12,6 +12,7 @@ import {
   lineErrors,
   newAlertLine,
   orderBySection,
+  procedureLimits,
   removeAlertLine,
   type TAlertLine,
   toAlertLines,
@@ -232,5 +233,30 @@ describe("elements a line can be narrowed to", () => {
     ]);
     expect(alertElementOptions(record, "HEAT_TREATMENT")).toEqual([]);
     expect(alertElementOptions(undefined, "COOLING")).toEqual([]);
+  });
+});
+
+describe("the procedure's own limits an empty min or max takes", () => {
+  const groups = [
+    { id: ROOT, name: "Root", current_min: 90, current_max: 130, travel_speed_min: 10, travel_speed_max: 25.4 },
+    { id: FILL, name: "Fill", current_min: 150, current_max: 210, travel_speed_min: null, travel_speed_max: null },
+  ];
+  const line = (name: string, elements_selected: string[] = []) => ({ type: "PASS_GROUP" as const, name, elements_selected });
+
+  it("spans every row when none is selected, and only the selected ones otherwise", () => {
+    expect(procedureLimits(groups, line("current"), metric)).toEqual({ min: "90", max: "210" });
+    expect(procedureLimits(groups, line("current", [FILL]), metric)).toEqual({ min: "150", max: "210" });
+  });
+
+  it("shows them in the procedure's units and leaves them empty where the section has none", () => {
+    // 25.4 cm/min = 10 in/min.
+    expect(procedureLimits(groups, line("travel_speed"), imperial).max).toBe("10");
+    expect(procedureLimits(groups, line("gas_flow"), metric)).toEqual({ min: "", max: "" });
+    // Temperature controls in °C shown in °F: 100 °C = 212 °F.
+    const controls = [{ id: ROOT, temperature_min: 100, temperature_max: 150 }];
+    expect(procedureLimits(controls, { type: "TEMPERATURE_CONTROL", name: "temperature", elements_selected: [] }, imperial)).toEqual({
+      min: "212",
+      max: "302",
+    });
   });
 });

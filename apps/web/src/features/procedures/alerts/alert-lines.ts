@@ -180,14 +180,43 @@ export function alertElementOptions(
   record: Record<string, unknown> | null | undefined,
   type: TAlertSupervisorType,
 ): { value: string; label: string }[] {
-  const rows = record?.[ALERT_SECTION_LISTS[type]];
-  if (!Array.isArray(rows)) return [];
-  return (rows as Record<string, unknown>[])
+  return alertSectionRows(record, type)
     .filter((row) => typeof row.id === "string")
     .map((row, position) => ({
       value: row.id as string,
       label: typeof row.name === "string" && row.name.trim() ? row.name : `#${position + 1}`,
     }));
+}
+
+/** The rows of the procedure's section a line supervises (pass groups, temperature controls...). */
+export function alertSectionRows(
+  record: Record<string, unknown> | null | undefined,
+  type: TAlertSupervisorType,
+): Record<string, unknown>[] {
+  const rows = record?.[ALERT_SECTION_LISTS[type]];
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+/**
+ * The procedure's own limits for a line, which an empty min or max takes (decisions.md): the lowest
+ * `<attribute>_min` and highest `<attribute>_max` of the rows it applies to (all when none is selected), in the
+ * procedure's units; "" where the section has no such value.
+ */
+export function procedureLimits(
+  rows: readonly Record<string, unknown>[],
+  line: Pick<TAlertLine, "type" | "name" | "elements_selected">,
+  units: TUnitSystem,
+): { min: string; max: string } {
+  const chosen = line.elements_selected.length > 0 ? rows.filter((row) => line.elements_selected.includes(String(row.id))) : rows;
+  const numbers = (field: string) =>
+    chosen.map((row) => row[field]).filter((value): value is number => typeof value === "number" && Number.isFinite(value));
+  const mins = numbers(`${line.name}_min`);
+  const maxes = numbers(`${line.name}_max`);
+  const kind = alertValueKind(line.type, line.name);
+  return {
+    min: mins.length > 0 ? formatForDisplay(Math.min(...mins), kind, units) : "",
+    max: maxes.length > 0 ? formatForDisplay(Math.max(...maxes), kind, units) : "",
+  };
 }
 
 /** Field errors of the screen, keyed "<line key>.<field>"; "non_field_errors" for the rest. */

@@ -5,13 +5,14 @@ import { useTranslation } from "react-i18next";
 import type { TFieldErrors } from "../draft";
 import type { TUnitSystem } from "../units";
 import { AlertLineRow, type TAlertLineChange } from "./alert-line-row";
-import { lineErrors, type TAlertLine } from "./alert-lines";
+import { lineErrors, procedureLimits, type TAlertLine } from "./alert-lines";
 
 /** One block of the screen: the lines supervising one section of the procedure (pass groups, cooling...). */
 export function AlertSection({
   type,
   lines,
   elementOptions,
+  sectionRows,
   units,
   readOnly,
   errors,
@@ -22,6 +23,8 @@ export function AlertSection({
   type: TAlertSupervisorType;
   lines: TAlertLine[];
   elementOptions: { value: string; label: string }[];
+  /** The procedure's rows of this section, for the limits an empty min or max takes. */
+  sectionRows: Record<string, unknown>[];
   units: TUnitSystem;
   readOnly: boolean;
   errors: TFieldErrors;
@@ -87,6 +90,7 @@ export function AlertSection({
                   position={index + 1}
                   sectionLabel={sectionLabel}
                   elementOptions={elementOptions}
+                  limits={procedureLimits(sectionRows, line, units)}
                   units={units}
                   readOnly={readOnly}
                   errors={lineErrors(errors, line)}

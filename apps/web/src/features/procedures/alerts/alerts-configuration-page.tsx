@@ -20,6 +20,7 @@ import type { TAlertLineChange } from "./alert-line-row";
 import {
   addAlertLine,
   alertElementOptions,
+  alertSectionRows,
   buildAlertsSave,
   clearLineErrors,
   keyAlertErrors,
@@ -259,6 +260,7 @@ function AlertsConfigurationBody({
               type={type}
               lines={lines.filter((line) => line.type === type)}
               elementOptions={elementOptions[type] ?? []}
+              sectionRows={alertSectionRows(record, type)}
               units={units}
               readOnly={readOnly}
               errors={errors}
