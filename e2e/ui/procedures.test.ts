@@ -259,3 +259,26 @@ describe("other clients' procedures", () => {
     await context.close();
   });
 });
+
+describe("documents of a procedure", () => {
+  it("an engineer, who has no Documents menu, names a document in a procedure", async () => {
+    const { context, page } = await newPage(browser);
+    const admin = await signInByApi(page, "admin@demo.example");
+    const types = (await api("GET", "/api/document-types/?search=Code", admin)).body.results as { id: string; name: string }[];
+    const code = types.find((type) => type.name === "Code");
+    const document = await api("POST", "/api/documents/", admin, { name: "API 1104 22nd edition", type: code?.id });
+    expect(document.status).toBe(201);
+
+    const token = await signInByApi(page, "engineer@demo.example");
+    const found = (await api("GET", "/api/procedures/?search=WPS-NSE-001", token)).body.results;
+    await page.goto(`/procedures/${found[0].id}/edit`);
+    await page.getByTestId("section-documents").click();
+    expect(await page.getByRole("navigation").getByText("Documents", { exact: true }).count()).toBe(0);
+    await page.getByTestId("field-documents").click();
+    await page.getByRole("option", { name: "API 1104 22nd edition" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("procedure-save").click();
+    await expect.poll(async () => (await api("GET", `/api/procedures/${found[0].id}/`, token)).body.documents).toContain(document.body.id);
+    await context.close();
+  });
+});

@@ -140,8 +140,12 @@ describe("GET /api/s3/get-url/document/{id}", () => {
     expect((await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token: beta.users.Admin.token })).status).toBe(
       404,
     );
+    // Everyone of the client reads documents (an engineer names them in a procedure); a machine does not.
     expect(
       (await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token: alpha.users.Engineer.token })).status,
+    ).toBe(200);
+    expect(
+      (await server.request("GET", `/api/s3/get-url/document/${document.body.id}`, { token: alpha.users["Edge server"].token })).status,
     ).toBe(403);
   });
 });

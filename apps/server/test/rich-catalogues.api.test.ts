@@ -102,8 +102,16 @@ describe("product models", () => {
     expect(refused.body).toEqual({ types: ["Select a valid choice."] });
     const after = await server.request("GET", `/api/product-models/${created.body.id}/`, { token });
     expect(after.body.types).toEqual([voltage, current]);
-    // Product models belong to the staff area (spec: Admin or Manager menus).
-    expect((await server.request("GET", "/api/product-models/", { token: alpha.users.Engineer.token })).status).toBe(403);
+    // Product models belong to the staff area: everyone reads them, only Admin and Manager change them.
+    expect((await server.request("GET", "/api/product-models/", { token: alpha.users.Engineer.token })).status).toBe(200);
+    expect(
+      (
+        await server.request("POST", "/api/product-models/", {
+          token: alpha.users.Engineer.token,
+          body: { name: "By an engineer", types: [] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -147,10 +155,16 @@ describe("documents", () => {
     expect((await server.request("GET", `/api/document-types/${type.body.id}/`, { token })).status).toBe(200);
   });
 
-  it("answer 403 to an Engineer (staff area) and 404 for another client's document", async () => {
+  it("are read by an Engineer (to name them in a procedure) but not changed, and another client's answer 404", async () => {
     const type = await firstId(beta.users.Admin.token, "document-types", "Code");
     const betaDoc = await server.request("POST", "/api/documents/", { token: beta.users.Admin.token, body: { name: "Beta code", type } });
-    expect((await server.request("GET", "/api/documents/", { token: alpha.users.Engineer.token })).status).toBe(403);
+    const engineer = alpha.users.Engineer.token;
+    expect((await server.request("GET", "/api/documents/", { token: engineer })).status).toBe(200);
+    const alphaType = await firstId(alpha.users.Admin.token, "document-types", "Code");
+    expect(
+      (await server.request("POST", "/api/documents/", { token: engineer, body: { name: "By an engineer", type: alphaType } })).status,
+    ).toBe(403);
+    expect((await server.request("GET", `/api/documents/${betaDoc.body.id}/`, { token: engineer })).status).toBe(404);
     expect((await server.request("GET", `/api/documents/${betaDoc.body.id}/`, { token: alpha.users.Admin.token })).status).toBe(404);
     expect((await server.request("DELETE", `/api/documents/${betaDoc.body.id}/`, { token: alpha.users.Admin.token })).status).toBe(404);
   });

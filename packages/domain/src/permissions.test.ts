@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GROUPS, isAdminLike, isPrivileged } from "./groups.js";
-import { ACTIONS, AREAS, can, PERMISSIONS } from "./permissions.js";
+import { ACTIONS, AREAS, can, PERMISSIONS, seesStaffMenus } from "./permissions.js";
 
 describe("permission matrix", () => {
   it("names every group for every area", () => {
@@ -25,8 +25,19 @@ describe("permission matrix", () => {
     for (const area of AREAS)
       for (const action of ["create", "update", "delete"] as const) expect(can("Support", area, action)).toBe(false);
   });
+  it("lets every client group read the staff area, which only Admin and Manager manage and see in the menu", () => {
+    for (const group of ["Engineer", "Inspector", "Viewer"] as const) {
+      expect(can(group, "staff", "list")).toBe(true);
+      for (const action of ["create", "update", "delete"] as const) expect(can(group, "staff", action)).toBe(false);
+      expect(seesStaffMenus(group)).toBe(false);
+    }
+    for (const group of ["Admin", "Manager"] as const) {
+      for (const action of ACTIONS) expect(can(group, "staff", action)).toBe(true);
+      expect(seesStaffMenus(group)).toBe(true);
+    }
+  });
   it("shows the Admin-or-Manager menus (spec §2) to those groups only among client staff", () => {
-    for (const area of ["staff", "users", "clients"] as const) {
+    for (const area of ["users", "clients"] as const) {
       expect(can("Admin", area, "list")).toBe(true);
       expect(can("Manager", area, "list")).toBe(true);
       expect(can("Engineer", area, "list")).toBe(false);

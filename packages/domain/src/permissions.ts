@@ -95,7 +95,9 @@ export const PERMISSIONS: Record<TArea, Record<TGroup, readonly TAction[]>> = {
     "Edge server": NONE,
   },
   quality: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: ALL, Inspector: ALL, Viewer: READ, "Edge server": NONE },
-  staff: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: NONE, Inspector: NONE, Viewer: NONE, "Edge server": NONE },
+  // Everyone in the client reads them (a procedure names its documents, a pass group its welders); Admin and
+  // Manager manage them, and only they see their menus (spec §2, `STAFF_MENU_GROUPS`).
+  staff: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: READ, Inspector: READ, Viewer: READ, "Edge server": NONE },
   edge: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: READ, Inspector: READ, Viewer: READ, "Edge server": NONE },
   files: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: ALL, Inspector: ALL, Viewer: READ, "Edge server": NONE },
   outbox: {
@@ -114,3 +116,7 @@ export function can(group: TGroup | null | undefined, area: TArea, action: TActi
   if (!group) return false;
   return PERMISSIONS[area][group].includes(action);
 }
+
+/** Spec §2: the welders, documents, measuring instruments and workstations menus are "Admin or Manager" (and platform staff). */
+export const STAFF_MENU_GROUPS: readonly TGroup[] = ["Super User", "Support", "Admin", "Manager"];
+export const seesStaffMenus = (group: TGroup | null | undefined): boolean => Boolean(group && STAFF_MENU_GROUPS.includes(group));
