@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], sequence: { groupOrder: 0 } } },
+      { test: { name: "arc", include: ["packages/arc/src/**/*.test.ts"], sequence: { groupOrder: 0 } } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], sequence: { groupOrder: 0 } } },
       {
         test: {

@@ -9,7 +9,7 @@ const steps = [
   [
     "unit and API tests (embedded PGlite)",
     "npx",
-    ["vitest", "run", "--project", "domain", "--project", "web", "--project", "server"],
+    ["vitest", "run", "--project", "domain", "--project", "arc", "--project", "web", "--project", "server"],
     withoutServer,
   ],
   ...(TEST_DATABASE_URL ? [["API tests (PostgreSQL server)", "npx", ["vitest", "run", "--project", "server"], process.env]] : []),

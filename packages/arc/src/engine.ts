@@ -1,0 +1,399 @@
+import { AlertTracker, alertLines } from "./alerts.js";
+import type { TArcChunk, TArcEvent } from "./events.js";
+import { resolveSettings, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
+import { ACC, accumulate, alertValues, computeStats, foldAccumulator, newAccumulator, resetAccumulator } from "./stats.js";
+
+const EMPTY: readonly TArcEvent[] = Object.freeze([]);
+/** Block of the per-cycle sums when the integration step is 0 and no alert needs per-sample checks. */
+const SILENT_BLOCK = 65_536;
+
+/**
+ * The streaming engine: chunks of U, I, WFS, TS in, cycle, window and alert events out. It keeps its state
+ * between chunks, and any cutting of the same signal gives the same events in the same order.
+ *
+ * Two stages run over one sample history:
+ * 1. Segmentation scans new samples for trigger conditions. A condition confirmed `during` samples after its
+ *    run began records the run's first sample; the scan then watches the other kind of condition from that
+ *    boundary (start + 1, or the stop itself), so boundaries are exact whatever the chunk edges.
+ * 2. Statistics trail the newest sample by `delay` = longest `during` + stop occultation. At that distance
+ *    every boundary that matters is already known, so the stop occultation is cut to the sample without
+ *    undoing anything. All events come out of this stage, in sample order.
+ */
+export class ArcEngine {
+  readonly settings: TResolvedSettings;
+  private readonly delay: number;
+  private readonly alerts: AlertTracker;
+  private readonly alertCheck: boolean;
+  private readonly block: number;
+
+  // Sample history [base, base + length) in columns U, I, WFS, TS.
+  private columns: Float32Array[] = [new Float32Array(0), new Float32Array(0), new Float32Array(0), new Float32Array(0)];
+  private base = 0;
+  private length = 0;
+  private head = 0;
+
+  // Segmentation.
+  private scanPosition = 0;
+  private scanInCycle = false;
+  private readonly runs: Float64Array;
+  private boundary = 0;
+  /** Cycle bounds found so far, stop -1 while unknown; `queueHead` is the first the statistics have not finished. */
+  private starts: number[] = [];
+  private stops: number[] = [];
+  private open: boolean[] = [];
+  private queueHead = 0;
+
+  // Statistics.
+  private position = 0;
+  private inCycle = false;
+  private cycle = 0;
+  private cycleStart = 0;
+  private countedFrom = 0;
+  private windowStart = 0;
+  private windowEnd = 0;
+  private holding = false;
+  private releaseAt = 0;
+  private held: TArcEvent[] = [];
+  private readonly windowAcc = newAccumulator();
+  private readonly cycleAcc = newAccumulator();
+  private readonly values = new Float64Array(5);
+  private out: TArcEvent[] = [];
+
+  constructor(setup: TArcSetup) {
+    this.settings = resolveSettings(setup);
+    const s = this.settings;
+    this.delay = s.maxDuring + s.occultationStop;
+    this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], setup.passGroup ?? {}, s.rate));
+    this.alertCheck = this.alerts.lines.length > 0;
+    this.block = s.window > 0 ? s.window : this.alertCheck ? 1 : SILENT_BLOCK;
+    this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
+  }
+
+  /** Samples received so far. */
+  get samples(): number {
+    return this.head;
+  }
+
+  /** Feeds the next chunk (any length, contiguous with the previous one); answers the events it completed. */
+  push(chunk: TArcChunk): readonly TArcEvent[] {
+    const n = chunk.u.length;
+    if (chunk.i.length !== n || chunk.wfs.length !== n || chunk.ts.length !== n) throw new RangeError("chunk columns differ in length");
+    if (n === 0) return EMPTY;
+    this.reserve(n);
+    const at = this.length;
+    this.columns[0]!.set(chunk.u, at);
+    this.columns[1]!.set(chunk.i, at);
+    this.columns[2]!.set(chunk.wfs, at);
+    this.columns[3]!.set(chunk.ts, at);
+    this.length += n;
+    this.head += n;
+    this.scan(this.head);
+    this.advance(this.head - this.delay);
+    return this.take();
+  }
+
+  /**
+   * End of data (or the open-cycle time-out): a cycle still open ends at the last sample, marked `open`, and
+   * everything pending comes out. Data may follow; it is segmented afresh.
+   */
+  flush(): readonly TArcEvent[] {
+    if (this.scanInCycle) {
+      this.stops[this.stops.length - 1] = this.head;
+      this.open[this.open.length - 1] = true;
+      this.scanInCycle = false;
+      this.runs.fill(-1);
+    }
+    this.scanPosition = this.head;
+    this.advance(this.head);
+    return this.take();
+  }
+
+  private take(): readonly TArcEvent[] {
+    if (this.out.length === 0) return EMPTY;
+    const events = this.out;
+    this.out = [];
+    return events;
+  }
+
+  private us(index: number): number {
+    return this.settings.t0Us + Math.round((index * 1_000_000) / this.settings.rate);
+  }
+
+  /** Room for n more samples; drops what the statistics are done with. Doubling keeps copies O(1) a sample. */
+  private reserve(n: number): void {
+    const capacity = this.columns[0]!.length;
+    if (this.length + n <= capacity) return;
+    const drop = this.position - this.base;
+    if (drop > 0) {
+      for (const column of this.columns) column.copyWithin(0, drop, this.length);
+      this.length -= drop;
+      this.base = this.position;
+    }
+    if (this.length + n > capacity / 2) {
+      const size = Math.max(2 * capacity, 2 * (this.length + n), 4096);
+      this.columns = this.columns.map((column) => {
+        const grown = new Float32Array(size);
+        grown.set(column.subarray(0, this.length));
+        return grown;
+      });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Stage 1: segmentation
+  // ---------------------------------------------------------------------------------------------------
+
+  private scan(to: number): void {
+    let k = this.scanPosition;
+    while (k < to) {
+      const found = this.scanConditions(this.scanInCycle ? this.settings.stop : this.settings.start, k, to);
+      if (found < 0) {
+        k = to;
+        break;
+      }
+      const boundary = this.boundary;
+      if (this.scanInCycle) {
+        this.stops[this.stops.length - 1] = boundary;
+        this.scanInCycle = false;
+        k = boundary;
+      } else {
+        this.starts.push(boundary);
+        this.stops.push(-1);
+        this.open.push(false);
+        this.scanInCycle = true;
+        // The start sample belongs to the cycle: a stop can begin one sample later at the earliest.
+        k = boundary + 1;
+      }
+      this.runs.fill(-1);
+    }
+    this.scanPosition = k;
+  }
+
+  /**
+   * Scans [from, to) (stream indices) for the first sample where one of the conditions has held for its
+   * `during`; answers that sample's index, with the run's first sample in `this.boundary`, or -1.
+   */
+  private scanConditions(conditions: TCompiledConditions, from: number, to: number): number {
+    if (conditions.count === 0) return -1;
+    if (conditions.count === 1) return this.scanOne(conditions, from, to);
+    const { isAnd, channel, lo, hi, during } = conditions;
+    const columns = this.columns;
+    const runs = this.runs;
+    const offset = this.base;
+    for (let k = from - offset; k < to - offset; k++) {
+      let best = Number.POSITIVE_INFINITY;
+      for (let c = 0; c < conditions.count; c++) {
+        const and = isAnd[c] === 1;
+        let met = and;
+        for (let slot = c * 4; slot < c * 4 + 4; slot++) {
+          const x = columns[channel[slot]!]![k]!;
+          const holds = x > lo[slot]! && x <= hi[slot]!;
+          if (and !== holds) {
+            met = holds;
+            break;
+          }
+        }
+        if (met) {
+          if (runs[c]! < 0) runs[c] = k + offset;
+          if (k + offset - runs[c]! + 1 >= during[c]! && runs[c]! < best) best = runs[c]!;
+        } else runs[c] = -1;
+      }
+      if (best !== Number.POSITIVE_INFINITY) {
+        this.boundary = best;
+        return k + offset;
+      }
+    }
+    return -1;
+  }
+
+  /** The usual case, one condition: its four atoms in locals. */
+  private scanOne(conditions: TCompiledConditions, from: number, to: number): number {
+    const { channel, lo, hi } = conditions;
+    const c0 = this.columns[channel[0]!]!;
+    const c1 = this.columns[channel[1]!]!;
+    const c2 = this.columns[channel[2]!]!;
+    const c3 = this.columns[channel[3]!]!;
+    const lo0 = lo[0]!;
+    const lo1 = lo[1]!;
+    const lo2 = lo[2]!;
+    const lo3 = lo[3]!;
+    const hi0 = hi[0]!;
+    const hi1 = hi[1]!;
+    const hi2 = hi[2]!;
+    const hi3 = hi[3]!;
+    const during = conditions.during[0]!;
+    const offset = this.base;
+    const end = to - offset;
+    let run = this.runs[0]!;
+    if (conditions.isAnd[0] === 1) {
+      for (let k = from - offset; k < end; k++) {
+        const x0 = c0[k]!;
+        if (x0 > lo0 && x0 <= hi0 && c1[k]! > lo1 && c1[k]! <= hi1 && c2[k]! > lo2 && c2[k]! <= hi2 && c3[k]! > lo3 && c3[k]! <= hi3) {
+          if (run < 0) run = k + offset;
+          if (k + offset - run + 1 >= during) {
+            this.boundary = run;
+            this.runs[0] = run;
+            return k + offset;
+          }
+        } else run = -1;
+      }
+    } else {
+      for (let k = from - offset; k < end; k++) {
+        const x0 = c0[k]!;
+        const x1 = c1[k]!;
+        const x2 = c2[k]!;
+        const x3 = c3[k]!;
+        if ((x0 > lo0 && x0 <= hi0) || (x1 > lo1 && x1 <= hi1) || (x2 > lo2 && x2 <= hi2) || (x3 > lo3 && x3 <= hi3)) {
+          if (run < 0) run = k + offset;
+          if (k + offset - run + 1 >= during) {
+            this.boundary = run;
+            this.runs[0] = run;
+            return k + offset;
+          }
+        } else run = -1;
+      }
+    }
+    this.runs[0] = run;
+    return -1;
+  }
+
+  // ---------------------------------------------------------------------------------------------------
+  // Stage 2: statistics, windows, alerts
+  // ---------------------------------------------------------------------------------------------------
+
+  private advance(target: number): void {
+    const s = this.settings;
+    let m = this.position;
+    for (;;) {
+      if (this.inCycle) {
+        const stop = this.stops[this.queueHead]!;
+        if (stop >= 0 && m >= stop) {
+          this.endCycle(stop);
+          continue;
+        }
+      }
+      if (m >= target) break;
+      if (!this.inCycle) {
+        const start = this.queueHead < this.starts.length ? this.starts[this.queueHead]! : -1;
+        if (start < 0 || start >= target) {
+          m = target;
+          break;
+        }
+        m = start;
+        this.beginCycle(start);
+        continue;
+      }
+      const stop = this.stops[this.queueHead]!;
+      let next = stop >= 0 && stop < target ? stop : target;
+      if (this.holding && this.releaseAt > m && this.releaseAt < next) next = this.releaseAt;
+      // Where the counted part ends is known once the stop is; until then it lies beyond `target`.
+      const countedTo = stop >= 0 ? Math.max(this.countedFrom, stop - s.occultationStop) : Number.POSITIVE_INFINITY;
+      if (m < this.countedFrom) {
+        if (this.countedFrom < next) next = this.countedFrom;
+      } else if (m < countedTo) {
+        if (countedTo < next) next = countedTo;
+        if (this.windowEnd < next) next = this.windowEnd;
+        const [u, i, wfs, ts] = this.columns as [Float32Array, Float32Array, Float32Array, Float32Array];
+        accumulate(u, i, wfs, ts, m - this.base, next - this.base, this.windowAcc, s.arcCurrent);
+        if (next === this.windowEnd || next === countedTo) this.closeWindow(next);
+      }
+      m = next;
+      if (this.holding && m >= this.releaseAt) this.release();
+    }
+    this.position = m;
+  }
+
+  private beginCycle(start: number): void {
+    const s = this.settings;
+    this.inCycle = true;
+    this.cycle++;
+    this.cycleStart = start;
+    this.countedFrom = start + s.occultationStart;
+    this.windowStart = this.countedFrom;
+    this.windowEnd = this.countedFrom + this.block;
+    resetAccumulator(this.windowAcc);
+    resetAccumulator(this.cycleAcc);
+    this.alerts.reset();
+    // Windows and alerts of a cycle that may still prove too short wait until it has lasted the minimum.
+    this.holding = s.minCycle > 1;
+    this.releaseAt = start + s.minCycle;
+    this.held = [];
+    this.out.push({ type: "cycle-started", cycle: this.cycle, startIndex: start, startUs: this.us(start) });
+  }
+
+  private release(): void {
+    for (const event of this.held) this.out.push(event);
+    this.held = [];
+    this.holding = false;
+  }
+
+  private emit = (event: TArcEvent): void => {
+    if (this.holding) this.held.push(event);
+    else this.out.push(event);
+  };
+
+  private closeWindow(end: number): void {
+    const s = this.settings;
+    const acc = this.windowAcc;
+    const samples = acc[ACC.n]!;
+    if (samples > 0) {
+      if (s.window > 0) {
+        this.emit({
+          type: "window",
+          cycle: this.cycle,
+          fromIndex: this.windowStart,
+          toIndex: end,
+          fromUs: this.us(this.windowStart),
+          stats: computeStats(acc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+        });
+      }
+      if (this.alertCheck) {
+        alertValues(acc, s.rms, s.kFactor, s.heatInputMethod, this.values);
+        this.alerts.check(this.values, samples, this.cycle, end, this.us(end), this.emit);
+      }
+      foldAccumulator(this.cycleAcc, acc);
+      resetAccumulator(acc);
+    }
+    this.windowStart = end;
+    this.windowEnd = end + this.block;
+  }
+
+  private endCycle(stop: number): void {
+    const s = this.settings;
+    const start = this.cycleStart;
+    const durationS = (stop - start) / s.rate;
+    if (stop - start >= s.minCycle) {
+      if (this.holding) this.release();
+      this.alerts.end(this.cycle, stop, this.us(stop), this.emit);
+      this.out.push({
+        type: "cycle-ended",
+        cycle: this.cycle,
+        startIndex: start,
+        stopIndex: stop,
+        startUs: this.us(start),
+        stopUs: this.us(stop),
+        durationS,
+        countedFrom: this.countedFrom,
+        countedTo: Math.max(this.countedFrom, stop - s.occultationStop),
+        rawFrom: Math.max(0, start - s.bufferStart),
+        rawTo: stop + s.bufferStop,
+        open: this.open[this.queueHead]!,
+        stats: computeStats(this.cycleAcc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+      });
+    } else {
+      this.held = [];
+      this.holding = false;
+      this.alerts.reset();
+      this.out.push({ type: "cycle-dropped", cycle: this.cycle, startIndex: start, stopIndex: stop, durationS, reason: "too-short" });
+    }
+    this.inCycle = false;
+    this.queueHead++;
+    // Forget finished cycles now and then so that the queues stay short on endless streams.
+    if (this.queueHead >= 1024) {
+      this.starts = this.starts.slice(this.queueHead);
+      this.stops = this.stops.slice(this.queueHead);
+      this.open = this.open.slice(this.queueHead);
+      this.queueHead = 0;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { TArcStats } from "./stats.js";
+
+/** Indices count samples from the stream's first (0); times are UTC microseconds; stop indices are exclusive. */
+
+export interface TCycleStartedEvent {
+  type: "cycle-started";
+  /** Cycles are numbered from 1 in stream order, dropped ones included. */
+  cycle: number;
+  startIndex: number;
+  startUs: number;
+}
+
+export interface TCycleEndedEvent {
+  type: "cycle-ended";
+  cycle: number;
+  startIndex: number;
+  /** First sample after the cycle (where the stop condition's run began). */
+  stopIndex: number;
+  startUs: number;
+  stopUs: number;
+  durationS: number;
+  /** The samples the statistics cover: start + occultation start to stop − occultation stop. */
+  countedFrom: number;
+  countedTo: number;
+  /** Raw data kept with the cycle: start − buffer start to stop + buffer stop (clipped at the stream's start). */
+  rawFrom: number;
+  rawTo: number;
+  /** True when no stop condition ended it: the data stopped and the caller closed it (time-out). */
+  open: boolean;
+  stats: TArcStats;
+}
+
+export interface TCycleDroppedEvent {
+  type: "cycle-dropped";
+  cycle: number;
+  startIndex: number;
+  stopIndex: number;
+  durationS: number;
+  reason: "too-short";
+}
+
+/** Statistics of one integration window inside a cycle's counted part (the last one may be shorter). */
+export interface TWindowEvent {
+  type: "window";
+  cycle: number;
+  fromIndex: number;
+  toIndex: number;
+  fromUs: number;
+  stats: TArcStats;
+}
+
+export type TArcAlertParameter = "current" | "voltage" | "wire_feed_speed" | "travel_speed" | "heat_input";
+export type TArcAlertLevel = "warning" | "out_of_range";
+
+export interface TAlertRaisedEvent {
+  type: "alert-raised";
+  cycle: number;
+  /** Position of the line in the procedure's alert configuration. */
+  line: number;
+  parameter: TArcAlertParameter;
+  level: TArcAlertLevel;
+  /** End (exclusive) of the window that raised it. */
+  index: number;
+  us: number;
+  recordedValue: number;
+  /** The limits it was checked against (the line's, else the pass group's). */
+  min: number | null;
+  max: number | null;
+}
+
+export interface TAlertClearedEvent {
+  type: "alert-cleared";
+  cycle: number;
+  line: number;
+  parameter: TArcAlertParameter;
+  level: TArcAlertLevel;
+  index: number;
+  us: number;
+  recordedValue: number | null;
+  /** Back inside the range by the hysteresis margin, replaced by an out-of-range alert, or the cycle ended. */
+  reason: "back-in-range" | "escalated" | "cycle-ended";
+}
+
+export type TArcEvent = TCycleStartedEvent | TCycleEndedEvent | TCycleDroppedEvent | TWindowEvent | TAlertRaisedEvent | TAlertClearedEvent;
+
+/** One chunk of a stream: Float32 columns of equal length, contiguous with the previous chunk. */
+export interface TArcChunk {
+  u: Float32Array;
+  i: Float32Array;
+  wfs: Float32Array;
+  ts: Float32Array;
+}

@@ -1,0 +1,190 @@
+import {
+  type TAlertSupervisor,
+  type TPassGroup,
+  TRIGGER_OPERATORS,
+  TRIGGER_VARIABLE_KEYS,
+  type TTriggerCondition,
+  type TWeldingProcessGroup,
+  ZTriggerCondition,
+} from "@weldtrace/domain";
+
+/** Design: any rate from 1 Hz to 25 kHz. */
+export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
+
+/** ISO/TR 18491 arc energy methods: A from means, B from instantaneous energy, C from instantaneous power. */
+export type TEnergyMethod = "a" | "b" | "c";
+
+/** The process group's segmentation settings (its trigger conditions included). */
+export type TArcProcessGroup = Pick<
+  TWeldingProcessGroup,
+  "minimum_cycle_time" | "integration_step" | "occultation_duration_start" | "occultation_duration_stop" | "buffer_start" | "buffer_stop"
+> & { trigger_conditions?: readonly TTriggerCondition[] };
+
+/** What a pass group overrides (timings, rms, k) and the ranges the alert lines fall back to. */
+export type TArcPassGroup = Partial<
+  Pick<
+    TPassGroup,
+    | "id"
+    | "k_factor"
+    | "rms"
+    | "occultation_duration_start"
+    | "occultation_duration_stop"
+    | "minimum_cycle_time"
+    | "current_min"
+    | "current_max"
+    | "voltage_min"
+    | "voltage_max"
+    | "wire_feed_speed_min"
+    | "wire_feed_speed_max"
+    | "travel_speed_min"
+    | "travel_speed_max"
+    | "heat_input_min"
+    | "heat_input_max"
+  >
+>;
+
+export interface TArcSetup {
+  /** Samples per second of the stream, 1 to 25 000. */
+  sampleRate: number;
+  /** UTC time of the stream's first sample, microseconds. */
+  t0Us?: number;
+  processGroup: TArcProcessGroup;
+  /** The pass group being welded: its timings, rms and k factor win over the process group's. */
+  passGroup?: TArcPassGroup | null;
+  /** The procedure's alert configuration; lines for other sections or other pass groups are ignored. */
+  alerts?: readonly TAlertSupervisor[];
+  /** Which arc energy gives the heat input and the heat-input limit checks (default B; pulsed processes must not use A). */
+  heatInputMethod?: TEnergyMethod;
+}
+
+/** Trigger conditions of one kind compiled for the scan loop: four atoms each, considered channels first. */
+export interface TCompiledConditions {
+  count: number;
+  /** 1 = And, 0 = Or. */
+  isAnd: Uint8Array;
+  /** Channel (0 U, 1 I, 2 WFS, 3 TS) of each of the 4 atoms of each condition. */
+  channel: Uint8Array;
+  /** An atom holds when lo < x <= hi. */
+  lo: Float64Array;
+  hi: Float64Array;
+  /** Samples the condition must hold (`during`, at least one). */
+  during: Float64Array;
+}
+
+export interface TResolvedSettings {
+  rate: number;
+  t0Us: number;
+  start: TCompiledConditions;
+  stop: TCompiledConditions;
+  /** Longest `during` of any condition, samples. */
+  maxDuring: number;
+  minCycle: number;
+  occultationStart: number;
+  occultationStop: number;
+  bufferStart: number;
+  bufferStop: number;
+  /** Samples a window holds; 0 when the integration step is 0 (per sample, no window events). */
+  window: number;
+  rms: boolean;
+  kFactor: number;
+  heatInputMethod: TEnergyMethod;
+  /** Current above which the arc counts as burning (the lowest "I >" start threshold; none: always). */
+  arcCurrent: number;
+}
+
+const nonNegative = (value: number | null | undefined, name: string): number => {
+  const result = value ?? 0;
+  if (!Number.isFinite(result) || result < 0) throw new RangeError(`${name} must be a number of seconds, not negative`);
+  return result;
+};
+
+/** Seconds to samples for durations that must be reached ("at least that long"): ceiling, tolerant of float noise. */
+export const atLeastSamples = (seconds: number, rate: number): number => Math.max(0, Math.ceil(seconds * rate - 1e-6));
+/** Seconds to samples for spans cut out of a cycle (occultation, buffers, windows): nearest sample. */
+export const spanSamples = (seconds: number, rate: number): number => Math.round(seconds * rate);
+
+function compile(conditions: readonly TTriggerCondition[], rate: number): TCompiledConditions {
+  const count = conditions.length;
+  const compiled: TCompiledConditions = {
+    count,
+    isAnd: new Uint8Array(count),
+    channel: new Uint8Array(count * 4),
+    lo: new Float64Array(count * 4),
+    hi: new Float64Array(count * 4),
+    during: new Float64Array(count),
+  };
+  conditions.forEach((condition, c) => {
+    compiled.isAnd[c] = condition.logical_operator === "OR" ? 0 : 1;
+    compiled.during[c] = condition.during_consider ? Math.max(1, atLeastSamples(condition.during_threshold, rate)) : 1;
+    const atoms = TRIGGER_VARIABLE_KEYS.flatMap((variable, channel) =>
+      condition[`${variable}_consider`]
+        ? [{ channel, operator: condition[`${variable}_operator`], threshold: condition[`${variable}_threshold`] }]
+        : [],
+    );
+    // Fewer than four atoms: repeat the last one; a repeated atom changes neither And nor Or, and channels
+    // not considered are never read (a missing sensor may send NaN).
+    for (let slot = 0; slot < 4; slot++) {
+      const atom = atoms[Math.min(slot, atoms.length - 1)]!;
+      compiled.channel[c * 4 + slot] = atom.channel;
+      const greater = atom.operator === TRIGGER_OPERATORS.greaterThan;
+      compiled.lo[c * 4 + slot] = greater ? atom.threshold : Number.NEGATIVE_INFINITY;
+      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : atom.threshold;
+    }
+  });
+  return compiled;
+}
+
+/** Checks the setup against the domain's bounds and turns seconds into samples. Throws RangeError when invalid. */
+export function resolveSettings(setup: TArcSetup): TResolvedSettings {
+  const rate = setup.sampleRate;
+  if (!Number.isFinite(rate) || rate < SAMPLE_RATE_RANGE.min || rate > SAMPLE_RATE_RANGE.max) {
+    throw new RangeError(`sample rate must be ${SAMPLE_RATE_RANGE.min} to ${SAMPLE_RATE_RANGE.max} Hz`);
+  }
+  const conditions = setup.processGroup.trigger_conditions ?? [];
+  conditions.forEach((condition, index) => {
+    const parsed = ZTriggerCondition.safeParse(condition);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "condition"}: ${issue.message}`).join("; ");
+      throw new RangeError(`trigger condition ${index + 1}: ${problems}`);
+    }
+  });
+  const start = compile(
+    conditions.filter((condition) => condition.is_start),
+    rate,
+  );
+  const stop = compile(
+    conditions.filter((condition) => !condition.is_start),
+    rate,
+  );
+  const group = setup.processGroup;
+  const pass = setup.passGroup ?? {};
+  const step = nonNegative(group.integration_step, "integration_step");
+  const currentThresholds = conditions
+    .filter((condition) => condition.is_start && condition.i_consider && condition.i_operator === TRIGGER_OPERATORS.greaterThan)
+    .map((condition) => condition.i_threshold);
+  const kFactor = pass.k_factor ?? 1;
+  if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
+  return {
+    rate,
+    t0Us: setup.t0Us ?? 0,
+    start,
+    stop,
+    maxDuring: Math.max(1, ...start.during, ...stop.during),
+    minCycle: atLeastSamples(nonNegative(pass.minimum_cycle_time ?? group.minimum_cycle_time, "minimum_cycle_time"), rate),
+    occultationStart: spanSamples(
+      nonNegative(pass.occultation_duration_start ?? group.occultation_duration_start, "occultation_duration_start"),
+      rate,
+    ),
+    occultationStop: spanSamples(
+      nonNegative(pass.occultation_duration_stop ?? group.occultation_duration_stop, "occultation_duration_stop"),
+      rate,
+    ),
+    bufferStart: atLeastSamples(nonNegative(group.buffer_start, "buffer_start"), rate),
+    bufferStop: atLeastSamples(nonNegative(group.buffer_stop, "buffer_stop"), rate),
+    window: step === 0 ? 0 : Math.max(1, spanSamples(step, rate)),
+    rms: pass.rms ?? false,
+    kFactor,
+    heatInputMethod: setup.heatInputMethod ?? "b",
+    arcCurrent: currentThresholds.length > 0 ? Math.min(...currentThresholds) : Number.NEGATIVE_INFINITY,
+  };
+}

@@ -1,0 +1,255 @@
+import type { TEnergyMethod } from "./settings.js";
+
+/**
+ * Running sums of a window or a cycle, in one Float64Array so that the sample loop keeps them in locals:
+ * [n, arc samples, Σ U·I, then per channel U, I, WFS, TS: Σx, Σx², min, max].
+ */
+export const ACC = { n: 0, arc: 1, power: 2, channel: 3, size: 19 } as const;
+const SUM = 0;
+const SQUARES = 1;
+const MIN = 2;
+const MAX = 3;
+
+export const CHANNELS = ["u", "i", "wfs", "ts"] as const;
+export type TChannel = (typeof CHANNELS)[number];
+
+export function newAccumulator(): Float64Array {
+  const acc = new Float64Array(ACC.size);
+  resetAccumulator(acc);
+  return acc;
+}
+
+export function resetAccumulator(acc: Float64Array): void {
+  acc.fill(0);
+  for (let c = 0; c < 4; c++) {
+    acc[ACC.channel + c * 4 + MIN] = Number.POSITIVE_INFINITY;
+    acc[ACC.channel + c * 4 + MAX] = Number.NEGATIVE_INFINITY;
+  }
+}
+
+/** Adds a window's sums to a cycle's (always in window order, so any chunking gives the same rounding). */
+export function foldAccumulator(into: Float64Array, from: Float64Array): void {
+  into[ACC.n]! += from[ACC.n]!;
+  into[ACC.arc]! += from[ACC.arc]!;
+  into[ACC.power]! += from[ACC.power]!;
+  for (let c = 0; c < 4; c++) {
+    const base = ACC.channel + c * 4;
+    into[base + SUM]! += from[base + SUM]!;
+    into[base + SQUARES]! += from[base + SQUARES]!;
+    if (from[base + MIN]! < into[base + MIN]!) into[base + MIN] = from[base + MIN]!;
+    if (from[base + MAX]! > into[base + MAX]!) into[base + MAX] = from[base + MAX]!;
+  }
+}
+
+/**
+ * The hot loop: adds samples [from, to) of the four columns. No allocation, one pass, sums in doubles.
+ * `arcCurrent`: a sample counts as arc time when I > arcCurrent.
+ */
+export function accumulate(
+  u: Float32Array,
+  i: Float32Array,
+  wfs: Float32Array,
+  ts: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  arcCurrent: number,
+): void {
+  let arc = acc[1]!;
+  let power = acc[2]!;
+  let su = acc[3]!;
+  let qu = acc[4]!;
+  let lu = acc[5]!;
+  let hu = acc[6]!;
+  let si = acc[7]!;
+  let qi = acc[8]!;
+  let li = acc[9]!;
+  let hi = acc[10]!;
+  let sw = acc[11]!;
+  let qw = acc[12]!;
+  let lw = acc[13]!;
+  let hw = acc[14]!;
+  let st = acc[15]!;
+  let qt = acc[16]!;
+  let lt = acc[17]!;
+  let ht = acc[18]!;
+  for (let k = from; k < to; k++) {
+    const x = u[k]!;
+    const y = i[k]!;
+    const z = wfs[k]!;
+    const v = ts[k]!;
+    su += x;
+    qu += x * x;
+    if (x < lu) lu = x;
+    if (x > hu) hu = x;
+    si += y;
+    qi += y * y;
+    if (y < li) li = y;
+    if (y > hi) hi = y;
+    sw += z;
+    qw += z * z;
+    if (z < lw) lw = z;
+    if (z > hw) hw = z;
+    st += v;
+    qt += v * v;
+    if (v < lt) lt = v;
+    if (v > ht) ht = v;
+    power += x * y;
+    if (y > arcCurrent) arc++;
+  }
+  acc[0]! += to - from;
+  acc[1] = arc;
+  acc[2] = power;
+  acc[3] = su;
+  acc[4] = qu;
+  acc[5] = lu;
+  acc[6] = hu;
+  acc[7] = si;
+  acc[8] = qi;
+  acc[9] = li;
+  acc[10] = hi;
+  acc[11] = sw;
+  acc[12] = qw;
+  acc[13] = lw;
+  acc[14] = hw;
+  acc[15] = st;
+  acc[16] = qt;
+  acc[17] = lt;
+  acc[18] = ht;
+}
+
+export interface TChannelStats {
+  min: number;
+  max: number;
+  mean: number;
+  rms: number;
+  /** Population standard deviation. */
+  std: number;
+}
+
+export interface TEnergies {
+  a: number | null;
+  b: number | null;
+  c: number | null;
+}
+
+/** Statistics of a window or of a cycle (occultation excluded). Energies in kJ/mm, null without forward travel. */
+export interface TArcStats {
+  samples: number;
+  /** Time the statistics cover, s. */
+  durationS: number;
+  /** Part of it with the arc burning (I above the start condition's current), s. */
+  arcTimeS: number;
+  u: TChannelStats | null;
+  i: TChannelStats | null;
+  wfs: TChannelStats | null;
+  ts: TChannelStats | null;
+  /** U and I as the process reports them: RMS when its rms flag is set, else arithmetic means. */
+  voltage: number | null;
+  current: number | null;
+  /** Mean instantaneous power mean(U·I), W. */
+  powerW: number | null;
+  /** Σ U·I·Δt, J. */
+  energyJ: number;
+  /** ∫ TS dt, mm. */
+  beadLengthMm: number;
+  /** ISO/TR 18491 arc energy per unit length: A = Ū·Ī / v, B = Σ(U·I·Δt) / bead length, C = P / v. */
+  arcEnergy: TEnergies;
+  /** k × arc energy for each method. */
+  heatInputs: TEnergies;
+  /** The heat input of the configured method (B unless told otherwise). */
+  heatInput: number | null;
+}
+
+const SECONDS_PER_MINUTE = 60;
+const MM_PER_CM = 10;
+const J_PER_KJ = 1000;
+
+/**
+ * Energy per length in kJ/mm from a power (W) and a travel speed (cm/min). Every method goes through this
+ * one expression so that equal inputs give bit-identical results (constant U and I: A = B = C exactly).
+ */
+export function energyPerLength(powerW: number, speedCmPerMin: number): number | null {
+  if (!(speedCmPerMin > 0) || !Number.isFinite(powerW)) return null;
+  return (powerW * SECONDS_PER_MINUTE) / (speedCmPerMin * MM_PER_CM) / J_PER_KJ;
+}
+
+/** Method B with a bead length entered for the cycle (mm) instead of the one integrated from travel speed. */
+export function energyForBeadLength(energyJ: number, beadLengthMm: number): number | null {
+  if (!(beadLengthMm > 0)) return null;
+  return energyJ / beadLengthMm / J_PER_KJ;
+}
+
+function channelStats(acc: Float64Array, channel: number): TChannelStats | null {
+  const n = acc[ACC.n]!;
+  if (n === 0) return null;
+  const base = ACC.channel + channel * 4;
+  const mean = acc[base + SUM]! / n;
+  const meanSquare = acc[base + SQUARES]! / n;
+  return {
+    min: acc[base + MIN]!,
+    max: acc[base + MAX]!,
+    mean,
+    rms: Math.sqrt(meanSquare),
+    std: Math.sqrt(Math.max(0, meanSquare - mean * mean)),
+  };
+}
+
+const scale = (energy: number | null, k: number) => (energy === null ? null : energy * k);
+
+export function computeStats(acc: Float64Array, rate: number, rms: boolean, kFactor: number, method: TEnergyMethod): TArcStats {
+  const n = acc[ACC.n]!;
+  const u = channelStats(acc, 0);
+  const i = channelStats(acc, 1);
+  const ts = channelStats(acc, 3);
+  const voltage = u ? (rms ? u.rms : u.mean) : null;
+  const current = i ? (rms ? i.rms : i.mean) : null;
+  const sumPower = acc[ACC.power]!;
+  const sumSpeed = acc[ACC.channel + 3 * 4 + SUM]!;
+  const arcEnergy: TEnergies = {
+    a: voltage === null || current === null || ts === null ? null : energyPerLength(voltage * current, ts.mean),
+    // Uniform Δt cancels: Σ(U·I·Δt) / Σ(TS·Δt) = ΣU·I / ΣTS.
+    b: n === 0 ? null : energyPerLength(sumPower, sumSpeed),
+    c: n === 0 ? null : energyPerLength(sumPower / n, sumSpeed / n),
+  };
+  const heatInputs: TEnergies = { a: scale(arcEnergy.a, kFactor), b: scale(arcEnergy.b, kFactor), c: scale(arcEnergy.c, kFactor) };
+  return {
+    samples: n,
+    durationS: n / rate,
+    arcTimeS: acc[ACC.arc]! / rate,
+    u,
+    i,
+    wfs: channelStats(acc, 2),
+    ts,
+    voltage,
+    current,
+    powerW: n === 0 ? null : sumPower / n,
+    energyJ: sumPower / rate,
+    beadLengthMm: (sumSpeed * MM_PER_CM) / SECONDS_PER_MINUTE / rate,
+    arcEnergy,
+    heatInputs,
+    heatInput: heatInputs[method],
+  };
+}
+
+/** The values the alert lines check, without building a stats object: [current, voltage, WFS, TS, heat input]. */
+export function alertValues(acc: Float64Array, rms: boolean, kFactor: number, method: TEnergyMethod, out: Float64Array): void {
+  const n = acc[ACC.n]!;
+  const mean = (channel: number) => acc[ACC.channel + channel * 4 + SUM]! / n;
+  const quadratic = (channel: number) => Math.sqrt(acc[ACC.channel + channel * 4 + SQUARES]! / n);
+  const current = rms ? quadratic(1) : mean(1);
+  const voltage = rms ? quadratic(0) : mean(0);
+  const speed = mean(3);
+  const sumPower = acc[ACC.power]!;
+  out[0] = current;
+  out[1] = voltage;
+  out[2] = mean(2);
+  out[3] = speed;
+  const energy =
+    method === "a"
+      ? energyPerLength(voltage * current, speed)
+      : method === "b"
+        ? energyPerLength(sumPower, acc[ACC.channel + 3 * 4 + SUM]!)
+        : energyPerLength(sumPower / n, speed);
+  out[4] = energy === null ? Number.NaN : energy * kFactor;
+}
