@@ -293,8 +293,8 @@ export class ArcEngine {
       } else if (m < countedTo) {
         if (countedTo < next) next = countedTo;
         if (this.windowEnd < next) next = this.windowEnd;
-        const [u, i, wfs, ts] = this.columns as [Float32Array, Float32Array, Float32Array, Float32Array];
-        accumulate(u, i, wfs, ts, m - this.base, next - this.base, this.windowAcc, s.arcCurrent);
+        const columns = this.columns;
+        accumulate(columns[0]!, columns[1]!, columns[2]!, columns[3]!, m - this.base, next - this.base, this.windowAcc, s.arcCurrent);
         if (next === this.windowEnd || next === countedTo) this.closeWindow(next);
       }
       m = next;
