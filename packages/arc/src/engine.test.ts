@@ -280,6 +280,17 @@ describe("segmentation", () => {
     expect([ended!.startUs, ended!.stopUs]).toEqual([t0Us + 100_000, t0Us + 1_100_000]);
   });
 
+  it("resuming from a closed cycle's stop gives the events the uninterrupted engine gives after it", () => {
+    const signal = makeSignal(6000, (k) => ((k >= 500 && k < 1800) || (k >= 2500 && k < 4000) || k >= 4500 ? [25, 150 + (k % 9), 8, 30] : [0, 0, 0, 0]));
+    const group = plainGroup(instant.trigger_conditions!, { integration_step: 0.25, occultation_duration_stop: 0.1, minimum_cycle_time: 1 });
+    const setup = { sampleRate: RATE, processGroup: group, passGroup: { current_min: 152, current_max: 200 }, alerts: [alertLine("current", 0)] };
+    const all = runEngine(setup, signal, [700, 2600]);
+    const first = ofType(all, "cycle-ended")[0]!;
+    const resumed = runEngine({ ...setup, resume: { index: first.stopIndex, cycle: first.cycle } }, slice(signal, first.stopIndex, 6000), [1000]);
+    expect(resumed.length).toBeGreaterThan(3);
+    expect(resumed).toStrictEqual(all.slice(all.indexOf(first) + 1));
+  });
+
   it("the pass group's timings, rms and k factor win over the process group's", () => {
     const group = plainGroup(instant.trigger_conditions!, { minimum_cycle_time: 5, occultation_duration_start: 0.5 });
     const engine = new ArcEngine({

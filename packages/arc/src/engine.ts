@@ -67,9 +67,15 @@ export class ArcEngine {
     this.alertCheck = this.alerts.lines.length > 0;
     this.block = s.window > 0 ? s.window : this.alertCheck ? 1 : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
+    if (setup.resume) {
+      const { index, cycle } = setup.resume;
+      if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0) throw new RangeError("resume needs whole numbers");
+      this.base = this.head = this.scanPosition = this.position = index;
+      this.cycle = cycle;
+    }
   }
 
-  /** Samples received so far. */
+  /** Index of the next sample expected (samples received so far, from the stream's first). */
   get samples(): number {
     return this.head;
   }

@@ -41,7 +41,7 @@ describe.each(ARC_SCENARIOS)("scenario $name", (scenario) => {
       const own = windows.filter((window) => window.cycle === cycle.cycle);
       expect(own[0]?.fromIndex).toBe(cycle.countedFrom);
       expect(own.at(-1)?.toIndex).toBe(cycle.countedTo);
-      own.slice(1).forEach((window, index) => expect(window.fromIndex).toBe(own[index]!.toIndex));
+      for (let index = 1; index < own.length; index++) expect(own[index]!.fromIndex).toBe(own[index - 1]!.toIndex);
       expect(cycle.stats.samples).toBe(cycle.countedTo - cycle.countedFrom);
       const weld = generator.welds.find((truth) => truth.startIndex <= cycle.startIndex && cycle.stopIndex <= truth.stopIndex);
       expect(weld).toBeDefined();

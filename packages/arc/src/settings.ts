@@ -53,6 +53,11 @@ export interface TArcSetup {
   passGroup?: TArcPassGroup | null;
   /** The procedure's alert configuration; lines for other sections or other pass groups are ignored. */
   alerts?: readonly TAlertSupervisor[];
+  /**
+   * Resuming a stream (after a restart): the index of the first sample pushed, a closed cycle's stopIndex,
+   * and the number of the last cycle, so that indices and cycle numbers carry on.
+   */
+  resume?: { index: number; cycle: number };
   /** Which arc energy gives the heat input and the heat-input limit checks (default B; pulsed processes must not use A). */
   heatInputMethod?: TEnergyMethod;
 }
