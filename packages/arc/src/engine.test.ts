@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ArcEngine } from "./engine.js";
-import { alertLine, currentTriggers } from "./scenarios.js";
+import { SignalGenerator } from "./generator.js";
+import { alertLine, currentTriggers, scenarioProcessGroup } from "./scenarios.js";
 import { energyForBeadLength } from "./stats.js";
 import { condition, makeSignal, ofType, plainGroup, runEngine, slice } from "./test-utils.js";
 
@@ -50,6 +51,22 @@ describe("arc energy (ISO/TR 18491)", () => {
     // Bead length: 30 cm/min for 2 s = 10 mm.
     expect(stats.beadLengthMm).toBeCloseTo(10, 9);
     expect(energyForBeadLength(stats.energyJ, 20)).toBeCloseTo(0.506, 6);
+  });
+
+  it("pulsed GMAW: heat input by method B, method A reported beside it and well off", () => {
+    const generator = new SignalGenerator({ seed: 9, sampleRate: 10_000, process: "gmaw-pulsed", welds: [{ gapBeforeS: 0.5, arcS: 3 }] });
+    const setup = { sampleRate: 10_000, processGroup: scenarioProcessGroup(), passGroup: { rms: false, k_factor: 0.8 } };
+    const [ended] = ofType(runEngine(setup, generator.next(generator.totalSamples)), "cycle-ended");
+    const { heatInput, heatInputs, arcEnergy } = ended!.stats;
+    expect(heatInput).toBe(heatInputs.b);
+    // Mean U × mean I underestimates the power of in-phase pulses (~26.2 V × 205.5 A against 6285 W).
+    expect(arcEnergy.a! / arcEnergy.b!).toBeLessThan(0.9);
+    expect(Math.abs(arcEnergy.c! / arcEnergy.b! - 1)).toBeLessThan(1e-12);
+    const [withC] = ofType(
+      runEngine({ ...setup, heatInputMethod: "c" }, new SignalGenerator(generator.options).next(generator.totalSamples)),
+      "cycle-ended",
+    );
+    expect(withC!.stats.heatInput).toBe(withC!.stats.heatInputs.c);
   });
 
   it("no forward travel gives no energy per length rather than infinity", () => {
@@ -281,12 +298,27 @@ describe("segmentation", () => {
   });
 
   it("resuming from a closed cycle's stop gives the events the uninterrupted engine gives after it", () => {
-    const signal = makeSignal(6000, (k) => ((k >= 500 && k < 1800) || (k >= 2500 && k < 4000) || k >= 4500 ? [25, 150 + (k % 9), 8, 30] : [0, 0, 0, 0]));
-    const group = plainGroup(instant.trigger_conditions!, { integration_step: 0.25, occultation_duration_stop: 0.1, minimum_cycle_time: 1 });
-    const setup = { sampleRate: RATE, processGroup: group, passGroup: { current_min: 152, current_max: 200 }, alerts: [alertLine("current", 0)] };
+    const signal = makeSignal(6000, (k) =>
+      (k >= 500 && k < 1800) || (k >= 2500 && k < 4000) || k >= 4500 ? [25, 150 + (k % 9), 8, 30] : [0, 0, 0, 0],
+    );
+    const group = plainGroup(instant.trigger_conditions!, {
+      integration_step: 0.25,
+      occultation_duration_stop: 0.1,
+      minimum_cycle_time: 1,
+    });
+    const setup = {
+      sampleRate: RATE,
+      processGroup: group,
+      passGroup: { current_min: 152, current_max: 200 },
+      alerts: [alertLine("current", 0)],
+    };
     const all = runEngine(setup, signal, [700, 2600]);
     const first = ofType(all, "cycle-ended")[0]!;
-    const resumed = runEngine({ ...setup, resume: { index: first.stopIndex, cycle: first.cycle } }, slice(signal, first.stopIndex, 6000), [1000]);
+    const resumed = runEngine(
+      { ...setup, resume: { index: first.stopIndex, cycle: first.cycle } },
+      slice(signal, first.stopIndex, 6000),
+      [1000],
+    );
     expect(resumed.length).toBeGreaterThan(3);
     expect(resumed).toStrictEqual(all.slice(all.indexOf(first) + 1));
   });

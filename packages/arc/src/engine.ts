@@ -69,7 +69,8 @@ export class ArcEngine {
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
     if (setup.resume) {
       const { index, cycle } = setup.resume;
-      if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0) throw new RangeError("resume needs whole numbers");
+      if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
+        throw new RangeError("resume needs whole numbers");
       this.base = this.head = this.scanPosition = this.position = index;
       this.cycle = cycle;
     }

@@ -73,7 +73,7 @@ export interface TCompiledConditions {
   lo: Float64Array;
   hi: Float64Array;
   /** Samples the condition must hold (`during`, at least one). */
-  during: Float64Array;
+  during: Int32Array;
 }
 
 export interface TResolvedSettings {
@@ -116,7 +116,7 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
     channel: new Uint8Array(count * 4),
     lo: new Float64Array(count * 4),
     hi: new Float64Array(count * 4),
-    during: new Float64Array(count),
+    during: new Int32Array(count),
   };
   conditions.forEach((condition, c) => {
     compiled.isAnd[c] = condition.logical_operator === "OR" ? 0 : 1;
