@@ -289,6 +289,16 @@ describe("segmentation", () => {
     expect([ended!.startIndex, ended!.stopIndex, ended!.open]).toEqual([500, 2000, true]);
   });
 
+  it("after a flush, data may follow: a run cut by the flush starts afresh after it", () => {
+    const group = plainGroup([condition(true, { i: [0, 20] }, { during: 0.1 }), condition(false, { i: [1, 20] })]);
+    const engine = new ArcEngine({ sampleRate: RATE, processGroup: group });
+    const signal = block(1000, 450, 800);
+    expect(engine.push(slice(signal, 0, 500))).toEqual([]);
+    expect(engine.flush()).toEqual([]);
+    const events = [...engine.push(slice(signal, 500, 1000)), ...engine.flush()];
+    expect(ofType(events, "cycle-ended").map((cycle) => [cycle.startIndex, cycle.stopIndex])).toEqual([[500, 800]]);
+  });
+
   it("buffers give the raw data range kept with the cycle; times count from t0", () => {
     const group = plainGroup(instant.trigger_conditions!, { buffer_start: 0.2, buffer_stop: 0.3 });
     const t0Us = 1_700_000_000 * 1_000_000;

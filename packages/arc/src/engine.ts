@@ -108,8 +108,9 @@ export class ArcEngine {
       this.stops[this.stops.length - 1] = this.head;
       this.open[this.open.length - 1] = true;
       this.scanInCycle = false;
-      this.runs.fill(-1);
     }
+    // A run in progress starts afresh with the next data: nothing may begin before what is already settled.
+    this.runs.fill(-1);
     this.scanPosition = this.head;
     this.advance(this.head);
     return this.take();
