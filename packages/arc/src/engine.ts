@@ -4,6 +4,7 @@ import { resolveSettings, type TArcSetup, type TCompiledConditions, type TResolv
 import { ACC, accumulate, alertValues, computeStats, foldAccumulator, newAccumulator, resetAccumulator } from "./stats.js";
 
 const EMPTY: readonly TArcEvent[] = Object.freeze([]);
+const NONE = new Float32Array(0);
 /** Block of the per-cycle sums when the integration step is 0 and no alert needs per-sample checks. */
 const SILENT_BLOCK = 65_536;
 
@@ -26,10 +27,14 @@ export class ArcEngine {
   private readonly alertCheck: boolean;
   private readonly block: number;
 
-  // Sample history [base, base + length) in columns U, I, WFS, TS.
+  // Samples of earlier chunks still needed, [base, base + length) in columns U, I, WFS, TS, followed by the
+  // chunk being pushed, [chunkStart, head). The stages read both in place; only what they will need from the
+  // chunk is copied, after it (with large chunks, the last `delay` samples).
   private columns: Float32Array[] = [new Float32Array(0), new Float32Array(0), new Float32Array(0), new Float32Array(0)];
   private base = 0;
   private length = 0;
+  private readonly chunk: Float32Array[] = [NONE, NONE, NONE, NONE];
+  private chunkStart = 0;
   private head = 0;
 
   // Segmentation.
@@ -71,7 +76,7 @@ export class ArcEngine {
       const { index, cycle } = setup.resume;
       if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
         throw new RangeError("resume needs whole numbers");
-      this.base = this.head = this.scanPosition = this.position = index;
+      this.base = this.chunkStart = this.head = this.scanPosition = this.position = index;
       this.cycle = cycle;
     }
   }
@@ -86,16 +91,15 @@ export class ArcEngine {
     const n = chunk.u.length;
     if (chunk.i.length !== n || chunk.wfs.length !== n || chunk.ts.length !== n) throw new RangeError("chunk columns differ in length");
     if (n === 0) return EMPTY;
-    this.reserve(n);
-    const at = this.length;
-    this.columns[0]!.set(chunk.u, at);
-    this.columns[1]!.set(chunk.i, at);
-    this.columns[2]!.set(chunk.wfs, at);
-    this.columns[3]!.set(chunk.ts, at);
-    this.length += n;
+    this.chunk[0] = chunk.u;
+    this.chunk[1] = chunk.i;
+    this.chunk[2] = chunk.wfs;
+    this.chunk[3] = chunk.ts;
+    this.chunkStart = this.head;
     this.head += n;
     this.scan(this.head);
     this.advance(this.head - this.delay);
+    this.keep();
     return this.take();
   }
 
@@ -127,24 +131,45 @@ export class ArcEngine {
     return this.settings.t0Us + Math.round((index * 1_000_000) / this.settings.rate);
   }
 
-  /** Room for n more samples; drops what the statistics are done with. Doubling keeps copies O(1) a sample. */
-  private reserve(n: number): void {
+  /**
+   * After a push: keeps [position, head) for the next one (rewinds of the scan never go before `position`).
+   * When the statistics have passed the chunk's start, the history restarts inside the chunk and only its
+   * tail is copied; otherwise the chunk is appended. Compacting only when full, then doubling when still over
+   * half full, keeps copies O(1) a sample.
+   */
+  private keep(): void {
+    const from = Math.max(this.position, this.chunkStart);
+    if (this.position >= this.chunkStart) {
+      this.base = from;
+      this.length = 0;
+    }
+    const n = this.head - from;
     const capacity = this.columns[0]!.length;
-    if (this.length + n <= capacity) return;
-    const drop = this.position - this.base;
-    if (drop > 0) {
-      for (const column of this.columns) column.copyWithin(0, drop, this.length);
-      this.length -= drop;
-      this.base = this.position;
+    if (this.length + n > capacity) {
+      const drop = this.position - this.base;
+      if (drop > 0) {
+        for (const column of this.columns) column.copyWithin(0, drop, this.length);
+        this.length -= drop;
+        this.base = this.position;
+      }
+      if (this.length + n > capacity / 2) {
+        const size = Math.max(2 * capacity, 2 * (this.length + n), 4096);
+        this.columns = this.columns.map((column) => {
+          const grown = new Float32Array(size);
+          grown.set(column.subarray(0, this.length));
+          return grown;
+        });
+      }
     }
-    if (this.length + n > capacity / 2) {
-      const size = Math.max(2 * capacity, 2 * (this.length + n), 4096);
-      this.columns = this.columns.map((column) => {
-        const grown = new Float32Array(size);
-        grown.set(column.subarray(0, this.length));
-        return grown;
-      });
+    const offset = from - this.chunkStart;
+    for (let c = 0; c < 4; c++) {
+      const column = this.chunk[c]!;
+      this.columns[c]!.set(offset === 0 ? column : column.subarray(offset), this.length);
     }
+    this.length += n;
+    this.chunkStart = this.head;
+    // Keep no reference to the caller's arrays.
+    this.chunk.fill(NONE);
   }
 
   // ---------------------------------------------------------------------------------------------------
@@ -183,11 +208,25 @@ export class ArcEngine {
    */
   private scanConditions(conditions: TCompiledConditions, from: number, to: number): number {
     if (conditions.count === 0) return -1;
-    if (conditions.count === 1) return this.scanOne(conditions, from, to);
+    const split = this.chunkStart;
+    if (from < split) {
+      const end = Math.min(to, split);
+      const found =
+        conditions.count === 1
+          ? this.scanOne(conditions, this.columns, this.base, from, end)
+          : this.scanSeveral(conditions, this.columns, this.base, from, end);
+      if (found >= 0 || to <= split) return found;
+      from = split;
+    }
+    return conditions.count === 1
+      ? this.scanOne(conditions, this.chunk, split, from, to)
+      : this.scanSeveral(conditions, this.chunk, split, from, to);
+  }
+
+  /** Several conditions of one kind, any of which fires; `columns[c][k - offset]` is sample k. */
+  private scanSeveral(conditions: TCompiledConditions, columns: Float32Array[], offset: number, from: number, to: number): number {
     const { isAnd, channel, lo, hi, during } = conditions;
-    const columns = this.columns;
     const runs = this.runs;
-    const offset = this.base;
     for (let k = from - offset; k < to - offset; k++) {
       let best = Number.POSITIVE_INFINITY;
       for (let c = 0; c < conditions.count; c++) {
@@ -215,12 +254,12 @@ export class ArcEngine {
   }
 
   /** The usual case, one condition: its four atoms in locals. */
-  private scanOne(conditions: TCompiledConditions, from: number, to: number): number {
+  private scanOne(conditions: TCompiledConditions, columns: Float32Array[], offset: number, from: number, to: number): number {
     const { channel, lo, hi } = conditions;
-    const c0 = this.columns[channel[0]!]!;
-    const c1 = this.columns[channel[1]!]!;
-    const c2 = this.columns[channel[2]!]!;
-    const c3 = this.columns[channel[3]!]!;
+    const c0 = columns[channel[0]!]!;
+    const c1 = columns[channel[1]!]!;
+    const c2 = columns[channel[2]!]!;
+    const c3 = columns[channel[3]!]!;
     const lo0 = lo[0]!;
     const lo1 = lo[1]!;
     const lo2 = lo[2]!;
@@ -230,7 +269,6 @@ export class ArcEngine {
     const hi2 = hi[2]!;
     const hi3 = hi[3]!;
     const during = conditions.during[0]!;
-    const offset = this.base;
     const end = to - offset;
     let run = this.runs[0]!;
     if (conditions.isAnd[0] === 1) {
@@ -301,14 +339,29 @@ export class ArcEngine {
       } else if (m < countedTo) {
         if (countedTo < next) next = countedTo;
         if (this.windowEnd < next) next = this.windowEnd;
-        const columns = this.columns;
-        accumulate(columns[0]!, columns[1]!, columns[2]!, columns[3]!, m - this.base, next - this.base, this.windowAcc, s.arcCurrent);
+        this.accumulate(m, next);
         if (next === this.windowEnd || next === countedTo) this.closeWindow(next);
       }
       m = next;
       if (this.holding && m >= this.releaseAt) this.release();
     }
     this.position = m;
+  }
+
+  /** Adds samples [from, to) to the window, from the history and then from the chunk, in sample order. */
+  private accumulate(from: number, to: number): void {
+    const split = this.chunkStart;
+    const arcCurrent = this.settings.arcCurrent;
+    if (from < split) {
+      const end = Math.min(to, split);
+      const h = this.columns;
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent);
+      from = end;
+    }
+    if (from < to) {
+      const c = this.chunk;
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent);
+    }
   }
 
   private beginCycle(start: number): void {
