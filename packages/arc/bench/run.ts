@@ -2,7 +2,7 @@
 // + limit alerts) on 4 Float32 channels at 25 kHz over one hour of signal (90 M samples a channel), on the
 // main thread (one core), with allocation figures and the effect of the chunk size. Prints numbers; asserts
 // nothing (speed goals live here, not in tests).
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { PerformanceObserver, performance } from "node:perf_hooks";
 import { ArcEngine, alertLine, SignalGenerator, scenarioProcessGroup, type TArcChunk, type TArcSetup } from "../src/index.js";
 
@@ -141,7 +141,10 @@ async function feed(setup: TArcSetup, size: number, seconds: number) {
 
 const millions = (value: number) => `${(value / 1e6).toFixed(1)} M`;
 const cpu = cpus()[0]?.model ?? "unknown CPU";
-console.log(`arc-data engine benchmark — node ${process.version}, ${cpu}, ${cpus().length} cores (the engine runs on one)`);
+console.log(
+  `arc-data engine benchmark — node ${process.version}, ${cpu}, ${cpus().length} cores (the engine runs on one), ` +
+    `load average ${loadavg()[0]!.toFixed(1)} at the start`,
+);
 console.log(
   "Note: the machine may be shared with other builds and tests while this runs, so the figures are pessimistic; the CPU-time " +
     "rate (samples / CPU seconds of this process) is less sensitive to that than the wall-clock rate.",

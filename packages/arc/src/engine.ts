@@ -12,7 +12,7 @@ const SILENT_BLOCK = 65_536;
  * The streaming engine: chunks of U, I, WFS, TS in, cycle, window and alert events out. It keeps its state
  * between chunks, and any cutting of the same signal gives the same events in the same order.
  *
- * Two stages run over one sample history:
+ * Two stages run over the samples kept from earlier chunks and the new chunk, read in place:
  * 1. Segmentation scans new samples for trigger conditions. A condition confirmed `during` samples after its
  *    run began records the run's first sample; the scan then watches the other kind of condition from that
  *    boundary (start + 1, or the stop itself), so boundaries are exact whatever the chunk edges.
