@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROCESS_MODELS, SignalGenerator, type TGeneratorOptions } from "./generator.js";
+import { PROCESS_MODELS, regularWelds, SignalGenerator, type TGeneratorOptions } from "./generator.js";
 
 const options = (overrides: Partial<TGeneratorOptions> = {}): TGeneratorOptions => ({
   seed: 42,
@@ -46,6 +46,15 @@ describe("signal generator", () => {
     expect(chunk.i[5000]).toBeGreaterThan(100);
     expect(chunk.u[15_500]).toBeGreaterThan(60);
     expect(chunk.i[15_500]).toBeLessThan(1);
+  });
+
+  it("regular welds: count, arc time and gap as asked, at any rate", () => {
+    const generator = new SignalGenerator(options({ sampleRate: 10, welds: regularWelds(3, 2, 1), tailS: 0 }));
+    expect(generator.welds.map((weld) => [weld.startIndex, weld.stopIndex])).toEqual([
+      [10, 30],
+      [40, 60],
+      [70, 90],
+    ]);
   });
 
   it("writes into reused buffers without allocating new ones", () => {

@@ -82,7 +82,17 @@ function random(seed: number): () => number {
 }
 
 interface TPlannedWeld extends TWeldTruth {
-  plan: TWeldPlan;
+  drifts: TDrift[];
+}
+
+function inArcOut(arcOuts: TWeldTruth["arcOuts"], index: number): boolean {
+  for (const out of arcOuts) if (index >= out.startIndex && index < out.stopIndex) return true;
+  return false;
+}
+
+/** `count` identical welds of `arcS` seconds, each after `gapS` seconds of idle. */
+export function regularWelds(count: number, arcS: number, gapS: number): TWeldPlan[] {
+  return Array.from({ length: count }, () => ({ gapBeforeS: gapS, arcS }));
 }
 
 export class SignalGenerator {
@@ -112,7 +122,7 @@ export class SignalGenerator {
         startIndex: startIndex + Math.round(out.atS * rate),
         stopIndex: startIndex + Math.round((out.atS + out.lengthS) * rate),
       }));
-      return { startIndex, stopIndex, arcOuts, plan };
+      return { startIndex, stopIndex, arcOuts, drifts: plan.drifts ?? [] };
     });
     this.welds = this.planned.map(({ startIndex, stopIndex, arcOuts }) => ({ startIndex, stopIndex, arcOuts }));
     this.totalSamples = at + Math.round((options.tailS ?? 1) * rate);
@@ -165,7 +175,7 @@ export class SignalGenerator {
       u = peak ? model.pulse.uPeak : model.pulse.uBase;
       i = peak ? model.pulse.iPeak : model.pulse.iBase;
     }
-    for (const drift of weld.plan.drifts ?? []) {
+    for (const drift of weld.drifts) {
       if (t < drift.fromS) continue;
       const span = drift.toS - drift.fromS;
       const progress = Math.min(1, (t - drift.fromS) / span);
@@ -194,7 +204,7 @@ export class SignalGenerator {
         i = model.shorts.i;
       }
     }
-    if (weld.arcOuts.some((out) => index >= out.startIndex && index < out.stopIndex)) {
+    if (inArcOut(weld.arcOuts, index)) {
       u = OPEN_CIRCUIT_U;
       i = 0;
     }
