@@ -77,6 +77,7 @@ export const errors = {
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
     "The content of the file does not match its extension.": "The content of the file does not match its extension.",
+    "Upload the file: this field takes a stored file, not an address.": "Upload the file: this field takes a stored file, not an address.",
     "Enter a colour as #RRGGBB.": "Enter a colour as #RRGGBB.",
     "Invalid value.": "Invalid value.",
     "Max {{n}} decimal(s)": "Max {{n}} decimal(s)",

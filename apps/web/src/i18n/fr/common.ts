@@ -78,6 +78,8 @@ export const errors: TMessages["errors"] = {
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Type de fichier invalide. Types autorisés : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
     "The content of the file does not match its extension.": "Le contenu du fichier ne correspond pas à son extension.",
+    "Upload the file: this field takes a stored file, not an address.":
+      "Téléversez le fichier : ce champ prend un fichier enregistré, pas une adresse.",
     "Enter a colour as #RRGGBB.": "Saisissez une couleur au format #RRGGBB.",
     "Invalid value.": "Valeur invalide.",
     "Max {{n}} decimal(s)": "{{n}} décimale(s) au maximum",
