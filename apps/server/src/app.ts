@@ -23,6 +23,7 @@ import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(options: {
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
   registerErrorHandler(app);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

@@ -25,6 +25,8 @@ declare module "fastify" {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** `Authorization: Token <token>` → request.user; every /api route needs it unless marked public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
@@ -45,6 +47,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         is_machine: users.is_machine,
         is_active: users.is_active,
         licence_expires_at: clients.licence_expires_at,
+        token_id: authTokens.id,
+        last_used_at: authTokens.last_used_at,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -53,11 +57,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .where(eq(authTokens.token_hash, tokenHash))
       .limit(1);
     if (!row?.is_active) throw unauthenticated();
+    // Issue 9: sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
+    const idleMs = app.config.tokenIdleDays * DAY_MS;
+    const now = Date.now();
+    if (now - row.last_used_at.getTime() > idleMs) {
+      await app.db.delete(authTokens).where(eq(authTokens.id, row.token_id));
+      throw unauthenticated();
+    }
+    // At most one write a minute per token: enough precision for an expiry counted in days.
+    if (now - row.last_used_at.getTime() > 60_000) {
+      await app.db
+        .update(authTokens)
+        .set({ last_used_at: new Date(now) })
+        .where(eq(authTokens.id, row.token_id));
+    }
     // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
     if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
       throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
     }
-    const { licence_expires_at: _expiry, is_active: _active, ...user } = row;
+    const { licence_expires_at: _expiry, is_active: _active, token_id: _token, last_used_at: _used, ...user } = row;
     request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };
   });
 });
