@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -23,6 +24,8 @@ import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { contentSecurityDirectives } from "./security/headers.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,7 +69,14 @@ export async function buildApp(options: {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  // Issue 9: security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.config.mapTileUrl) },
+    referrerPolicy: { policy: "no-referrer" },
+    // The API and files are read by this origin only; a cross-origin image or map does not need our resources.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: false });
   // One byte over the limit so an oversize file is seen as such (the route checks the exact size).
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1 } });
 
@@ -80,6 +90,7 @@ export async function buildApp(options: {
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
   registerErrorHandler(app);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { LOGIN_MAX_PER_ADDRESS } from "@weldtrace/domain";
 
 export interface TConfig {
   port: number;
@@ -13,6 +14,16 @@ export interface TConfig {
   mailFrom: string;
   webDist: string | null;
   logLevel: string;
+  /** Sliding session expiry: a token unused this many days no longer opens a session (TOKEN_IDLE_DAYS). */
+  tokenIdleDays: number;
+  /** API documentation without a token (PUBLIC_API_DOCS=1); otherwise it needs one. */
+  publicApiDocs: boolean;
+  /** Map tiles (MAP_TILE_URL): the Content-Security-Policy allows images from its origin. */
+  mapTileUrl: string;
+  /** Writes one user (or address) may send a minute (RATE_LIMIT_WRITES_PER_MINUTE). */
+  writesPerMinute: number;
+  /** Login attempts one network address may make in 15 minutes, over all accounts (RATE_LIMIT_LOGINS_PER_ADDRESS). */
+  loginsPerAddress: number;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
 
@@ -34,6 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: env.MAIL_FROM ?? "WeldTrace <no-reply@example.com>",
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
+    tokenIdleDays: positive(env.TOKEN_IDLE_DAYS, 14),
+    publicApiDocs: env.PUBLIC_API_DOCS === "1",
+    mapTileUrl: env.MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
+    loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -44,4 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : null,
   };
+}
+
+/** A positive number from the environment, or the default when unset or unreadable. */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
 }

@@ -67,7 +67,8 @@ describe("GET /api/me/", () => {
 describe("PATCH /api/me/", () => {
   it("updates first name, last name and email (stored in lower case)", async () => {
     const email = `Renamed-${user.id.slice(-8)}@Example.TEST`;
-    const response = await patchMe({ ...names, email });
+    // Issue 9: a new email needs the current password.
+    const response = await patchMe({ ...names, email, current_password: user.password });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.id, ...names, email: email.toLowerCase(), group: "Admin" });
     expect((await getMe()).body).toEqual(response.body);
@@ -97,7 +98,7 @@ describe("PATCH /api/me/", () => {
   it("answers 400 email when another user has the email, and changes nothing", async () => {
     const other = await addUser(server);
     const before = await getMe();
-    const response = await patchMe({ ...names, email: other.email.toUpperCase() });
+    const response = await patchMe({ ...names, email: other.email.toUpperCase(), current_password: user.password });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ email: ["A user with this email already exists."] });
     expect((await getMe()).body).toEqual(before.body);

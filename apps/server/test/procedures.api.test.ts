@@ -1,4 +1,11 @@
-import { computedPassGroupHeatInput, LIFECYCLE_MESSAGES, typedRangeCoversComputed, ZProcedureRecord } from "@weldtrace/domain";
+import { randomUUID } from "node:crypto";
+import {
+  computedPassGroupHeatInput,
+  FILE_MESSAGES,
+  LIFECYCLE_MESSAGES,
+  typedRangeCoversComputed,
+  ZProcedureRecord,
+} from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +16,7 @@ import {
   clients,
   coolingMethods,
   customAttributeNames,
+  files,
   heatingTypes,
   passGroups,
   procedures,
@@ -65,6 +73,17 @@ async function fixtures(client: TSeededClient) {
   const process = async (name: string, k_factor: number) =>
     (await db.insert(weldingProcesses).values({ client_id: client.id, name, k_factor, welding_process_group: group?.id }).returning())[0]
       ?.id as string;
+  const [drawing] = await db
+    .insert(files)
+    .values({
+      client_id: client.id,
+      kind: "bevel",
+      filename: "compound.pdf",
+      content_type: "application/pdf",
+      size: 4,
+      storage_key: `${client.id}/${randomUUID()}`,
+    })
+    .returning();
   const [custom] = await db.insert(customAttributeNames).values({ client_id: client.id, name: "Line pipe supplier" }).returning();
   return {
     northSea: northSea?.id as string,
@@ -73,6 +92,7 @@ async function fixtures(client: TSeededClient) {
     fcaw: await process("FCAW", 0.8),
     agtaw: await process("AGTAW", 0.6),
     customName: custom?.id as string,
+    drawing: drawing?.id as string,
     pipe: await named(workpieceTypes, "PIPE"),
     plate: await named(workpieceTypes, "PLATE"),
     compound: await named(bevelTypes, "Compound"),
@@ -136,8 +156,7 @@ function pipelineWps(refs: typeof a, name = "WPS-NSE-001") {
         name: "Compound bevel",
         type: refs.compound,
         index: 1,
-        drawing_url: "/api/s3/download/bevel/drawing",
-        drawing_filename: "compound.pdf",
+        drawing_file: refs.drawing,
         dimensions: [
           { name: "Root face", unit_of_measure: "mm", value: 1.3, tolerance_min: 0.2, tolerance_max: 0.2, index: 1 },
           { name: "Bevel angle", unit_of_measure: "degrees", value: 5, tolerance_min: 1, tolerance_max: 1, index: 2 },
@@ -551,6 +570,12 @@ describe("revision and duplicate", () => {
 });
 
 /** The record with each reference id replaced by "kind:name" from the export file, ids of rows kept. */
+/** The export file with its bevel drawing replaced by a file of the importing client (files never cross clients). */
+function withDrawing(file: TRecord, drawing: string): TRecord {
+  const bevel = (file.procedure.bevel as TRecord[]).map((row) => ({ ...row, drawing_file: drawing, drawing_filename: "compound.pdf" }));
+  return { ...file, procedure: { ...file.procedure, bevel } };
+}
+
 function byNames(file: TRecord): unknown {
   const names = file.references as Record<string, { target: string; name: string }>;
   const walk = (value: unknown): unknown => {
@@ -584,7 +609,13 @@ describe("export and import", () => {
     expect(taken.body).toEqual({ code: "already_exists", detail: "A procedure with this ID already exists. Import cancelled" });
     expect((await request("DELETE", `/api/procedures/${created.id}/`, alpha.users.Admin.token)).status).toBe(204);
 
-    const imported = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, file);
+    // Another client's stored file is never linked nor copied by an import: the required drawing is refused.
+    const foreignDrawing = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, file);
+    expect(foreignDrawing.status).toBe(400);
+    expect(foreignDrawing.body["bevel.0.drawing_file"]).toEqual([FILE_MESSAGES.storedFileOnly]);
+    expect(await server.db.select().from(procedures).where(eq(procedures.id, created.id))).toHaveLength(0);
+
+    const imported = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, withDrawing(file, b.drawing));
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     expect(imported.body).toMatchObject({ id: created.id, client: beta.id, project: b.northSea, type: b.production });
     expect(imported.body.pass_group.map((group: TRecord) => [group.id, group.process])).toEqual([
@@ -594,7 +625,7 @@ describe("export and import", () => {
     ]);
     // Export of the import equals the original, reference for reference, by kind and name.
     const again = (await request("GET", `/api/procedures/${created.id}/export/`, beta.users.Viewer.token)).body;
-    expect(byNames(again)).toEqual(byNames(file));
+    expect(byNames(again)).toEqual(byNames(withDrawing(file, b.drawing)));
 
     const twice = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, file);
     expect(twice.status).toBe(409);
@@ -608,7 +639,8 @@ describe("export and import", () => {
     const created = await create(alpha.users.Engineer.token, pipelineWps(a, "WPS partial import"));
     const file = (await request("GET", `/api/procedures/${created.id}/export/`, alpha.users.Viewer.token)).body as TRecord;
     await server.db.update(projects).set({ name: "Another line" }).where(eq(projects.id, b.northSea));
-    const elsewhere = { ...file, procedure: { ...file.procedure, id: "0190a6a8-0000-7000-8000-0000000000f0" } };
+    const own = withDrawing(file, b.drawing);
+    const elsewhere = { ...own, procedure: { ...own.procedure, id: "0190a6a8-0000-7000-8000-0000000000f0" } };
     const imported = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, elsewhere);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     expect(imported.body).toMatchObject({ project: null, type: b.production, uom: b.metric });

@@ -28,8 +28,10 @@ describe("GET /api/health", () => {
 });
 
 describe("/api/docs", () => {
-  it("serves the OpenAPI document without a token, with the catalogue and auth paths", async () => {
-    const response = await server.request("GET", "/api/docs/json");
+  it("needs a token unless PUBLIC_API_DOCS=1 (issue 9), then serves the catalogue and auth paths", async () => {
+    expect((await server.request("GET", "/api/docs/json")).status).toBe(401);
+    expect((await fetch(`${server.url}/api/docs/`)).status).toBe(401);
+    const response = await server.request("GET", "/api/docs/json", { token: alpha.users.Viewer.token });
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(response.body.paths["/api/bead-techniques/"]).toHaveProperty("get");
@@ -38,10 +40,34 @@ describe("/api/docs", () => {
     expect(response.body.paths["/api/me/"]).toHaveProperty("patch");
   });
 
-  it("serves the documentation page", async () => {
-    const response = await fetch(`${server.url}/api/docs/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
+  it("serves the documentation page without a token when PUBLIC_API_DOCS=1", async () => {
+    const open = await startTestServer({ env: { PUBLIC_API_DOCS: "1" } });
+    try {
+      const response = await fetch(`${open.url}/api/docs/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect((await fetch(`${open.url}/api/docs/json`)).status).toBe(200);
+      // Only the documentation: the API itself still needs a token.
+      expect((await fetch(`${open.url}/api/groups/`)).status).toBe(401);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe("security headers (issue 9)", () => {
+  it("sends a strict CSP, nosniff, Referrer-Policy and no framing on API answers, errors and files", async () => {
+    for (const path of ["/api/health", "/api/groups/", "/api/does-not-exist/"]) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+    }
   });
 });
 
@@ -63,6 +89,7 @@ describe("the /api/docs exemption from auth", () => {
       expect(await rawGet(path), path).toBe(404);
     }
     expect(await rawGet("/api/groups/")).toBe(401);
+    expect(await rawGet("/api/docs/json")).toBe(401);
   });
 });
 
@@ -201,7 +228,7 @@ describe("trailing slash", () => {
     expect((await server.request("GET", "/api/me", { token })).status).toBe(200);
     expect((await server.request("GET", "/api/groups", { token })).body.count).toBe(8);
     const check = await server.request("POST", "/api/check-email", { body: { email: "nobody@nowhere.test" } });
-    expect(check.status).toBe(400);
-    expect(check.body).toEqual({ email: ["This email does not exist."] });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ detail: "If this address has an account, a mail is on its way." });
   });
 });

@@ -1,4 +1,4 @@
-import { type TGroup, USER_MESSAGES } from "@weldtrace/domain";
+import { AUTH_MESSAGES, type TGroup, USER_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
@@ -280,7 +280,7 @@ describe("POST /api/users/", () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("answers 400 password when it is missing or shorter than 8 characters, and saves nothing", async () => {
+  it("answers 400 password when it is missing or too weak (under 12 characters and easy to guess), and saves nothing", async () => {
     const { password: _password, ...withoutPassword } = newUser(alpha.id);
     const missing = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: withoutPassword });
     expect(missing.status).toBe(400);
@@ -288,7 +288,7 @@ describe("POST /api/users/", () => {
     const short = newUser(alpha.id, { password: "short-7" });
     const tooShort = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: short });
     expect(tooShort.status).toBe(400);
-    expect(tooShort.body).toEqual({ password: ["Min 8 characters"] });
+    expect(tooShort.body).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
     expect(await storedByEmail(withoutPassword.email)).toBeUndefined();
     expect(await storedByEmail(short.email)).toBeUndefined();
   });

@@ -20,10 +20,12 @@ declare module "fastify" {
     user: TRequestUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes reachable without a token (login, password reset, health). */
+    /** Routes reachable without a token (login, password reset, health): each is listed, with its reason, in test/route-exceptions.ts. */
     public?: boolean;
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `Authorization: Token <token>` → request.user; every /api route needs it unless marked public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -31,7 +33,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request: FastifyRequest) => {
     // Only routes the API defines need a token; unknown paths fall through to the 404 handler.
     const route = request.routeOptions.url;
-    if (!route?.startsWith("/api/") || route.startsWith("/api/docs") || request.routeOptions.config?.public) return;
+    if (!route?.startsWith("/api/") || request.routeOptions.config?.public) return;
+    // Issue 9: the API documentation is public only when PUBLIC_API_DOCS=1.
+    if (route.startsWith("/api/docs") && app.config.publicApiDocs) return;
     const header = request.headers.authorization ?? "";
     const match = /^Token\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
@@ -45,6 +49,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         is_machine: users.is_machine,
         is_active: users.is_active,
         licence_expires_at: clients.licence_expires_at,
+        token_id: authTokens.id,
+        last_used_at: authTokens.last_used_at,
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
@@ -53,11 +59,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .where(eq(authTokens.token_hash, tokenHash))
       .limit(1);
     if (!row?.is_active) throw unauthenticated();
+    // Issue 9: sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
+    const idleMs = app.config.tokenIdleDays * DAY_MS;
+    const now = Date.now();
+    if (now - row.last_used_at.getTime() > idleMs) {
+      await app.db.delete(authTokens).where(eq(authTokens.id, row.token_id));
+      throw unauthenticated();
+    }
+    // At most one write a minute per token: enough precision for an expiry counted in days.
+    if (now - row.last_used_at.getTime() > 60_000) {
+      await app.db
+        .update(authTokens)
+        .set({ last_used_at: new Date(now) })
+        .where(eq(authTokens.id, row.token_id));
+    }
     // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
     if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
       throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
     }
-    const { licence_expires_at: _expiry, is_active: _active, ...user } = row;
+    const { licence_expires_at: _expiry, is_active: _active, token_id: _token, last_used_at: _used, ...user } = row;
     request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };
   });
 });

@@ -1,6 +1,7 @@
 import { applyProcessDefaults, computedPassGroupHeatInput, ZProcedureSave } from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import { createProcedure } from "../modules/procedures/save.js";
@@ -73,6 +74,20 @@ async function exists(tx: TExecutor, clientId: string, name: string) {
 export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promise<void> {
   const find = (table: TNamedTable, name: string, extra?: Record<string, unknown>) => entry(tx, clientId, table, name, extra);
   const s = schema;
+  // A bevel names a stored file (issue 9). The demo stores no drawing bytes: the download answers 404 until one is uploaded.
+  const drawing = async (filename: string) => {
+    const id = uuidv7();
+    await tx.insert(s.files).values({
+      id,
+      client_id: clientId,
+      kind: "bevel",
+      filename,
+      content_type: "application/pdf",
+      size: 0,
+      storage_key: `${clientId}/${id}`,
+    });
+    return id;
+  };
 
   const [defaultUom] = await tx
     .select({ id: s.uoms.id })
@@ -182,9 +197,7 @@ export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promi
           type: compound,
           end_preparation_method: machining,
           index: 1,
-          // The demo has no stored drawing: the link answers 404 until a drawing is uploaded.
-          drawing_url: "/api/s3/download/bevel/0190a6a8-0000-7000-8000-00000000be01",
-          drawing_filename: "compound-bevel-30in.pdf",
+          drawing_file: await drawing("compound-bevel-30in.pdf"),
           dimensions: [
             { name: "Root face", unit_of_measure: "mm", value: 1.3, tolerance_min: 0.3, tolerance_max: 0.3, index: 1 },
             { name: "Lower bevel angle", unit_of_measure: "degrees", value: 37.5, tolerance_min: 2.5, tolerance_max: 2.5, index: 2 },
@@ -406,8 +419,7 @@ export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promi
           type: vGroove,
           end_preparation_method: machining,
           index: 1,
-          drawing_url: "/api/s3/download/bevel/0190a6a8-0000-7000-8000-00000000be02",
-          drawing_filename: "v-bevel-6in-sch40s.pdf",
+          drawing_file: await drawing("v-bevel-6in-sch40s.pdf"),
           dimensions: [
             { name: "Bevel angle", unit_of_measure: "degrees", value: 37.5, tolerance_min: 2.5, tolerance_max: 2.5, index: 1 },
             { name: "Root face", unit_of_measure: "mm", value: 1.6, tolerance_min: 0.8, tolerance_max: 0.8, index: 2 },

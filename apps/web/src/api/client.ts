@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import i18n from "../i18n";
 import { readToken } from "../session/storage";
+import { authorizationFor } from "./auth-header";
 
 /** The server's answer; failures are returned, not thrown, as the spec's calls expect. */
 export interface TApiResponse<T = unknown> {
@@ -41,13 +42,13 @@ export function onUnauthorized(listener: () => void) {
 }
 
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<TApiResponse<T>> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const url = path.startsWith("/api/") ? path : `/api/${path.replace(/^\//, "")}`;
   const token = readToken();
-  if (token) headers.authorization = `Token ${token}`;
+  const headers: Record<string, string> = { accept: "application/json", ...authorizationFor(url, token) };
   if (body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(path.startsWith("/api/") ? path : `/api/${path.replace(/^\//, "")}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import type { TFileKind, TStoredFile } from "@weldtrace/domain";
-import { readToken } from "../session/storage";
+import { authorizationFor } from "./auth-header";
 import type { TApiResponse } from "./client";
 
 /** POST /api/s3/upload/ (multipart field "file"); failures are returned like every other call. */
@@ -7,11 +7,10 @@ export async function uploadFile(file: File, kind: TFileKind = "general"): Promi
   const form = new FormData();
   form.append("kind", kind);
   form.append("file", file);
-  const token = readToken();
   try {
     const response = await fetch("/api/s3/upload/", {
       method: "POST",
-      headers: token ? { authorization: `Token ${token}` } : {},
+      headers: authorizationFor("/api/s3/upload/"),
       body: form,
     });
     const data = (await response.json().catch(() => null)) as TStoredFile | { detail?: string };
@@ -21,10 +20,17 @@ export async function uploadFile(file: File, kind: TFileKind = "general"): Promi
   }
 }
 
-/** Downloads need the token header, so the file is fetched and handed to the browser as a blob. */
+/** The download address of a stored file, from its id (file fields hold ids, never addresses). */
+export function storedFileUrl(kind: TFileKind, id: string): string {
+  return `/api/s3/download/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Downloads need the token header, so the file is fetched and handed to the browser as a blob. The header
+ * goes only where authorizationFor allows it (this origin's /api/).
+ */
 export async function downloadFile(url: string, filename: string): Promise<boolean> {
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Token ${token}` } : {} });
+  const response = await fetch(url, { headers: authorizationFor(url) });
   if (!response.ok) return false;
   const blob = await response.blob();
   const link = document.createElement("a");

@@ -2,20 +2,41 @@ import { z } from "zod";
 import type { GROUPS } from "../groups.js";
 import { zName } from "../validation/fields.js";
 
-export const PASSWORD_MIN = 8;
+/** Issue 9: a password has at least 12 characters, or a strength score (zxcvbn-ts, 0..4) of at least 3. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MIN_SCORE = 3;
 /** Spec: profile pictures and logos at most 2,000,000 bytes. */
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const PROFILE_PICTURE_CROP = { width: 400, height: 200 } as const;
-/** Ten failed logins for one email within fifteen minutes lock further tries (429). */
+/**
+ * Issue 9: ten login attempts for one account from one address within fifteen minutes, and fifty from one
+ * address over all accounts, then 429 until the window passes (a successful login clears the account's count).
+ */
 export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_MAX_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Issue 9: at most three reset mails an hour to one address, twenty reset requests an hour from one network address. */
+export const RESET_MAILS_PER_HOUR = 3;
+export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+/** Issue 9: a session token unused this long no longer opens a session (TOKEN_IDLE_DAYS on the server). */
+export const TOKEN_IDLE_DAYS_DEFAULT = 14;
+
+/** Issue 9's password policy: long enough, or hard enough to guess (the score is zxcvbn-ts's, computed by the server). */
+export function isPasswordAcceptable(password: string, score: number): boolean {
+  return password.length >= PASSWORD_MIN || score >= PASSWORD_MIN_SCORE;
+}
 
 export const AUTH_MESSAGES = {
   loginFailed: "An error has occurred. Please re-authenticate.",
   badCredentials: "Unable to log in with provided credentials.",
   tooManyAttempts: "Too many failed attempts. Try again in 15 minutes.",
   emailUnknown: "This email does not exist.",
+  /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
+  resetMailSent: "If this address has an account, a mail is on its way.",
+  passwordTooWeak: "Use at least 12 characters, or a password that is harder to guess.",
+  currentPasswordRequired: "Enter your current password to change your email or password.",
+  currentPasswordWrong: "The current password is not correct.",
   resetFailed: "An error occurred during the reset.",
   resetTokenInvalid: "This reset link is invalid or has expired.",
   passwordsDiffer: "Passwords do not match.",
@@ -35,7 +56,8 @@ export type TCheckEmail = z.infer<typeof ZCheckEmail>;
 
 export const ZResetPassword = z.object({
   token: z.string().min(1).max(200),
-  password: z.string().min(PASSWORD_MIN, `Min ${PASSWORD_MIN} characters`).max(200),
+  /** Checked against the password policy by the server (isPasswordAcceptable). */
+  password: z.string().min(1).max(200),
 });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
@@ -60,6 +82,10 @@ export const ZProfileUpdate = z.object({
     .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
     .nullable()
     .optional(),
+  /** Issue 9: a new password of one's own; needs current_password. */
+  password: z.string().min(1).max(200).optional(),
+  /** Issue 9: required to change one's email or password. */
+  current_password: z.string().max(200).optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -84,4 +110,15 @@ export interface TProfile {
 export interface TLoginResponse {
   token: string;
   user: TProfile;
+}
+
+/** Issue 9: one of the user's sessions, as My account lists them. */
+export interface TSession {
+  id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  /** The session this request was made with. */
+  current: boolean;
 }

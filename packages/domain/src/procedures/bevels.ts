@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UNIT_FAMILIES } from "../units/units.js";
 import { zName, zText } from "../validation/fields.js";
 import { between } from "../validation/messages.js";
-import { zDeletedRow, zFileName, zIndex, zRef } from "./shared.js";
+import { zDeletedRow, zIndex, zRef, zStoredFile } from "./shared.js";
 
 export const BEVEL_MESSAGES = {
   /** Spec §5 and §8, verbatim. */
@@ -64,8 +64,9 @@ const bevelFields = {
   comment: zText(),
   index: zIndex(),
   /** Spec §3: the drawing file is required. */
-  drawing_url: z.string().trim().min(1).max(2000),
-  drawing_filename: zFileName(),
+  drawing_file: zStoredFile(),
+  /** Filled in by the server from the stored file. */
+  drawing_filename: z.string().max(255).nullish(),
   deleted: z.literal(false).optional(),
 };
 

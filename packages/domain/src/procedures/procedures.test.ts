@@ -26,8 +26,7 @@ const dimension = (name: string) => ({ name, unit_of_measure: "mm", value: 1.6, 
 const bevel = {
   name: "V 60°",
   type: ID.a,
-  drawing_url: "/api/s3/download/bevel/1",
-  drawing_filename: "bevel.pdf",
+  drawing_file: ID.e,
   dimensions: [
     dimension("Root face"),
     { name: "Bevel angle", unit_of_measure: "degrees", value: 30, tolerance_min: 2.5, tolerance_max: 2.5 },
@@ -92,17 +91,20 @@ describe("procedure save payload", () => {
     expect(messages.root_gap_max).toEqual(["The minimum must not be greater than the maximum."]);
     expect(messages.excavation_depth_max).toEqual(["The minimum must not be greater than the maximum."]);
   });
-  it("refuses a file with an address but no name, and a file of a refused type", () => {
-    expect(messagesByPath(ZProcedureSave.safeParse({ ...fullProcedure, wps_document_url: "/x" })).wps_document_filename).toEqual([
-      "A file needs both its address and its name.",
+  it("refuses an address in every file field: a file field takes a stored file's id (issue 9)", () => {
+    const address = "https://attacker.example/x.pdf";
+    expect(messagesByPath(ZProcedureSave.safeParse({ ...fullProcedure, wps_document_file: address })).wps_document_file).toEqual([
+      FILE_MESSAGES.storedFileOnly,
     ]);
     expect(
-      messagesByPath(ZProcedureSave.safeParse({ ...fullProcedure, wps_document_url: "/x", wps_document_filename: "wps.exe" }))
-        .wps_document_filename,
-    ).toEqual([FILE_MESSAGES.invalidType]);
+      messagesByPath(ZProcedurePatch.safeParse({ assembly_drawing_file: "/api/s3/download/general/1" })).assembly_drawing_file,
+    ).toEqual([FILE_MESSAGES.storedFileOnly]);
+    const withBevel = messagesByPath(ZProcedureSave.safeParse({ ...fullProcedure, bevel: [{ ...bevel, drawing_file: address }] }));
+    expect(withBevel["bevel.0.drawing_file"]).toEqual([FILE_MESSAGES.storedFileOnly]);
+    expect(ZProcedureSave.safeParse({ ...fullProcedure, wps_document_file: ID.a }).success).toBe(true);
   });
   it("lets a PATCH remove a file with both fields null, archive, or drop the reference flag", () => {
-    expect(ZProcedurePatch.safeParse({ wps_document_url: null, wps_document_filename: null }).success).toBe(true);
+    expect(ZProcedurePatch.safeParse({ wps_document_file: null, wps_document_filename: null }).success).toBe(true);
     expect(ZProcedurePatch.parse({ is_archived: true })).toEqual({ is_archived: true });
     expect(ZProcedurePatch.parse({ is_reference: false })).toEqual({ is_reference: false });
   });
@@ -123,8 +125,7 @@ describe("required fields of each section (spec §5)", () => {
     const messages = messagesFor("bevel", { name: "" });
     expect(messages["bevel.0.name"]).toEqual(["Required"]);
     expect(messages["bevel.0.type"]).toEqual(["Required"]);
-    expect(messages["bevel.0.drawing_url"]).toEqual(["Required"]);
-    expect(messages["bevel.0.drawing_filename"]).toEqual(["Required"]);
+    expect(messages["bevel.0.drawing_file"]).toEqual(["Required"]);
   });
   it("bevel dimension: unit, value and both tolerances", () => {
     const messages = messagesFor("bevel", { ...bevel, dimensions: [{ name: "Root face" }] });

@@ -21,7 +21,7 @@ import {
   ZProcedureWorkpieceRow,
   ZTimeLapseRow,
 } from "./sections.js";
-import { addFilePairIssues, addMinMaxIssues, addRequiredIssue, fileShape, zFlag, zLength, zRef, zRefs } from "./shared.js";
+import { addMinMaxIssues, addRequiredIssue, fileShape, zFlag, zLength, zRef, zRefs } from "./shared.js";
 import { applyTemperatureControlType, ZTemperatureControlRow } from "./temperature-control.js";
 
 /** Spec §4: a procedure is a WPS or a pWPS by is_wps. */
@@ -151,7 +151,6 @@ type TProcedureLike = Record<string, unknown> & {
 
 function refineProcedure(procedure: TProcedureLike, ctx: z.RefinementCtx): void {
   addMinMaxIssues(procedure, PROCEDURE_RANGES, ctx);
-  addFilePairIssues(procedure, PROCEDURE_FILES, ctx);
   // A revision or a copy names its source: inspections and alert supervisors are copied from it.
   if ((procedure.is_revision || procedure.is_copy) && !procedure.forked_from) addRequiredIssue(ctx, ["forked_from"]);
   // Spec §2 and issue §5: a revision asks for a name and a reason.
@@ -175,7 +174,6 @@ export const ZProcedurePatch = z
   .partial()
   .superRefine((patch, ctx) => {
     addMinMaxIssues(patch, PROCEDURE_RANGES, ctx);
-    addFilePairIssues(patch, PROCEDURE_FILES, ctx);
   });
 export type TProcedurePatch = z.output<typeof ZProcedurePatch>;
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
 import {
-  addFilePairIssues,
   addMinMaxIssues,
   addRequiredIssue,
   fileShape,
@@ -135,7 +134,6 @@ export const heatTreatmentShape = {
 };
 const refineHeatTreatment = (treatment: Record<string, unknown>, ctx: z.RefinementCtx) => {
   addMinMaxIssues(treatment, ["temperature"], ctx);
-  addFilePairIssues(treatment, ["procedure_document"], ctx);
 };
 /** Spec §5: name and heating_type required. */
 export const ZHeatTreatment = z.object(heatTreatmentShape).superRefine(refineHeatTreatment);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FILE_MESSAGES, isAllowedFile } from "../entities/files.js";
+import { FILE_MESSAGES } from "../entities/files.js";
 import { checkDecimal, type DecimalOptions } from "../validation/fields.js";
 import { MESSAGES } from "../validation/messages.js";
 
@@ -30,7 +30,6 @@ export const STORED_UNITS = {
 /** Messages this area adds where the spec names a rule but not its text (see docs/decisions.md). */
 export const RANGE_MESSAGES = {
   minAboveMax: "The minimum must not be greater than the maximum.",
-  filePairIncomplete: "A file needs both its address and its name.",
   passList: "Enter pass numbers separated by a semicolon.",
 } as const;
 
@@ -114,16 +113,24 @@ export function parsePassList(text: string | null | undefined): number[] {
     .map(Number);
 }
 
-/** The name of an attached file; spec §5: saving is refused while an attached file is invalid. */
-export const zFileName = () => z.string().trim().min(1).max(255).refine(isAllowedFile, FILE_MESSAGES.invalidType);
+/**
+ * A stored file (issue 9): the id from POST /api/s3/upload/, never an address a client typed, so no link can
+ * send the user's token elsewhere. Anything else is refused on that field.
+ */
+export const zStoredFile = () =>
+  // A missing value keeps the usual "Required" (undefined falls back to the global messages).
+  z.uuid({ error: (issue) => (issue.input === undefined ? undefined : FILE_MESSAGES.storedFileOnly) });
 
-/** A file attached to a record, as the spec carries it: its address and its name, both or neither. */
+/**
+ * A file attached to a record: `<prefix>_file` holds the stored file's id; `<prefix>_filename` is the stored
+ * file's name, filled in by the server on save (whatever a client sends there is replaced).
+ */
 export const fileShape = <const P extends string>(prefix: P) =>
   ({
-    [`${prefix}_url`]: z.string().trim().max(2000).nullish(),
-    [`${prefix}_filename`]: zFileName().nullish(),
-  }) as { [K in `${P}_url`]: z.ZodOptional<z.ZodNullable<z.ZodString>> } & {
-    [K in `${P}_filename`]: z.ZodOptional<z.ZodNullable<ReturnType<typeof zFileName>>>;
+    [`${prefix}_file`]: zStoredFile().nullish(),
+    [`${prefix}_filename`]: z.string().max(255).nullish(),
+  }) as { [K in `${P}_file`]: z.ZodOptional<z.ZodNullable<ReturnType<typeof zStoredFile>>> } & {
+    [K in `${P}_filename`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
   };
 
 type TIssueSink = { addIssue: (issue: { code: "custom"; message: string; path: PropertyKey[] }) => void };
@@ -135,18 +142,6 @@ export function addMinMaxIssues(value: Record<string, unknown>, pairs: readonly 
     const max = value[`${pair}_max`];
     if (typeof min === "number" && typeof max === "number" && min > max) {
       ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.minAboveMax, path: [`${pair}_max`] });
-    }
-  }
-}
-
-/** A file must have both an address and a name, or neither (a PATCH with both null removes it). */
-export function addFilePairIssues(value: Record<string, unknown>, prefixes: readonly string[], ctx: TIssueSink): void {
-  for (const prefix of prefixes) {
-    const url = value[`${prefix}_url`];
-    const filename = value[`${prefix}_filename`];
-    if (url === undefined && filename === undefined) continue;
-    if (Boolean(url) !== Boolean(filename)) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.filePairIncomplete, path: [url ? `${prefix}_filename` : `${prefix}_url`] });
     }
   }
 }

@@ -49,23 +49,21 @@ export const users = pgTable(
 );
 
 /** Session tokens; only a SHA-256 of the random token is kept, so a leaked table grants nothing. */
-export const authTokens = pgTable("auth_tokens", {
-  id: idColumn(),
-  user_id: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  token_hash: text("token_hash").notNull().unique(),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const loginFailures = pgTable(
-  "login_failures",
+export const authTokens = pgTable(
+  "auth_tokens",
   {
     id: idColumn(),
-    email: text("email").notNull(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding expiry (issue 9): a token unused for TOKEN_IDLE_DAYS no longer opens a session. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Shown in My account so the user can tell their sessions apart. */
+    user_agent: text("user_agent"),
   },
-  (table) => [index("login_failures_email_idx").on(table.email, table.created_at)],
+  (table) => [index("auth_tokens_user_idx").on(table.user_id, table.last_used_at)],
 );
 
 export const passwordResets = pgTable("password_resets", {

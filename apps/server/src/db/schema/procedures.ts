@@ -20,6 +20,7 @@ import {
   weldingPolarities,
   weldingTorches,
 } from "./catalogues.js";
+import { files } from "./files.js";
 import { projects, weldingProcesses } from "./projects.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./reference.js";
 import { workpieceTypes } from "./rich-catalogues.js";
@@ -35,6 +36,8 @@ import { uoms } from "./units.js";
 const flag = (name: string) => boolean(name).notNull().default(false);
 const ids = (name: string) => uuid(name).array().notNull().default([]);
 const num = (name: string) => doublePrecision(name);
+/** A file in use cannot be deleted (409) while a procedure names it. */
+const storedFile = (name: string) => uuid(name).references(() => files.id);
 const pair = <const P extends string>(prefix: P) =>
   ({ [`${prefix}_min`]: num(`${prefix}_min`), [`${prefix}_max`]: num(`${prefix}_max`) }) as {
     [K in `${P}_min` | `${P}_max`]: ReturnType<typeof num>;
@@ -65,9 +68,10 @@ export const procedures = pgTable(
     forked_from: uuid("forked_from").references((): AnyPgColumn => procedures.id, { onDelete: "set null" }),
     forked_at: timestamp("forked_at", { withTimezone: true, mode: "date" }),
     fork_reason: text("fork_reason"),
-    wps_document_url: text("wps_document_url"),
+    // Stored files (issue 9): an id from POST /api/s3/upload/, never an address; the name is the stored file's.
+    wps_document_file: storedFile("wps_document_file"),
     wps_document_filename: text("wps_document_filename"),
-    assembly_drawing_url: text("assembly_drawing_url"),
+    assembly_drawing_file: storedFile("assembly_drawing_file"),
     assembly_drawing_filename: text("assembly_drawing_filename"),
     // Repair (excavations)
     partial_thickness_repair_remaining_ligament: num("partial_thickness_repair_remaining_ligament"),
@@ -151,8 +155,9 @@ export const bevels = pgTable(
       .references(() => bevelTypes.id),
     end_preparation_method: uuid("end_preparation_method").references(() => endPreparationMethods.id),
     comment: text("comment"),
-    drawing_url: text("drawing_url").notNull(),
-    drawing_filename: text("drawing_filename").notNull(),
+    // Required by the domain; nullable here only for rows whose drawing was a free address before issue 9.
+    drawing_file: storedFile("drawing_file"),
+    drawing_filename: text("drawing_filename"),
   },
   childIndex("bevels"),
 );
@@ -312,7 +317,7 @@ export const heatTreatments = pgTable(
     before_pass: text("before_pass"),
     soaking_duration: num("soaking_duration"),
     comment: text("comment"),
-    procedure_document_url: text("procedure_document_url"),
+    procedure_document_file: storedFile("procedure_document_file"),
     procedure_document_filename: text("procedure_document_filename"),
   },
   childIndex("heat_treatments"),

@@ -4,53 +4,82 @@ import {
   IMAGE_MAX_BYTES,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
+  RESET_MAILS_PER_HOUR,
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
+  type TSession,
   ZCheckEmail,
   ZLogin,
   ZProfileUpdate,
   ZResetPassword,
 } from "@weldtrace/domain";
-import { and, count, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, like, lt, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authTokens, clients, loginFailures, passwordResets, users } from "../../db/schema/index.js";
+import { z } from "zod";
+import { isUuid } from "../../crud/scope.js";
+import type { TDatabase } from "../../db/client.js";
+import { authTokens, clients, outbox, passwordResets, rateLimits, users } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+import { exceeds } from "../../plugins/rate-limit.js";
+import { assertPasswordAcceptable } from "../../security/password-policy.js";
+import { hit } from "../../security/rate-limit-store.js";
 import { hashPassword, hashToken, newToken, verifyPassword } from "../../security/secrets.js";
 import { findProfile } from "./profile.js";
 
 const tags = ["auth"];
 
+/** Reset mails carry this subject; their links are removed from the outbox once used or expired. */
+const RESET_SUBJECT = "Reset your password";
+const LINK_REMOVED = "(This mail held a password reset link. It was removed once used or expired.)";
+
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | null)?.email ?? "").toLowerCase();
+  // Issue 9: one address cannot spray passwords over many accounts, nor lock an account out from everywhere else.
+  const loginPerAddress = app.createRateLimit({
+    max: app.config.loginsPerAddress,
+    timeWindow: LOGIN_FAILURE_WINDOW_MS,
+    keyGenerator: (request) => `login-address:${request.ip}`,
+  });
+  const loginPerAccount = app.createRateLimit({
+    max: LOGIN_MAX_FAILURES,
+    timeWindow: LOGIN_FAILURE_WINDOW_MS,
+    keyGenerator: (request) => loginKey(emailOf(request), request.ip),
+  });
+  const resetPerAddress = app.createRateLimit({
+    max: RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (request) => `reset-address:${request.ip}`,
+  });
+  const tooMany = () => new HttpError(429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+  const idleMs = app.config.tokenIdleDays * 24 * 60 * 60 * 1000;
 
-  api.post("/api/api-token-auth/", { config: { public: true }, schema: { tags, body: ZLogin } }, async (request) => {
+  api.post("/api/api-token-auth/", { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZLogin } }, async (request) => {
     const { email, password } = request.body;
-    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-    const [failures] = await app.db
-      .select({ value: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, email), gt(loginFailures.created_at, since)));
-    if ((failures?.value ?? 0) >= LOGIN_MAX_FAILURES) throw new HttpError(429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+    // Each attempt is counted before the password is checked, in one statement: parallel guesses beyond the limit
+    // are refused without a check, and a right password among them too.
+    if (await exceeds(loginPerAddress, request)) throw tooMany();
+    if (await exceeds(loginPerAccount, request)) throw tooMany();
 
     const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const valid = user?.is_active && !user.is_machine && (await verifyPassword(password, user.password_hash));
-    if (!user || !valid) {
-      await app.db.insert(loginFailures).values({ email });
-      throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
-    }
-    const profile = await findProfile(app.db, user.id);
-    if (!profile) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+    // A password is checked (against a stand-in for an unknown email) so every answer takes the same time.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await standInHash()));
+    const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
+    if (!user || !profile) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
     if (!profile.is_superuser) {
       const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
       const today = new Date().toISOString().slice(0, 10);
+      // Issue 9: the same answer whether the password was right or not, so it cannot be guessed here.
       if (client?.licence_expires_at && client.licence_expires_at < today) {
         throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
       }
     }
-    await app.db.delete(loginFailures).where(eq(loginFailures.email, email));
+    if (!matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+    await forgetLoginAttempts(app.db, email, request.ip);
     const token = newToken();
-    await app.db.insert(authTokens).values({ user_id: user.id, token_hash: hashToken(token) });
+    await app.db.insert(authTokens).values({ user_id: user.id, token_hash: hashToken(token), user_agent: userAgent(request) });
     return { token, user: profile };
   });
 
@@ -59,14 +88,28 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  // Spec: the reset step says when the email is unknown, so this call does too.
-  api.post("/api/check-email/", { config: { public: true }, schema: { tags, body: ZCheckEmail } }, async (request) => {
+  /**
+   * Issue 9 (overrides the spec's "This email does not exist."): the same answer, in the same time, for known and
+   * unknown addresses. The mail is prepared after the answer; at most RESET_MAILS_PER_HOUR an hour to one address.
+   */
+  api.post("/api/check-email/", { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZCheckEmail } }, async (request) => {
+    if (await exceeds(resetPerAddress, request)) throw tooMany();
+    const email = request.body.email;
+    setImmediate(() => {
+      sendResetMail(email).catch((error: unknown) => request.log.warn({ err: error }, "password reset mail not sent"));
+    });
+    return { detail: AUTH_MESSAGES.resetMailSent };
+  });
+
+  const sendResetMail = async (email: string) => {
+    await forgetExpiredResetLinks(app.db);
     const [user] = await app.db
       .select()
       .from(users)
-      .where(and(eq(users.email, request.body.email), eq(users.is_machine, false)))
+      .where(and(eq(users.email, email), eq(users.is_machine, false), eq(users.is_active, true)))
       .limit(1);
-    if (!user) throw badRequest({ email: [AUTH_MESSAGES.emailUnknown] });
+    if (!user) return;
+    if ((await hit(app.db, `reset-mail:${email}`, 60 * 60 * 1000)).current > RESET_MAILS_PER_HOUR) return;
     const token = newToken();
     await app.db.insert(passwordResets).values({
       user_id: user.id,
@@ -76,33 +119,56 @@ export async function authRoutes(app: FastifyInstance) {
     const link = `${app.config.publicUrl}/reset-password/${token}`;
     await app.mailer.send({
       to: user.email,
-      subject: "Reset your password",
+      subject: RESET_SUBJECT,
       text: `Hello ${user.first_name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
     });
-    return { detail: "sent" };
-  });
+  };
 
-  api.post("/api/reset-password/", { config: { public: true }, schema: { tags, body: ZResetPassword } }, async (request) => {
-    const tokenHash = hashToken(request.body.token);
-    const passwordHash = await hashPassword(request.body.password);
-    const email = await app.db.transaction(async (tx) => {
-      const [reset] = await tx
-        .select()
+  api.post(
+    "/api/reset-password/",
+    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZResetPassword } },
+    async (request) => {
+      if (await exceeds(resetPerAddress, request)) throw tooMany();
+      const tokenHash = hashToken(request.body.token);
+      const valid = and(
+        eq(passwordResets.token_hash, tokenHash),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, new Date()),
+      );
+      const [pending] = await app.db
+        .select({ email: users.email, first_name: users.first_name, last_name: users.last_name })
         .from(passwordResets)
-        .where(and(eq(passwordResets.token_hash, tokenHash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, new Date())))
+        .innerJoin(users, eq(users.id, passwordResets.user_id))
+        .where(valid)
         .limit(1);
-      if (!reset) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
-      await tx.update(passwordResets).set({ used_at: new Date() }).where(eq(passwordResets.id, reset.id));
-      await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id));
-      // A new password ends every session opened with the old one.
-      await tx.delete(authTokens).where(eq(authTokens.user_id, reset.user_id));
-      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.user_id));
-      return owner?.email;
-    });
-    // The owner proved control of the mailbox: earlier failed logins no longer count against them.
-    if (email) await app.db.delete(loginFailures).where(eq(loginFailures.email, email));
-    return { detail: "done" };
-  });
+      if (!pending) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+      assertPasswordAcceptable(request.body.password, [pending.email, pending.first_name, pending.last_name]);
+      const passwordHash = await hashPassword(request.body.password);
+      const email = await app.db.transaction(async (tx) => {
+        // Claimed in one statement: of two uses of one link at once, only one finds it unused.
+        const [reset] = await tx.update(passwordResets).set({ used_at: new Date() }).where(valid).returning();
+        if (!reset) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+        // Issue 9: using one link invalidates the user's other links.
+        await tx
+          .update(passwordResets)
+          .set({ used_at: new Date() })
+          .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
+        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id));
+        // A new password ends every session opened with the old one.
+        await tx.delete(authTokens).where(eq(authTokens.user_id, reset.user_id));
+        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.user_id));
+        if (owner)
+          await tx
+            .update(outbox)
+            .set({ text: LINK_REMOVED })
+            .where(and(eq(outbox.to, owner.email), eq(outbox.subject, RESET_SUBJECT)));
+        return owner?.email;
+      });
+      // The owner proved control of the mailbox: earlier failed logins no longer count against them.
+      if (email) await app.db.delete(rateLimits).where(like(rateLimits.key, `${loginKey(email, "")}%`));
+      return { detail: "done" };
+    },
+  );
 
   api.get("/api/me/", { schema: { tags } }, async (request) => {
     const profile = await findProfile(app.db, currentUser(request).id);
@@ -113,19 +179,103 @@ export async function authRoutes(app: FastifyInstance) {
   // PATCH is partial (as every PATCH of the API): the photo upload sends the photo alone.
   api.patch("/api/me/", { schema: { tags, body: ZProfileUpdate.partial() }, preValidation: photoSizeFirst }, async (request) => {
     const user = currentUser(request);
-    const { email } = request.body;
-    if (email !== undefined) {
+    const { current_password: currentPassword, password, ...changes } = request.body;
+    const [own] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+    if (!own) throw notFound();
+    const emailChanges = changes.email !== undefined && changes.email !== own.email;
+    // Issue 9: a stolen session alone cannot take the account over.
+    if (emailChanges || password !== undefined) {
+      if (!currentPassword) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+      if (!(await verifyPassword(currentPassword, own.password_hash))) {
+        throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+      }
+    }
+    if (emailChanges && changes.email) {
       const [taken] = await app.db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, email), ne(users.id, user.id)))
+        .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
         .limit(1);
       if (taken) throw badRequest({ email: ["A user with this email already exists."] });
     }
-    if (Object.keys(request.body).length > 0) await app.db.update(users).set(request.body).where(eq(users.id, user.id));
+    const values: Record<string, unknown> = { ...changes };
+    if (password !== undefined) {
+      assertPasswordAcceptable(password, [own.email, own.first_name, own.last_name]);
+      values.password_hash = await hashPassword(password);
+    }
+    if (Object.keys(values).length > 0) {
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set(values).where(eq(users.id, user.id));
+        // A new password ends the user's other sessions; this one goes on.
+        if (password !== undefined) {
+          await tx.delete(authTokens).where(and(eq(authTokens.user_id, user.id), ne(authTokens.token_hash, user.token_hash)));
+        }
+      });
+    }
     return findProfile(app.db, user.id);
   });
+
+  // Issue 9: the user's sessions, listed and revocable in My account.
+  api.get("/api/me/sessions/", { schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    const rows = await app.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.user_id, user.id), gt(authTokens.last_used_at, new Date(Date.now() - idleMs))))
+      .orderBy(desc(authTokens.last_used_at));
+    return rows.map(
+      (row): TSession => ({
+        id: row.id,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at.toISOString(),
+        expires_at: new Date(row.last_used_at.getTime() + idleMs).toISOString(),
+        user_agent: row.user_agent,
+        current: row.token_hash === user.token_hash,
+      }),
+    );
+  });
+
+  api.delete("/api/me/sessions/:id/", { schema: { tags, params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const user = currentUser(request);
+    if (!isUuid(request.params.id)) throw notFound();
+    const removed = await app.db
+      .delete(authTokens)
+      .where(and(eq(authTokens.id, request.params.id), eq(authTokens.user_id, user.id)))
+      .returning({ id: authTokens.id });
+    if (removed.length === 0) throw notFound();
+    return reply.status(204).send();
+  });
 }
+
+/** The rate-limit key of one account's logins from one address. */
+const loginKey = (email: string, ip: string) => `login:${email}|${ip}`;
+
+async function forgetLoginAttempts(db: TDatabase, email: string, ip: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, loginKey(email, ip)));
+}
+
+/** Issue 9: the outbox keeps a reset link only until it is used or expires. */
+async function forgetExpiredResetLinks(db: TDatabase) {
+  await db
+    .update(outbox)
+    .set({ text: LINK_REMOVED })
+    .where(
+      and(
+        eq(outbox.subject, RESET_SUBJECT),
+        lt(outbox.created_at, new Date(Date.now() - RESET_TOKEN_TTL_MS)),
+        ne(outbox.text, LINK_REMOVED),
+      ),
+    );
+}
+
+const userAgent = (request: FastifyRequest) => (request.headers["user-agent"] ?? "").replace(/\0/g, "").slice(0, 300) || null;
+
+/** A hash of no one's password, checked for unknown emails so they take as long as known ones. */
+let standIn: Promise<string> | null = null;
+const standInHash = () => {
+  standIn ??= hashPassword(newToken());
+  return standIn;
+};
 
 /**
  * Spec: a picture over 2,000,000 bytes reads "File is too big!". Checked before the schema, whose

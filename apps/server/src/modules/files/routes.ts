@@ -95,7 +95,10 @@ export async function fileRoutes(app: FastifyInstance) {
 
   /** The download itself, shared by the authenticated and the signed-link routes. */
   const sendFile = async (reply: FastifyReply, row: TFileRow) => {
-    const stream = await app.fileStore.get(row.storage_key);
+    // Bytes missing from the store (a demo record, a lost object) answer as a missing file, not a 500.
+    const stream = await app.fileStore.get(row.storage_key).catch(() => {
+      throw notFound();
+    });
     return reply
       .header("content-type", row.content_type)
       .header("content-length", String(row.size))

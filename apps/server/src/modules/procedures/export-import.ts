@@ -16,6 +16,10 @@ import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { mapImportedReferences, referenceNames } from "./references.js";
 import { archivedConflict, createProcedure } from "./save.js";
+import { dropForeignFiles, replaceStoredFileIds, storedFileIds } from "./stored-files.js";
+
+/** Copies stored files to another client (new ids, new bytes); answers old id → new id. Files whose bytes are gone are left out. */
+export type TCopyFiles = (tx: TExecutor, ids: string[], fromClient: string, toClient: string) => Promise<Map<string, string>>;
 
 /** GET procedures/{id}/export/: the JSON file, with the kind and name of every reference it holds. */
 export async function exportProcedure(db: TExecutor, procedure: TProcedureRow): Promise<TProcedureExportFile> {
@@ -60,7 +64,12 @@ async function importedPayload(tx: TExecutor, file: TProcedureExportFile, client
  * would be imported there, with new ids, into the chosen project of that client; it is not that client's
  * reference and carries no alert lines (their rows and supervisors are the source client's).
  */
-export async function copyProcedureFor(db: TDatabase, source: TProcedureRow, target: { client: string; project: string }) {
+export async function copyProcedureFor(
+  db: TDatabase,
+  source: TProcedureRow,
+  target: { client: string; project: string },
+  copyFiles: TCopyFiles,
+) {
   if (target.client === source.client_id) throw badRequest({ client: [LIFECYCLE_MESSAGES.copyForSameClient] });
   const file = await exportProcedure(db, source);
   return db.transaction(async (tx) => {
@@ -71,6 +80,8 @@ export async function copyProcedureFor(db: TDatabase, source: TProcedureRow, tar
       .limit(1);
     if (!project) throw badRequest({ project: [MESSAGES.invalidChoice] });
     const { payload } = await importedPayload(tx, file, target.client);
+    // The source's files are its client's: the copy gets files of its own (issue 9).
+    replaceStoredFileIds(payload, await copyFiles(tx, storedFileIds(payload), source.client_id, target.client));
     const copy = { ...payload, project: project.id, is_reference: false, forked_from: null };
     // keepRowIds: the source's row ids are taken, so every row gets a new one.
     return createProcedure(tx, target.client, copy as Parameters<typeof createProcedure>[2], { keepRowIds: true });
@@ -105,6 +116,7 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
       if (checkProcedureImport(file, new Set(taken.map((row) => row.id)))) throw exists();
 
       const { id, payload } = await importedPayload(tx, file, clientId);
+      await dropForeignFiles(tx, payload, clientId);
       return createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
         keepRowIds: true,
         forkedAt: payload.forked_from ? (file.procedure.forked_at ?? null) : null,

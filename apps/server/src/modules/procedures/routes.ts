@@ -18,6 +18,7 @@ import { listPage } from "../../crud/list.js";
 import { listTenantFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
+import { copyStoredFiles } from "../../files/copy.js";
 import { currentUser } from "../../plugins/auth.js";
 import { forbidden } from "../../plugins/errors.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
@@ -200,7 +201,7 @@ export async function procedureRoutes(app: FastifyInstance) {
     { schema: { tags, params: ZIdParams, body: ZCopyFor }, onRequest: requirePermission("procedures", "create") },
     async (request, reply) => {
       if (!isAdminLike(currentUser(request).group)) throw forbidden();
-      const id = await copyProcedureFor(app.db, await find(request, request.params.id), request.body);
+      const id = await copyProcedureFor(app.db, await find(request, request.params.id), request.body, copyStoredFiles(app.fileStore));
       return reply.status(201).send(await present(request, id));
     },
   );

@@ -25,6 +25,7 @@ import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
 import { CHILD_LISTS, DIMENSION_FIELDS, PROCEDURE_FIELDS, type TChildList, type TChildTable } from "./definitions.js";
 import type { TProcedureRow } from "./read.js";
 import { referenceErrors } from "./references.js";
+import { storedFileErrors } from "./stored-files.js";
 
 /*
  * Saving a procedure is one transaction over the procedure and every child list: rows with an id of this
@@ -319,6 +320,7 @@ export async function createProcedure(
   const payload = input as unknown as TRow;
   throwIfAny({
     ...(await referenceErrors(tx, payload, clientId)),
+    ...(await storedFileErrors(tx, payload, clientId)),
     ...(await forkErrors(tx, payload.forked_from, clientId, input.id ?? null)),
     ...(options.keepRowIds ? {} : await rowIdErrors(tx, payload, null)),
   });
@@ -339,6 +341,7 @@ export async function replaceProcedure(tx: TExecutor, existing: TProcedureRow, i
   const payload = input as unknown as TRow;
   throwIfAny({
     ...(await referenceErrors(tx, payload, existing.client_id)),
+    ...(await storedFileErrors(tx, payload, existing.client_id)),
     ...(await forkErrors(tx, payload.forked_from, existing.client_id, existing.id)),
     ...(await rowIdErrors(tx, payload, existing.id)),
   });
@@ -367,6 +370,7 @@ export async function patchProcedure(tx: TExecutor, existing: TProcedureRow, pat
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   throwIfAny({
     ...(await referenceErrors(tx, given, existing.client_id)),
+    ...(await storedFileErrors(tx, given, existing.client_id)),
     ...(await forkErrors(tx, given.forked_from, existing.client_id, existing.id)),
   });
   const current = Object.fromEntries(PROCEDURE_FIELDS.map((field) => [field, existing[field as keyof TProcedureRow]]));

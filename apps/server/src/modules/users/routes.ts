@@ -19,6 +19,7 @@ import type { TExecutor } from "../../db/client.js";
 import { clients, groups, projects, users } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
+import { assertPasswordAcceptable } from "../../security/password-policy.js";
 import { hashPassword } from "../../security/secrets.js";
 
 type TUserRow = typeof users.$inferSelect;
@@ -158,6 +159,7 @@ export async function userRoutes(app: FastifyInstance) {
       // Spec: machines are edge servers.
       const isMachine = body.is_machine || groupName === "Edge server";
       const project = await checkProject(body.project, body.client, isMachine);
+      assertPasswordAcceptable(body.password, [body.email, body.first_name, body.last_name]);
       const [row] = await app.db
         .insert(users)
         .values({

@@ -210,9 +210,9 @@ export function newProcedureDraft(defaults: { uom?: string | null; project?: str
     documents: [],
     qualification_method: null,
     supported_by_pqr: false,
-    wps_document_url: null,
+    wps_document_file: null,
     wps_document_filename: null,
-    assembly_drawing_url: null,
+    assembly_drawing_file: null,
     assembly_drawing_filename: null,
     partial_thickness_repair_remaining_ligament: "",
     throat_min: "",
@@ -291,7 +291,7 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         type: null,
         end_preparation_method: null,
         comment: "",
-        drawing_url: null,
+        drawing_file: null,
         drawing_filename: null,
         dimensions: [],
       };
@@ -342,7 +342,7 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         before_pass: "",
         soaking_duration: null,
         comment: "",
-        procedure_document_url: null,
+        procedure_document_file: null,
         procedure_document_filename: null,
       };
     case "cooling":

@@ -27,6 +27,7 @@ import { PageHeader } from "../../components/page-header";
 import { translateServerMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { readToken } from "../../session/storage";
+import { ChangePasswordForm, SessionsSection } from "./account-security";
 import { ACCEPTED_IMAGES } from "./crop-image";
 import { rawDetail, rawFieldErrors, rawMessages, translateAll } from "./messages";
 import { PhotoCropModal, type TPhotoSource } from "./photo-crop-modal";
@@ -92,12 +93,20 @@ export function MyAccountPage() {
             <Card withBorder padding="lg" radius="md">
               <EditProfileForm profile={profile} />
             </Card>
+            <Card withBorder padding="lg" radius="md">
+              <ChangePasswordForm />
+            </Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card withBorder padding="lg" radius="md">
-            <PhotoSection profile={profile} />
-          </Card>
+          <Stack gap="md">
+            <Card withBorder padding="lg" radius="md">
+              <PhotoSection profile={profile} />
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <SessionsSection />
+            </Card>
+          </Stack>
         </Grid.Col>
       </Grid>
     </>
@@ -269,27 +278,44 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
   const [saving, setSaving] = useState(false);
   const form = useForm({
     mode: "controlled",
-    initialValues: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
-    validate: { first_name: required, last_name: required, email: validateEmail },
+    initialValues: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, current_password: "" },
+    validate: {
+      first_name: required,
+      last_name: required,
+      email: validateEmail,
+      // Issue 9: a new email needs the current password.
+      current_password: (value, values) => (values.email.trim() !== profile.email && !value ? "Required" : null),
+    },
   });
+  const emailChanged = form.values.email.trim() !== profile.email;
 
   // A newer profile (from the server, or saved here) becomes the form's values unless the user is editing.
   const { first_name, last_name, email } = profile;
   // biome-ignore lint/correctness/useExhaustiveDependencies: form methods are stable enough; only profile values matter here.
   useEffect(() => {
     if (form.isDirty()) return;
-    const values = { first_name, last_name, email };
+    const values = { first_name, last_name, email, current_password: "" };
     form.setInitialValues(values);
     form.setValues(values);
   }, [first_name, last_name, email]);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
-    const body = { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() };
+    const body: Record<string, string> = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+    };
+    if (values.current_password) body.current_password = values.current_password;
     const response = await update(body);
     setSaving(false);
     if (response.ok) {
-      const saved = { first_name: response.data.first_name, last_name: response.data.last_name, email: response.data.email };
+      const saved = {
+        first_name: response.data.first_name,
+        last_name: response.data.last_name,
+        email: response.data.email,
+        current_password: "",
+      };
       form.setInitialValues(saved);
       form.setValues(saved);
       notifications.show({ color: "green", message: t("session.account.saved") });
@@ -308,6 +334,16 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
         <TextInput label={t("session.fields.firstName")} autoComplete="given-name" required {...inputProps(form, "first_name")} />
         <TextInput label={t("session.fields.lastName")} autoComplete="family-name" required {...inputProps(form, "last_name")} />
         <TextInput label={t("session.fields.email")} type="email" autoComplete="email" required {...inputProps(form, "email")} />
+        {emailChanged && (
+          <PasswordInput
+            label={t("session.security.currentPassword")}
+            description={t("session.security.currentPasswordForEmail")}
+            autoComplete="current-password"
+            required
+            data-testid="profile-current-password"
+            {...inputProps(form, "current_password")}
+          />
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || saving}>
             {t("common.cancel")}

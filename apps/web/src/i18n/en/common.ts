@@ -77,6 +77,13 @@ export const errors = {
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
     "The content of the file does not match its extension.": "The content of the file does not match its extension.",
+    "If this address has an account, a mail is on its way.": "If this address has an account, a mail is on its way.",
+    "Use at least 12 characters, or a password that is harder to guess.":
+      "Use at least 12 characters, or a password that is harder to guess.",
+    "Enter your current password to change your email or password.": "Enter your current password to change your email or password.",
+    "The current password is not correct.": "The current password is not correct.",
+    "Too many requests. Try again later.": "Too many requests. Try again later.",
+    "Upload the file: this field takes a stored file, not an address.": "Upload the file: this field takes a stored file, not an address.",
     "Enter a colour as #RRGGBB.": "Enter a colour as #RRGGBB.",
     "Invalid value.": "Invalid value.",
     "Max {{n}} decimal(s)": "Max {{n}} decimal(s)",

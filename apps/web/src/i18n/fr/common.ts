@@ -78,6 +78,15 @@ export const errors: TMessages["errors"] = {
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Type de fichier invalide. Types autorisés : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
     "The content of the file does not match its extension.": "Le contenu du fichier ne correspond pas à son extension.",
+    "If this address has an account, a mail is on its way.": "Si cette adresse a un compte, un e-mail est en route.",
+    "Use at least 12 characters, or a password that is harder to guess.":
+      "Utilisez au moins 12 caractères, ou un mot de passe plus difficile à deviner.",
+    "Enter your current password to change your email or password.":
+      "Saisissez votre mot de passe actuel pour changer votre e-mail ou votre mot de passe.",
+    "The current password is not correct.": "Le mot de passe actuel n'est pas correct.",
+    "Too many requests. Try again later.": "Trop de requêtes. Réessayez plus tard.",
+    "Upload the file: this field takes a stored file, not an address.":
+      "Téléversez le fichier : ce champ prend un fichier enregistré, pas une adresse.",
     "Enter a colour as #RRGGBB.": "Saisissez une couleur au format #RRGGBB.",
     "Invalid value.": "Valeur invalide.",
     "Max {{n}} decimal(s)": "{{n}} décimale(s) au maximum",

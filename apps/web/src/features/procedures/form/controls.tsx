@@ -17,7 +17,7 @@ import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { DURATION_PART_MAX, joinDuration, splitDuration, type TFileKind, type TResourceField } from "@weldtrace/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadFile, uploadFile } from "../../../api/files";
+import { downloadFile, storedFileUrl, uploadFile } from "../../../api/files";
 import { FieldInput } from "../../../components/resource/fields/field-input";
 import { translateServerMessage } from "../../../i18n";
 import type { TDraftNode } from "../draft";
@@ -254,21 +254,21 @@ function DraftSelect({ path, control }: { path: TNodePath; control: Extract<TCon
   );
 }
 
-/** A file the spec carries as `<prefix>_url` + `<prefix>_filename`, uploaded through POST /api/s3/upload/. */
+/** A stored file: `<prefix>_file` holds the id POST /api/s3/upload/ answers; the server fills in `<prefix>_filename`. */
 export function DraftFile({ path, control }: { path: TNodePath; control: Extract<TControl, { type: "file" }> }) {
   const { t } = useTranslation();
   const form = useProcedureForm();
-  const url = useDraftField(path, `${control.key}_url`);
+  const stored = useDraftField(path, `${control.key}_file`);
   const filename = useDraftField(path, `${control.key}_filename`);
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
   const name = typeof filename.value === "string" ? filename.value : "";
-  const href = typeof url.value === "string" ? url.value : "";
-  const error = localError ?? translated(url.error ?? filename.error ?? form.errors[errorPath(path, control.key)]);
-  const setBoth = (nextUrl: string | null, nextName: string | null) =>
+  const href = typeof stored.value === "string" ? storedFileUrl(control.fileKind, stored.value) : "";
+  const error = localError ?? translated(stored.error ?? filename.error ?? form.errors[errorPath(path, control.key)]);
+  const setBoth = (nextId: string | null, nextName: string | null) =>
     form.update(
-      (draft) => path.write(draft, (node) => ({ ...node, [`${control.key}_url`]: nextUrl, [`${control.key}_filename`]: nextName })),
-      [url.errorKey, filename.errorKey],
+      (draft) => path.write(draft, (node) => ({ ...node, [`${control.key}_file`]: nextId, [`${control.key}_filename`]: nextName })),
+      [stored.errorKey, filename.errorKey],
     );
   return (
     <Input.Wrapper
@@ -313,7 +313,7 @@ export function DraftFile({ path, control }: { path: TNodePath; control: Extract
                   return;
                 }
                 setLocalError(undefined);
-                setBoth(response.data.url, response.data.filename);
+                setBoth(response.data.id, response.data.filename);
               }}
             >
               {(props) => (
