@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -26,13 +27,18 @@ export interface TDatabaseHandle {
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 /** PGlite under DATA_DIR/db when no URL is given (or "memory" for tests), else a pooled server. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string | "memory" }): TDatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | "memory";
+  /** Sees every query Drizzle issues (tests and the benchmark replay them with EXPLAIN or bare). */
+  logger?: Logger;
+}): TDatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on next use.
     pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
-    const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
+    const db = drizzleNodePostgres(pool, { schema, logger: options.logger }) as unknown as TDatabase;
     return {
       db,
       mode: "postgres",
@@ -46,15 +52,17 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   }
   let client: PGlite;
   let location: string;
+  // pg_trgm serves the lists' substring search (migration 0008 creates the extension).
+  const extensions = { pg_trgm };
   if (options.dataDir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
     location = "memory";
   } else {
     location = path.join(options.dataDir, "db");
     mkdirSync(location, { recursive: true });
-    client = new PGlite(location);
+    client = new PGlite(location, { extensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as TDatabase;
   return {
     db,
     mode: "embedded",
