@@ -23,6 +23,7 @@ import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
+import { registerQueryScope } from "./plugins/query-scope.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(options: {
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
   registerErrorHandler(app);
+  registerQueryScope(app);
   await app.register(authPlugin);
 
   await app.register(systemRoutes);
