@@ -24,6 +24,7 @@ import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
+import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
@@ -89,6 +90,7 @@ export async function buildApp(options: {
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
   registerErrorHandler(app);
+  registerQueryScope(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
 

@@ -6,6 +6,8 @@ export interface TConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL pool: size, per-statement time limit, and how long a request waits for a connection (then 503). */
+  pool: TPoolOptions;
   publicUrl: string;
   adminEmail: string;
   adminPassword: string | null;
@@ -27,6 +29,14 @@ export interface TConfig {
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
 
+export interface TPoolOptions {
+  size: number;
+  statementTimeoutMs: number;
+  waitMs: number;
+}
+
+export const DEFAULT_POOL: TPoolOptions = { size: 10, statementTimeoutMs: 10_000, waitMs: 5_000 };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = Number(env.PORT ?? 8080);
   const databaseUrl = env.DATABASE_URL || null;
@@ -36,6 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     databaseUrl,
+    pool: {
+      size: Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL.size),
+      statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_POOL.statementTimeoutMs),
+      waitMs: Number(env.DATABASE_POOL_WAIT_MS ?? DEFAULT_POOL.waitMs),
+    },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     adminEmail: (env.ADMIN_EMAIL ?? "admin@example.com").toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client.js";
 import { seed } from "./seed/seed.js";
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
 await database.migrate();

@@ -45,9 +45,9 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
       await client.end();
     };
   }
-  const database = openDatabase({ databaseUrl, dataDir: "memory" });
-  await database.migrate();
   const config = { ...loadConfig(options.env ?? {}), webDist: null, publicUrl: "http://localhost:0" };
+  const database = openDatabase({ databaseUrl, dataDir: "memory", pool: config.pool });
+  await database.migrate();
   const app = await buildApp({ config, database });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });

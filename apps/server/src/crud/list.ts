@@ -1,7 +1,8 @@
-import { parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
+import { COUNT_CAP, parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
 import { and, asc, desc, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
+import { sortExpression, sortKeyType } from "../db/list-indexes.js";
 import { badRequest } from "../plugins/errors.js";
 
 export interface TListSpec {
@@ -19,16 +20,67 @@ function column(table: PgTable, name: string): PgColumn {
   return found;
 }
 
-/** Text sorts without regard to case, as a person expects; the id breaks ties so pages never overlap. */
-function orderBy(table: PgTable, spec: TListSpec, ordering: string | undefined): SQL[] {
-  const { field, descending } = parseOrdering(ordering || spec.defaultOrdering);
-  if (!spec.orderingFields.includes(field)) throw badRequest({ ordering: [`Unknown ordering field: ${field}`] });
-  const target = column(table, field);
-  const expression = target.columnType === "PgText" ? sql`lower(${target})` : sql`${target}`;
-  return [descending ? desc(expression) : asc(expression), asc(column(table, "id"))];
+/**
+ * A keyset position: the sort key and id of the row a page starts after (`n`) or ends before (`p`),
+ * the ordering it belongs to and the page number it leads to. Sent as base64url JSON; opaque to clients.
+ */
+interface TCursor {
+  o: string;
+  k: string;
+  i: string;
+  d: "n" | "p";
+  p: number;
 }
 
-/** Builds a DRF page from one filtered, searched, ordered query and one count over the same filter. */
+const INVALID_CURSOR = { cursor: ["Invalid cursor."] };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const encodeCursor = (cursor: TCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string, ordering: string): TCursor {
+  let cursor: Partial<TCursor>;
+  try {
+    cursor = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw badRequest(INVALID_CURSOR);
+  }
+  const valid =
+    cursor !== null &&
+    typeof cursor === "object" &&
+    cursor.o === ordering &&
+    typeof cursor.k === "string" &&
+    typeof cursor.i === "string" &&
+    UUID.test(cursor.i) &&
+    (cursor.d === "n" || cursor.d === "p") &&
+    Number.isInteger(cursor.p) &&
+    (cursor.p as number) >= 1;
+  if (!valid) throw badRequest(INVALID_CURSOR);
+  return cursor as TCursor;
+}
+
+/**
+ * Counts exactly up to COUNT_CAP rows, then stops: a capped count reads at most COUNT_CAP + 1 index
+ * entries however large the tenant, where COUNT(*) would read them all on every request.
+ */
+async function cappedCount(db: TExecutor, table: PgTable, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("limited");
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
+  const count = row?.count ?? 0;
+  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+}
+
+/**
+ * Builds a DRF page. Text sorts without regard to case, the id breaks ties in the same direction, and
+ * each ordering has its index `(client_id, <sort key>, id)` (db/list-indexes.ts), read forwards or
+ * backwards. `page=` reads by offset; `next`/`previous` carry a cursor (keyset: rows after the last one
+ * shown), so stepping through deep pages costs what the first page costs. Links keep `page=` so a
+ * reader knows where it is.
+ */
 export async function listPage<T>(
   db: TExecutor,
   table: PgTable,
@@ -38,6 +90,13 @@ export async function listPage<T>(
   baseUrl: string,
   serialize: (row: Record<string, unknown>) => T,
 ): Promise<TPage<T>> {
+  const ordering = query.ordering || spec.defaultOrdering;
+  const { field, descending } = parseOrdering(ordering);
+  if (!spec.orderingFields.includes(field)) throw badRequest({ ordering: [`Unknown ordering field: ${field}`] });
+  const sortColumn = column(table, field);
+  const idColumn = column(table, "id");
+  const key = sortExpression(sortColumn);
+
   const conditions = [...filters];
   const term = query.search?.trim();
   if (term && spec.searchFields.length > 0) {
@@ -45,24 +104,58 @@ export async function listPage<T>(
     conditions.push(or(...spec.searchFields.map((name) => ilike(column(table, name), pattern))));
   }
   const where = and(...conditions);
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
-  const count = counted?.count ?? 0;
-  const rows = await db
-    .select()
+
+  const cursor = query.cursor ? decodeCursor(query.cursor, ordering) : null;
+  const page = cursor ? cursor.p : query.page;
+  // Reading backwards (a `previous` cursor) walks the index the other way, then puts the rows back in order.
+  const backwards = cursor?.d === "p";
+  const ascending = descending === backwards;
+  const position = cursor
+    ? ascending
+      ? sql`(${key}, ${idColumn}) > (cast(${cursor.k} as ${sql.raw(sortKeyType(sortColumn))}), cast(${cursor.i} as uuid))`
+      : sql`(${key}, ${idColumn}) < (cast(${cursor.k} as ${sql.raw(sortKeyType(sortColumn))}), cast(${cursor.i} as uuid))`
+    : undefined;
+  const direction = ascending ? asc : desc;
+
+  const { count, capped } = await cappedCount(db, table, where);
+  // One row more than the page tells whether another page follows, without the count.
+  const fetched = await db
+    .select({ row: getTableColumns(table), sortKey: sql<string>`(${key})::text` })
     .from(table)
-    .where(where)
-    .orderBy(...orderBy(table, spec, query.ordering))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const link = (page: number) => {
+    .where(and(where, position))
+    .orderBy(direction(key), direction(idColumn))
+    .limit(query.page_size + 1)
+    .offset(cursor ? 0 : (query.page - 1) * query.page_size);
+  const more = fetched.length > query.page_size;
+  const rows = fetched.slice(0, query.page_size);
+  if (backwards) rows.reverse();
+
+  const link = (target: number, at?: TCursor) => {
     const url = new URL(baseUrl, "http://local");
-    url.searchParams.set("page", String(page));
+    url.searchParams.delete("cursor");
+    url.searchParams.set("page", String(target));
+    if (at) url.searchParams.set("cursor", encodeCursor(at));
     return `${url.pathname}${url.search}`;
   };
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  // Going forwards, more rows follow when the query found one extra; coming back from a later page, they always do.
+  const hasNext = backwards ? rows.length > 0 : more;
+  const hasPrevious = backwards ? more : page > 1;
+  const next = hasNext && last ? link(page + 1, { o: ordering, k: last.sortKey, i: String(last.row.id), d: "n", p: page + 1 }) : null;
+  let previous: string | null = null;
+  if (hasPrevious) {
+    // Page 1 is cheapest by offset; other pages read backwards from the first row shown.
+    previous =
+      page - 1 === 1 || !first
+        ? link(page - 1)
+        : link(page - 1, { o: ordering, k: first.sortKey, i: String(first.row.id), d: "p", p: page - 1 });
+  }
   return {
     count,
-    next: query.page * query.page_size < count ? link(query.page + 1) : null,
-    previous: query.page > 1 ? link(query.page - 1) : null,
-    results: rows.map((row) => serialize(row as Record<string, unknown>)),
+    count_capped: capped,
+    next,
+    previous,
+    results: rows.map(({ row }) => serialize(row as Record<string, unknown>)),
   };
 }

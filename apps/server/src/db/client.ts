@@ -1,13 +1,16 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { DEFAULT_POOL, type TPoolOptions } from "../config.js";
 import * as schema from "./schema/index.js";
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,18 +24,101 @@ export interface TDatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Stops the queries a request is running (its client went away); nothing to stop on PGlite. */
+  cancel(scope: TQueryScope): Promise<void>;
+}
+
+/** The pooled connections one HTTP request holds; set per request (plugins/query-scope.ts). */
+export interface TQueryScope {
+  clients: Set<pg.PoolClient>;
+  cancelled: boolean;
+}
+export const queryScope = new AsyncLocalStorage<TQueryScope>();
+
+/** Raised instead of queuing forever when no pooled connection frees up in time (answered 503). */
+export const POOL_BUSY = "pool_busy";
+/** Raised when a request whose client went away reaches the pool: its queries are not run. */
+export const REQUEST_GONE = "request_gone";
+const tagged = (error: Error, code: string) => Object.assign(error, { code });
+
+/**
+ * A pg pool whose checkouts are recorded on the request that made them, so a request whose client
+ * disconnects can have its running statement cancelled, and whose wait for a connection is bounded.
+ */
+function openPool(databaseUrl: string, options: TPoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.size,
+    statement_timeout: options.statementTimeoutMs,
+    connectionTimeoutMillis: options.waitMs,
+  });
+  const connect = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => void;
+  const checkout = (
+    scope: TQueryScope | undefined,
+    callback: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) =>
+    connect((error, client, done) => {
+      if (error) return callback(/timeout exceeded/.test(error.message) ? tagged(error, POOL_BUSY) : error);
+      if (!scope || !client) return callback(undefined, client, done);
+      if (scope.cancelled) {
+        client.release();
+        return callback(tagged(new Error("The request was cancelled by its client."), REQUEST_GONE));
+      }
+      scope.clients.add(client);
+      const release = client.release;
+      client.release = (releaseError?: Error | boolean) => {
+        scope.clients.delete(client);
+        client.release = release;
+        return release(releaseError);
+      };
+      callback(undefined, client, done);
+    });
+  // pg-pool's own query() checks out through this.connect, so both paths are recorded.
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+    const scope = queryScope.getStore();
+    if (callback) return checkout(scope, callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      checkout(scope, (error, client) => (error || !client ? reject(error) : resolve(client))),
+    );
+  }) as typeof pool.connect;
+  return pool;
+}
+
+/** Cancels each statement a request is running, from a connection outside the (maybe exhausted) pool. */
+async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<void> {
+  scope.cancelled = true;
+  const pids = [...scope.clients].map((client) => (client as unknown as { processID: number }).processID).filter(Boolean);
+  if (pids.length === 0) return;
+  const canceller = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await canceller.connect();
+    await canceller.query("select pg_cancel_backend(pid) from unnest($1::int[]) as pid", [pids]);
+  } catch (error) {
+    console.warn(`database: could not cancel a query (${(error as Error).message})`);
+  } finally {
+    await canceller.end().catch(() => {});
+  }
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 /** PGlite under DATA_DIR/db when no URL is given (or "memory" for tests), else a pooled server. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string | "memory" }): TDatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | "memory";
+  /** Sees every query Drizzle issues (tests and the benchmark replay them with EXPLAIN or bare). */
+  logger?: Logger;
+  pool?: TPoolOptions;
+}): TDatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const databaseUrl = options.databaseUrl;
+    const pool = openPool(databaseUrl, options.pool ?? DEFAULT_POOL);
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on next use.
     pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
-    const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
+    const db = drizzleNodePostgres(pool, { schema, logger: options.logger }) as unknown as TDatabase;
     return {
       db,
       mode: "postgres",
@@ -42,19 +128,22 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      cancel: (scope) => cancelScope(databaseUrl, scope),
     };
   }
   let client: PGlite;
   let location: string;
+  // pg_trgm serves the lists' substring search (migration 0008 creates the extension).
+  const extensions = { pg_trgm };
   if (options.dataDir === "memory") {
-    client = new PGlite();
+    client = new PGlite({ extensions });
     location = "memory";
   } else {
     location = path.join(options.dataDir, "db");
     mkdirSync(location, { recursive: true });
-    client = new PGlite(location);
+    client = new PGlite(location, { extensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as TDatabase;
   return {
     db,
     mode: "embedded",
@@ -64,5 +153,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // PGlite runs one statement at a time in this process; a running one cannot be interrupted.
+    cancel: async (scope) => {
+      scope.cancelled = true;
+    },
   };
 }

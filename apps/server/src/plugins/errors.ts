@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { POOL_BUSY, REQUEST_GONE } from "../db/client.js";
 
 /** Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. */
 export class HttpError extends Error {
@@ -53,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (pgCode === "22P02") return reply.status(400).send({ non_field_errors: ["Invalid value."] });
     if (pgCode === "23503") return reply.status(409).send({ detail: "This record is used elsewhere.", code: "in_use" });
     if (pgCode === "23505") return reply.status(409).send({ detail: "This record already exists.", code: "duplicate" });
+    // Overload: no connection freed up in time, or a statement ran past the time limit (57014, also a
+    // cancel after the client left, when nobody reads the answer). Try again later rather than queue forever.
+    if (pgCode === POOL_BUSY) {
+      return reply.status(503).header("retry-after", "1").send({ detail: "The server is busy. Try again in a moment.", code: "busy" });
+    }
+    if (pgCode === "57014" || pgCode === REQUEST_GONE) {
+      return reply.status(503).header("retry-after", "5").send({ detail: "The request took too long and was stopped.", code: "timeout" });
+    }
     if (error.statusCode === 413) return reply.status(413).send({ detail: "File too large.", code: "too_large" });
     // Fastify's own 400s (malformed or empty JSON body) keep the DRF shape every 400 has.
     if (error.statusCode === 400) return reply.status(400).send({ non_field_errors: [error.message] });

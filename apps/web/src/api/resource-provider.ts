@@ -31,8 +31,44 @@ async function listAll<T>(path: string, params: Omit<TListParams, "page" | "page
   }
 }
 
+/**
+ * Keyset links seen so far, per list query (everything but the page): page number → the server's
+ * `next`/`previous` link that leads there. Stepping to a neighbouring page follows that link, which the
+ * server answers from its index however deep the page; a jump to another page number reads by offset.
+ */
+const cursorLinks = new Map<string, Map<number, string>>();
+const MAX_CURSOR_QUERIES = 50;
+
+function rememberLinks(path: string, params: TListParams, page: { next: string | null; previous: string | null }) {
+  const key = listUrl(path, { ...params, page: 0 });
+  let links = cursorLinks.get(key);
+  if (!links) {
+    if (cursorLinks.size >= MAX_CURSOR_QUERIES) cursorLinks.clear();
+    links = new Map();
+    cursorLinks.set(key, links);
+  }
+  for (const [link, target] of [
+    [page.next, params.page + 1],
+    [page.previous, params.page - 1],
+  ] as const) {
+    if (link?.includes("cursor=")) links.set(target, link);
+  }
+}
+
+async function list<T>(path: string, params: TListParams): Promise<TPage<T>> {
+  const link = cursorLinks.get(listUrl(path, { ...params, page: 0 }))?.get(params.page);
+  let result: TPage<T> | null = null;
+  if (link) {
+    // A link from an older state of the list may no longer be valid: then read by page number.
+    result = await apiData<TPage<T>>("GET", link).catch(() => null);
+  }
+  result ??= await apiData<TPage<T>>("GET", listUrl(path, params));
+  rememberLinks(path, params, result);
+  return result;
+}
+
 export const resourceProvider = {
-  list: <T>(path: string, params: TListParams) => apiData<TPage<T>>("GET", listUrl(path, params)),
+  list,
   listAll,
   get: <T>(path: string, id: string) => apiData<T>("GET", `/api/${path}/${id}/`),
   create: <T>(path: string, body: unknown) => apiData<T>("POST", `/api/${path}/`, body),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, parseOrdering, SEARCH_DEBOUNCE_MS, ZListQuery } from "./pagination.js";
+import {
+  COUNT_CAP,
+  DEFAULT_PAGE_SIZE,
+  formatCount,
+  PAGE_SIZES,
+  pageCount,
+  parseOrdering,
+  SEARCH_DEBOUNCE_MS,
+  ZListQuery,
+} from "./pagination.js";
 
 describe("list contract", () => {
   it("uses the spec's page sizes and debounce", () => {
@@ -25,5 +34,12 @@ describe("list contract", () => {
   it("counts pages, never fewer than one", () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);
+  });
+  it("shows a capped count with a plus, formatted for the language", () => {
+    expect(COUNT_CAP).toBe(10_000);
+    expect(formatCount({ count: 10_000, count_capped: true }, "en")).toBe("10,000+");
+    expect(formatCount({ count: 10_000, count_capped: true }, "fr")).toBe("10\u202f000+");
+    expect(formatCount({ count: 1234, count_capped: false }, "en")).toBe("1,234");
+    expect(formatCount({ count: 7 }, "fr")).toBe("7");
   });
 });

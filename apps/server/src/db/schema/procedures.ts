@@ -1,4 +1,6 @@
+import { procedures as procedureResource } from "@weldtrace/domain";
 import { type AnyPgColumn, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import {
   cleaningMethods,
   coolingMethods,
@@ -102,7 +104,8 @@ export const procedures = pgTable(
     fit_up_comment: text("fit_up_comment"),
   },
   (table) => [
-    index("procedures_client_idx").on(table.client_id, table.is_archived, table.name),
+    // The list always filters by is_archived (the archived list is the same collection).
+    ...listIndexes(table, procedureResource, { scope: [table.is_archived] }),
     index("procedures_project_idx").on(table.project),
     index("procedures_forked_from_idx").on(table.forked_from),
   ],

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { tenantColumns } from "./catalogues.js";
 import { uoms } from "./units.js";
 
@@ -15,7 +16,7 @@ export const projects = pgTable(
     companies: uuid("companies").array().notNull().default([]),
     contractors: uuid("contractors").array().notNull().default([]),
   },
-  (table) => [index("projects_client_idx").on(table.client_id, table.name), index("projects_uom_idx").on(table.uom)],
+  (table) => [...listIndexes(table, "project"), index("projects_uom_idx").on(table.uom)],
 );
 
 /** Timings (seconds) that decide when a cycle's arc data counts; processes belong to a group. */
@@ -31,7 +32,7 @@ export const weldingProcessGroups = pgTable(
     buffer_start: doublePrecision("buffer_start").notNull(),
     buffer_stop: doublePrecision("buffer_stop").notNull(),
   },
-  (table) => [index("welding_process_groups_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "weldingProcessGroup")],
 );
 
 /** Start and stop conditions of a group: U, I, WFS, TS thresholds, combined with And or Or, during T s. */
@@ -91,8 +92,5 @@ export const weldingProcesses = pgTable(
     display_hw_voltage: flag("display_hw_voltage"),
     display_hw_heat_input: flag("display_hw_heat_input"),
   },
-  (table) => [
-    index("welding_processes_client_idx").on(table.client_id, table.name),
-    index("welding_processes_group_idx").on(table.welding_process_group),
-  ],
+  (table) => [...listIndexes(table, "weldingProcess"), index("welding_processes_group_idx").on(table.welding_process_group)],
 );

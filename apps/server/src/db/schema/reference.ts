@@ -1,18 +1,19 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { tenantColumns } from "./catalogues.js";
 
 export const beadTechniques = pgTable("bead_techniques", { ...tenantColumns(), name: text("name").notNull() }, (table) => [
-  index("bead_techniques_client_idx").on(table.client_id, table.name),
+  ...listIndexes(table, "beadTechnique"),
 ]);
 
 export const bevelTypes = pgTable(
   "bevel_types",
   { ...tenantColumns(), name: text("name").notNull(), description: text("description") },
-  (table) => [index("bevel_types_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "bevelType")],
 );
 
 export const weldingPositions = pgTable(
   "welding_positions",
   { ...tenantColumns(), name: text("name").notNull(), description: text("description"), standards: text("standards") },
-  (table) => [index("welding_positions_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "weldingPosition")],
 );

@@ -1,11 +1,13 @@
+import type { TResourceKey } from "@weldtrace/domain";
 import { boolean, date, doublePrecision, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { documentTypes, tenantColumns } from "./catalogues.js";
 import { files } from "./files.js";
 
 export const workpieceTags = pgTable(
   "workpiece_tags",
   { ...tenantColumns(), label: text("label").notNull(), color: text("color").notNull() },
-  (table) => [index("workpiece_tags_client_idx").on(table.client_id, table.label)],
+  (table) => [...listIndexes(table, "workpieceTag")],
 );
 
 export const consumableDiameters = pgTable(
@@ -16,20 +18,18 @@ export const consumableDiameters = pgTable(
     diameter_inch_dec: doublePrecision("diameter_inch_dec").notNull(),
     diameter_inch_frac: text("diameter_inch_frac").notNull(),
   },
-  (table) => [index("consumable_diameters_client_idx").on(table.client_id, table.diameter_mm)],
+  (table) => [...listIndexes(table, "consumableDiameter")],
 );
 
-const logoTable = <const T extends string>(name: T) =>
-  pgTable(name, { ...tenantColumns(), name: text("name").notNull(), logo: text("logo") }, (table) => [
-    index(`${name}_client_idx`).on(table.client_id, table.name),
-  ]);
-export const companies = logoTable("companies");
-export const contractors = logoTable("contractors");
+const logoTable = <const T extends string>(name: T, resource: TResourceKey) =>
+  pgTable(name, { ...tenantColumns(), name: text("name").notNull(), logo: text("logo") }, (table) => [...listIndexes(table, resource)]);
+export const companies = logoTable("companies", "company");
+export const contractors = logoTable("contractors", "contractor");
 
 export const fillerMetalClassifications = pgTable(
   "filler_metal_classifications",
   { ...tenantColumns(), name: text("name").notNull(), description: text("description"), standards: text("standards") },
-  (table) => [index("filler_metal_classifications_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "fillerMetalClassification")],
 );
 
 export const workpieceTypes = pgTable(
@@ -41,14 +41,14 @@ export const workpieceTypes = pgTable(
     display_outer_diameter: boolean("display_outer_diameter").notNull().default(false),
     display_covered_outer_diameter: boolean("display_covered_outer_diameter").notNull().default(false),
   },
-  (table) => [index("workpiece_types_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "workpieceType")],
 );
 
 /** Types are a set of measuring instrument type ids; kept as an array (validated on write, same client). */
 export const productModels = pgTable(
   "product_models",
   { ...tenantColumns(), name: text("name").notNull(), types: uuid("types").array().notNull().default([]) },
-  (table) => [index("product_models_client_idx").on(table.client_id, table.name)],
+  (table) => [...listIndexes(table, "productModel")],
 );
 
 export const documents = pgTable(
@@ -62,12 +62,13 @@ export const documents = pgTable(
     expired_at: date("expired_at", { mode: "string" }),
     file: uuid("file").references(() => files.id, { onDelete: "set null" }),
   },
-  (table) => [index("documents_client_idx").on(table.client_id, table.name), index("documents_type_idx").on(table.type)],
+  (table) => [...listIndexes(table, "document"), index("documents_type_idx").on(table.type)],
 );
 
 /** Heats: a heat number and its certificates; which list shows a heat depends on its documents' types. */
 export const heats = pgTable(
   "heats",
   { ...tenantColumns(), heat_no: text("heat_no").notNull(), documents: uuid("documents").array().notNull().default([]) },
-  (table) => [index("heats_client_idx").on(table.client_id, table.heat_no)],
+  // One table behind two lists with the same orderings and search.
+  (table) => [...listIndexes(table, "workpieceHeat")],
 );

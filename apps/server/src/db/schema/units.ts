@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { tenantColumns } from "./catalogues.js";
 
 /** A client's unit systems; one per client is the default (a partial unique index keeps it so). */
@@ -26,8 +27,5 @@ export const uoms = pgTable(
     workpiece_length: text("workpiece_length").notNull(),
     workpiece_outer_diameter: text("workpiece_outer_diameter").notNull(),
   },
-  (table) => [
-    index("uoms_client_idx").on(table.client_id, table.name),
-    uniqueIndex("uoms_one_default_per_client").on(table.client_id).where(sql`${table.is_default}`),
-  ],
+  (table) => [...listIndexes(table, "uom"), uniqueIndex("uoms_one_default_per_client").on(table.client_id).where(sql`${table.is_default}`)],
 );

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import { formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -86,7 +86,7 @@ export function ResourceList({
   readOnly = false,
   referenceFilters,
 }: TResourceListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -108,11 +108,17 @@ export function ResourceList({
 
   // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
   const count = list.data?.count;
+  const capped = list.data?.count_capped === true;
   useEffect(() => {
-    if (count === undefined || list.isPlaceholderData) return;
+    if (count === undefined || capped || list.isPlaceholderData) return;
     const lastPage = Math.max(1, Math.ceil(count / state.pageSize));
     if (state.page > lastPage) update({ page: lastPage });
-  }, [count, state.page, state.pageSize, list.isPlaceholderData, update]);
+  }, [count, capped, state.page, state.pageSize, list.isPlaceholderData, update]);
+
+  // Past the count cap the pager knows only that more follow: it offers one page beyond the current one.
+  const pagerTotal = list.data?.count_capped
+    ? Math.max(list.data.count, state.page * state.pageSize + (list.data.next ? 1 : 0))
+    : (count ?? 0);
 
   const entities = t(`resources.${resource.key}.many`);
   const heading = title ?? entities;
@@ -236,7 +242,9 @@ export function ResourceList({
             {toolbar?.(query)}
             {count !== undefined && (
               <Text size="sm" c="dimmed" data-testid="resource-count">
-                {t("resources.list.total", { count })}
+                {list.data?.count_capped
+                  ? t("resources.list.totalCapped", { total: formatCount(list.data, i18n.language) })
+                  : t("resources.list.total", { count })}
               </Text>
             )}
           </Group>
@@ -274,12 +282,14 @@ export function ResourceList({
             }
             page={state.page}
             onPageChange={(page) => update({ page })}
-            totalRecords={count ?? 0}
+            totalRecords={pagerTotal}
             recordsPerPage={state.pageSize}
             recordsPerPageOptions={PAGE_SIZE_OPTIONS}
             onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
             recordsPerPageLabel={t("common.recordsPerPage")}
-            paginationText={({ from, to, totalRecords }) => t("common.pageInfo", { from, to, total: totalRecords })}
+            paginationText={({ from, to }) =>
+              t("common.pageInfo", { from, to, total: list.data ? formatCount(list.data, i18n.language) : "" })
+            }
             getPaginationControlProps={(control) => ({ "aria-label": t(`resources.list.pageControls.${control}`) })}
             // No pager under an empty table: the empty state already says there is nothing.
             styles={count ? undefined : { pagination: { display: "none" } }}

@@ -93,6 +93,8 @@ export const resources = {
     clearSearch: "Clear the search",
     total_one: "{{count}} record",
     total_other: "{{count}} records",
+    /** Past the count cap: "10,000+ records". */
+    totalCapped: "{{total}} records",
     deleting: "Deleting “{{name}}”…",
     deleteTitle: "Confirm deletion",
     deleteText: "Do you really want to delete “{{name}}”? This cannot be undone.",

@@ -69,6 +69,8 @@ export const resources: TMessages["resources"] = {
     clearSearch: "Effacer la recherche",
     total_one: "{{count}} enregistrement",
     total_other: "{{count}} enregistrements",
+    /** Past the count cap: "10,000+ enregistrements". */
+    totalCapped: "{{total}} enregistrements",
     deleting: "Suppression de « {{name}} » en cours…",
     deleteTitle: "Confirmer la suppression",
     deleteText: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",

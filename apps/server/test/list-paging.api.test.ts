@@ -1,0 +1,114 @@
+import { bevelTypes as bevelTypeResource, COUNT_CAP } from "@weldtrace/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bevelTypes } from "../src/db/schema/index.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { seedRows } from "./seed-rows.js";
+
+let server: TTestServer;
+let big: TSeededClient;
+let small: TSeededClient;
+const collection = "/api/bevel-types/";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  big = await seedClient(server, "Big Yard");
+  small = await seedClient(server, "Small Shop");
+  await seedRows(server.db, bevelTypes, bevelTypeResource, big.id, COUNT_CAP + 50);
+  await seedRows(server.db, bevelTypes, bevelTypeResource, small.id, 25, { from: 1_000_000 });
+});
+afterAll(() => server.close());
+
+type TRow = { id: string; name: string; description: string | null };
+const ids = (body: { results: TRow[] }) => body.results.map((row) => row.id);
+
+describe("list counting", () => {
+  it("stops counting at the cap and says so, past 10,000 rows", async () => {
+    const response = await server.request("GET", `${collection}?page_size=5`, { token: big.users.Engineer.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ count: COUNT_CAP, count_capped: true, previous: null });
+    expect(response.body.results).toHaveLength(5);
+    expect(response.body.next).toContain("page=2");
+  });
+
+  it("counts exactly below the cap, another client's rows left out", async () => {
+    const response = await server.request("GET", `${collection}?page_size=5`, { token: small.users.Engineer.token });
+    const everyClient = await server.db.$count(bevelTypes);
+    expect(everyClient).toBeGreaterThan(COUNT_CAP);
+    expect(response.body.count_capped).toBe(false);
+    expect(response.body.count).toBeGreaterThanOrEqual(25);
+    expect(response.body.count).toBeLessThan(100);
+  });
+
+  it("counts a search exactly when it matches few rows", async () => {
+    const response = await server.request("GET", `${collection}?search=0001234`, { token: big.users.Engineer.token });
+    expect(response.body).toMatchObject({ count: 1, count_capped: false, next: null, previous: null });
+    expect(response.body.results[0].name).toBe("name 0001234");
+  });
+});
+
+describe.each(["name", "-name", "description", "-description", "created_at", "-created_at"])("keyset pages ordered by %s", (ordering) => {
+  it("next links read the same rows as page numbers, and previous links come back", async () => {
+    const token = big.users.Engineer.token;
+    const byPage = await Promise.all(
+      [1, 2, 3].map((page) => server.request("GET", `${collection}?page_size=7&ordering=${ordering}&page=${page}`, { token })),
+    );
+    let current = byPage[0];
+    const visited = [current];
+    for (const expected of byPage.slice(1)) {
+      expect(current?.body.next).toMatch(/cursor=/);
+      current = await server.request("GET", current?.body.next, { token });
+      expect(current.status).toBe(200);
+      expect(ids(current.body)).toEqual(ids(expected?.body));
+      visited.push(current);
+    }
+    expect(current?.body.next).toContain("page=4");
+    // Back from page 3 through its cursor, then to page 1 by number.
+    const back = await server.request("GET", current?.body.previous, { token });
+    expect(back.body.previous).toContain("page=1");
+    expect(ids(back.body)).toEqual(ids(byPage[1]?.body));
+    expect(back.body.next).toMatch(/cursor=/);
+    const first = await server.request("GET", back.body.previous, { token });
+    expect(ids(first.body)).toEqual(ids(byPage[0]?.body));
+    expect(first.body.previous).toBeNull();
+  });
+});
+
+describe("cursors", () => {
+  it("walk to the end of a small list and stop with next null", async () => {
+    const token = small.users.Engineer.token;
+    const all = await server.request("GET", `${collection}?page_size=1000`, { token });
+    const seen: string[] = [];
+    let url: string | null = `${collection}?page_size=10`;
+    while (url) {
+      const page: { body: { results: TRow[]; next: string | null } } = await server.request("GET", url, { token });
+      seen.push(...ids(page.body));
+      url = page.body.next;
+    }
+    expect(seen).toEqual(ids(all.body));
+  });
+
+  it("answer 400 on cursor when tampered with or sent with another ordering, and nothing else", async () => {
+    const token = big.users.Engineer.token;
+    const first = await server.request("GET", `${collection}?page_size=3&ordering=name`, { token });
+    const cursor = new URL(first.body.next, "http://x").searchParams.get("cursor") as string;
+    const tampered = await server.request("GET", `${collection}?cursor=${cursor.slice(0, -4)}x`, { token });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toEqual({ cursor: ["Invalid cursor."] });
+    const reordered = await server.request("GET", `${collection}?ordering=-name&cursor=${cursor}`, { token });
+    expect(reordered.status).toBe(400);
+    expect(reordered.body).toEqual({ cursor: ["Invalid cursor."] });
+  });
+
+  it("never show another client's rows, even with a cursor taken from one", async () => {
+    const first = await server.request("GET", `${collection}?page_size=3`, { token: big.users.Engineer.token });
+    const response = await server.request("GET", first.body.next, { token: small.users.Engineer.token });
+    expect(response.status).toBe(200);
+    const own = await server.request("GET", `${collection}?page_size=1000`, { token: small.users.Engineer.token });
+    for (const id of ids(response.body)) expect(ids(own.body)).toContain(id);
+  });
+
+  it("answer 401 without a token", async () => {
+    const first = await server.request("GET", `${collection}?page_size=3`, { token: big.users.Engineer.token });
+    expect((await server.request("GET", first.body.next)).status).toBe(401);
+  });
+});

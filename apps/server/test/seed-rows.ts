@@ -1,0 +1,68 @@
+import { getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
+import type { TExecutor } from "../src/db/client.js";
+import type { TListIndexSpec } from "../src/db/list-indexes.js";
+
+/**
+ * Fills a tenant table with `count` generated rows for one client in a single INSERT … SELECT
+ * generate_series: every required column, and every column the list orders or searches by, gets a value
+ * from the row number (text `<column> 0000042`, numbers, dates going back in time). A required link to
+ * another table takes one of the client's rows there (a document's type).
+ */
+export async function seedRows(
+  db: TExecutor,
+  table: PgTable,
+  spec: TListIndexSpec,
+  clientId: string,
+  count: number,
+  options: { from?: number } = {},
+): Promise<void> {
+  const config = getTableConfig(table);
+  const listed = new Set([...spec.orderingFields, ...spec.searchFields]);
+  const names: SQL[] = [];
+  const values: SQL[] = [];
+  for (const column of config.columns) {
+    const value = valueFor(column, config, clientId, listed.has(column.name));
+    if (!value) continue;
+    names.push(sql`${sql.identifier(column.name)}`);
+    values.push(value);
+  }
+  const from = options.from ?? 1;
+  await db.execute(
+    sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} from generate_series(${from}::int, ${from + count - 1}::int) as g`,
+  );
+}
+
+function valueFor(column: PgColumn, config: ReturnType<typeof getTableConfig>, clientId: string, listed: boolean): SQL | null {
+  if (column.name === "id") return sql`gen_random_uuid()`;
+  if (column.name === "client_id") return sql`${clientId}::uuid`;
+  const required = column.notNull && column.default === undefined;
+  if (!required && !listed) return null;
+  switch (column.columnType) {
+    case "PgText":
+      return sql`${`${column.name} `} || lpad(g::text, 7, '0')`;
+    case "PgDoublePrecision":
+    case "PgReal":
+      return sql`(g % 100000) / 10.0`;
+    case "PgInteger":
+      return sql`g`;
+    case "PgBoolean":
+      // false: a partial unique index may allow one true per client (the default unit system).
+      return sql`false`;
+    case "PgTimestamp":
+      return sql`now() - g * interval '1 second'`;
+    case "PgDateString":
+    case "PgDate":
+      return sql`current_date + (g % 3650)`;
+    case "PgArray":
+      return sql`'{}'`;
+    case "PgUUID": {
+      const link = config.foreignKeys.find((key) => key.reference().columns.some((own) => own.name === column.name));
+      if (!link) throw new Error(`seedRows: required uuid ${column.name} of ${config.name} links nowhere`);
+      const target = link.reference().foreignTable;
+      return sql`(select id from ${target} where client_id = ${clientId}::uuid limit 1)`;
+    }
+    default:
+      throw new Error(`seedRows: no generated value for ${column.columnType} ${getTableName(column.table)}.${column.name}`);
+  }
+}
