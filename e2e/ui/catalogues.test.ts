@@ -61,6 +61,22 @@ describe("a catalogue through the generic list and form", () => {
     await context.close();
   });
 
+  it("refuses to delete a weld class the demo procedures use, naming them, and keeps the row", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "engineer@demo.example");
+    await page.goto("/weld-classes?search=Girth%20weld");
+    await expect.poll(() => rowNames(page)).toEqual(["Girth weld"]);
+    await page.getByTestId("row-delete").first().click();
+    await page.getByTestId("confirm-delete").click();
+    const refusal = page.getByText(/^Used by 2 procedures: WPS-NSE-001 .*, WPS-RR-002 .*\. Change or delete those first\.$/);
+    await expect.poll(() => refusal.count()).toBe(1);
+    await screenshot(page, "weld-class-in-use-refused");
+    await expect.poll(() => rowNames(page)).toEqual(["Girth weld"]);
+    const left = await api("GET", "/api/weld-classes/?search=Girth%20weld", token);
+    expect(left.body.count).toBe(1);
+    await context.close();
+  });
+
   it("shows a Viewer no New button, and the API refuses the Viewer's write with 403", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "viewer@demo.example");

@@ -10,6 +10,7 @@ import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
+import { refuseIfUsed } from "./usages.js";
 
 /** A tenant-owned table: every one has these two columns. */
 export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
@@ -148,6 +149,7 @@ export function createCrudRoutes(
       const existing = await findOne(request, request.params.id);
       refuseLocked(existing);
       await app.db.transaction(async (tx) => {
+        await refuseIfUsed(tx, table, existing);
         await hooks.beforeDelete?.(tx, existing);
         await tx.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
       });

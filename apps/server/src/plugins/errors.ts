@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** More of the answer beside detail and code (a 409 in_use says what uses the record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -47,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send(issuesToFields(error.issues));
     if (error instanceof HttpError) {
       if (error.statusCode === 400 && error.fields) return reply.status(400).send(error.fields);
-      return reply.status(error.statusCode).send({ detail: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ detail: error.message, code: error.code, ...error.extra });
     }
     // Postgres: malformed input that slipped past validation (e.g. a bad uuid in a filter).
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;

@@ -5,8 +5,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { RouterProvider } from "react-router";
 import { SessionProvider } from "../session/session";
+import classes from "./app.module.css";
 import { router } from "./routes";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export const THEME_KEY = "weldtrace.theme";
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });
@@ -16,10 +17,16 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
       <ModalsProvider>
-        {/* Spec: toasts top-right, 5000 ms, progress, close on click, pause on hover (Mantine pauses on hover). */}
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={5} />
+        {/* Spec: toasts top-right, 5000 ms, progress, close on click, pause on hover (Mantine pauses on hover); below the
+            56 px header so they never cover its controls. */}
+        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={5} classNames={{ root: classes.notifications }} />
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <RouterProvider router={router} />

@@ -11,9 +11,10 @@ import {
   Tooltip,
   useMantineColorScheme,
 } from "@mantine/core";
-import { useLocalStorage } from "@mantine/hooks";
+import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLogout, IconMoon, IconSettings, IconSun } from "@tabler/icons-react";
 import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
@@ -90,7 +91,15 @@ export function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [opened, setOpened] = useLocalStorage({ key: SIDEBAR_KEY, defaultValue: true, getInitialValueInEffect: false });
+  const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: SIDEBAR_KEY, defaultValue: true, getInitialValueInEffect: false });
+  // On a phone the menu covers the page: closed at first and after each navigation, never remembered.
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const small = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const opened = small ? mobileOpened : desktopOpened;
+  const setOpened = (value: boolean) => (small ? (value ? mobile.open() : mobile.close()) : setDesktopOpened(value));
+  const closeMobile = mobile.close;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => closeMobile(), [location.pathname, closeMobile]);
 
   if (!session.authenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   const entries = visibleEntries(MENU, (area) => session.can(area, "list"), session.profile?.group);
@@ -99,7 +108,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !opened, desktop: !opened } }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
     >
       <AppShell.Header>

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Group, Stack, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
@@ -8,12 +8,25 @@ export interface TCrumb {
   to?: string;
 }
 
-/** Spec: a breadcrumb "Menu" (to /) followed by optional linked sections, then the page title. */
+/** The browser tab names the page: "Weld classes · WeldTrace". */
+export function useDocumentTitle(title: string) {
+  const { t } = useTranslation();
+  const appName = t("common.appName");
+  useEffect(() => {
+    document.title = title && title !== appName ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+}
+
+/**
+ * Spec: a breadcrumb "Menu" (to /) followed by optional linked sections, then the page title: the page's one
+ * h1, also its document title.
+ */
 export function PageHeader({ title, crumbs = [], actions }: { title: string; crumbs?: TCrumb[]; actions?: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <Stack gap={4} mb="md">
-      <Breadcrumbs aria-label="breadcrumb">
+      <Breadcrumbs aria-label={t("common.breadcrumb")}>
         <Anchor component={Link} to="/" size="sm">
           {t("common.menu")}
         </Anchor>
@@ -29,8 +42,10 @@ export function PageHeader({ title, crumbs = [], actions }: { title: string; cru
           ),
         )}
       </Breadcrumbs>
-      <Group justify="space-between" align="center">
-        <Title order={2}>{title}</Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
     </Stack>

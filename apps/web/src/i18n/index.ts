@@ -16,9 +16,15 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
 });
 
+// <html lang> follows the language, the stored one included, so screen readers speak French in French.
+const syncHtmlLang = (language: string) => {
+  if (typeof document !== "undefined") document.documentElement.lang = language === "fr" ? "fr" : "en";
+};
+syncHtmlLang(i18n.language);
+i18n.on("languageChanged", syncHtmlLang);
+
 export function setLanguage(language: "en" | "fr") {
   localStorage.setItem(LANGUAGE_KEY, language);
-  document.documentElement.lang = language;
   void i18n.changeLanguage(language);
 }
 

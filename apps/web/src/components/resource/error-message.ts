@@ -1,5 +1,22 @@
+import type { TResourceUsage } from "@weldtrace/domain";
 import { ApiError, type TApiResponse } from "../../api/client";
 import i18n, { translateServerMessage } from "../../i18n";
+
+/** "Procedures" → "procedures" mid-sentence; acronyms ("UNS numbers") keep their case. */
+export const midSentence = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+/** A 409 in_use names the records using the entry (TResourceUsage from the domain), in the user's language. */
+function describeUsages(data: unknown): string | null {
+  const usages = (data as { used_by?: unknown } | null)?.used_by;
+  if (!Array.isArray(usages) || usages.length === 0) return null;
+  const parts = (usages as TResourceUsage[]).map((usage) => {
+    const key = `resources.${usage.entity}.${usage.count === 1 ? "one" : "many"}`;
+    const entities = i18n.exists(key) ? midSentence(i18n.t(key as "resources.procedure.one")) : usage.entity;
+    const names = usage.names.join(", ") + (usage.count > usage.names.length ? ", …" : "");
+    return i18n.t("resources.conflict.usedBy", { count: usage.count, entities, names });
+  });
+  return i18n.t("resources.conflict.usedByIntro", { list: parts.join(i18n.language === "fr" ? " ; " : "; ") });
+}
 
 function detailOf(response: TApiResponse): { detail?: string; code?: string } {
   const data = response.data;
@@ -19,7 +36,7 @@ export function describeFailure(error: unknown): string {
   // A server failure's detail says nothing useful to the user and is not translated.
   if (status >= 500) return i18n.t("errors.generic");
   if (status === 409) {
-    if (code === "in_use") return i18n.t("resources.conflict.inUse");
+    if (code === "in_use") return describeUsages(error.response.data) ?? i18n.t("resources.conflict.inUse");
     if (code === "duplicate") return i18n.t("resources.conflict.duplicate");
     return detail ? translateServerMessage(detail) : i18n.t("errors.conflict");
   }

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
@@ -11,6 +12,7 @@ import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure } from "./error-message";
 import { FieldValue } from "./field-value";
+import { ResourceCards } from "./resource-cards";
 import {
   createPath,
   editPath,
@@ -99,6 +101,8 @@ export function ResourceList({
   const canDelete = !readOnly && session.can(resource.area, "delete");
   const canUpdate = session.can(resource.area, "update");
   const canOpen = !readOnly && !resource.deleteOnly;
+  // Under 600 px a table scrolls sideways: cards instead (resource-cards.tsx).
+  const phone = useMediaQuery("(max-width: 600px)", false, { getInitialValueInEffect: false });
 
   const list = useQuery({
     queryKey: queryKeys.list(resource.path, query),
@@ -264,6 +268,19 @@ export function ResourceList({
               </Button>
             </Stack>
           </Alert>
+        ) : phone ? (
+          <ResourceCards
+            records={list.data?.results ?? []}
+            columns={fieldColumns}
+            actions={showActions ? (record) => actionsColumn.render?.(record, 0) : undefined}
+            onOpen={rowClickTo ? (record) => navigate(rowClickTo(record)) : canOpen ? openRecord : undefined}
+            fetching={list.isFetching}
+            page={state.page}
+            pageSize={state.pageSize}
+            total={count ?? 0}
+            onPageChange={(page) => update({ page })}
+            noRecordsText={t("common.noData")}
+          />
         ) : (
           <DataTable<TResourceRecord>
             withTableBorder

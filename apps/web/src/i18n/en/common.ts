@@ -4,6 +4,7 @@ export const common = {
   cloud: "Cloud",
   version: "Version {{version}}",
   copyright: "© {{year}} WeldTrace. All rights reserved.",
+  breadcrumb: "Breadcrumb",
   menu: "Menu",
   search: "Search",
   new: "New",

@@ -134,6 +134,9 @@ export const resources = {
   },
   conflict: {
     inUse: "This record is used elsewhere, so it cannot be deleted.",
+    /** One kind of record using the entry: "2 procedures: WPS-NSE-001, WPS-NSE-002". */
+    usedBy: "{{count}} {{entities}}: {{names}}",
+    usedByIntro: "Used by {{list}}. Change or delete those first.",
     duplicate: "This record already exists.",
   },
   guide: {

@@ -6,6 +6,7 @@ export const common: TMessages["common"] = {
   cloud: "Cloud",
   version: "Version {{version}}",
   copyright: "© {{year}} WeldTrace. Tous droits réservés.",
+  breadcrumb: "Fil d’Ariane",
   menu: "Menu",
   search: "Rechercher",
   new: "Nouveau",

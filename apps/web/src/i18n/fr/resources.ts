@@ -110,6 +110,8 @@ export const resources: TMessages["resources"] = {
   },
   conflict: {
     inUse: "Cet enregistrement est utilisé ailleurs : il ne peut pas être supprimé.",
+    usedBy: "{{count}} {{entities}} : {{names}}",
+    usedByIntro: "Utilisé par {{list}}. Modifiez-les ou supprimez-les d’abord.",
     duplicate: "Cet enregistrement existe déjà.",
   },
   guide: {

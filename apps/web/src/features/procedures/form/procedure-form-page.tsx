@@ -339,6 +339,12 @@ function ProcedureFormBody({
     </>
   );
 
+  const sectionPanel = (
+    <Paper withBorder p="md" radius="sm" data-testid={`section-panel-${section}`}>
+      <Section />
+    </Paper>
+  );
+
   return (
     <ProcedureFormProvider value={form}>
       {header(title, headerActions)}
@@ -368,8 +374,9 @@ function ProcedureFormBody({
             </Text>
           </Group>
           {large ? (
-            <Tabs value={section} onChange={(value) => value && setSection(value as TSection)} keepMounted={false}>
-              <Tabs.List>
+            <Tabs value={section} onChange={(value) => value && setSection(value as TSection)}>
+              {/* One scrollable row of tabs, whatever the language. */}
+              <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }}>
                 {SECTIONS.map((key) => (
                   <Tabs.Tab
                     key={key}
@@ -389,26 +396,32 @@ function ProcedureFormBody({
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
+              {/* Every tab controls a panel (aria-controls); only the chosen section is rendered. */}
+              {SECTIONS.map((key) => (
+                <Tabs.Panel key={key} value={key} pt="md">
+                  {key === section && sectionPanel}
+                </Tabs.Panel>
+              ))}
             </Tabs>
           ) : (
-            <Select
-              label={t("procedures.form.section")}
-              data={SECTIONS.map((key) => ({
-                value: key,
-                label: counts[key]
-                  ? t("procedures.form.sectionWithErrors", { section: sectionLabel(key), count: counts[key] })
-                  : sectionLabel(key),
-              }))}
-              value={section}
-              allowDeselect={false}
-              onChange={(value) => value && setSection(value as TSection)}
-              error={counts[section] ? t("procedures.form.errorsInSection", { count: counts[section] }) : undefined}
-              data-testid="section-select"
-            />
+            <>
+              <Select
+                label={t("procedures.form.section")}
+                data={SECTIONS.map((key) => ({
+                  value: key,
+                  label: counts[key]
+                    ? t("procedures.form.sectionWithErrors", { section: sectionLabel(key), count: counts[key] })
+                    : sectionLabel(key),
+                }))}
+                value={section}
+                allowDeselect={false}
+                onChange={(value) => value && setSection(value as TSection)}
+                error={counts[section] ? t("procedures.form.errorsInSection", { count: counts[section] }) : undefined}
+                data-testid="section-select"
+              />
+              {sectionPanel}
+            </>
           )}
-          <Paper withBorder p="md" radius="sm" data-testid={`section-panel-${section}`}>
-            <Section />
-          </Paper>
           <Paper withBorder p="sm" radius="sm" pos="sticky" bottom={0} style={{ zIndex: 20 }} shadow="sm">
             <Group justify="space-between">
               <Group gap="xs">

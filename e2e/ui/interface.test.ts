@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+/*
+ * Interface quality as a user meets it: axe-core (WCAG 2.2 AA) on the main pages in both themes and languages,
+ * and a phone-size journey. One browser context per combination keeps the added time small.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Serious and critical violations of the page as it stands, one line each (rule, element, message). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.slice(0, 5).map((node) => `${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1] ?? ""}`),
+    );
+}
+
+/** Waits until the page's heading is shown and nothing is loading. */
+async function settled(page: Page) {
+  await page.locator("h1").first().waitFor();
+  await expect.poll(() => page.locator(".mantine-Loader-root, [data-loading='true']").count(), { timeout: 10_000 }).toBe(0);
+  // Let transitions (menu, notifications) end before colours are measured.
+  await page.waitForTimeout(300);
+}
+
+describe("accessibility of the main pages", () => {
+  it.each([
+    { language: "en", theme: "light" },
+    { language: "fr", theme: "dark" },
+  ])("has no serious or critical axe violation, $language and $theme", async ({ language, theme }) => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const token = await signInByApi(page, "admin@demo.example");
+    await page.evaluate(
+      ([lang, scheme]) => {
+        localStorage.setItem("weldtrace.language", lang as string);
+        localStorage.setItem("weldtrace.theme", scheme as string);
+      },
+      [language, theme],
+    );
+    const procedures = await api("GET", "/api/procedures/?ordering=name", token);
+    const procedureId = procedures.body.results[0].id as string;
+    const pages = [
+      "/",
+      "/bevel-types",
+      "/bevel-types/create",
+      "/projects",
+      "/procedures",
+      `/procedures/${procedureId}/edit`,
+      "/my-account",
+    ];
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await settled(page);
+      expect(await page.locator("html").getAttribute("lang")).toBe(language);
+      expect(await page.locator("h1").count(), `${path}: one h1`).toBe(1);
+      expect(await page.title(), `${path}: a title of its own`).not.toBe("WeldTrace");
+      for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`);
+      if (path === "/procedures" || path === "/")
+        await screenshot(page, `a11y-${path === "/" ? "home" : "procedures"}-${language}-${theme}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("on a phone (390×844)", () => {
+  it("opens with the menu closed, closes it after a tap, shows lists as cards and keeps the procedure form usable", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signInByApi(page, "admin@demo.example");
+    await page.goto("/");
+    await settled(page);
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    // A closed menu slides out of the screen (left of it).
+    const menuShown = () => menu.evaluate((element) => element.getBoundingClientRect().right > 0);
+    await expect.poll(menuShown).toBe(false);
+
+    await page.getByTestId("sidebar-toggle").click();
+    await expect.poll(menuShown).toBe(true);
+    await menu.getByRole("link", { name: "Projects", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+    await expect.poll(menuShown).toBe(false);
+
+    await expect.poll(() => page.getByTestId("resource-card").count()).toBeGreaterThan(0);
+    expect(await page.locator("table").count()).toBe(0);
+    // Nothing scrolls sideways, and badges show their whole text.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const truncated = await page
+      .locator(".mantine-Badge-label")
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+    expect(truncated).toEqual([]);
+    await screenshot(page, "phone-projects");
+
+    await page.goto("/procedures");
+    await expect.poll(() => page.getByTestId("resource-card").count()).toBeGreaterThan(0);
+    await page.getByTestId("resource-card").first().click();
+    await page.waitForURL(/\/procedures\/[0-9a-f-]+\/edit/);
+    const select = page.getByTestId("section-select");
+    await select.click();
+    await page.getByRole("option", { name: "Pass groups" }).click();
+    await expect.poll(() => page.getByTestId("section-panel-pass_group").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, "phone-procedure-pass-groups");
+    await context.close();
+  });
+});
