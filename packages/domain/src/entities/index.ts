@@ -1,5 +1,8 @@
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import { workpieceEdges } from "../workpieces/edges.js";
+import { fillerMetals } from "../workpieces/filler-metals.js";
+import { workpieces } from "../workpieces/workpieces.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -22,6 +25,9 @@ export const RESOURCES = [
   projects,
   weldingProcessGroups,
   weldingProcesses,
+  workpieces,
+  workpieceEdges,
+  fillerMetals,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
