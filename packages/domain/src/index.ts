@@ -7,6 +7,7 @@ export * from "./common/resource.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
+export * from "./imports/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
 export * from "./units/index.js";

@@ -8,6 +8,7 @@ import { files } from "../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { HttpError, issuesToFields } from "../plugins/errors.js";
 import type { TTenantTable } from "./create-crud-routes.js";
+import { insertMany } from "./fast-insert.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { requirePermission } from "./scope.js";
 
@@ -104,6 +105,8 @@ export async function bulkCreate(
     rows: readonly unknown[];
     /** Ordinal of the first row (an import sends its batches with their place in the file). */
     firstN?: number;
+    /** The ordinal of each row, when they are not consecutive (an import leaves out rows it could not read). */
+    ordinals?: readonly number[];
     present?: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
   },
 ): Promise<TBulkResult[]> {
@@ -112,7 +115,7 @@ export async function bulkCreate(
   const results = new Map<number, TBulkResult>();
   const pending: TPending[] = [];
   options.rows.forEach((raw, index) => {
-    const n = firstN + index;
+    const n = options.ordinals?.[index] ?? firstN + index;
     const parsed = resource.schema.safeParse(raw);
     if (!parsed.success) {
       results.set(n, failure(n, new HttpError(400, "invalid", "Invalid input.", issuesToFields(parsed.error.issues))));
@@ -145,10 +148,11 @@ export async function bulkCreate(
       if (hooks.beforeWriteBatch || !hooks.beforeWrite) {
         try {
           const inserted = await tx.transaction(async (savepoint) =>
-            savepoint
-              .insert(table)
-              .values(ready.map((row) => ({ ...row.values, client_id: clientId })) as never)
-              .returning(),
+            insertMany(
+              savepoint,
+              table,
+              ready.map((row) => ({ ...row.values, client_id: clientId })),
+            ),
           );
           inserted.forEach((row, index) => {
             const n = ready[index]!.n;

@@ -1,3 +1,4 @@
+import type { TResource } from "../common/resource.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
 import { workpieceEdges } from "../workpieces/edges.js";
@@ -31,6 +32,10 @@ export const RESOURCES = [
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
+
+export function findResourceByKey(key: string): TResource | undefined {
+  return RESOURCES.find((resource) => resource.key === key);
+}
 
 export function findResourceByPath(path: string) {
   return RESOURCES.find((resource) => resource.path === path);
