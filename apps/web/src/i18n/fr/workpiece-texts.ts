@@ -71,3 +71,113 @@ export const workpieceFields: typeof enFields = {
   project: "Projet",
   type: "Type",
 };
+
+export const imports: typeof import("../en/workpiece-texts").imports = {
+  import: "Importer",
+  exportMenu: "Export / modèle",
+  exportXlsx: "Exporter en XLSX",
+  exportCsv: "Exporter en CSV",
+  templateXlsx: "Télécharger le modèle XLSX",
+  templateCsv: "Télécharger le modèle CSV",
+  progress: "{{done}} lignes sur {{total}}",
+  progressLabel: "Progression de l'import",
+  status: { pending: "En cours", done: "Terminé", error: "Erreur" },
+  rowStatus: { success: "Succès", error: "Erreur" },
+  columns: { ordinal: "N°", name: "Nom", status: "Statut", reason: "Raison" },
+};
+
+export const labels: typeof import("../en/workpiece-texts").labels = {
+  title: "Data Matrix",
+  print: "Imprimer",
+  downloadPng: "Télécharger (PNG)",
+  printSelection: "Imprimer les étiquettes",
+  scan: "Scanner une étiquette",
+  scanPlaceholder: "Scanner une étiquette…",
+  camera: "Lire avec la caméra",
+  noCamera: "Aucune caméra n'est disponible sur cet appareil.",
+  notALabel: "Ce n'est pas une étiquette de cette application.",
+  notFound: "Aucun enregistrement ne porte cette étiquette.",
+};
+
+export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
+  importTitle: "Enregistrement des pièces",
+  typeFile: "Seuls les fichiers CSV ou XLSX peuvent être importés.",
+  tabs: {
+    details: "Détails",
+    children: "Enfants",
+    documents: "Documents",
+    certificates: "Certificats",
+    heats: "Coulées",
+    comments: "Commentaires",
+  },
+  actions: {
+    cut: "Couper",
+    cancelCut: "Annuler la coupe",
+    addChild: "Ajouter un enfant",
+    addEdge: "Ajouter un bord",
+    generateEdges: "Générer les bords",
+    edges: "Bords",
+    dataMatrix: "Data Matrix",
+    download: "Télécharger",
+    massModify: "Modification en masse",
+    others: "Pièces des autres clients",
+    copyFor: "Copier pour un client",
+  },
+  cut: {
+    title: "Couper {{name}}",
+    intro: "Longueur de la pièce : {{length}} m. Donnez la longueur de chaque morceau ; le reste devient le dernier morceau.",
+    piece: "Morceau {{n}} (m)",
+    addPiece: "Ajouter un morceau",
+    confirm: "Couper",
+    success: "La pièce a été coupée avec succès",
+    error: "Erreur lors de la coupe de la pièce",
+  },
+  cancelCut: {
+    title: "Annuler la coupe",
+    text: "Annuler la coupe de « {{name}} » ? Ses morceaux sont supprimés et leurs bords lui reviennent.",
+    success: "La coupe a été annulée avec succès",
+    error: "Erreur lors de l'annulation de la coupe",
+  },
+  generate: {
+    title: "Générer les bords",
+    count: "Nombre de bords",
+    confirm: "Générer",
+    success: "Bords générés",
+    error: "Erreur lors de la génération des bords",
+  },
+  massModify: {
+    title: "Modification en masse de {{count}} pièces",
+    intro:
+      "Seuls les attributs cochés changent. Sur les morceaux coupés, le fabricant, le type, le groupe de matériau ISO, la coulée, la nuance, le lot et le numéro fabricant sont conservés.",
+    apply: "Appliquer",
+    success: "Les pièces ont été modifiées avec succès",
+    error: "Erreur lors de la modification des pièces",
+    nothingChecked: "Cochez au moins un attribut.",
+  },
+  deleteBlocked: "Suppression impossible",
+  nominalInnerDiameter: "Diamètre intérieur nominal",
+  tagFilter: "Filtrer par étiquette",
+  edgesOf: "Bords de {{name}}",
+  exportPdf: "Exporter en PDF",
+  selectExisting: "Choisir un bord existant",
+  noChildren: "Cette pièce n'a pas d'enfants.",
+  copied: "La pièce a été copiée",
+  copyClient: "Client",
+};
+
+export const workpieceServerMessages: typeof import("../en/workpiece-texts").workpieceServerMessages = {
+  "Impossible to delete the workpiece as it has children": "Impossible de supprimer la pièce car elle a des enfants",
+  "Impossible to delete the workpiece as it has edges": "Impossible de supprimer la pièce car elle a des bords",
+  "The workpiece edge already exists": "Le bord de pièce existe déjà",
+  "The workpiece edge is used in a weld": "Le bord de pièce est utilisé dans une soudure",
+  "The workpiece is a parent": "La pièce est un parent",
+  "Only a workpiece that was cut can have its cut cancelled": "Seule une pièce coupée peut voir sa coupe annulée",
+  "The workpiece is already cut: cancel the cut first": "La pièce est déjà coupée : annulez d'abord la coupe",
+  "The lengths must be positive and add up to at most the workpiece length":
+    "Les longueurs doivent être positives et leur somme au plus la longueur de la pièce",
+  "The workpiece needs a length to be cut": "La pièce doit avoir une longueur pour être coupée",
+  "A workpiece cannot be its own parent": "Une pièce ne peut pas être son propre parent",
+  "Only CSV or XLSX files can be imported.": "Seuls les fichiers CSV ou XLSX peuvent être importés.",
+  "The file has no rows to import.": "Le fichier n'a aucune ligne à importer.",
+  "The first row must hold the template's column names.": "La première ligne doit contenir les noms de colonnes du modèle.",
+};
