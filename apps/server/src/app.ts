@@ -22,6 +22,7 @@ import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditi
 import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
@@ -91,6 +92,7 @@ export async function buildApp(options: {
   await app.register(triggerConditionRoutes);
   await app.register(projectCopyForRoutes);
   await app.register(importRoutes);
+  await app.register(workpieceRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)
