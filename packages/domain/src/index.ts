@@ -8,11 +8,13 @@ export * from "./common/usages.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
+export * from "./imports/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";
+export * from "./workpieces/index.js";
 
 /** Shown in the menu. */
 export const APP_VERSION = "1.5.8";

@@ -6,6 +6,8 @@ import { processGroupHooks } from "./hooks/process-groups.js";
 import { projectHooks } from "./hooks/projects.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
+import { workpieceEdgeHooks } from "./hooks/workpiece-edges.js";
+import { workpieceHooks } from "./hooks/workpieces.js";
 
 /** The table behind each generic resource: one line per entity. */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
@@ -54,6 +56,9 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   project: schema.projects,
   weldingProcessGroup: schema.weldingProcessGroups,
   weldingProcess: schema.weldingProcesses,
+  workpiece: schema.workpieces,
+  workpieceEdge: schema.workpieceEdges,
+  fillerMetal: schema.fillerMetals,
 };
 
 /** The resources whose routes add rules of their own to the generic ones. */
@@ -63,4 +68,6 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   fillerMetalHeat: fillerMetalHeatHooks,
   project: projectHooks,
   weldingProcessGroup: processGroupHooks,
+  workpiece: workpieceHooks,
+  workpieceEdge: workpieceEdgeHooks,
 };

@@ -4,6 +4,7 @@ import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -50,12 +51,14 @@ export const resources: TMessages["resources"] = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...workpieceEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
     ...unitFields,
     ...procedureFields,
     ...projectFields,
+    ...workpieceFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",
