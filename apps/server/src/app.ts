@@ -21,6 +21,7 @@ import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditi
 import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
@@ -89,6 +90,7 @@ export async function buildApp(options: {
   await app.register(procedureRoutes);
   await app.register(triggerConditionRoutes);
   await app.register(projectCopyForRoutes);
+  await app.register(flawLibraryRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)

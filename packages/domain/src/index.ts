@@ -12,6 +12,7 @@ export * from "./procedures/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";
+export * from "./welds/index.js";
 
 /** Shown in the menu. */
 export const APP_VERSION = "1.5.8";

@@ -54,6 +54,9 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   project: schema.projects,
   weldingProcessGroup: schema.weldingProcessGroups,
   weldingProcess: schema.weldingProcesses,
+  flawLibrary: schema.flawLibraries,
+  flawNdeMethod: schema.flawNdeMethods,
+  flawType: schema.flawTypes,
 };
 
 /** The resources whose routes add rules of their own to the generic ones. */

@@ -30,7 +30,7 @@ export const MENU: TMenuEntry[] = [
     area: "quality",
     built: false,
     children: [
-      { key: "flawLibraries", route: "/flaw-libraries", area: "quality", built: false },
+      { key: "flawLibraries", route: "/flaw-libraries", area: "quality", built: true },
       { key: "flaws", route: "/flaws", area: "quality", built: false },
       { key: "inspectionsSetup", route: "/inspections-setup", area: "quality", built: false },
       { key: "alertsList", route: "/alerts-list", area: "quality", built: false },

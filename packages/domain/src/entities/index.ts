@@ -1,5 +1,6 @@
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import { flawLibraries, flawNdeMethods, flawTypes } from "../welds/flaw-libraries.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -22,6 +23,9 @@ export const RESOURCES = [
   projects,
   weldingProcessGroups,
   weldingProcesses,
+  flawLibraries,
+  flawNdeMethods,
+  flawTypes,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

@@ -6,3 +6,4 @@ export * from "./projects.js";
 export * from "./reference.js";
 export * from "./rich-catalogues.js";
 export * from "./units.js";
+export * from "./welds.js";

@@ -4,6 +4,7 @@ import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { weldEntities, weldFields } from "./weld-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
 type TResourceKey = (typeof RESOURCES)[number]["key"];
@@ -68,6 +69,7 @@ const entities = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...weldEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -79,6 +81,7 @@ const fields = {
   ...unitFields,
   ...procedureFields,
   ...projectFields,
+  ...weldFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

@@ -4,6 +4,7 @@ import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { weldEntities, weldFields } from "./weld-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -50,12 +51,14 @@ export const resources: TMessages["resources"] = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...weldEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
     ...unitFields,
     ...procedureFields,
     ...projectFields,
+    ...weldFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

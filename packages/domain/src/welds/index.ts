@@ -1,0 +1,4 @@
+export * from "./flaw-libraries.js";
+export * from "./flaw-rules.js";
+export * from "./project-statistics.js";
+export * from "./weld-rules.js";
