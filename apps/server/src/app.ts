@@ -9,7 +9,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "./crud/registry.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
@@ -22,6 +22,7 @@ import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
+import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
@@ -91,10 +92,10 @@ export async function buildApp(options: {
   await app.register(triggerConditionRoutes);
   await app.register(projectCopyForRoutes);
   await app.register(flawLibraryRoutes);
+  await app.register(weldStatisticsRoutes);
   await app.register(async (scope) => {
-    const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)
-      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf, RESOURCE_HOOKS[resource.key]);
+      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], referenceTable, RESOURCE_HOOKS[resource.key]);
   });
 
   const webDist = options.config.webDist;

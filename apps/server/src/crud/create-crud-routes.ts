@@ -100,7 +100,7 @@ export function createCrudRoutes(
       const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
       await checkReferences(app.db, resource, values, clientId, tableOf);
       const [row] = await app.db.transaction(async (tx) => {
-        await hooks.beforeWrite?.(tx, { values, clientId });
+        await hooks.beforeWrite?.(tx, { values, clientId, user });
         return tx
           .insert(table)
           .values({ ...values, client_id: clientId } as never)
@@ -125,7 +125,7 @@ export function createCrudRoutes(
     await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
-      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing });
+      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user });
       return tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)

@@ -6,6 +6,7 @@ import { processGroupHooks } from "./hooks/process-groups.js";
 import { projectHooks } from "./hooks/projects.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
+import { cutOutHooks, cycleHooks, flawHooks, weldHooks } from "./hooks/welds.js";
 
 /** The table behind each generic resource: one line per entity. */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
@@ -57,7 +58,22 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   flawLibrary: schema.flawLibraries,
   flawNdeMethod: schema.flawNdeMethods,
   flawType: schema.flawTypes,
+  weld: schema.welds,
+  cutOut: schema.cutOuts,
+  cycle: schema.cycles,
+  flaw: schema.flaws,
+  flawAttachment: schema.flawAttachments,
 };
+
+/** Tables a reference field may point to besides the generic resources' (hand-written areas). */
+export const OTHER_REFERENCE_TABLES: Record<string, TTenantTable> = {
+  procedure: schema.procedures,
+  passGroup: schema.passGroups,
+};
+
+/** The table behind a reference field's target, or undefined for a list that does not exist yet. */
+export const referenceTable = (target: string): TTenantTable | undefined =>
+  RESOURCE_TABLES[target as TResourceKey] ?? OTHER_REFERENCE_TABLES[target];
 
 /** The resources whose routes add rules of their own to the generic ones. */
 export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
@@ -66,4 +82,8 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   fillerMetalHeat: fillerMetalHeatHooks,
   project: projectHooks,
   weldingProcessGroup: processGroupHooks,
+  weld: weldHooks,
+  cutOut: cutOutHooks,
+  cycle: cycleHooks,
+  flaw: flawHooks,
 };

@@ -22,8 +22,8 @@ export const MENU: TMenuEntry[] = [
   { key: "projects", route: "/projects", area: "projects", built: true },
   { key: "procedures", route: "/procedures", area: "procedures", built: true },
   { key: "workpieces", route: "/workpieces", area: "production", built: false },
-  { key: "welds", route: "/welds", area: "production", built: false },
-  { key: "cycles", route: "/cycles", area: "production", built: false },
+  { key: "welds", route: "/welds", area: "production", built: true },
+  { key: "cycles", route: "/cycles", area: "production", built: true },
   {
     key: "inspections",
     route: "/inspections",
@@ -31,7 +31,7 @@ export const MENU: TMenuEntry[] = [
     built: false,
     children: [
       { key: "flawLibraries", route: "/flaw-libraries", area: "quality", built: true },
-      { key: "flaws", route: "/flaws", area: "quality", built: false },
+      { key: "flaws", route: "/flaws", area: "quality", built: true },
       { key: "inspectionsSetup", route: "/inspections-setup", area: "quality", built: false },
       { key: "alertsList", route: "/alerts-list", area: "quality", built: false },
     ],

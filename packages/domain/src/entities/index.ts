@@ -1,6 +1,9 @@
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import { cycles } from "../welds/cycles.js";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../welds/flaw-libraries.js";
+import { flawAttachments, flaws } from "../welds/flaws.js";
+import { cutOuts, welds } from "../welds/welds.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -26,6 +29,11 @@ export const RESOURCES = [
   flawLibraries,
   flawNdeMethods,
   flawTypes,
+  welds,
+  cutOuts,
+  cycles,
+  flaws,
+  flawAttachments,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

@@ -43,4 +43,16 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
-export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom", "project", "flawLibrary", "flawNdeMethod", "flawType"];
+export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
+  "document",
+  "uom",
+  "project",
+  "flawLibrary",
+  "flawNdeMethod",
+  "flawType",
+  "weld",
+  "cutOut",
+  "cycle",
+  "flaw",
+  "flawAttachment",
+];
