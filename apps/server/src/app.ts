@@ -12,6 +12,7 @@ import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
+import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
@@ -93,6 +94,7 @@ export async function buildApp(options: {
   await app.register(projectCopyForRoutes);
   await app.register(flawLibraryRoutes);
   await app.register(weldStatisticsRoutes);
+  await app.register(importRoutes);
   await app.register(async (scope) => {
     for (const resource of RESOURCES)
       createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], referenceTable, RESOURCE_HOOKS[resource.key]);

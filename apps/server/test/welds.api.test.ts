@@ -1,7 +1,7 @@
-import { FLAW_MESSAGES, MESSAGES, WELD_MESSAGES } from "@weldtrace/domain";
+import { FLAW_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaws, procedures, welds } from "../src/db/schema/index.js";
+import { flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -21,6 +21,21 @@ const created = async (path: string, token: string, body: unknown) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 };
+
+/** Two pipes with edges A and B each (written to the tables: the workpieces API is tested in its own area). */
+async function edgesOf(client: TSeededClient, project: string) {
+  const pipes = await server.db
+    .insert(workpieces)
+    .values([
+      { client_id: client.id, name: "Pipe 1", project },
+      { client_id: client.id, name: "Pipe 2", project },
+    ])
+    .returning();
+  return server.db
+    .insert(workpieceEdges)
+    .values(pipes.flatMap((pipe) => ["A", "B"].map((name) => ({ client_id: client.id, workpiece: pipe.id, name }))))
+    .returning();
+}
 
 /** A project with a procedure (written straight to the table: the procedure API is tested elsewhere) and a library. */
 async function site(client: TSeededClient, name: string) {
@@ -122,11 +137,14 @@ describe("welds", () => {
     const wrongProcedure = await call("POST", "/api/welds/", token, weldBody(a, "W", { procedure: other.procedure }));
     expect(wrongProcedure.status).toBe(400);
     expect(wrongProcedure.body.procedure).toEqual([WELD_MESSAGES.procedureOfAnotherProject]);
-    const edge = "0192f1c2-aaaa-7bbb-8ccc-123456789abc";
-    const sameEdge = await call("POST", "/api/welds/", token, weldBody(a, "W", { workpiece_edge_1: edge, workpiece_edge_2: edge }));
+    const [edge] = await edgesOf(alpha, a.project);
+    const sameEdge = await call("POST", "/api/welds/", token, weldBody(a, "W", { workpiece_edge_1: edge?.id, workpiece_edge_2: edge?.id }));
     expect(sameEdge.status).toBe(400);
-    // Until workpiece edges exist no edge id is valid; the same-edge rule itself is unit-tested in the domain.
-    expect(sameEdge.body.workpiece_edge_1).toEqual([MESSAGES.invalidChoice]);
+    expect(sameEdge.body.workpiece_edge_2).toEqual([WELD_MESSAGES.sameEdgeTwice]);
+    const [foreignEdge] = await edgesOf(beta, b.project);
+    const foreign = await call("POST", "/api/welds/", token, weldBody(a, "W", { workpiece_edge_1: foreignEdge?.id }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.workpiece_edge_1).toEqual([MESSAGES.invalidChoice]);
     expect((await call("GET", "/api/welds/", token)).body.count).toBe(before);
   });
 
@@ -151,15 +169,22 @@ describe("welds", () => {
     expect(listed.body.results.map((row: { name: string }) => row.name)).toEqual(["W-100"]);
   });
 
-  it("refuses an edge id while no workpiece edge list exists to name it", async () => {
-    const answer = await call(
-      "POST",
-      "/api/welds/",
-      alpha.users.Admin.token,
-      weldBody(a, "W", { workpiece_edge_1: "0192f1c2-aaaa-7bbb-8ccc-123456789abc" }),
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.body.workpiece_edge_1).toEqual([MESSAGES.invalidChoice]);
+  it("welds two distinct edges, and an edge used by a weld or a cycle can then be neither deleted nor moved", async () => {
+    const token = alpha.users.Admin.token;
+    const [e1, e2, e3, e4] = await edgesOf(alpha, a.project);
+    const weld = await created("/api/welds/", token, weldBody(a, "W-EDGES", { workpiece_edge_1: e1?.id, workpiece_edge_2: e3?.id }));
+    expect(weld).toMatchObject({ workpiece_edge_1: e1?.id, workpiece_edge_2: e3?.id });
+    const sameAsFirst = await call("PATCH", `/api/welds/${weld.id}/`, token, { workpiece_edge_2: e1?.id });
+    expect(sameAsFirst.body.workpiece_edge_2).toEqual([WELD_MESSAGES.sameEdgeTwice]);
+    const blocked = await call("DELETE", `/api/workpiece-edges/${e1?.id}/`, token);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.detail).toBe(WORKPIECE_MESSAGES.edgeUsedInWeld);
+    const moved = await call("PATCH", `/api/workpiece-edges/${e3?.id}/`, token, { workpiece: e1?.workpiece });
+    expect(moved.status).toBe(400);
+    await created("/api/cycles/", token, { weld: weld.id, acquisition_status: "done", with_torch_1: true, cycle_edge_torch_1: e2?.id });
+    expect((await call("DELETE", `/api/workpiece-edges/${e2?.id}/`, token)).status).toBe(409);
+    // An edge no weld or cycle uses is deleted as before.
+    expect((await call("DELETE", `/api/workpiece-edges/${e4?.id}/`, token)).status).toBe(204);
   });
 });
 

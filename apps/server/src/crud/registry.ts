@@ -7,6 +7,8 @@ import { projectHooks } from "./hooks/projects.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
 import { cutOutHooks, cycleHooks, flawHooks, weldHooks } from "./hooks/welds.js";
+import { workpieceEdgeHooks } from "./hooks/workpiece-edges.js";
+import { workpieceHooks } from "./hooks/workpieces.js";
 
 /** The table behind each generic resource: one line per entity. */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
@@ -63,6 +65,9 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   cycle: schema.cycles,
   flaw: schema.flaws,
   flawAttachment: schema.flawAttachments,
+  workpiece: schema.workpieces,
+  workpieceEdge: schema.workpieceEdges,
+  fillerMetal: schema.fillerMetals,
 };
 
 /** Tables a reference field may point to besides the generic resources' (hand-written areas). */
@@ -86,4 +91,6 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   cutOut: cutOutHooks,
   cycle: cycleHooks,
   flaw: flawHooks,
+  workpiece: workpieceHooks,
+  workpieceEdge: workpieceEdgeHooks,
 };

@@ -1,9 +1,13 @@
+import type { TResource } from "../common/resource.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
 import { cycles } from "../welds/cycles.js";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../welds/flaw-libraries.js";
 import { flawAttachments, flaws } from "../welds/flaws.js";
 import { cutOuts, welds } from "../welds/welds.js";
+import { workpieceEdges } from "../workpieces/edges.js";
+import { fillerMetals } from "../workpieces/filler-metals.js";
+import { workpieces } from "../workpieces/workpieces.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -34,9 +38,16 @@ export const RESOURCES = [
   cycles,
   flaws,
   flawAttachments,
+  workpieces,
+  workpieceEdges,
+  fillerMetals,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
+
+export function findResourceByKey(key: string): TResource | undefined {
+  return RESOURCES.find((resource) => resource.key === key);
+}
 
 export function findResourceByPath(path: string) {
   return RESOURCES.find((resource) => resource.path === path);

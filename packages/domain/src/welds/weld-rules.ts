@@ -8,10 +8,7 @@ export const WELD_MESSAGES = {
   /** Spec §4: a weld already cut cannot be cut again until the earlier cut is cancelled (text decided). */
   alreadyCut: "This weld is already cut: cancel the cut first.",
   notCut: "This weld is not cut.",
-  /** Spec §5: an edge used in a weld blocks deletion (text decided). */
-  edgeUsedByWeld: "This edge is used by a weld, so it cannot be deleted.",
   procedureOfAnotherProject: "Choose a procedure of the weld's project.",
-  edgeOfAnotherProject: "Choose an edge of a workpiece of the weld's project.",
 } as const;
 
 /** Spec §5: the second edge may not repeat the first. Returns the message for workpiece_edge_2, or null. */

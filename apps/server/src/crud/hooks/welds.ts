@@ -8,14 +8,33 @@ import {
   type TFlawResult,
   type TFlawSanction,
   WELD_MESSAGES,
+  WORKPIECE_MESSAGES,
 } from "@weldtrace/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welds } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 import type { TCrudHooks } from "./types.js";
+import { registerEdgeGuard } from "./workpiece-edges.js";
 
 type TRow = Record<string, unknown>;
+
+/** Spec §5: an edge used in a weld (or by a torch of a cycle) cannot be deleted nor leave its workpiece. */
+registerEdgeGuard(async (tx, edgeIds) => {
+  const ids = [...edgeIds];
+  const [weld] = await tx
+    .select({ id: welds.id })
+    .from(welds)
+    .where(or(inArray(welds.workpiece_edge_1, ids), inArray(welds.workpiece_edge_2, ids)))
+    .limit(1);
+  if (weld) return WORKPIECE_MESSAGES.edgeUsedInWeld;
+  const [cycle] = await tx
+    .select({ id: cycles.id })
+    .from(cycles)
+    .where(or(inArray(cycles.cycle_edge_torch_1, ids), inArray(cycles.cycle_edge_torch_2, ids)))
+    .limit(1);
+  return cycle ? WORKPIECE_MESSAGES.edgeUsedInWeld : null;
+});
 
 async function findWeld(tx: TExecutor, id: unknown) {
   if (typeof id !== "string") return undefined;
@@ -153,7 +172,10 @@ export const flawHooks: TCrudHooks = {
     }
     const weld = await findWeld(tx, merged.weld);
     if (weld) values.project = weld.project;
-    values.updated_by = user.id;
-    if (!existing) values.created_by = user.id;
+    // Bulk paths (imports) name no user.
+    if (user) {
+      values.updated_by = user.id;
+      if (!existing) values.created_by = user.id;
+    }
   },
 };

@@ -15,6 +15,7 @@ import { tenantColumns } from "./catalogues.js";
 import { files } from "./files.js";
 import { passGroups, procedures } from "./procedures.js";
 import { projects, weldingProcesses } from "./projects.js";
+import { fillerMetals, workpieceEdges } from "./workpieces.js";
 
 /*
  * Flaw libraries, their NDE methods and the flaw types of each method. A library's methods and types go
@@ -86,7 +87,7 @@ const num = (name: string) => doublePrecision(name);
 
 /*
  * Welds of a project. `is_cut_out` mirrors "has a cut-out" (one at most: unique index on cut_outs.weld). A project
- * or procedure with welds cannot be deleted (409). Workpiece edges are linked once the workpieces area lands.
+ * or procedure with welds cannot be deleted (409); an edge used by a weld or a cycle cannot be deleted (edge guard).
  */
 export const welds = pgTable(
   "welds",
@@ -100,8 +101,8 @@ export const welds = pgTable(
     procedure: uuid("procedure")
       .notNull()
       .references(() => procedures.id),
-    workpiece_edge_1: uuid("workpiece_edge_1"),
-    workpiece_edge_2: uuid("workpiece_edge_2"),
+    workpiece_edge_1: uuid("workpiece_edge_1").references(() => workpieceEdges.id),
+    workpiece_edge_2: uuid("workpiece_edge_2").references(() => workpieceEdges.id),
     started_at: at("started_at"),
     ended_at: at("ended_at"),
     completed: flag("completed"),
@@ -145,8 +146,8 @@ const torch = <const N extends 1 | 2>(n: N) =>
     [`welding_process_torch_${n}`]: uuid(`welding_process_torch_${n}`).references(() => weldingProcesses.id),
     [`with_heat_input_torch_${n}`]: flag(`with_heat_input_torch_${n}`),
     [`k_factor_torch_${n}`]: num(`k_factor_torch_${n}`),
-    [`cycle_edge_torch_${n}`]: uuid(`cycle_edge_torch_${n}`),
-    [`filler_metal_torch_${n}`]: uuid(`filler_metal_torch_${n}`),
+    [`cycle_edge_torch_${n}`]: uuid(`cycle_edge_torch_${n}`).references(() => workpieceEdges.id),
+    [`filler_metal_torch_${n}`]: uuid(`filler_metal_torch_${n}`).references(() => fillerMetals.id),
     [`welder_torch_${n}`]: uuid(`welder_torch_${n}`),
     [`bead_length_torch_${n}`]: num(`bead_length_torch_${n}`),
   }) as {

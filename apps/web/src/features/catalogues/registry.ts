@@ -14,6 +14,8 @@ export interface TSettingsEntry {
 export const OWN_SCREENS: readonly TWebResourceKey[] = [
   "project",
   "weldingProcessGroup",
+  "workpiece",
+  "workpieceEdge",
   "flawLibrary",
   "flawNdeMethod",
   "flawType",

@@ -19,15 +19,8 @@ import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-/** Lists that do not exist yet (welders, filler metals, workpiece edges): their selectors stay hidden (decisions.md). */
-const NOT_YET_LISTED = [
-  "cycle_edge_torch_1",
-  "cycle_edge_torch_2",
-  "filler_metal_torch_1",
-  "filler_metal_torch_2",
-  "welder_torch_1",
-  "welder_torch_2",
-];
+/** Welders have no list yet: their selectors stay hidden until they do (decisions.md). */
+const NOT_YET_LISTED = ["welder_torch_1", "welder_torch_2"];
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
 const SERVER_OWNED = new Set(["id", "client", "created_at", "updated_at", "project", "procedure", ...CYCLE_STATISTICS]);
 

@@ -17,9 +17,6 @@ import { useCutActions } from "./use-cut-actions";
 const stop = (event: MouseEvent) => event.stopPropagation();
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Workpiece edges arrive with the workpieces area; until then the edge selectors stay hidden (decisions.md). */
-export const EDGES_AVAILABLE = false;
-
 function WeldRowActions({ record }: { record: TResourceRecord }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -169,20 +166,15 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
     queryKey: ["procedures", "for-welds"],
     queryFn: () => listRows("procedures", { is_archived: "false" }, "name"),
   });
-  const edges = useQuery({
-    queryKey: ["workpiece-edges", "for-welds"],
-    queryFn: () => listRows("workpiece-edges", {}),
-    enabled: EDGES_AVAILABLE,
-  });
+  const edges = useQuery({ queryKey: ["workpiece-edges", "for-welds"], queryFn: () => listRows("workpiece-edges", {}, "name") });
+  const pieces = useQuery({ queryKey: ["workpieces", "for-welds"], queryFn: () => listRows("workpieces", {}, "name") });
+  // An edge reads "<workpiece> / <edge>": edge names (A, B…) repeat from one workpiece to the next.
+  const edgeLabel = (edge: TRow) => `${text(pieces.data?.find((piece) => piece.id === edge.workpiece)?.name) || "?"} / ${text(edge.name)}`;
   const edgeOptions = (other: unknown) =>
-    edgeChoices(edges.data ?? [], typeof other === "string" ? other : null).map((edge) => ({
-      value: edge.id,
-      label: text(edge.name) || edge.id.slice(0, 8),
-    }));
-  const hidden = [
-    ...(mode === "create" ? ["completed", "scanned"] : []),
-    ...(EDGES_AVAILABLE ? [] : ["workpiece_edge_1", "workpiece_edge_2"]),
-  ];
+    edgeChoices(edges.data ?? [], typeof other === "string" ? other : null)
+      .map((edge) => ({ value: edge.id, label: edgeLabel(edge) }))
+      .sort((left, right) => left.label.localeCompare(right.label));
+  const hidden = mode === "create" ? ["completed", "scanned"] : [];
   return (
     <>
       <ResourceFormPage

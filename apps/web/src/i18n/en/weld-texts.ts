@@ -188,9 +188,7 @@ export const weldServerMessages = {
   [WELD_MESSAGES.sameEdgeTwice]: WELD_MESSAGES.sameEdgeTwice,
   [WELD_MESSAGES.alreadyCut]: WELD_MESSAGES.alreadyCut,
   [WELD_MESSAGES.notCut]: WELD_MESSAGES.notCut,
-  [WELD_MESSAGES.edgeUsedByWeld]: WELD_MESSAGES.edgeUsedByWeld,
   [WELD_MESSAGES.procedureOfAnotherProject]: WELD_MESSAGES.procedureOfAnotherProject,
-  [WELD_MESSAGES.edgeOfAnotherProject]: WELD_MESSAGES.edgeOfAnotherProject,
 };
 
 /** Screen texts of the welds area. */

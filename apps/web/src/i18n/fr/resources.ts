@@ -5,6 +5,7 @@ import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 import { weldEntities, weldFields } from "./weld-texts";
+import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -52,6 +53,7 @@ export const resources: TMessages["resources"] = {
   ...procedureEntities,
   ...projectEntities,
   ...weldEntities,
+  ...workpieceEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
@@ -59,6 +61,7 @@ export const resources: TMessages["resources"] = {
     ...procedureFields,
     ...projectFields,
     ...weldFields,
+    ...workpieceFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

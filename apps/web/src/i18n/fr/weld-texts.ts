@@ -192,9 +192,7 @@ export const weldServerMessages: Record<keyof typeof import("../en/weld-texts").
   [WELD_MESSAGES.sameEdgeTwice]: "Choisissez deux bords différents.",
   [WELD_MESSAGES.alreadyCut]: "Cette soudure est déjà découpée : annulez d'abord la découpe.",
   [WELD_MESSAGES.notCut]: "Cette soudure n'est pas découpée.",
-  [WELD_MESSAGES.edgeUsedByWeld]: "Ce bord est utilisé par une soudure, il ne peut donc pas être supprimé.",
   [WELD_MESSAGES.procedureOfAnotherProject]: "Choisissez une procédure du projet de la soudure.",
-  [WELD_MESSAGES.edgeOfAnotherProject]: "Choisissez un bord d'une pièce du projet de la soudure.",
 };
 
 export const welds: TMessages["welds"] = {

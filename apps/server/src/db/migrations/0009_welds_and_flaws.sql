@@ -66,6 +66,46 @@ CREATE TABLE "flaw_attachments" (
 	"default" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "flaw_libraries" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name" text NOT NULL,
+	"projects" uuid[] DEFAULT '{}' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flaw_nde_methods" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"library" uuid NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flaw_types" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name" text NOT NULL,
+	"acronym" text,
+	"comment" text,
+	"nde_method" uuid NOT NULL,
+	"with_start_position" boolean DEFAULT false NOT NULL,
+	"with_end_position" boolean DEFAULT false NOT NULL,
+	"with_length" boolean DEFAULT false NOT NULL,
+	"with_depth" boolean DEFAULT false NOT NULL,
+	"with_height" boolean DEFAULT false NOT NULL,
+	"with_width" boolean DEFAULT false NOT NULL,
+	"with_diameter" boolean DEFAULT false NOT NULL,
+	"with_angle" boolean DEFAULT false NOT NULL,
+	"with_cluster_diameter" boolean DEFAULT false NOT NULL,
+	"with_quantity" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "flaws" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"client_id" uuid NOT NULL,
@@ -124,11 +164,20 @@ ALTER TABLE "cycles" ADD CONSTRAINT "cycles_project_projects_id_fk" FOREIGN KEY 
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_procedure_procedures_id_fk" FOREIGN KEY ("procedure") REFERENCES "public"."procedures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_pass_group_torch_1_pass_groups_id_fk" FOREIGN KEY ("pass_group_torch_1") REFERENCES "public"."pass_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_welding_process_torch_1_welding_processes_id_fk" FOREIGN KEY ("welding_process_torch_1") REFERENCES "public"."welding_processes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_cycle_edge_torch_1_workpiece_edges_id_fk" FOREIGN KEY ("cycle_edge_torch_1") REFERENCES "public"."workpiece_edges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_filler_metal_torch_1_filler_metals_id_fk" FOREIGN KEY ("filler_metal_torch_1") REFERENCES "public"."filler_metals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_pass_group_torch_2_pass_groups_id_fk" FOREIGN KEY ("pass_group_torch_2") REFERENCES "public"."pass_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cycles" ADD CONSTRAINT "cycles_welding_process_torch_2_welding_processes_id_fk" FOREIGN KEY ("welding_process_torch_2") REFERENCES "public"."welding_processes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_cycle_edge_torch_2_workpiece_edges_id_fk" FOREIGN KEY ("cycle_edge_torch_2") REFERENCES "public"."workpiece_edges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_filler_metal_torch_2_filler_metals_id_fk" FOREIGN KEY ("filler_metal_torch_2") REFERENCES "public"."filler_metals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaw_attachments" ADD CONSTRAINT "flaw_attachments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaw_attachments" ADD CONSTRAINT "flaw_attachments_flaw_flaws_id_fk" FOREIGN KEY ("flaw") REFERENCES "public"."flaws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaw_attachments" ADD CONSTRAINT "flaw_attachments_file_files_id_fk" FOREIGN KEY ("file") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flaw_libraries" ADD CONSTRAINT "flaw_libraries_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flaw_nde_methods" ADD CONSTRAINT "flaw_nde_methods_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flaw_nde_methods" ADD CONSTRAINT "flaw_nde_methods_library_flaw_libraries_id_fk" FOREIGN KEY ("library") REFERENCES "public"."flaw_libraries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flaw_types" ADD CONSTRAINT "flaw_types_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flaw_types" ADD CONSTRAINT "flaw_types_nde_method_flaw_nde_methods_id_fk" FOREIGN KEY ("nde_method") REFERENCES "public"."flaw_nde_methods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaws" ADD CONSTRAINT "flaws_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaws" ADD CONSTRAINT "flaws_weld_welds_id_fk" FOREIGN KEY ("weld") REFERENCES "public"."welds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flaws" ADD CONSTRAINT "flaws_project_projects_id_fk" FOREIGN KEY ("project") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -140,6 +189,8 @@ ALTER TABLE "flaws" ADD CONSTRAINT "flaws_repaired_by_welds_id_fk" FOREIGN KEY (
 ALTER TABLE "welds" ADD CONSTRAINT "welds_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welds" ADD CONSTRAINT "welds_project_projects_id_fk" FOREIGN KEY ("project") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welds" ADD CONSTRAINT "welds_procedure_procedures_id_fk" FOREIGN KEY ("procedure") REFERENCES "public"."procedures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welds" ADD CONSTRAINT "welds_workpiece_edge_1_workpiece_edges_id_fk" FOREIGN KEY ("workpiece_edge_1") REFERENCES "public"."workpiece_edges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welds" ADD CONSTRAINT "welds_workpiece_edge_2_workpiece_edges_id_fk" FOREIGN KEY ("workpiece_edge_2") REFERENCES "public"."workpiece_edges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cut_outs_weld_idx" ON "cut_outs" USING btree ("weld");--> statement-breakpoint
 CREATE INDEX "cut_outs_client_created_idx" ON "cut_outs" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "cut_outs_project_created_idx" ON "cut_outs" USING btree ("project","created_at","id");--> statement-breakpoint
@@ -148,6 +199,12 @@ CREATE INDEX "cycles_weld_idx" ON "cycles" USING btree ("weld","started_at");-->
 CREATE INDEX "cycles_project_idx" ON "cycles" USING btree ("project","created_at","id");--> statement-breakpoint
 CREATE INDEX "flaw_attachments_client_name_idx" ON "flaw_attachments" USING btree ("client_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "flaw_attachments_flaw_idx" ON "flaw_attachments" USING btree ("flaw",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "flaw_libraries_client_name_idx" ON "flaw_libraries" USING btree ("client_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "flaw_libraries_projects_idx" ON "flaw_libraries" USING gin ("projects");--> statement-breakpoint
+CREATE INDEX "flaw_nde_methods_client_name_idx" ON "flaw_nde_methods" USING btree ("client_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "flaw_nde_methods_library_name_idx" ON "flaw_nde_methods" USING btree ("library",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "flaw_types_client_name_idx" ON "flaw_types" USING btree ("client_id",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "flaw_types_method_name_idx" ON "flaw_types" USING btree ("nde_method",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "flaws_client_created_idx" ON "flaws" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "flaws_weld_created_idx" ON "flaws" USING btree ("weld","created_at","id");--> statement-breakpoint
 CREATE INDEX "flaws_project_idx" ON "flaws" USING btree ("project","created_at","id");--> statement-breakpoint

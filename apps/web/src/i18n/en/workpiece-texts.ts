@@ -1,0 +1,73 @@
+// Texts of workpieces, workpiece edges and filler metals for the generic list and form.
+
+export const workpieceEntities = {
+  workpiece: {
+    one: "Workpiece",
+    many: "Workpieces",
+    newOne: "New workpiece",
+    created: "The workpiece was created successfully",
+    modified: "The workpiece was modified successfully",
+    deleted: "The workpiece was successfully deleted",
+    errorCreate: "Error creating workpiece",
+    errorUpdate: "Error when modifying the workpiece",
+    errorDelete: "Error deleting workpiece",
+    guide:
+      "A workpiece is a pipe, plate or fitting received from a supplier: its type (PIPE or PLATE), dimensions, grade, heat and certificates. Import a supplier's list as CSV or XLSX, cut a pipe spool into pieces (cancel the cut to join them back), give its ends edges and print their Data Matrix labels. Empty values of a cut piece are taken from the workpiece it was cut from.",
+  },
+  workpieceEdge: {
+    one: "Workpiece edge",
+    many: "Workpiece edges",
+    newOne: "New workpiece edge",
+    created: "The workpiece edge was created successfully",
+    modified: "The workpiece edge was modified successfully",
+    deleted: "The workpiece edge was successfully deleted",
+    errorCreate: "Error creating workpiece edge",
+    errorUpdate: "Error when modifying the workpiece edge",
+    errorDelete: "Error deleting workpiece edge",
+    guide:
+      "An edge is one end of a workpiece that a weld joins: a pipe's edge carries its outer diameter, a plate's its length, and both their wall thickness. Each edge has a Data Matrix label; scanning it finds the edge.",
+  },
+  fillerMetal: {
+    one: "Filler metal",
+    many: "Filler metals",
+    newOne: "New filler metal",
+    created: "The filler metal was created successfully",
+    modified: "The filler metal was modified successfully",
+    deleted: "The filler metal was successfully deleted",
+    errorCreate: "Error creating filler metal",
+    errorUpdate: "Error when modifying the filler metal",
+    errorDelete: "Error deleting filler metal",
+    guide:
+      "Filler metals are the wires, rods and electrodes welders add to the joint: a classification (AWS A5.18 ER70S-6, ISO 14341-A G 42 4 M21 3Si1...), a manufacturer, a diameter and the heats with their certificates. Pass groups of a procedure pick their filler metals from this list.",
+  },
+};
+
+export const workpieceFields = {
+  workpiece_tags: "Tags",
+  manufacturer_id: "Manufacturer",
+  manufacturer_workpiece_no: "Manufacturer workpiece number",
+  heat: "Heat",
+  batch: "Batch",
+  grade: "Grade",
+  group_iso: "Covered material ISO",
+  length: "Length",
+  weight: "Weight",
+  comment: "Comment",
+  parent: "Parent",
+  outer_diameter: "Outer diameter",
+  wall_thickness: "Wall thickness",
+  manufacturing_process: "Manufacturing process",
+  uns_numbers: "UNS numbers",
+  is_cra: "CRA",
+  documents: "Documents",
+  pcm: "Pcm",
+  pren: "PREN",
+  ce: "CE",
+  workpiece: "Workpiece",
+  classification: "Classification",
+  manufacturer: "Manufacturer",
+  heats: "Heats",
+  diameter: "Diameter",
+  project: "Project",
+  type: "Type",
+};

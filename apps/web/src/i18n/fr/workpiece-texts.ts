@@ -1,0 +1,73 @@
+import type { workpieceEntities as en, workpieceFields as enFields } from "../en/workpiece-texts";
+
+export const workpieceEntities: typeof en = {
+  workpiece: {
+    one: "Pièce",
+    many: "Pièces",
+    newOne: "Nouvelle pièce",
+    created: "La pièce a été créée avec succès",
+    modified: "La pièce a été modifiée avec succès",
+    deleted: "La pièce a été supprimée avec succès",
+    errorCreate: "Erreur lors de la création de la pièce",
+    errorUpdate: "Erreur lors de la modification de la pièce",
+    errorDelete: "Erreur lors de la suppression de la pièce",
+    guide:
+      "Une pièce est un tube, une tôle ou un raccord reçu d'un fournisseur : son type (PIPE ou PLATE), ses dimensions, sa nuance, sa coulée et ses certificats. Importez la liste d'un fournisseur en CSV ou XLSX, coupez un tronçon en morceaux (annulez la coupe pour les réunir), donnez des bords à ses extrémités et imprimez leurs étiquettes Data Matrix. Les valeurs vides d'un morceau coupé sont reprises de la pièce d'origine.",
+  },
+  workpieceEdge: {
+    one: "Bord de pièce",
+    many: "Bords de pièce",
+    newOne: "Nouveau bord de pièce",
+    created: "Le bord de pièce a été créé avec succès",
+    modified: "Le bord de pièce a été modifié avec succès",
+    deleted: "Le bord de pièce a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création du bord de pièce",
+    errorUpdate: "Erreur lors de la modification du bord de pièce",
+    errorDelete: "Erreur lors de la suppression du bord de pièce",
+    guide:
+      "Un bord est une extrémité de pièce qu'une soudure assemble : le bord d'un tube porte son diamètre extérieur, celui d'une tôle sa longueur, et tous deux leur épaisseur. Chaque bord a une étiquette Data Matrix ; la scanner retrouve le bord.",
+  },
+  fillerMetal: {
+    one: "Métal d'apport",
+    many: "Métaux d'apport",
+    newOne: "Nouveau métal d'apport",
+    created: "Le métal d'apport a été créé avec succès",
+    modified: "Le métal d'apport a été modifié avec succès",
+    deleted: "Le métal d'apport a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création du métal d'apport",
+    errorUpdate: "Erreur lors de la modification du métal d'apport",
+    errorDelete: "Erreur lors de la suppression du métal d'apport",
+    guide:
+      "Les métaux d'apport sont les fils, baguettes et électrodes que le soudeur ajoute au joint : une classification (AWS A5.18 ER70S-6, ISO 14341-A G 42 4 M21 3Si1...), un fabricant, un diamètre et les coulées avec leurs certificats. Les groupes de passes d'une procédure choisissent leurs métaux d'apport dans cette liste.",
+  },
+};
+
+export const workpieceFields: typeof enFields = {
+  workpiece_tags: "Étiquettes",
+  manufacturer_id: "Fabricant",
+  manufacturer_workpiece_no: "Numéro de pièce du fabricant",
+  heat: "Coulée",
+  batch: "Lot",
+  grade: "Nuance",
+  group_iso: "Groupe de matériau ISO",
+  length: "Longueur",
+  weight: "Poids",
+  comment: "Commentaire",
+  parent: "Pièce d'origine",
+  outer_diameter: "Diamètre extérieur",
+  wall_thickness: "Épaisseur",
+  manufacturing_process: "Procédé de fabrication",
+  uns_numbers: "Numéros UNS",
+  is_cra: "CRA",
+  documents: "Documents",
+  pcm: "Pcm",
+  pren: "PREN",
+  ce: "CE",
+  workpiece: "Pièce",
+  classification: "Classification",
+  manufacturer: "Fabricant",
+  heats: "Coulées",
+  diameter: "Diamètre",
+  project: "Projet",
+  type: "Type",
+};
