@@ -10,7 +10,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "./crud/registry.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { importRoutes } from "./imports/routes.js";
@@ -23,6 +23,8 @@ import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditi
 import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
+import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
 import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
@@ -104,12 +106,13 @@ export async function buildApp(options: {
   await app.register(procedureRoutes);
   await app.register(triggerConditionRoutes);
   await app.register(projectCopyForRoutes);
+  await app.register(flawLibraryRoutes);
+  await app.register(weldStatisticsRoutes);
   await app.register(importRoutes);
   await app.register(workpieceRoutes);
   await app.register(async (scope) => {
-    const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)
-      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], tableOf, RESOURCE_HOOKS[resource.key]);
+      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], referenceTable, RESOURCE_HOOKS[resource.key]);
   });
 
   const webDist = options.config.webDist;

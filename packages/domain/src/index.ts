@@ -14,6 +14,7 @@ export * from "./procedures/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";
+export * from "./welds/index.js";
 export * from "./workpieces/index.js";
 
 /** Shown in the menu. */

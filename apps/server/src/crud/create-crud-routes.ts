@@ -1,5 +1,5 @@
-import { can, type TResource, ZListQuery } from "@weldtrace/domain";
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { can, MESSAGES, type TResource, ZListQuery } from "@weldtrace/domain";
+import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -82,7 +82,12 @@ export function createCrudRoutes(
     for (const field of resource.filterFields ?? []) {
       const value = query[field];
       const target = columns[field];
-      if (value !== undefined && target) filters.push(eq(target, value));
+      if (value === undefined || !target) continue;
+      // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
+      if ((target.columnType === "PgUUID" || target.columnType === "PgArray") && !isUuid(value))
+        throw badRequest({ [field]: [MESSAGES.invalidId] });
+      // A multi-link column (a library's projects) filters by membership.
+      filters.push(target.columnType === "PgArray" ? arrayContains(target, [value]) : eq(target, value));
     }
     const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
     return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
@@ -114,7 +119,7 @@ export function createCrudRoutes(
       const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
       await checkReferences(app.db, resource, values, clientId, tableOf);
       const [row] = await app.db.transaction(async (tx) => {
-        await hooks.beforeWrite?.(tx, { values, clientId });
+        await hooks.beforeWrite?.(tx, { values, clientId, user });
         return tx
           .insert(table)
           .values({ ...values, client_id: clientId } as never)
@@ -139,7 +144,7 @@ export function createCrudRoutes(
     await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
-      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing });
+      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user });
       return tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)

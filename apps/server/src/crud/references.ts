@@ -29,7 +29,12 @@ export async function checkReferences(
     const ids = [...new Set(Array.isArray(value) ? (value as string[]) : [value as string])];
     if (ids.length === 0) continue;
     const table = field.kind === "file" ? files : field.target ? tableOf(field.target) : undefined;
-    if (!table) throw new Error(`no table for ${resource.key}.${field.key}`);
+    // A list that does not exist yet (welders, filler metals, workpiece edges before their areas land) has no
+    // valid id: refused like an unknown one (decisions.md).
+    if (!table) {
+      errors[field.key] = [MESSAGES.invalidChoice];
+      continue;
+    }
     const found = await db
       .select({ id: table.id })
       .from(table)

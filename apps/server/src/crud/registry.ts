@@ -6,6 +6,7 @@ import { processGroupHooks } from "./hooks/process-groups.js";
 import { projectHooks } from "./hooks/projects.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
+import { cutOutHooks, cycleHooks, flawHooks, weldHooks } from "./hooks/welds.js";
 import { workpieceEdgeHooks } from "./hooks/workpiece-edges.js";
 import { workpieceHooks } from "./hooks/workpieces.js";
 
@@ -56,10 +57,28 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   project: schema.projects,
   weldingProcessGroup: schema.weldingProcessGroups,
   weldingProcess: schema.weldingProcesses,
+  flawLibrary: schema.flawLibraries,
+  flawNdeMethod: schema.flawNdeMethods,
+  flawType: schema.flawTypes,
+  weld: schema.welds,
+  cutOut: schema.cutOuts,
+  cycle: schema.cycles,
+  flaw: schema.flaws,
+  flawAttachment: schema.flawAttachments,
   workpiece: schema.workpieces,
   workpieceEdge: schema.workpieceEdges,
   fillerMetal: schema.fillerMetals,
 };
+
+/** Tables a reference field may point to besides the generic resources' (hand-written areas). */
+export const OTHER_REFERENCE_TABLES: Record<string, TTenantTable> = {
+  procedure: schema.procedures,
+  passGroup: schema.passGroups,
+};
+
+/** The table behind a reference field's target, or undefined for a list that does not exist yet. */
+export const referenceTable = (target: string): TTenantTable | undefined =>
+  RESOURCE_TABLES[target as TResourceKey] ?? OTHER_REFERENCE_TABLES[target];
 
 /** The resources whose routes add rules of their own to the generic ones. */
 export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
@@ -68,6 +87,10 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   fillerMetalHeat: fillerMetalHeatHooks,
   project: projectHooks,
   weldingProcessGroup: processGroupHooks,
+  weld: weldHooks,
+  cutOut: cutOutHooks,
+  cycle: cycleHooks,
+  flaw: flawHooks,
   workpiece: workpieceHooks,
   workpieceEdge: workpieceEdgeHooks,
 };

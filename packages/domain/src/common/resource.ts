@@ -12,6 +12,8 @@ export type TFieldKind =
   | "color"
   | "image"
   | "date"
+  /** An instant (ISO 8601), typed and shown in the reader's time zone. */
+  | "datetime"
   /** One id of another resource of the same client. */
   | "reference"
   /** Several ids of another resource of the same client. */

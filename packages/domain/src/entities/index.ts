@@ -1,6 +1,10 @@
 import type { TResource } from "../common/resource.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import { cycles } from "../welds/cycles.js";
+import { flawLibraries, flawNdeMethods, flawTypes } from "../welds/flaw-libraries.js";
+import { flawAttachments, flaws } from "../welds/flaws.js";
+import { cutOuts, welds } from "../welds/welds.js";
 import { workpieceEdges } from "../workpieces/edges.js";
 import { fillerMetals } from "../workpieces/filler-metals.js";
 import { workpieces } from "../workpieces/workpieces.js";
@@ -26,6 +30,14 @@ export const RESOURCES = [
   projects,
   weldingProcessGroups,
   weldingProcesses,
+  flawLibraries,
+  flawNdeMethods,
+  flawTypes,
+  welds,
+  cutOuts,
+  cycles,
+  flaws,
+  flawAttachments,
   workpieces,
   workpieceEdges,
   fillerMetals,

@@ -1,7 +1,7 @@
 import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES, type TProjectStatus } from "@weldtrace/domain";
-import { and, eq } from "drizzle-orm";
+import { and, arrayContains, eq, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
-import { clients, users } from "../../db/schema/index.js";
+import { clients, flawLibraries, users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../plugins/errors.js";
 import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
@@ -43,5 +43,10 @@ export const projectHooks: TCrudHooks = {
     if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "in_use");
     // Inactive machines assigned to it are simply unassigned.
     await tx.update(users).set({ project: null }).where(eq(users.project, id));
+    // Flaw libraries shared with it stay, without it.
+    await tx
+      .update(flawLibraries)
+      .set({ projects: sql`array_remove(${flawLibraries.projects}, ${id}::uuid)` })
+      .where(arrayContains(flawLibraries.projects, [id]));
   },
 };

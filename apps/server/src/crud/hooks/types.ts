@@ -12,7 +12,7 @@ export interface TCrudHooks {
    */
   beforeWrite?: (
     tx: TExecutor,
-    write: { values: Record<string, unknown>; clientId: string; existing?: Record<string, unknown> },
+    write: { values: Record<string, unknown>; clientId: string; existing?: Record<string, unknown>; user?: TRequestUser },
   ) => Promise<void>;
   /**
    * The client a new record belongs to, for resources whose form names one (`client`): by default the

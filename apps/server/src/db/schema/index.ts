@@ -7,4 +7,5 @@ export * from "./reference.js";
 export * from "./rich-catalogues.js";
 export * from "./security.js";
 export * from "./units.js";
+export * from "./welds.js";
 export * from "./workpieces.js";

@@ -43,7 +43,7 @@ export function FieldValue({
   record?: Record<string, unknown>;
   referenceFilters?: Record<string, string | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = value === null || value === undefined ? "" : String(value);
   switch (field.kind) {
     case "lines": {
@@ -65,6 +65,9 @@ export function FieldValue({
           {text}
         </Text>
       );
+    case "datetime":
+      // Spec §9: localized date-time.
+      return <Text size="sm">{text ? new Date(text).toLocaleString(i18n.language) : ""}</Text>;
     case "boolean":
       return <Text size="sm">{value === true ? t("resources.form.yes") : t("resources.form.no")}</Text>;
     case "color":

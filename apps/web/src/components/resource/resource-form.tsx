@@ -64,10 +64,10 @@ function initialValues(
 }
 
 /** Where Cancel and Save go back to: the list, with the search, sort and page it had. */
-function useBackToList(resource: TWebResource) {
+function useBackToList(resource: TWebResource, listTo?: string) {
   const location = useLocation();
   const state = location.state as TListLocationState | null;
-  return `${listPath(resource)}${state?.listSearch ?? ""}`;
+  return `${listTo ?? listPath(resource)}${state?.listSearch ?? ""}`;
 }
 
 export interface TResourceFormProps {
@@ -84,15 +84,17 @@ export interface TResourceFormProps {
   adjustValues?: (next: TValues, previous: TValues) => TValues;
   /** Hides fields the user does not choose (a client user's own client), or that other values make moot. */
   hiddenFields?: readonly string[] | ((values: TValues) => readonly string[]);
+  /** The list Cancel and Save go back to, when not /<path> (a library's NDE methods). */
+  listTo?: string;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
 
 /** The generic create / edit screen at /<path>/create and /<path>/<id>/edit. */
-export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustValues, hiddenFields }: TResourceFormProps) {
+export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustValues, hiddenFields, listTo }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const backTo = useBackToList(resource);
+  const backTo = useBackToList(resource, listTo);
   const session = useSession();
   const entities = t(`resources.${resource.key}.many`);
   const record = useQuery({

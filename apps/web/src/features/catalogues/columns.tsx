@@ -43,4 +43,19 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
-export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom", "project", "workpiece", "workpieceEdge", "fillerMetal"];
+export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
+  "document",
+  "uom",
+  "project",
+  "workpiece",
+  "workpieceEdge",
+  "fillerMetal",
+  "flawLibrary",
+  "flawNdeMethod",
+  "flawType",
+  "weld",
+  "cutOut",
+  "cycle",
+  "flaw",
+  "flawAttachment",
+];

@@ -1,4 +1,5 @@
 import { procedureServerMessages } from "./procedures";
+import { weldServerMessages } from "./weld-texts";
 import { workpieceServerMessages } from "./workpiece-texts";
 export const common = {
   appName: "WeldTrace",
@@ -130,6 +131,7 @@ export const errors = {
       "This project cannot be deleted: an edge server is connected to it.",
     "Only an edge server is connected to a project.": "Only an edge server is connected to a project.",
     ...procedureServerMessages,
+    ...weldServerMessages,
   },
 };
 

@@ -4,6 +4,7 @@ import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
+import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
 export const en = {
@@ -20,4 +21,5 @@ export const en = {
   imports,
   labels,
   workpieces,
+  welds,
 };

@@ -4,6 +4,7 @@ import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { weldEntities, weldFields } from "./weld-texts";
 import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
@@ -69,6 +70,7 @@ const entities = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...weldEntities,
   ...workpieceEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
@@ -81,6 +83,7 @@ const fields = {
   ...unitFields,
   ...procedureFields,
   ...projectFields,
+  ...weldFields,
   ...workpieceFields,
 } satisfies Record<TFieldKey, string>;
 

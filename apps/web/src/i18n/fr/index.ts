@@ -5,6 +5,7 @@ import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
+import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
 export const fr: TMessages = {
@@ -21,4 +22,5 @@ export const fr: TMessages = {
   imports,
   labels,
   workpieces,
+  welds,
 };

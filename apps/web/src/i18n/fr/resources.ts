@@ -4,6 +4,7 @@ import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { weldEntities, weldFields } from "./weld-texts";
 import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 export const resources: TMessages["resources"] = {
@@ -51,6 +52,7 @@ export const resources: TMessages["resources"] = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...weldEntities,
   ...workpieceEntities,
   fields: {
     ...catalogueFields,
@@ -58,6 +60,7 @@ export const resources: TMessages["resources"] = {
     ...unitFields,
     ...procedureFields,
     ...projectFields,
+    ...weldFields,
     ...workpieceFields,
     name: "Nom",
     description: "Description",

@@ -171,6 +171,16 @@ export function FieldInput({
       return (
         <TextInput {...common} type="date" value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />
       );
+    case "datetime":
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          value={text}
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case "boolean":
       return (
         <Switch

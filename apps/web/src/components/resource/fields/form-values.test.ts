@@ -44,3 +44,14 @@ describe("tag pills (spec: black text at luminance 165 or more, else white)", ()
     expect(new Set(TAG_PALETTE.map((colour) => colour.hex)).size).toBe(18);
   });
 });
+
+describe("date-time fields", () => {
+  it("show an instant as local wall-clock time and send it back as the same instant", () => {
+    const field = { kind: "datetime" as const };
+    const shown = toFormValue(field, "2026-03-01T08:05:00.000Z");
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(toBodyValue(field, shown)).toBe("2026-03-01T08:05:00.000Z");
+    expect(toFormValue(field, null)).toBe("");
+    expect(toBodyValue(field, "")).toBeNull();
+  });
+});

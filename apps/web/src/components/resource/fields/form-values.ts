@@ -10,6 +10,8 @@ export function toFormValue(field: Pick<TResourceField, "kind">, raw: unknown): 
       return raw === true;
     case "references":
       return Array.isArray(raw) ? raw.map(String) : [];
+    case "datetime":
+      return typeof raw === "string" && raw ? toLocalInput(raw) : "";
     case "reference":
     case "file":
     case "image":
@@ -34,6 +36,9 @@ export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, va
     }
     case "date":
       return value ? value : null;
+    case "datetime":
+      // The input holds local wall-clock time; the API takes an instant.
+      return typeof value === "string" && value ? new Date(value).toISOString() : null;
     case "reference":
     case "file":
     case "image":
@@ -42,4 +47,12 @@ export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, va
     default:
       return value;
   }
+}
+
+/** An ISO instant as a datetime-local input reads it: the reader's wall-clock time, to the minute. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -6,7 +6,10 @@ import { listUrl, queryKeys } from "../../../api/resource-provider";
 type TRow = { id: string } & Record<string, unknown>;
 
 /** Lists a reference may point to that are not generic resources (their API is hand-written). */
-const OTHER_TARGETS = [{ key: "client", path: "clients", defaultOrdering: "name" }] as const;
+const OTHER_TARGETS = [
+  { key: "client", path: "clients", defaultOrdering: "name" },
+  { key: "procedure", path: "procedures", defaultOrdering: "name" },
+] as const;
 
 /** The resource a reference field points to, by key. */
 export function targetResource(target: string | undefined): { key: string; path: string; defaultOrdering: string } | undefined {

@@ -1,0 +1,346 @@
+import { FLAW_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+
+let server: TTestServer;
+let alpha: TSeededClient;
+let beta: TSeededClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alpha = await seedClient(server, "Welds Alpha");
+  beta = await seedClient(server, "Welds Beta");
+});
+afterAll(() => server.close());
+
+const call = (method: string, path: string, token: string | null, body?: unknown) => server.request(method, path, { token, body });
+const created = async (path: string, token: string, body: unknown) => {
+  const answer = await call("POST", path, token, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+};
+
+/** Two pipes with edges A and B each (written to the tables: the workpieces API is tested in its own area). */
+async function edgesOf(client: TSeededClient, project: string) {
+  const pipes = await server.db
+    .insert(workpieces)
+    .values([
+      { client_id: client.id, name: "Pipe 1", project },
+      { client_id: client.id, name: "Pipe 2", project },
+    ])
+    .returning();
+  return server.db
+    .insert(workpieceEdges)
+    .values(pipes.flatMap((pipe) => ["A", "B"].map((name) => ({ client_id: client.id, workpiece: pipe.id, name }))))
+    .returning();
+}
+
+/** A project with a procedure (written straight to the table: the procedure API is tested elsewhere) and a library. */
+async function site(client: TSeededClient, name: string) {
+  const admin = client.users.Admin.token;
+  const project = await created("/api/projects/", admin, { name, companies: [], contractors: [] });
+  const [procedure] = await server.db
+    .insert(procedures)
+    .values({ client_id: client.id, name: `WPS ${name}`, date_format: "YYYY-MM-DD", project: project.id })
+    .returning();
+  const library = await created("/api/flaw-libraries/", admin, { name: `Library ${name}`, projects: [project.id] });
+  const method = await created("/api/flaw-nde-methods/", admin, { name: "RT", library: library.id });
+  const porosity = await created("/api/flaw-types/", admin, { name: "Porosity", nde_method: method.id, with_length: true });
+  return { project: project.id as string, procedure: procedure?.id as string, library: library.id, method: method.id, type: porosity.id };
+}
+type TSite = Awaited<ReturnType<typeof site>>;
+
+const weldBody = (where: TSite, name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  project: where.project,
+  procedure: where.procedure,
+  ...extra,
+});
+const flawBody = (where: TSite, weld: string, extra: Record<string, unknown> = {}) => ({
+  weld,
+  library: where.library,
+  nde_method: where.method,
+  type: where.type,
+  status: "Active",
+  result: "Rejected",
+  sanction: "Repair",
+  ...extra,
+});
+
+let a: TSite;
+let b: TSite;
+beforeAll(async () => {
+  a = await site(alpha, "Alpha line");
+  b = await site(beta, "Beta line");
+});
+
+describe("the checklist on welds, cut-outs, cycles, flaws and attachments", () => {
+  it("answers 401 without a token", async () => {
+    for (const path of ["welds", "cut-outs", "cycles", "flaws", "flaw-attachments"]) {
+      expect((await call("GET", `/api/${path}/`, null)).status).toBe(401);
+      expect((await call("POST", `/api/${path}/`, null, {})).status).toBe(401);
+    }
+    expect((await call("GET", `/api/projects/${a.project}/weld-statistics/`, null)).status).toBe(401);
+  });
+
+  it("answers 403 by the matrix: a Viewer writes nothing, an Inspector does not delete a weld, an edge server lists nothing", async () => {
+    const viewer = alpha.users.Viewer.token;
+    expect((await call("POST", "/api/welds/", viewer, weldBody(a, "V1"))).status).toBe(403);
+    expect((await call("POST", "/api/flaws/", viewer, {})).status).toBe(403);
+    expect((await call("POST", "/api/cut-outs/", viewer, {})).status).toBe(403);
+    expect((await call("POST", "/api/cycles/", viewer, {})).status).toBe(403);
+    const weld = await created("/api/welds/", alpha.users.Inspector.token, weldBody(a, "By inspector"));
+    expect((await call("DELETE", `/api/welds/${weld.id}/`, alpha.users.Inspector.token)).status).toBe(403);
+    expect((await call("GET", "/api/welds/", alpha.users["Edge server"].token)).status).toBe(403);
+    expect((await call("GET", `/api/projects/${a.project}/weld-statistics/`, alpha.users["Edge server"].token)).status).toBe(403);
+  });
+
+  it("answers 404 for another client's weld, flaw, cut-out and cycle on every verb, leaving them unchanged", async () => {
+    const token = beta.users.Admin.token;
+    const weld = await created("/api/welds/", token, weldBody(b, "Beta W1"));
+    const flaw = await created("/api/flaws/", token, flawBody(b, weld.id));
+    const cycle = await created("/api/cycles/", token, { weld: weld.id, acquisition_status: "done" });
+    const cut = await created("/api/cut-outs/", token, { weld: weld.id });
+    const outsider = alpha.users.Admin.token;
+    for (const [path, id] of [
+      ["welds", weld.id],
+      ["flaws", flaw.id],
+      ["cycles", cycle.id],
+      ["cut-outs", cut.id],
+    ]) {
+      expect((await call("GET", `/api/${path}/${id}/`, outsider)).status).toBe(404);
+      expect((await call("PATCH", `/api/${path}/${id}/`, outsider, { comment: "x", name: "x" })).status).toBe(404);
+      expect((await call("DELETE", `/api/${path}/${id}/`, outsider)).status).toBe(404);
+    }
+    expect((await call("PUT", `/api/cycles/${cycle.id}/`, outsider, { weld: weld.id, acquisition_status: "failed" })).status).toBe(404);
+    expect((await call("GET", `/api/projects/${b.project}/weld-statistics/`, outsider)).status).toBe(404);
+    // Linking to another client's weld is refused like an unknown id.
+    const foreignLink = await call("POST", "/api/flaws/", outsider, flawBody(a, weld.id));
+    expect(foreignLink.status).toBe(400);
+    expect(foreignLink.body.weld).toEqual([MESSAGES.invalidChoice]);
+    expect((await call("POST", "/api/cut-outs/", outsider, { weld: weld.id })).status).toBe(400);
+    const [stored] = await server.db.select().from(welds).where(eq(welds.id, weld.id));
+    expect(stored).toMatchObject({ name: "Beta W1", is_cut_out: true });
+  });
+});
+
+describe("welds", () => {
+  it("requires name and procedure, a procedure of the weld's project, and two different edges; nothing saved", async () => {
+    const token = alpha.users.Engineer.token;
+    const before = (await call("GET", "/api/welds/", token)).body.count;
+    const empty = await call("POST", "/api/welds/", token, { project: a.project });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ name: [MESSAGES.required], procedure: [MESSAGES.required] });
+    const other = await site(alpha, "Alpha plant");
+    const wrongProcedure = await call("POST", "/api/welds/", token, weldBody(a, "W", { procedure: other.procedure }));
+    expect(wrongProcedure.status).toBe(400);
+    expect(wrongProcedure.body.procedure).toEqual([WELD_MESSAGES.procedureOfAnotherProject]);
+    const [edge] = await edgesOf(alpha, a.project);
+    const sameEdge = await call("POST", "/api/welds/", token, weldBody(a, "W", { workpiece_edge_1: edge?.id, workpiece_edge_2: edge?.id }));
+    expect(sameEdge.status).toBe(400);
+    expect(sameEdge.body.workpiece_edge_2).toEqual([WELD_MESSAGES.sameEdgeTwice]);
+    const [foreignEdge] = await edgesOf(beta, b.project);
+    const foreign = await call("POST", "/api/welds/", token, weldBody(a, "W", { workpiece_edge_1: foreignEdge?.id }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.workpiece_edge_1).toEqual([MESSAGES.invalidChoice]);
+    expect((await call("GET", "/api/welds/", token)).body.count).toBe(before);
+  });
+
+  it("creates, edits (completed, scanned, times) and moves a weld to another project only with that project's procedure", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "W-100", { internal_name: "J-100", started_at: "2026-03-01T08:00:00Z" }));
+    expect(weld).toMatchObject({ name: "W-100", internal_name: "J-100", completed: false, scanned: false, is_cut_out: false });
+    expect(weld.started_at).toBe("2026-03-01T08:00:00.000Z");
+    const edited = await call("PATCH", `/api/welds/${weld.id}/`, token, {
+      completed: true,
+      scanned: true,
+      ended_at: "2026-03-01T10:30:00+01:00",
+    });
+    expect(edited.body).toMatchObject({ completed: true, scanned: true, ended_at: "2026-03-01T09:30:00.000Z" });
+    const other = await site(alpha, "Alpha yard");
+    const projectOnly = await call("PATCH", `/api/welds/${weld.id}/`, token, { project: other.project });
+    expect(projectOnly.status).toBe(400);
+    expect(projectOnly.body.procedure).toEqual([WELD_MESSAGES.procedureOfAnotherProject]);
+    const moved = await call("PATCH", `/api/welds/${weld.id}/`, token, { project: other.project, procedure: other.procedure });
+    expect(moved.body).toMatchObject({ project: other.project, procedure: other.procedure });
+    const listed = await call("GET", `/api/welds/?project=${other.project}`, token);
+    expect(listed.body.results.map((row: { name: string }) => row.name)).toEqual(["W-100"]);
+  });
+
+  it("welds two distinct edges, and an edge used by a weld or a cycle can then be neither deleted nor moved", async () => {
+    const token = alpha.users.Admin.token;
+    const [e1, e2, e3, e4] = await edgesOf(alpha, a.project);
+    const weld = await created("/api/welds/", token, weldBody(a, "W-EDGES", { workpiece_edge_1: e1?.id, workpiece_edge_2: e3?.id }));
+    expect(weld).toMatchObject({ workpiece_edge_1: e1?.id, workpiece_edge_2: e3?.id });
+    const sameAsFirst = await call("PATCH", `/api/welds/${weld.id}/`, token, { workpiece_edge_2: e1?.id });
+    expect(sameAsFirst.body.workpiece_edge_2).toEqual([WELD_MESSAGES.sameEdgeTwice]);
+    const blocked = await call("DELETE", `/api/workpiece-edges/${e1?.id}/`, token);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.detail).toBe(WORKPIECE_MESSAGES.edgeUsedInWeld);
+    const moved = await call("PATCH", `/api/workpiece-edges/${e3?.id}/`, token, { workpiece: e1?.workpiece });
+    expect(moved.status).toBe(400);
+    await created("/api/cycles/", token, { weld: weld.id, acquisition_status: "done", with_torch_1: true, cycle_edge_torch_1: e2?.id });
+    expect((await call("DELETE", `/api/workpiece-edges/${e2?.id}/`, token)).status).toBe(409);
+    // An edge no weld or cycle uses is deleted as before.
+    expect((await call("DELETE", `/api/workpiece-edges/${e4?.id}/`, token)).status).toBe(204);
+  });
+});
+
+describe("cut and cancel cut", () => {
+  it("cuts a weld once, refuses a second cut, and cancelling (deleting the cut-out) allows a new one", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "W-CUT"));
+    const cut = await created("/api/cut-outs/", token, { weld: weld.id });
+    expect(cut).toMatchObject({ weld: weld.id, project: a.project, weld_name: "W-CUT" });
+    expect((await call("GET", `/api/welds/${weld.id}/`, token)).body.is_cut_out).toBe(true);
+    const again = await call("POST", "/api/cut-outs/", token, { weld: weld.id });
+    expect(again.status).toBe(400);
+    expect(again.body.weld).toEqual([WELD_MESSAGES.alreadyCut]);
+    const list = await call("GET", `/api/cut-outs/?project=${a.project}`, alpha.users.Viewer.token);
+    expect(list.body.results.map((row: { weld_name: string }) => row.weld_name)).toContain("W-CUT");
+    expect((await call("PATCH", `/api/cut-outs/${cut.id}/`, token, { weld: weld.id })).status).toBe(400);
+    // Inspectors record cuts; cancelling deletes, which is for Engineer and above.
+    expect((await call("DELETE", `/api/cut-outs/${cut.id}/`, token)).status).toBe(403);
+    expect((await call("DELETE", `/api/cut-outs/${cut.id}/`, alpha.users.Engineer.token)).status).toBe(204);
+    expect((await call("GET", `/api/welds/${weld.id}/`, token)).body.is_cut_out).toBe(false);
+    await created("/api/cut-outs/", token, { weld: weld.id });
+  });
+});
+
+describe("cycles", () => {
+  it("takes the weld's project and procedure, accepts every status, and is replaced whole by PUT with another weld", async () => {
+    const token = alpha.users.Inspector.token;
+    const w1 = await created("/api/welds/", token, weldBody(a, "W-C1"));
+    const w2 = await created("/api/welds/", token, weldBody(a, "W-C2"));
+    const cycle = await created("/api/cycles/", token, {
+      weld: w1.id,
+      acquisition_status: "running",
+      comment: "Root pass, 12 o'clock to 6 o'clock downhill",
+      weld_side: "ps",
+      with_torch_1: true,
+      k_factor_torch_1: 0.8,
+      bead_length_torch_1: 240,
+    });
+    expect(cycle).toMatchObject({ project: a.project, procedure: a.procedure, mean_u: null, heat_input: null, with_torch_2: false });
+    const { id, created_at, updated_at, client, ...whole } = cycle;
+    const put = await call("PUT", `/api/cycles/${id}/`, token, {
+      ...whole,
+      weld: w2.id,
+      acquisition_status: "done",
+      project: undefined,
+      procedure: undefined,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ weld: w2.id, acquisition_status: "done", comment: whole.comment });
+    const bad = await call("POST", "/api/cycles/", token, {
+      weld: w1.id,
+      acquisition_status: "paused",
+      weld_side: "up",
+      k_factor_torch_2: 2,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(["acquisition_status", "k_factor_torch_2", "weld_side"]);
+    const welder = await call("POST", "/api/cycles/", token, { weld: w1.id, acquisition_status: "done", welder_torch_1: w1.id });
+    expect(welder.status).toBe(400);
+    expect(welder.body.welder_torch_1).toEqual([MESSAGES.invalidChoice]);
+    const listed = await call("GET", `/api/cycles/?weld=${w2.id}`, token);
+    expect(listed.body.count).toBe(1);
+  });
+});
+
+describe("flaws", () => {
+  it("applies spec §4 on the server: sanction by result, repaired_by only with Repair and not the flaw's own weld", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "W-F1"));
+    const repair = await created("/api/welds/", token, weldBody(a, "W-F1 R1"));
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ result: "Accepted", sanction: "Repair" }, "sanction", FLAW_MESSAGES.sanctionNotAllowed],
+      [{ result: "Rejected", sanction: "Indication" }, "sanction", FLAW_MESSAGES.sanctionNotAllowed],
+      [{ result: "Rejected", sanction: null }, "sanction", MESSAGES.required],
+      [{ result: "Waiting for Interpretation", sanction: "Cut-Out" }, "sanction", FLAW_MESSAGES.noSanctionWhileWaiting],
+      [{ result: "Rejected", sanction: "Cut-Out", repaired_by: repair.id }, "repaired_by", FLAW_MESSAGES.repairOnlyForRepair],
+      [{ repaired_by: weld.id }, "repaired_by", FLAW_MESSAGES.repairBySameWeld],
+    ];
+    for (const [extra, field, message] of cases) {
+      const answer = await call("POST", "/api/flaws/", token, flawBody(a, weld.id, extra));
+      expect(answer.status, JSON.stringify(extra)).toBe(400);
+      expect(answer.body[field]).toEqual([message]);
+    }
+    expect((await call("GET", `/api/flaws/?weld=${weld.id}`, token)).body.count).toBe(0);
+    const waiting = await created("/api/flaws/", token, flawBody(a, weld.id, { result: "Waiting for Interpretation", sanction: null }));
+    expect(waiting.sanction).toBeNull();
+    const flaw = await created("/api/flaws/", token, flawBody(a, weld.id, { repaired_by: repair.id, related_to: waiting.id }));
+    expect(flaw).toMatchObject({ sanction: "Repair", repaired_by: repair.id, project: a.project, created_by: alpha.users.Inspector.id });
+    const repaired = await call("GET", `/api/welds/${repair.id}/`, token);
+    expect(repaired.body).toMatchObject({ repairs_weld: weld.id, repairs_flaw: flaw.id });
+    const toAccepted = await call("PATCH", `/api/flaws/${flaw.id}/`, token, { result: "Accepted" });
+    expect(toAccepted.status).toBe(400);
+    const self = await call("PATCH", `/api/flaws/${flaw.id}/`, token, { related_to: flaw.id });
+    expect(self.body.related_to).toEqual([FLAW_MESSAGES.relatedToItself]);
+  });
+
+  it("keeps the library chain consistent and keeps only the measures the type asks for", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "W-F2"));
+    const otherLibrary = await created("/api/flaw-libraries/", token, { name: "Other" });
+    const mismatch = await call("POST", "/api/flaws/", token, flawBody(a, weld.id, { library: otherLibrary.id }));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.nde_method).toEqual([MESSAGES.invalidChoice]);
+    const ut = await created("/api/flaw-nde-methods/", token, { name: "UT", library: a.library });
+    const wrongType = await call("POST", "/api/flaws/", token, flawBody(a, weld.id, { nde_method: ut.id }));
+    expect(wrongType.body.type).toEqual([MESSAGES.invalidChoice]);
+    const flaw = await created("/api/flaws/", token, flawBody(a, weld.id, { length: 12.5, depth: 3, angle: 90 }));
+    expect(flaw).toMatchObject({ length: 12.5, depth: null, angle: null });
+    const [stored] = await server.db.select().from(flaws).where(eq(flaws.id, flaw.id));
+    expect(stored?.depth).toBeNull();
+    const unknownStatus = await call("POST", "/api/flaws/", token, flawBody(a, weld.id, { status: "Open", angle: 360 }));
+    expect(Object.keys(unknownStatus.body).sort()).toEqual(["angle", "status"]);
+  });
+
+  it("stores attachments by stored-file id only, of the same client", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "W-F3"));
+    const flaw = await created("/api/flaws/", token, flawBody(a, weld.id));
+    const noFile = await call("POST", "/api/flaw-attachments/", token, { flaw: flaw.id, name: "RT film" });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.file).toEqual([MESSAGES.required]);
+    const url = await call("POST", "/api/flaw-attachments/", token, { flaw: flaw.id, name: "RT film", file: "https://example.com/x.pdf" });
+    expect(url.status).toBe(400);
+  });
+});
+
+describe("project statistics", () => {
+  it("computes the cards from the project's welds, flaws and cycles: 1 rejected of 2 examined is 50 %", async () => {
+    const token = alpha.users.Admin.token;
+    const where = await site(alpha, "Stats line");
+    const w1 = await created("/api/welds/", token, weldBody(where, "S1", { completed: true, scanned: true }));
+    const w2 = await created("/api/welds/", token, weldBody(where, "S2", { completed: true, scanned: true }));
+    await created("/api/welds/", token, weldBody(where, "S3"));
+    const before = (await call("GET", `/api/projects/${where.project}/weld-statistics/`, alpha.users.Viewer.token)).body;
+    expect(before).toMatchObject({ welds: 3, completed: 2, scanned: 2, repairs: 0, cut_outs: 0 });
+    expect(before.reject_rate).toEqual({ numerator: 0, denominator: 2, rate: 0 });
+    const repair = await created("/api/welds/", token, weldBody(where, "S1 R1"));
+    await created("/api/flaws/", token, flawBody(where, w1.id, { repaired_by: repair.id }));
+    await created("/api/flaws/", token, flawBody(where, w2.id, { result: "Accepted", sanction: "Indication" }));
+    await created("/api/cut-outs/", token, { weld: w2.id });
+    await created("/api/cycles/", token, {
+      weld: w1.id,
+      acquisition_status: "done",
+      started_at: "2026-03-01T08:00:00Z",
+      ended_at: "2026-03-01T08:10:00Z",
+    });
+    await created("/api/cycles/", token, {
+      weld: w1.id,
+      acquisition_status: "done",
+      started_at: "2026-03-01T08:15:00Z",
+      ended_at: "2026-03-01T08:20:00Z",
+    });
+    const after = (await call("GET", `/api/projects/${where.project}/weld-statistics/`, token)).body;
+    expect(after).toMatchObject({ welds: 4, repairs: 1, cut_outs: 1 });
+    expect(after.reject_rate).toEqual({ numerator: 1, denominator: 2, rate: 0.5 });
+    expect(after.repair_rate_by_procedure[where.procedure]).toEqual({ numerator: 1, denominator: 2, rate: 0.5 });
+    expect(after.downtime).toEqual({ total: 300, average: 300, pauses: 1 });
+  });
+});

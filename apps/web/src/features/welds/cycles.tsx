@@ -1,0 +1,256 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CYCLE_STATISTICS, cycles, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { apiData } from "../../api/client";
+import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { PageHeader } from "../../components/page-header";
+import { describeFailure } from "../../components/resource/error-message";
+import { FieldValue } from "../../components/resource/field-value";
+import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import type { TResourceRecord } from "../../components/resource/types";
+import { useSession } from "../../session/session";
+import { procedureApi } from "../procedures/api";
+import { listRows, type TRow, WELD_ROUTES } from "./api";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** Welders have no list yet: their selectors stay hidden until they do (decisions.md). */
+const NOT_YET_LISTED = ["welder_torch_1", "welder_torch_2"];
+/** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
+const SERVER_OWNED = new Set(["id", "client", "created_at", "updated_at", "project", "procedure", ...CYCLE_STATISTICS]);
+
+function StatusBadge({ status }: { status: unknown }) {
+  const { t } = useTranslation();
+  const color = { created: "gray", starting: "blue", running: "cyan", failed: "red", done: "green" }[text(status)] ?? "gray";
+  return <Badge color={color}>{t(`welds.cycle.status.${text(status) as "done"}`, { defaultValue: text(status) })}</Badge>;
+}
+
+/** /cycles and /projects/{p}/welds/{w}/cycles: the comment cut at 30 characters plus an ellipsis (spec §2). */
+export function CyclesListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { projectId, weldId } = useParams();
+  const weld = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId ?? ""),
+    queryFn: () => resourceProvider.get<{ name: string }>(welds.path, weldId ?? ""),
+    enabled: Boolean(weldId),
+  });
+  const columns: TResourceColumn[] = [
+    { key: "weld" },
+    { key: "acquisition_status", render: (record) => <StatusBadge status={record.acquisition_status} /> },
+    { key: "weld_side" },
+    { key: "started_at" },
+    { key: "ended_at" },
+    { key: "comment", render: (record) => <Text size="sm">{shortComment(text(record.comment))}</Text> },
+  ];
+  return (
+    <ResourceList
+      key={weldId ?? "all"}
+      resource={cycles}
+      columns={columns}
+      title={weldId && weld.data ? t("welds.cycle.ofWeld", { weld: weld.data.name }) : undefined}
+      filters={weldId ? { weld: weldId } : undefined}
+      createTo={
+        session.can("production", "create")
+          ? weldId && projectId
+            ? `${WELD_ROUTES.weldCycles(projectId, weldId)}/create`
+            : "/cycles/create"
+          : null
+      }
+      rowClickTo={(record) => WELD_ROUTES.cycle(record.id)}
+      openTo={(record) => WELD_ROUTES.cycleEdit(record.id)}
+    />
+  );
+}
+
+/** Spec §2: the weld-change dialog; Save stays disabled until a weld is chosen, then PUT sends the whole cycle. */
+function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [weld, setWeld] = useState<string | null>(null);
+  const options = useQuery({ queryKey: ["welds", "all-for-cycles"], queryFn: () => listRows("welds", {}, "name"), enabled: opened });
+  const save = useMutation({
+    mutationFn: () => {
+      const body = Object.fromEntries(
+        Object.entries(cycle).filter(([key]) => !SERVER_OWNED.has(key) && cycles.fields.some((field) => field.key === key)),
+      );
+      return apiData<TResourceRecord>("PUT", `/api/cycles/${cycle.id}/`, { ...body, weld });
+    },
+    onSuccess: async (saved) => {
+      // Spec §7: the answer replaces the local copy.
+      queryClient.setQueryData(queryKeys.item(cycles.path, cycle.id), saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all(cycles.path) });
+      notifications.show({
+        color: "green",
+        icon: <IconCheck size={18} />,
+        message: t("resources.cycle.modified"),
+        autoClose: TOAST_DURATION_MS,
+      });
+      setWeld(null);
+      onClose();
+    },
+    onError: (error) =>
+      notifications.show({
+        color: "red",
+        icon: <IconX size={18} />,
+        title: t("resources.cycle.errorUpdate"),
+        message: describeFailure(error),
+        autoClose: TOAST_DURATION_MS,
+      }),
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("welds.cycle.changeWeld")}>
+      <Stack>
+        <Select
+          label={t("resources.fields.weld")}
+          data={(options.data ?? []).filter((row) => row.id !== cycle.weld).map((row) => ({ value: row.id, label: text(row.name) }))}
+          value={weld}
+          onChange={setWeld}
+          searchable
+          nothingFoundMessage={t("common.noData")}
+          data-testid="change-weld-select"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button disabled={!weld} loading={save.isPending} onClick={() => save.mutate()} data-testid="change-weld-save">
+            {t("common.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /cycles/{id}: every field read-only, the statistics the arc-data engine computed, and the weld change. */
+export function CycleDetailPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { id = "" } = useParams();
+  const [changing, setChanging] = useState(false);
+  const cycle = useQuery({
+    queryKey: queryKeys.item(cycles.path, id),
+    queryFn: () => resourceProvider.get<TResourceRecord>(cycles.path, id),
+  });
+  const title = t("resources.cycle.one");
+  if (cycle.isError)
+    return (
+      <>
+        <PageHeader title={title} crumbs={[{ label: t("resources.cycle.many"), to: "/cycles" }, { label: title }]} />
+        <Alert color="red">{describeFailure(cycle.error)}</Alert>
+      </>
+    );
+  if (!cycle.data) return <PageHeader title={t("common.loading")} />;
+  const record = cycle.data;
+  const canUpdate = session.can("production", "update");
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[{ label: t("resources.cycle.many"), to: "/cycles" }, { label: title }]}
+        actions={
+          canUpdate && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconArrowsExchange size={16} />}
+                onClick={() => setChanging(true)}
+                data-testid="change-weld"
+              >
+                {t("welds.cycle.changeWeld")}
+              </Button>
+              <Button component={Link} to={WELD_ROUTES.cycleEdit(id)} leftSection={<IconPencil size={16} />}>
+                {t("common.edit")}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {cycles.fields
+            .filter((field) => !NOT_YET_LISTED.includes(field.key))
+            .map((field) => (
+              <Stack gap={2} key={field.key}>
+                <Text size="xs" c="dimmed">
+                  {t(`resources.fields.${field.key}`)}
+                </Text>
+                {field.key === "acquisition_status" ? (
+                  <StatusBadge status={record.acquisition_status} />
+                ) : (
+                  <FieldValue field={field} value={record[field.key]} record={record} />
+                )}
+              </Stack>
+            ))}
+        </SimpleGrid>
+        <Title order={4} mt="lg" mb="xs">
+          {t("welds.cycle.statistics")}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+          {CYCLE_STATISTICS.map((key) => (
+            <Stack gap={2} key={key}>
+              <Text size="xs" c="dimmed">
+                {t(`welds.cycle.stat.${key}`)}
+              </Text>
+              <Text size="sm">{typeof record[key] === "number" ? (record[key] as number).toFixed(2) : "—"}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <WeldChangeDialog cycle={record} opened={changing} onClose={() => setChanging(false)} />
+    </>
+  );
+}
+
+/** /cycles/{id}/edit and creation: every §3 field; a torch's pass groups are those of the weld's procedure. */
+export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
+  const { t } = useTranslation();
+  const { id = "", weldId } = useParams();
+  const existing = useQuery({
+    queryKey: queryKeys.item(cycles.path, id),
+    queryFn: () => resourceProvider.get<TRow>(cycles.path, id),
+    enabled: mode === "edit",
+  });
+  const [chosenWeld, setChosenWeld] = useState<string | null>(null);
+  const weld = chosenWeld ?? weldId ?? text(existing.data?.weld);
+  const weldRow = useQuery({
+    queryKey: queryKeys.item(welds.path, weld),
+    queryFn: () => resourceProvider.get<TRow>(welds.path, weld),
+    enabled: Boolean(weld),
+  });
+  const procedure = text(weldRow.data?.procedure);
+  const detail = useQuery({
+    queryKey: ["procedures", "item", procedure],
+    queryFn: () => procedureApi.get(procedure),
+    enabled: Boolean(procedure),
+  });
+  const passGroups = ((detail.data?.pass_group as TRow[] | undefined) ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
+  const statuses = cycles.fields.find((field) => field.key === "acquisition_status")?.options ?? [];
+  return (
+    <ResourceFormPage
+      resource={cycles}
+      mode={mode}
+      defaults={{ acquisition_status: "created", ...(weldId ? { weld: weldId } : {}) }}
+      hiddenFields={NOT_YET_LISTED}
+      adjustValues={(next: TValues, previous: TValues) => {
+        if (next.weld === previous.weld) return next;
+        setChosenWeld(typeof next.weld === "string" ? next.weld : null);
+        // Another weld, another procedure: its pass groups differ.
+        return { ...next, pass_group_torch_1: null, pass_group_torch_2: null };
+      }}
+      fieldProps={{
+        acquisition_status: { options: statuses.map((status) => ({ value: status, label: t(`welds.cycle.status.${status as "done"}`) })) },
+        weld_side: { options: ["sb", "ps"].map((side) => ({ value: side, label: t(`welds.cycle.side.${side as "sb"}`) })) },
+        pass_group_torch_1: { options: passGroups, creatable: false },
+        pass_group_torch_2: { options: passGroups, creatable: false },
+        weld: { creatable: false },
+      }}
+    />
+  );
+}

@@ -1,0 +1,179 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { useQuery } from "@tanstack/react-query";
+import {
+  allowedSanctions,
+  applyFlawResult,
+  FLAW_MEASURES,
+  FLAW_RESULTS,
+  FLAW_STATUSES,
+  flaws,
+  measuresOfType,
+  sanctionDisabled,
+  shortId,
+  type TFlawResult,
+  type TFlawSanction,
+  type TFlawTypeFlags,
+  welds,
+} from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { useSession } from "../../session/session";
+import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { FlawAttachments } from "./flaw-attachments";
+import { useCutActions } from "./use-cut-actions";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Status, result and sanction in the reader's language. */
+export function useFlawWords() {
+  const { t } = useTranslation();
+  return {
+    status: (value: unknown) => (value ? t(`welds.flaw.status.${text(value) as "Active"}`) : ""),
+    result: (value: unknown) => (value ? t(`welds.flaw.result.${text(value) as "Accepted"}`) : ""),
+    sanction: (value: unknown) => (value ? t(`welds.flaw.sanction.${text(value) as "Repair"}`) : ""),
+  };
+}
+
+/** /flaws (every flaw; a row opens it under its weld) and /projects/{p}/welds/{w}/flaws. */
+export function FlawsListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const words = useFlawWords();
+  const { projectId, weldId } = useParams();
+  const weld = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId ?? ""),
+    queryFn: () => resourceProvider.get<{ name: string }>(welds.path, weldId ?? ""),
+    enabled: Boolean(weldId),
+  });
+  const columns: TResourceColumn[] = [
+    {
+      key: "id",
+      render: (record) => (
+        <Text size="sm" ff="monospace">
+          {shortId(record.id)}
+        </Text>
+      ),
+    },
+    ...(weldId ? [] : [{ key: "weld" } as const]),
+    { key: "nde_method" },
+    { key: "type" },
+    { key: "status", render: (record) => <Text size="sm">{words.status(record.status)}</Text> },
+    { key: "result", render: (record) => <Text size="sm">{words.result(record.result)}</Text> },
+    { key: "sanction", render: (record) => <Text size="sm">{words.sanction(record.sanction)}</Text> },
+    { key: "created_at", render: (record) => <Text size="sm">{new Date(text(record.created_at)).toLocaleString()}</Text> },
+  ];
+  return (
+    <ResourceList
+      key={weldId ?? "all"}
+      resource={flaws}
+      columns={columns}
+      title={weldId && weld.data ? t("welds.flaw.ofWeld", { weld: weld.data.name }) : undefined}
+      filters={weldId ? { weld: weldId } : undefined}
+      createTo={weldId && projectId && session.can("quality", "create") ? WELD_ROUTES.flawCreate(projectId, weldId) : null}
+      openTo={(record) => WELD_ROUTES.flawEdit(text(record.project), text(record.weld), record.id)}
+    />
+  );
+}
+
+/**
+ * The flaw form (spec §4, §5): library → NDE method → type, a new parent clears its children; only the measures the
+ * type asks for; the result sets what the sanction may be; Repair names the repair weld; Cut-Out offers to cut.
+ */
+export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
+  const { t } = useTranslation();
+  const words = useFlawWords();
+  const { projectId = "", weldId = "", id = "" } = useParams();
+  const { cut } = useCutActions();
+  const existing = useQuery({
+    queryKey: queryKeys.item(flaws.path, id),
+    queryFn: () => resourceProvider.get<TRow>(flaws.path, id),
+    enabled: mode === "edit",
+  });
+  const [chosenType, setChosenType] = useState<string | null | undefined>(undefined);
+  const typeId = chosenType === undefined ? text(existing.data?.type) : (chosenType ?? "");
+  const type = useQuery({
+    queryKey: queryKeys.item("flaw-types", typeId),
+    queryFn: () => resourceProvider.get<TRow>("flaw-types", typeId),
+    enabled: Boolean(typeId),
+  });
+  const weld = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId),
+    queryFn: () => resourceProvider.get<TRow>(welds.path, weldId),
+    enabled: Boolean(weldId),
+  });
+  const projectWelds = useQuery({
+    queryKey: ["welds", "of-project", projectId],
+    queryFn: () => listRows("welds", { project: projectId }, "name"),
+  });
+  const weldFlaws = useQuery({ queryKey: ["flaws", "of-weld", weldId], queryFn: () => listRows("flaws", { weld: weldId }) });
+  const shown = measuresOfType(type.data as TFlawTypeFlags | undefined);
+
+  const offerCut = () => {
+    if (!weld.data || weld.data.is_cut_out === true) return;
+    modals.openConfirmModal({
+      title: t("welds.flaw.offerCutTitle"),
+      children: <Text size="sm">{t("welds.flaw.offerCutText", { name: text(weld.data.name) })}</Text>,
+      labels: { confirm: t("welds.cut.cut"), cancel: t("welds.flaw.notNow") },
+      onConfirm: () => cut(weld.data as TRow),
+    });
+  };
+
+  return (
+    <>
+      <ResourceFormPage
+        key={`${mode}-${id}`}
+        resource={flaws}
+        mode={mode}
+        defaults={{ weld: weldId, status: "Active" }}
+        listTo={WELD_ROUTES.weldFlaws(projectId, weldId)}
+        hiddenFields={(values) => [
+          "weld",
+          ...FLAW_MEASURES.filter((measure) => !shown.includes(measure)),
+          ...(values.sanction === "Repair" ? [] : ["repaired_by"]),
+        ]}
+        adjustValues={(next: TValues, previous: TValues) => {
+          let values = { ...next };
+          if (values.library !== previous.library) values = { ...values, nde_method: null, type: null };
+          if (values.nde_method !== previous.nde_method) values = { ...values, type: null };
+          if (values.type !== previous.type) setChosenType(typeof values.type === "string" ? values.type : null);
+          if (values.result !== previous.result)
+            values = applyFlawResult(values as never, (values.result as TFlawResult | null) ?? null) as unknown as TValues;
+          if (values.sanction === "Cut-Out" && previous.sanction !== "Cut-Out") offerCut();
+          return values;
+        }}
+        fieldProps={(values) => ({
+          library: { creatable: false },
+          nde_method: {
+            referenceFilters: { library: text(values.library) || undefined },
+            disabled: !values.library,
+            creatable: false,
+          },
+          type: { referenceFilters: { nde_method: text(values.nde_method) || undefined }, disabled: !values.nde_method, creatable: false },
+          status: { options: FLAW_STATUSES.map((value) => ({ value, label: words.status(value) })) },
+          result: { options: FLAW_RESULTS.map((value) => ({ value, label: words.result(value) })) },
+          sanction: {
+            disabled: sanctionDisabled((values.result as TFlawResult | null) ?? null),
+            options: allowedSanctions((values.result as TFlawResult | null) ?? null).map((value: TFlawSanction) => ({
+              value,
+              label: words.sanction(value),
+            })),
+          },
+          repaired_by: {
+            options: (projectWelds.data ?? []).filter((row) => row.id !== weldId).map((row) => ({ value: row.id, label: text(row.name) })),
+            description: t("welds.flaw.repairedByHelp"),
+          },
+          related_to: {
+            options: (weldFlaws.data ?? []).filter((row) => row.id !== id).map((row) => ({ value: row.id, label: shortId(row.id) })),
+            creatable: false,
+          },
+        })}
+      />
+      {mode === "edit" && <FlawAttachments flawId={id} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { defineResource, type TResourceField } from "../common/resource.js";
+import { zFlag, zRef } from "../procedures/shared.js";
+import { zText } from "../validation/fields.js";
+import { zDateTime } from "./welds.js";
+
+// ---------------------------------------------------------------------------------------------------------
+// Cycle (spec §3): one welding run on a weld, by up to two torches. Made by hand here; the arc-data engine
+// fills the same table from edge servers' data, with the time span and the signal statistics.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Spec §4: free selection in the form, no transitions enforced. */
+export const ACQUISITION_STATUSES = ["created", "starting", "running", "failed", "done"] as const;
+export type TAcquisitionStatus = (typeof ACQUISITION_STATUSES)[number];
+/** Spec §4: sb (starboard) or ps (portside). */
+export const WELD_SIDES = ["sb", "ps"] as const;
+
+/** Spec §2: the cycles list cuts the comment at 30 characters and adds an ellipsis. */
+export const CYCLE_COMMENT_LENGTH = 30;
+export function shortComment(comment: string | null | undefined): string {
+  if (!comment) return "";
+  return comment.length > CYCLE_COMMENT_LENGTH ? `${comment.slice(0, CYCLE_COMMENT_LENGTH)}…` : comment;
+}
+
+/** Statistics the arc-data engine writes (read-only in the API; null for a manual cycle). */
+export const CYCLE_STATISTICS = [
+  "mean_u",
+  "rms_u",
+  "mean_i",
+  "rms_i",
+  "mean_wfs",
+  "rms_wfs",
+  "mean_ts",
+  "rms_ts",
+  "arc_energy",
+  "heat_input",
+] as const;
+
+const torchShape = <const N extends 1 | 2>(n: N) =>
+  ({
+    [`with_torch_${n}`]: zFlag(),
+    [`pass_group_torch_${n}`]: zRef(),
+    [`welding_process_torch_${n}`]: zRef(),
+    [`with_heat_input_torch_${n}`]: zFlag(),
+    [`k_factor_torch_${n}`]: z.number().min(0).max(1).nullish(),
+    [`cycle_edge_torch_${n}`]: zRef(),
+    [`filler_metal_torch_${n}`]: zRef(),
+    [`welder_torch_${n}`]: zRef(),
+    [`bead_length_torch_${n}`]: z.number().min(0).nullish(),
+  }) as {
+    [K in `with_torch_${N}` | `with_heat_input_torch_${N}`]: ReturnType<typeof zFlag>;
+  } & {
+    [K in
+      | `pass_group_torch_${N}`
+      | `welding_process_torch_${N}`
+      | `cycle_edge_torch_${N}`
+      | `filler_metal_torch_${N}`
+      | `welder_torch_${N}`]: ReturnType<typeof zRef>;
+  } & { [K in `k_factor_torch_${N}` | `bead_length_torch_${N}`]: z.ZodOptional<z.ZodNullable<z.ZodNumber>> };
+
+const cycleShape = {
+  weld: z.uuid(),
+  comment: zText().nullish(),
+  weld_side: z.enum(WELD_SIDES).nullish(),
+  acquisition_status: z.enum(ACQUISITION_STATUSES),
+  acquisition_error: zText().nullish(),
+  started_at: zDateTime(),
+  ended_at: zDateTime(),
+  start_position: z.number().nullish(),
+  end_position: z.number().nullish(),
+  /** m/min. */
+  wire_feed_speed: z.number().min(0).nullish(),
+  /** cm/min. */
+  travel_speed: z.number().nullish(),
+  ...torchShape(1),
+  ...torchShape(2),
+};
+export const ZCycleCreate = z.object(cycleShape);
+export type TCycleCreate = z.input<typeof ZCycleCreate>;
+
+const torchFields = <const N extends 1 | 2>(n: N) =>
+  [
+    { key: `with_torch_${n}` as `with_torch_${N}`, kind: "boolean" },
+    { key: `pass_group_torch_${n}` as `pass_group_torch_${N}`, kind: "reference", target: "passGroup" },
+    { key: `welding_process_torch_${n}` as `welding_process_torch_${N}`, kind: "reference", target: "weldingProcess" },
+    { key: `with_heat_input_torch_${n}` as `with_heat_input_torch_${N}`, kind: "boolean" },
+    { key: `k_factor_torch_${n}` as `k_factor_torch_${N}`, kind: "number", decimals: 2 },
+    { key: `cycle_edge_torch_${n}` as `cycle_edge_torch_${N}`, kind: "reference", target: "workpieceEdge" },
+    { key: `filler_metal_torch_${n}` as `filler_metal_torch_${N}`, kind: "reference", target: "fillerMetal" },
+    { key: `welder_torch_${n}` as `welder_torch_${N}`, kind: "reference", target: "welder" },
+    { key: `bead_length_torch_${n}` as `bead_length_torch_${N}`, kind: "number", decimals: 2 },
+  ] as const satisfies readonly TResourceField[];
+
+export const cycles = defineResource({
+  key: "cycle",
+  path: "cycles",
+  area: "production",
+  schema: ZCycleCreate,
+  fields: [
+    { key: "weld", kind: "reference", target: "weld", required: true, column: true },
+    { key: "acquisition_status", kind: "choice", options: ACQUISITION_STATUSES, required: true, column: true },
+    { key: "acquisition_error", kind: "textarea" },
+    { key: "weld_side", kind: "choice", options: WELD_SIDES, column: true },
+    { key: "started_at", kind: "datetime", column: true },
+    { key: "ended_at", kind: "datetime", column: true },
+    { key: "start_position", kind: "number", decimals: 2 },
+    { key: "end_position", kind: "number", decimals: 2 },
+    { key: "wire_feed_speed", kind: "number", decimals: 2 },
+    { key: "travel_speed", kind: "number", decimals: 2 },
+    { key: "comment", kind: "textarea", column: true },
+    ...torchFields(1),
+    ...torchFields(2),
+  ],
+  searchFields: ["comment"],
+  orderingFields: ["created_at", "started_at", "ended_at", "acquisition_status"],
+  defaultOrdering: "-created_at",
+  filterFields: ["project", "procedure", "weld", "acquisition_status"],
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { measuresOfType } from "./flaw-libraries.js";
+import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, sanctionDisabled, shortId } from "./flaw-rules.js";
+
+describe("flaw result drives the sanction (spec §4)", () => {
+  it("Accepted allows only Indication and forces it, whatever the sanction was", () => {
+    expect(allowedSanctions("Accepted")).toEqual(["Indication"]);
+    expect(applyFlawResult({ sanction: "Repair", repaired_by: "w2" }, "Accepted")).toEqual({
+      result: "Accepted",
+      sanction: "Indication",
+      repaired_by: null,
+    });
+    expect(applyFlawResult({ sanction: null }, "Accepted").sanction).toBe("Indication");
+  });
+
+  it("Rejected allows Repair or Cut-Out, clears Indication and keeps a Repair or Cut-Out already chosen", () => {
+    expect(allowedSanctions("Rejected")).toEqual(["Repair", "Cut-Out"]);
+    expect(applyFlawResult({ sanction: "Indication" }, "Rejected").sanction).toBeNull();
+    expect(applyFlawResult({ sanction: "Cut-Out" }, "Rejected").sanction).toBe("Cut-Out");
+    expect(applyFlawResult({ sanction: "Repair", repaired_by: "w2" }, "Rejected")).toMatchObject({ sanction: "Repair", repaired_by: "w2" });
+  });
+
+  it("Waiting for Interpretation clears and disables the sanction", () => {
+    expect(allowedSanctions("Waiting for Interpretation")).toEqual([]);
+    expect(sanctionDisabled("Waiting for Interpretation")).toBe(true);
+    expect(sanctionDisabled("Rejected")).toBe(false);
+    expect(applyFlawResult({ sanction: "Repair", repaired_by: "w2" }, "Waiting for Interpretation")).toEqual({
+      result: "Waiting for Interpretation",
+      sanction: null,
+      repaired_by: null,
+    });
+  });
+});
+
+describe("checkFlawSanction (spec §5: sanction required unless Waiting for Interpretation)", () => {
+  it("requires a sanction for Accepted and Rejected", () => {
+    expect(checkFlawSanction({ result: "Rejected", sanction: null })).toEqual({ field: "sanction", message: "Required" });
+    expect(checkFlawSanction({ result: "Accepted" })).toEqual({ field: "sanction", message: "Required" });
+  });
+  it("refuses a sanction the result does not allow", () => {
+    expect(checkFlawSanction({ result: "Accepted", sanction: "Repair" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
+    expect(checkFlawSanction({ result: "Rejected", sanction: "Indication" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
+    expect(checkFlawSanction({ result: "Waiting for Interpretation", sanction: "Repair" })?.message).toBe(
+      FLAW_MESSAGES.noSanctionWhileWaiting,
+    );
+  });
+  it("accepts the allowed pairs, and repaired_by only with Repair", () => {
+    expect(checkFlawSanction({ result: "Accepted", sanction: "Indication" })).toBeNull();
+    expect(checkFlawSanction({ result: "Rejected", sanction: "Cut-Out" })).toBeNull();
+    expect(checkFlawSanction({ result: "Rejected", sanction: "Repair", repaired_by: "w2" })).toBeNull();
+    expect(checkFlawSanction({ result: "Waiting for Interpretation", sanction: null })).toBeNull();
+    expect(checkFlawSanction({ result: "Rejected", sanction: "Cut-Out", repaired_by: "w2" })).toEqual({
+      field: "repaired_by",
+      message: FLAW_MESSAGES.repairOnlyForRepair,
+    });
+  });
+});
+
+describe("flaw type flags and short ids", () => {
+  it("a type shows exactly the measures its flags ask for, in the spec's order", () => {
+    expect(measuresOfType({ with_quantity: true, with_length: true, with_depth: false })).toEqual(["length", "quantity"]);
+    expect(measuresOfType(null)).toEqual([]);
+  });
+  it("shows a related flaw by the first 8 characters of its id (spec §9)", () => {
+    expect(shortId("0192f1c2-aaaa-7bbb-8ccc-123456789abc")).toBe("0192f1c2");
+    expect(shortId(null)).toBe("");
+  });
+  it("writes the import's row error with the row number (spec §8)", () => {
+    expect(FLAW_MESSAGES.noWeldInformation(7)).toBe("No weld information on line 7");
+  });
+});

@@ -1,0 +1,82 @@
+// ---------------------------------------------------------------------------------------------------------
+// Flaw status, result and sanction (spec §4 and §5).
+// ---------------------------------------------------------------------------------------------------------
+
+/** Spec §4: defaults to Active on import. */
+export const FLAW_STATUSES = ["Active", "Not considered", "Duplicate"] as const;
+export type TFlawStatus = (typeof FLAW_STATUSES)[number];
+export const DEFAULT_FLAW_STATUS: TFlawStatus = "Active";
+
+export const FLAW_RESULTS = ["Accepted", "Rejected", "Waiting for Interpretation"] as const;
+export type TFlawResult = (typeof FLAW_RESULTS)[number];
+
+export const FLAW_SANCTIONS = ["Indication", "Repair", "Cut-Out"] as const;
+export type TFlawSanction = (typeof FLAW_SANCTIONS)[number];
+
+export const FLAW_MESSAGES = {
+  /** Spec §4: a rejected flaw is repaired or cut out (text decided). */
+  sanctionNotAllowed: "This sanction does not go with the result.",
+  /** Spec §4: Waiting for Interpretation clears the sanction (text decided). */
+  noSanctionWhileWaiting: "No sanction while the result waits for interpretation.",
+  /** repaired_by is only meaningful for a flaw sanctioned Repair (decided). */
+  repairOnlyForRepair: "Only a flaw sanctioned Repair is repaired by a weld.",
+  repairBySameWeld: "A weld cannot repair itself: choose another weld.",
+  relatedToItself: "A flaw cannot be related to itself.",
+  /** Spec §8: message.weld.error.noInfoWeld, with the row number. */
+  noWeldInformation: (line: number) => `No weld information on line ${line}`,
+} as const;
+
+/** Spec §4: the sanctions a result allows. */
+export function allowedSanctions(result: TFlawResult | null | undefined): readonly TFlawSanction[] {
+  if (result === "Accepted") return ["Indication"];
+  if (result === "Rejected") return ["Repair", "Cut-Out"];
+  return [];
+}
+
+/** Spec §4: Waiting for Interpretation (and no result yet) disables the sanction. */
+export const sanctionDisabled = (result: TFlawResult | null | undefined) => allowedSanctions(result).length === 0;
+
+/**
+ * Spec §4, applied when the result changes in the form: Accepted forces Indication; Rejected allows Cut-Out
+ * or Repair and clears Indication (a sanction already Repair or Cut-Out is kept); Waiting for Interpretation
+ * clears the sanction. `repaired_by` goes with the Repair sanction.
+ */
+export function applyFlawResult<T extends { result?: TFlawResult | null; sanction?: TFlawSanction | null; repaired_by?: string | null }>(
+  flaw: T,
+  result: TFlawResult | null,
+): T {
+  const allowed = allowedSanctions(result);
+  let sanction: TFlawSanction | null = flaw.sanction ?? null;
+  if (result === "Accepted") sanction = "Indication";
+  else if (sanction && !allowed.includes(sanction)) sanction = null;
+  return { ...flaw, result, sanction, repaired_by: sanction === "Repair" ? (flaw.repaired_by ?? null) : null };
+}
+
+/**
+ * Spec §5: "sanction required unless the result is Waiting for Interpretation", and §4's pairs. Returns the
+ * field and message of the first problem, or null.
+ */
+export function checkFlawSanction(flaw: {
+  result?: TFlawResult | null;
+  sanction?: TFlawSanction | null;
+  repaired_by?: string | null;
+}): { field: "sanction" | "repaired_by"; message: string } | null {
+  const allowed = allowedSanctions(flaw.result);
+  const sanction = flaw.sanction ?? null;
+  if (allowed.length === 0) {
+    if (sanction !== null) return { field: "sanction", message: FLAW_MESSAGES.noSanctionWhileWaiting };
+  } else if (sanction === null) {
+    return { field: "sanction", message: "Required" };
+  } else if (!allowed.includes(sanction)) {
+    return { field: "sanction", message: FLAW_MESSAGES.sanctionNotAllowed };
+  }
+  if (flaw.repaired_by && sanction !== "Repair") return { field: "repaired_by", message: FLAW_MESSAGES.repairOnlyForRepair };
+  return null;
+}
+
+/** A flaw that counts against its weld: active (not "Not considered" nor "Duplicate") and rejected. */
+export const isRejectingFlaw = (flaw: { status: TFlawStatus; result: TFlawResult }) =>
+  flaw.status === "Active" && flaw.result === "Rejected";
+
+/** Spec §9: flaw ids and related flaws are shown by their first 8 characters. */
+export const shortId = (id: string | null | undefined, length = 8) => (id ? id.slice(0, length) : "");
