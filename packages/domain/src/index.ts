@@ -9,6 +9,7 @@ export * from "./entities/index.js";
 export * from "./groups.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
+export * from "./staff/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";

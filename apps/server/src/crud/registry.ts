@@ -4,6 +4,14 @@ import type { TTenantTable } from "./create-crud-routes.js";
 import { fillerMetalHeatHooks, workpieceHeatHooks } from "./hooks/heats.js";
 import { processGroupHooks } from "./hooks/process-groups.js";
 import { projectHooks } from "./hooks/projects.js";
+import {
+  deletedWelderHooks,
+  instrumentTypesParameterHooks,
+  measuringInstrumentHooks,
+  productModelHooks,
+  welderHooks,
+  welderQualificationHooks,
+} from "./hooks/staff.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
 
@@ -54,6 +62,12 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   project: schema.projects,
   weldingProcessGroup: schema.weldingProcessGroups,
   weldingProcess: schema.weldingProcesses,
+  measuringInstrument: schema.measuringInstruments,
+  instrumentTypesParameter: schema.instrumentTypesParameters,
+  workstation: schema.workstations,
+  welder: schema.welders,
+  deletedWelder: schema.welders,
+  welderQualification: schema.welderQualifications,
 };
 
 /** The resources whose routes add rules of their own to the generic ones. */
@@ -63,4 +77,10 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   fillerMetalHeat: fillerMetalHeatHooks,
   project: projectHooks,
   weldingProcessGroup: processGroupHooks,
+  productModel: productModelHooks,
+  measuringInstrument: measuringInstrumentHooks,
+  instrumentTypesParameter: instrumentTypesParameterHooks,
+  welder: welderHooks,
+  deletedWelder: deletedWelderHooks,
+  welderQualification: welderQualificationHooks,
 };

@@ -1,5 +1,13 @@
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import {
+  deletedWelders,
+  instrumentTypesParameters,
+  measuringInstruments,
+  welderQualifications,
+  welders,
+  workstations,
+} from "../staff/index.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -22,6 +30,12 @@ export const RESOURCES = [
   projects,
   weldingProcessGroups,
   weldingProcesses,
+  measuringInstruments,
+  instrumentTypesParameters,
+  workstations,
+  welders,
+  deletedWelders,
+  welderQualifications,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

@@ -5,4 +5,5 @@ export * from "./procedures.js";
 export * from "./projects.js";
 export * from "./reference.js";
 export * from "./rich-catalogues.js";
+export * from "./staff.js";
 export * from "./units.js";

@@ -1,4 +1,5 @@
 import { procedureServerMessages } from "./procedures";
+import { staffServerMessages } from "./staff-texts";
 export const common = {
   appName: "WeldTrace",
   cloud: "Cloud",
@@ -120,6 +121,7 @@ export const errors = {
       "This project cannot be deleted: an edge server is connected to it.",
     "Only an edge server is connected to a project.": "Only an edge server is connected to a project.",
     ...procedureServerMessages,
+    ...staffServerMessages,
   },
 };
 

@@ -4,5 +4,6 @@ import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
+import { staff } from "./staff-texts";
 
-export const en = { common, menu, errors, pages, session, resources, clients, users, procedures, processGroups };
+export const en = { common, menu, errors, pages, session, resources, clients, users, procedures, processGroups, staff };

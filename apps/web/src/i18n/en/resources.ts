@@ -3,6 +3,7 @@ import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
+import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
@@ -68,6 +69,7 @@ const entities = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...staffEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -79,6 +81,7 @@ const fields = {
   ...unitFields,
   ...procedureFields,
   ...projectFields,
+  ...staffFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

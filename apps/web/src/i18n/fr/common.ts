@@ -1,5 +1,6 @@
 import type { TMessages } from "../types";
 import { procedureServerMessages } from "./procedures";
+import { staffServerMessages } from "./staff-texts";
 
 export const common: TMessages["common"] = {
   appName: "WeldTrace",
@@ -123,6 +124,7 @@ export const errors: TMessages["errors"] = {
       "Ce projet ne peut pas être supprimé : un serveur edge y est connecté.",
     "Only an edge server is connected to a project.": "Seul un serveur edge est connecté à un projet.",
     ...procedureServerMessages,
+    ...staffServerMessages,
   },
 };
 

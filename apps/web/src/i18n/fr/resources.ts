@@ -3,6 +3,7 @@ import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
+import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 
 export const resources: TMessages["resources"] = {
@@ -50,12 +51,14 @@ export const resources: TMessages["resources"] = {
   ...unitEntities,
   ...procedureEntities,
   ...projectEntities,
+  ...staffEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
     ...unitFields,
     ...procedureFields,
     ...projectFields,
+    ...staffFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",
