@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALIBRATION_MESSAGES, calibrationDatesIssue, calibrationState } from "./calibration.js";
-import { addMonths } from "./dates.js";
+import { addMonths, formatUsDate } from "./dates.js";
 
 describe("calibration state", () => {
   const today = "2026-11-23";
@@ -29,5 +29,12 @@ describe("addMonths", () => {
     expect(addMonths("2026-01-15", 6)).toBe("2026-07-15");
     expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
     expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+  });
+});
+
+describe("instrument PDF dates", () => {
+  it("are written MM/DD/YYYY", () => {
+    expect(formatUsDate("2026-11-23")).toBe("11/23/2026");
+    expect(formatUsDate(null)).toBe("");
   });
 });

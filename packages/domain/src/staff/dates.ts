@@ -33,3 +33,9 @@ export const latest = (...dates: (string | null | undefined)[]) =>
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1) ?? null;
+
+/** Spec §9: the instrument PDF writes dates as MM/DD/YYYY ("2026-11-23" → "11/23/2026"); empty stays empty. */
+export function formatUsDate(date: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : "";
+}

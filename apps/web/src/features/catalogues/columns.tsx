@@ -43,4 +43,14 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
-export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = ["document", "uom", "project"];
+export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
+  "document",
+  "uom",
+  "project",
+  "measuringInstrument",
+  "workstation",
+  "welder",
+  "deletedWelder",
+  "welderQualification",
+  "instrumentTypesParameter",
+];

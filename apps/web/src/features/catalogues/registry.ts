@@ -11,7 +11,17 @@ export interface TSettingsEntry {
 }
 
 /** Resources whose screens are written by hand (features/<area>), though their API is the generic one. */
-export const OWN_SCREENS: readonly TWebResourceKey[] = ["project", "weldingProcessGroup"];
+export const OWN_SCREENS: readonly TWebResourceKey[] = [
+  "project",
+  "weldingProcessGroup",
+  "measuringInstrument",
+  "workstation",
+  "welder",
+  "welderQualification",
+];
+
+/** Resources whose list is generic but whose form is written by hand (features/<area>). */
+export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
 /** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES;
