@@ -2,6 +2,7 @@ import { MESSAGES, QUALIFICATION_MESSAGES, WELDER_MESSAGES } from "@weldtrace/do
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measuringInstruments, welders } from "../src/db/schema/index.js";
+import { seed } from "../src/seed/seed.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -528,5 +529,38 @@ describe("pass groups", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ "pass_group.0.welders": [MESSAGES.invalidChoice] });
+  });
+});
+
+// ---- Demo data --------------------------------------------------------------------------------------------------
+
+describe("demo data", () => {
+  it("gives the demo client instruments due soon and overdue, workstations, and welders with valid and lapsed qualifications", async () => {
+    const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+    await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+    const login = await server.request("POST", "/api/api-token-auth/", {
+      body: { email: "admin@demo.example", password: "demo-weld-2026" },
+    });
+    const token = login.body.token as string;
+    const instruments = (await server.request("GET", "/api/measuring-instruments/?page_size=100", { token })).body.results;
+    expect(instruments.map((row: { calibration_state: string }) => row.calibration_state).sort()).toEqual([
+      "expired",
+      "expiring",
+      "valid",
+      "valid",
+    ]);
+    const parameters = (await server.request("GET", "/api/instrument-types-parameters/?page_size=100", { token })).body.results;
+    expect(parameters.map((row: { sensor_kind: string }) => row.sensor_kind).sort()).toEqual(["current", "voltage", "wireFeedSpeed"]);
+    expect((await server.request("GET", "/api/workstations/", { token })).body.count).toBe(4);
+    const team = (await server.request("GET", "/api/welders/?ordering=welder_id", { token })).body.results;
+    expect(team.map((row: { welder_id: string }) => row.welder_id)).toEqual(["NS-W-001", "NS-W-002", "NS-W-003", "NS-W-004"]);
+    const states = Object.fromEntries(
+      team.map((row: { welder_id: string; qualifications: { state: string }[] }) => [
+        row.welder_id,
+        row.qualifications.map((item) => item.state),
+      ]),
+    );
+    expect(states).toEqual({ "NS-W-001": ["valid", "valid"], "NS-W-002": ["expiring"], "NS-W-003": ["lapsed"], "NS-W-004": ["valid"] });
+    expect((await server.request("GET", "/api/deleted-welders/", { token })).body.results[0]).toMatchObject({ welder_id: "NS-W-099" });
   });
 });
