@@ -52,14 +52,16 @@ export function QualificationsCell({ record }: { record: TResourceRecord }) {
   return (
     <Stack gap={2}>
       {qualifications.map((qualification) => (
-        <Badge
+        <Text
           key={qualification.id}
-          color={QUALIFICATION_COLORS[qualification.state]}
-          variant="light"
-          title={t(`staff.qualification.${qualification.state}`)}
+          size="sm"
+          c={QUALIFICATION_COLORS[qualification.state]}
+          fw={qualification.state === "valid" ? 400 : 600}
+          data-testid={`qualification-${qualification.state}`}
         >
           {t("staff.qualification.until", { process: qualification.process_name, date: shortDate(qualification.until, i18n.language) })}
-        </Badge>
+          {qualification.state !== "valid" && ` (${t(`staff.qualification.${qualification.state}`)})`}
+        </Text>
       ))}
     </Stack>
   );

@@ -16,11 +16,17 @@ import { queryKeys } from "../../api/resource-provider";
 import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
-import type { TResourceRecord } from "../../components/resource/types";
+import type { TResourceRecord, TWebResource } from "../../components/resource/types";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf } from "./export-pdf";
 import { QualificationStateBadge, QualificationsCell, type TWelderQualificationSummary } from "./state-badges";
+
+/** Welders have no name: titles and confirmations read "NS-W-002 - Siobhan Murphy". */
+const welderResource: TWebResource = {
+  ...welders,
+  labelOf: (record) => `${String(record.welder_id ?? "")} - ${[record.first_name, record.last_name].filter(Boolean).join(" ")}`,
+};
 
 const fullDate = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -55,7 +61,7 @@ export function WeldersListPage() {
   };
   return (
     <ResourceList
-      resource={welders}
+      resource={welderResource}
       columns={columns}
       headerActions={
         <Button
@@ -186,7 +192,7 @@ export function WelderFormPage({ mode }: { mode: "create" | "edit" }) {
   return (
     <>
       <ResourceFormPage
-        resource={welders}
+        resource={welderResource}
         mode={mode}
         fieldProps={{ profile_picture: { crop: true }, documents: certificateType ? { referenceFilters: { type: certificateType } } : {} }}
       />
