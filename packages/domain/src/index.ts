@@ -11,6 +11,7 @@ export * from "./groups.js";
 export * from "./imports/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
+export * from "./staff/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";

@@ -174,7 +174,13 @@ export function createCrudRoutes(
       await app.db.transaction(async (tx) => {
         await refuseIfUsed(tx, table, existing);
         await hooks.beforeDelete?.(tx, existing);
-        await tx.delete(table).where(itemFilter(currentUser(request), table.id, table.client_id, request.params.id));
+        const where = itemFilter(currentUser(request), table.id, table.client_id, request.params.id);
+        if (hooks.softDelete)
+          await tx
+            .update(table)
+            .set({ ...hooks.softDelete, updated_at: new Date() } as never)
+            .where(where);
+        else await tx.delete(table).where(where);
       });
       return reply.status(204).send();
     },

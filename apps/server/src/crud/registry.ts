@@ -4,6 +4,14 @@ import type { TTenantTable } from "./create-crud-routes.js";
 import { fillerMetalHeatHooks, workpieceHeatHooks } from "./hooks/heats.js";
 import { processGroupHooks } from "./hooks/process-groups.js";
 import { projectHooks } from "./hooks/projects.js";
+import {
+  deletedWelderHooks,
+  instrumentTypesParameterHooks,
+  measuringInstrumentHooks,
+  productModelHooks,
+  welderHooks,
+  welderQualificationHooks,
+} from "./hooks/staff.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
 import { cutOutHooks, cycleHooks, flawHooks, weldHooks } from "./hooks/welds.js";
@@ -68,6 +76,12 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   workpiece: schema.workpieces,
   workpieceEdge: schema.workpieceEdges,
   fillerMetal: schema.fillerMetals,
+  measuringInstrument: schema.measuringInstruments,
+  instrumentTypesParameter: schema.instrumentTypesParameters,
+  workstation: schema.workstations,
+  welder: schema.welders,
+  deletedWelder: schema.welders,
+  welderQualification: schema.welderQualifications,
 };
 
 /** Tables a reference field may point to besides the generic resources' (hand-written areas). */
@@ -93,4 +107,10 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   flaw: flawHooks,
   workpiece: workpieceHooks,
   workpieceEdge: workpieceEdgeHooks,
+  productModel: productModelHooks,
+  measuringInstrument: measuringInstrumentHooks,
+  instrumentTypesParameter: instrumentTypesParameterHooks,
+  welder: welderHooks,
+  deletedWelder: deletedWelderHooks,
+  welderQualification: welderQualificationHooks,
 };

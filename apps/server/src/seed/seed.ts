@@ -14,6 +14,7 @@ import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
 import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
+import { seedDemoStaff } from "./demo-staff.js";
 
 export const DEMO_CLIENT_NAME = "Demo Pipelines";
 export const DEMO_PASSWORD = "demo-weld-2026";
@@ -141,6 +142,7 @@ export async function seed(
     await tx.insert(uoms).values({ ...IMPERIAL_UNIT_SYSTEM, client_id: client.id });
     await seedDemoProjects(tx, client.id);
     await seedDemoProcedures(tx, client.id);
+    await seedDemoStaff(tx, client.id);
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }

@@ -37,10 +37,10 @@ export const MENU: TMenuEntry[] = [
     ],
   },
   { key: "fillerMetals", route: "/filler-metals", area: "reference", built: true },
-  { key: "welders", route: "/welders", area: "staff", allow: seesStaffMenus, built: false },
+  { key: "welders", route: "/welders", area: "staff", allow: seesStaffMenus, built: true },
   { key: "documents", route: "/documents", area: "staff", allow: seesStaffMenus, built: true },
-  { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", allow: seesStaffMenus, built: false },
-  { key: "workstations", route: "/workstations", area: "staff", allow: seesStaffMenus, built: false },
+  { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", allow: seesStaffMenus, built: true },
+  { key: "workstations", route: "/workstations", area: "staff", allow: seesStaffMenus, built: true },
   // Clients are managed by platform staff only (see docs/decisions.md, "Clients and users").
   { key: "clients", route: "/clients", area: "clients", allow: isAdminLike, built: true },
   { key: "users", route: "/users", area: "users", built: true },

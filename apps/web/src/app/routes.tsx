@@ -5,6 +5,7 @@ import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
 import { projectRoutes } from "../features/projects/routes";
 import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
+import { staffRoutes } from "../features/staff/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
 import { userRoutes } from "../features/users/routes";
 import { weldRoutes } from "../features/welds/routes";
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       ...processGroupRoutes,
       ...procedureRoutes,
       ...weldRoutes,
+      ...staffRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -12,6 +12,7 @@ describe("server messages in the current language", () => {
     );
     expect(translateServerMessage("Select a valid choice.")).not.toBe("Select a valid choice.");
     expect(translateServerMessage("Max 12 characters")).toContain("12");
+    expect(translateServerMessage("Unknown country code: XX.")).toBe("Code pays inconnu : XX.");
     // Unknown messages are shown as the server wrote them.
     expect(translateServerMessage("Something new: with a colon.")).toBe("Something new: with a colon.");
     await i18n.changeLanguage("en");

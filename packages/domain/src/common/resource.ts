@@ -23,7 +23,9 @@ export type TFieldKind =
   /** A secret typed once (a user's password at creation); never shown back. */
   | "password"
   /** One of a fixed list of values (`options`), shown as they are stored (units, codes). */
-  | "choice";
+  | "choice"
+  /** ISO 3166 country codes joined by a semicolon, chosen from a list and shown by name (welders). */
+  | "countries";
 
 export interface TResourceField {
   readonly key: string;

@@ -1,6 +1,14 @@
 import type { TResource } from "../common/resource.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
+import {
+  deletedWelders,
+  instrumentTypesParameters,
+  measuringInstruments,
+  welderQualifications,
+  welders,
+  workstations,
+} from "../staff/index.js";
 import { cycles } from "../welds/cycles.js";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../welds/flaw-libraries.js";
 import { flawAttachments, flaws } from "../welds/flaws.js";
@@ -41,6 +49,12 @@ export const RESOURCES = [
   workpieces,
   workpieceEdges,
   fillerMetals,
+  measuringInstruments,
+  instrumentTypesParameters,
+  workstations,
+  welders,
+  deletedWelders,
+  welderQualifications,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

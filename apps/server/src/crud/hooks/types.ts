@@ -36,4 +36,6 @@ export interface TCrudHooks {
   createAcceptsArray?: boolean;
   /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */
   beforeDelete?: (tx: TExecutor, row: Record<string, unknown>) => Promise<void> | void;
+  /** DELETE sets these values instead of removing the row (welders are kept for the records that name them). */
+  softDelete?: Record<string, unknown>;
 }

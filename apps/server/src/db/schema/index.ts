@@ -6,6 +6,7 @@ export * from "./projects.js";
 export * from "./reference.js";
 export * from "./rich-catalogues.js";
 export * from "./security.js";
+export * from "./staff.js";
 export * from "./units.js";
 export * from "./welds.js";
 export * from "./workpieces.js";

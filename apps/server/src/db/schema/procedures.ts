@@ -208,7 +208,7 @@ export const passGroups = pgTable(
     tack_welding_length: num("tack_welding_length"),
     tack_welding_position: text("tack_welding_position"),
     tack_welding_removal: boolean("tack_welding_removal"),
-    /** Filler metals and welders have no table yet: the lists stay empty until they do (decisions.md). */
+    /** Filler metals have no table yet: that list stays empty until it does; welders are ids of welders (decisions.md). */
     filler_metals: ids("filler_metals"),
     flux: text("flux"),
     tungsten_electrode_type: text("tungsten_electrode_type"),

@@ -144,12 +144,13 @@ export const CHILD_LISTS: readonly TChildList[] = [
       ref("polarity", "weldingPolarity", schema.weldingPolarities),
       ref("position", "weldingPosition", schema.weldingPositions),
       ref("tack_welding.type", "tackWeldingType", schema.tackWeldingTypes),
-      // No filler metal or welder table yet: any id is refused until they exist (decisions.md).
+      // No filler metal table yet: any id is refused until it exists (decisions.md).
       ref("filler_metals", "fillerMetal", null),
       ref("shielding_gas", "shieldingGas", schema.shieldingGases),
       ref("polarity_hot_wire", "polarityHotWire", schema.polarityHotWires),
       ref("cleaning_method", "cleaningMethod", schema.cleaningMethods),
-      ref("welders", "welder", null),
+      // Welders are known by their welder_id in export files (matched by it on import).
+      ref("welders", "welder", schema.welders, { nameColumn: schema.welders.welder_id }),
     ],
     ...tackWelding,
     alertType: "PASS_GROUP",

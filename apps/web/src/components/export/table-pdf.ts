@@ -3,6 +3,8 @@ import { exportFileName } from "./file-name";
 export interface TPdfColumn<T> {
   header: string;
   value: (row: T) => string;
+  /** Share of the table's width (35 = 35 %); other columns share what is left. */
+  widthPercent?: number;
 }
 
 export interface TTablePdf<T> {
@@ -22,6 +24,10 @@ export async function downloadTablePdf<T>({ title, lines, columns, rows, fileLab
   const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
   const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4" });
   const margin = 14;
+  const tableWidth = doc.internal.pageSize.getWidth() - 2 * margin;
+  const columnStyles = Object.fromEntries(
+    columns.flatMap((column, index) => (column.widthPercent ? [[index, { cellWidth: (tableWidth * column.widthPercent) / 100 }]] : [])),
+  );
   doc.setFontSize(16);
   doc.text(title, margin, 18);
   doc.setFontSize(10);
@@ -36,6 +42,7 @@ export async function downloadTablePdf<T>({ title, lines, columns, rows, fileLab
     head: [columns.map((column) => column.header)],
     body: rows.map((row) => columns.map((column) => column.value(row))),
     styles: { fontSize: 9, cellPadding: 2 },
+    columnStyles,
     headStyles: { fillColor: [34, 139, 230] },
     didDrawPage: () => {
       const pageSize = doc.internal.pageSize;

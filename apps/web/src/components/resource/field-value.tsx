@@ -1,5 +1,5 @@
 import { Avatar, Badge, List, Text } from "@mantine/core";
-import { splitLines, type TResourceField } from "@weldtrace/domain";
+import { countryLabels, splitLines, type TResourceField } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { textColorOn } from "./fields/contrast";
 import { useReferenceOptions } from "./fields/use-reference-options";
@@ -78,6 +78,9 @@ export function FieldValue({
     case "reference":
     case "references":
       return <ReferenceValue field={field} value={value} filters={referenceFilters} />;
+    case "countries":
+      // Spec §9: names in the reader's language joined with " - ".
+      return <Text size="sm">{countryLabels(text, i18n.language)}</Text>;
     case "file": {
       const filename = record?.filename;
       return <Text size="sm">{typeof filename === "string" ? filename : ""}</Text>;

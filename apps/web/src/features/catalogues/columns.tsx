@@ -58,4 +58,10 @@ export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
   "cycle",
   "flaw",
   "flawAttachment",
+  "measuringInstrument",
+  "workstation",
+  "welder",
+  "deletedWelder",
+  "welderQualification",
+  "instrumentTypesParameter",
 ];

@@ -24,7 +24,14 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   "cycle",
   "flaw",
   "flawAttachment",
+  "measuringInstrument",
+  "workstation",
+  "welder",
+  "welderQualification",
 ];
+
+/** Resources whose list is generic but whose form is written by hand (features/<area>). */
+export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
 /** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES;

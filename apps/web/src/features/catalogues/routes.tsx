@@ -3,7 +3,7 @@ import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { COLUMN_OVERRIDES } from "./columns";
-import { CATALOGUES, OWN_SCREENS } from "./registry";
+import { CATALOGUES, OWN_FORMS, OWN_SCREENS } from "./registry";
 
 /** Per catalogue: list, /create, /{id}/edit (not for delete-only lists) and its user guide. */
 export const catalogueRoutes: RouteObject[] = CATALOGUES.filter((resource) => !OWN_SCREENS.includes(resource.key)).flatMap(
@@ -13,8 +13,15 @@ export const catalogueRoutes: RouteObject[] = CATALOGUES.filter((resource) => !O
       path: `/${resource.path}`,
       element: <ResourceList key={resource.path} resource={resource} columns={COLUMN_OVERRIDES[resource.key]} />,
     },
-    { path: `/${resource.path}/create`, element: <ResourceFormPage key={`${resource.path}-create`} resource={resource} mode="create" /> },
-    ...(resource.deleteOnly
+    ...(OWN_FORMS.includes(resource.key)
+      ? []
+      : [
+          {
+            path: `/${resource.path}/create`,
+            element: <ResourceFormPage key={`${resource.path}-create`} resource={resource} mode="create" />,
+          },
+        ]),
+    ...(resource.deleteOnly || OWN_FORMS.includes(resource.key)
       ? []
       : [
           {

@@ -1,4 +1,5 @@
 import { procedureServerMessages } from "./procedures";
+import { staffServerMessages } from "./staff-texts";
 import { weldServerMessages } from "./weld-texts";
 import { workpieceServerMessages } from "./workpiece-texts";
 export const common = {
@@ -132,6 +133,7 @@ export const errors = {
     "Only an edge server is connected to a project.": "Only an edge server is connected to a project.",
     ...procedureServerMessages,
     ...weldServerMessages,
+    ...staffServerMessages,
   },
 };
 

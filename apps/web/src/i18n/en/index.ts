@@ -4,6 +4,7 @@ import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
+import { staff } from "./staff-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -22,4 +23,5 @@ export const en = {
   labels,
   workpieces,
   welds,
+  staff,
 };

@@ -310,6 +310,7 @@ export const procedures = {
     process: "Welding process",
     machine: "Welding machine",
     power_sources: "Power sources",
+    welders: "Welders",
     transfer_mode: "Transfer mode",
     torches: "Torch",
     bead_technique: "Bead technique",

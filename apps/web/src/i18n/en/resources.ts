@@ -3,6 +3,7 @@ import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
+import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 import { weldEntities, weldFields } from "./weld-texts";
 import { workpieceEntities, workpieceFields } from "./workpiece-texts";
@@ -72,6 +73,7 @@ const entities = {
   ...projectEntities,
   ...weldEntities,
   ...workpieceEntities,
+  ...staffEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -85,6 +87,7 @@ const fields = {
   ...projectFields,
   ...weldFields,
   ...workpieceFields,
+  ...staffFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

@@ -1,5 +1,6 @@
 import type { TMessages } from "../types";
 import { procedureServerMessages } from "./procedures";
+import { staffServerMessages } from "./staff-texts";
 import { weldServerMessages } from "./weld-texts";
 import { workpieceServerMessages } from "./workpiece-texts";
 
@@ -137,6 +138,7 @@ export const errors: TMessages["errors"] = {
     "Only an edge server is connected to a project.": "Seul un serveur edge est connecté à un projet.",
     ...procedureServerMessages,
     ...weldServerMessages,
+    ...staffServerMessages,
   },
 };
 

@@ -5,6 +5,7 @@ import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
+import { staff } from "./staff-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -23,4 +24,5 @@ export const fr: TMessages = {
   labels,
   workpieces,
   welds,
+  staff,
 };

@@ -310,6 +310,7 @@ export const procedures: TMessages["procedures"] = {
     process: "Procédé de soudage",
     machine: "Poste de soudage",
     power_sources: "Sources de courant",
+    welders: "Soudeurs",
     transfer_mode: "Mode de transfert",
     torches: "Torche",
     bead_technique: "Technique de cordon",

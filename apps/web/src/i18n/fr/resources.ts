@@ -3,6 +3,7 @@ import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
+import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
 import { weldEntities, weldFields } from "./weld-texts";
 import { workpieceEntities, workpieceFields } from "./workpiece-texts";
@@ -54,6 +55,7 @@ export const resources: TMessages["resources"] = {
   ...projectEntities,
   ...weldEntities,
   ...workpieceEntities,
+  ...staffEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
@@ -62,6 +64,7 @@ export const resources: TMessages["resources"] = {
     ...projectFields,
     ...weldFields,
     ...workpieceFields,
+    ...staffFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

@@ -17,11 +17,21 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconDownload, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
-import { dataUrlBytes, IMAGE_MAX_BYTES, type TResourceField } from "@weldtrace/domain";
+import {
+  AUTH_MESSAGES,
+  COUNTRY_CODES,
+  countryName,
+  dataUrlBytes,
+  IMAGE_MAX_BYTES,
+  joinCountries,
+  parseCountries,
+  type TResourceField,
+} from "@weldtrace/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { downloadFile, uploadFile } from "../../../api/files";
+import { PhotoCropModal, type TPhotoSource } from "../../../features/session/photo-crop-modal";
 import { translateServerMessage } from "../../../i18n";
 import { TAG_PALETTE } from "./contrast";
 import type { TFormValue } from "./form-values";
@@ -37,6 +47,8 @@ export interface TFieldOverride {
   referenceFilters?: Record<string, string | undefined>;
   /** False hides the "+" that creates a referenced record (no creation screen for that target). */
   creatable?: boolean;
+  /** image: crop the chosen picture to 400x200 (spec: profile pictures), as the account photo is. */
+  crop?: boolean;
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -103,9 +115,11 @@ export function FieldInput({
   disabled,
   description,
   creatable = true,
+  crop = false,
 }: TFieldInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [cropSource, setCropSource] = useState<TPhotoSource | null>(null);
   const [localError, setLocalError] = useState<string | undefined>();
   const fetched = useReferenceOptions(
     !givenOptions && (field.kind === "reference" || field.kind === "references") ? field.target : undefined,
@@ -142,6 +156,24 @@ export function FieldInput({
           onChange={(next) => onChange(next)}
         />
       );
+    case "countries": {
+      // Spec §9: ISO 3166 codes joined by ";", chosen by name in the reader's language.
+      const options = COUNTRY_CODES.map((code) => ({ value: code, label: `${countryName(code, i18n.language)} (${code})` })).sort((a, b) =>
+        a.label.localeCompare(b.label, i18n.language),
+      );
+      return (
+        <MultiSelect
+          {...common}
+          data={options}
+          value={parseCountries(text)}
+          searchable
+          clearable={!readOnly}
+          readOnly={readOnly}
+          nothingFoundMessage={t("common.noData")}
+          onChange={(codes) => onChange(joinCountries(codes))}
+        />
+      );
+    }
     case "textarea":
     case "lines":
       return (
@@ -253,10 +285,20 @@ export function FieldInput({
                   accept="image/png,image/jpeg,image/gif,image/bmp,image/webp"
                   onChange={async (file) => {
                     if (!file) return;
+                    // Spec: logos and profile pictures at most 2,000,000 bytes ("File is too big!" for pictures).
+                    const tooBig = translateServerMessage(crop ? AUTH_MESSAGES.pictureTooBig : AUTH_MESSAGES.logoTooBig);
+                    if (crop) {
+                      if (file.size > IMAGE_MAX_BYTES) {
+                        setLocalError(tooBig);
+                        return;
+                      }
+                      setLocalError(undefined);
+                      setCropSource({ url: URL.createObjectURL(file), type: file.type });
+                      return;
+                    }
                     const dataUrl = await readAsDataUrl(file);
-                    // Spec: logos at most 2,000,000 bytes.
                     if (file.size > IMAGE_MAX_BYTES || dataUrlBytes(dataUrl) > IMAGE_MAX_BYTES) {
-                      setLocalError(translateServerMessage("File is too big! Max 2MB."));
+                      setLocalError(tooBig);
                       return;
                     }
                     setLocalError(undefined);
@@ -277,6 +319,25 @@ export function FieldInput({
               </>
             )}
           </Group>
+          {crop && (
+            <PhotoCropModal
+              source={cropSource}
+              saving={false}
+              onCancel={() => {
+                if (cropSource) URL.revokeObjectURL(cropSource.url);
+                setCropSource(null);
+              }}
+              onSave={(dataUrl) => {
+                if (cropSource) URL.revokeObjectURL(cropSource.url);
+                setCropSource(null);
+                if (dataUrlBytes(dataUrl) > IMAGE_MAX_BYTES) {
+                  setLocalError(translateServerMessage(AUTH_MESSAGES.pictureTooBig));
+                  return;
+                }
+                onChange(dataUrl);
+              }}
+            />
+          )}
         </Input.Wrapper>
       );
     case "file":

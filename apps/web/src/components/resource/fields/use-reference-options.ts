@@ -18,6 +18,8 @@ export function targetResource(target: string | undefined): { key: string; path:
 
 /** How a referenced record reads in a select or a cell. */
 export function optionLabel(row: TRow): string {
+  // Welders read as "W-012 - Jean Dupont".
+  if (typeof row.welder_id === "string") return `${row.welder_id} - ${[row.first_name, row.last_name].filter(Boolean).join(" ")}`;
   for (const key of ["name", "label", "heat_no", "diameter_inch_frac"]) {
     const value = row[key];
     if (typeof value === "string" && value.trim()) return value;

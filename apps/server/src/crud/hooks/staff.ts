@@ -1,0 +1,255 @@
+import {
+  CALIBRATION_CERTIFICATE_TYPE,
+  calibrationDatesIssue,
+  calibrationState,
+  documentTypeMessage,
+  INSTRUMENT_MESSAGES,
+  INSTRUMENT_PARAMETER_MESSAGES,
+  isQualified,
+  keepKindParameters,
+  parameterIssues,
+  qualificationIssues,
+  qualificationStatus,
+  sensorKindOf,
+  todayIso,
+  typeAfterModelChange,
+  typeFitsModel,
+  WELDER_CERTIFICATE_TYPE,
+  WELDER_MESSAGES,
+} from "@weldtrace/domain";
+import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import type { TExecutor } from "../../db/client.js";
+import {
+  documents,
+  documentTypes,
+  instrumentTypesParameters,
+  measuringInstrumentTypes,
+  productModels,
+  welderQualifications,
+  welders,
+  weldingProcesses,
+} from "../../db/schema/index.js";
+import { continuityKey, lastWeldingDates } from "../../modules/staff/continuity.js";
+import { badRequest, HttpError } from "../../plugins/errors.js";
+import type { TCrudHooks } from "./types.js";
+
+type TRow = Record<string, unknown>;
+
+/** Spec §3: certificates are documents of one of the platform's document types (refused on `field` otherwise). */
+async function requireDocumentType(tx: TExecutor, ids: unknown, clientId: string, typeName: string, field: string) {
+  const wanted = Array.isArray(ids) ? (ids as string[]) : typeof ids === "string" ? [ids] : [];
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(documentTypes, eq(documentTypes.id, documents.type))
+    .where(
+      and(
+        inArray(documents.id, wanted),
+        eq(documents.client_id, clientId),
+        eq(documentTypes.is_system, true),
+        eq(documentTypes.name, typeName),
+      ),
+    );
+  if (found.length !== new Set(wanted).size) throw badRequest({ [field]: [documentTypeMessage(typeName)] });
+}
+
+async function modelTypes(tx: TExecutor, modelId: unknown): Promise<string[] | null> {
+  if (typeof modelId !== "string") return null;
+  const [model] = await tx.select({ types: productModels.types }).from(productModels).where(eq(productModels.id, modelId)).limit(1);
+  return model?.types ?? null;
+}
+
+export const measuringInstrumentHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, clientId, existing }) {
+    // Spec §4: a new product model resets the type unless one is sent with it.
+    if (existing && "product_model" in values) {
+      values.type = typeAfterModelChange({
+        previousModel: existing.product_model as string | null,
+        nextModel: values.product_model as string | null,
+        previousType: existing.type as string | null,
+        requestedType: values.type as string | null | undefined,
+      });
+    }
+    const merged = { ...existing, ...values };
+    if ("product_model" in values || "type" in values) {
+      if (!typeFitsModel(merged.type as string | null, await modelTypes(tx, merged.product_model))) {
+        throw badRequest({ type: [INSTRUMENT_MESSAGES.typeNotInModel] });
+      }
+    }
+    const datesIssue = calibrationDatesIssue(merged as { calibrated_at?: string | null; expire_at?: string | null });
+    if (datesIssue) throw badRequest({ expire_at: [datesIssue] });
+    await requireDocumentType(tx, values.documents, clientId, CALIBRATION_CERTIFICATE_TYPE, "documents");
+  },
+  /** The list marks instruments expiring within 30 days and those expired. */
+  async decorate(_db, rows) {
+    const today = todayIso();
+    return rows.map((row) => ({ ...row, calibration_state: calibrationState(row.expire_at as string | null, today) }));
+  },
+};
+
+export const instrumentTypesParameterHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, existing }) {
+    const merged = { ...existing, ...values } as TRow;
+    const types = await modelTypes(tx, merged.product_model);
+    if (!types?.includes(merged.instrument_type as string)) {
+      throw badRequest({ instrument_type: [INSTRUMENT_PARAMETER_MESSAGES.typeNotInModel] });
+    }
+    const [taken] = await tx
+      .select({ id: instrumentTypesParameters.id })
+      .from(instrumentTypesParameters)
+      .where(
+        and(
+          eq(instrumentTypesParameters.product_model, merged.product_model as string),
+          eq(instrumentTypesParameters.instrument_type, merged.instrument_type as string),
+          existing ? ne(instrumentTypesParameters.id, existing.id as string) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw badRequest({ instrument_type: [INSTRUMENT_PARAMETER_MESSAGES.typeAlreadySet] });
+    const [type] = await tx
+      .select({ name: measuringInstrumentTypes.name, is_system: measuringInstrumentTypes.is_system })
+      .from(measuringInstrumentTypes)
+      .where(eq(measuringInstrumentTypes.id, merged.instrument_type as string))
+      .limit(1);
+    const kind = sensorKindOf(type?.name, type?.is_system ?? false);
+    // Parameters the kind does not take are emptied (the form hides them); the others are checked as a whole.
+    const kept = keepKindParameters(kind, merged as never);
+    const issues = parameterIssues(kind, kept);
+    if (Object.keys(issues).length > 0)
+      throw badRequest(Object.fromEntries(Object.entries(issues).map(([key, message]) => [key, [message]])));
+    Object.assign(values, kept);
+  },
+  async decorate(db, rows) {
+    const typeIds = [...new Set(rows.map((row) => row.instrument_type as string))];
+    const types = typeIds.length
+      ? await db
+          .select({ id: measuringInstrumentTypes.id, name: measuringInstrumentTypes.name, is_system: measuringInstrumentTypes.is_system })
+          .from(measuringInstrumentTypes)
+          .where(inArray(measuringInstrumentTypes.id, typeIds))
+      : [];
+    return rows.map((row) => {
+      const type = types.find((candidate) => candidate.id === row.instrument_type);
+      return { ...row, sensor_kind: sensorKindOf(type?.name, type?.is_system ?? false) };
+    });
+  },
+};
+
+/** A model that drops a type drops that type's parameters with it. */
+export const productModelHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, existing }) {
+    if (!existing || !Array.isArray(values.types)) return;
+    const kept = values.types as string[];
+    await tx
+      .delete(instrumentTypesParameters)
+      .where(
+        and(
+          eq(instrumentTypesParameters.product_model, existing.id as string),
+          kept.length ? notInArray(instrumentTypesParameters.instrument_type, kept) : undefined,
+        ),
+      );
+  },
+};
+
+/** welder_id names one welder of the client, deleted ones included (an import restores them by it). */
+async function checkWelderId(tx: TExecutor, values: TRow, clientId: string, existing?: TRow) {
+  if (typeof values.welder_id !== "string") return;
+  const [taken] = await tx
+    .select({ id: welders.id, deleted: welders.deleted })
+    .from(welders)
+    .where(
+      and(
+        eq(welders.client_id, clientId),
+        eq(welders.welder_id, values.welder_id),
+        existing ? ne(welders.id, existing.id as string) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw badRequest({ welder_id: [taken.deleted ? WELDER_MESSAGES.welderIdTakenByDeleted : WELDER_MESSAGES.welderIdTaken] });
+}
+
+/** Each qualification's state today, with the continuity dates cycles give. */
+async function qualificationStates(db: TExecutor, rows: TRow[]) {
+  const today = todayIso();
+  const lastWelded = await lastWeldingDates(db, [...new Set(rows.map((row) => row.welder as string))]);
+  return rows.map((row) => ({
+    row,
+    status: qualificationStatus(
+      { qualified_at: row.qualified_at as string, expire_at: row.expire_at as string | null },
+      lastWelded.get(continuityKey(row.welder as string, row.process as string)) ?? null,
+      today,
+    ),
+  }));
+}
+
+const welderWrite: TCrudHooks["beforeWrite"] = async (tx, { values, clientId, existing }) => {
+  await checkWelderId(tx, values, clientId, existing);
+  await requireDocumentType(tx, values.documents, clientId, WELDER_CERTIFICATE_TYPE, "documents");
+};
+
+export const welderHooks: TCrudHooks = {
+  scope: () => eq(welders.deleted, false),
+  softDelete: { deleted: true },
+  beforeWrite: welderWrite,
+  /** The list says who is qualified, for which processes and until when. */
+  async decorate(db, rows) {
+    const ids = rows.map((row) => row.id as string);
+    if (ids.length === 0) return rows;
+    const qualifications = await db
+      .select({
+        id: welderQualifications.id,
+        welder: welderQualifications.welder,
+        process: welderQualifications.process,
+        process_name: weldingProcesses.name,
+        qualified_at: welderQualifications.qualified_at,
+        expire_at: welderQualifications.expire_at,
+      })
+      .from(welderQualifications)
+      .innerJoin(weldingProcesses, eq(weldingProcesses.id, welderQualifications.process))
+      .where(inArray(welderQualifications.welder, ids));
+    const states = await qualificationStates(db, qualifications);
+    return rows.map((row) => {
+      const own = states
+        .filter(({ row: qualification }) => qualification.welder === row.id)
+        .map(({ row: qualification, status }) => ({
+          id: qualification.id,
+          process: qualification.process,
+          process_name: qualification.process_name,
+          state: status.state,
+          until: status.until,
+        }))
+        .sort((a, b) => String(a.process_name).localeCompare(String(b.process_name)));
+      const current = own.filter((qualification) => isQualified(qualification.state));
+      return {
+        ...row,
+        qualifications: own,
+        qualified_until: current.length
+          ? current
+              .map((qualification) => qualification.until)
+              .sort()
+              .at(-1)
+          : null,
+      };
+    });
+  },
+};
+
+export const deletedWelderHooks: TCrudHooks = {
+  scope: () => eq(welders.deleted, true),
+  beforeWrite: welderWrite,
+  beforeDelete() {
+    throw new HttpError(409, "in_use", "A deleted welder is kept for the welds and cycles that name it.");
+  },
+};
+
+export const welderQualificationHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, clientId, existing }) {
+    const issues = qualificationIssues({ ...existing, ...values } as never);
+    if (Object.keys(issues).length > 0)
+      throw badRequest(Object.fromEntries(Object.entries(issues).map(([key, message]) => [key, [message]])));
+    await requireDocumentType(tx, values.certificate, clientId, WELDER_CERTIFICATE_TYPE, "certificate");
+  },
+  async decorate(db, rows) {
+    return (await qualificationStates(db, rows)).map(({ row, status }) => ({ ...row, ...status }));
+  },
+};

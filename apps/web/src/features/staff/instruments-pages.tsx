@@ -1,0 +1,118 @@
+import { Button } from "@mantine/core";
+import { IconWorld } from "@tabler/icons-react";
+import { formatUsDate, isPrivileged, measuringInstruments } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ReferenceValue } from "../../components/resource/field-value";
+import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
+import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { useSession } from "../../session/session";
+import { ExportPdfButton } from "./export-button";
+import { exportListPdf, namesOf, referenceNames } from "./export-pdf";
+import { CalibrationCell } from "./state-badges";
+
+const TYPE_FIELD = { key: "type", kind: "reference", target: "measuringInstrumentType" } as const;
+
+const COLUMNS: TResourceColumn[] = [
+  { key: "name" },
+  { key: "serial_number" },
+  { key: "product_model" },
+  // No "Unknown type" (the product models' wording) for an instrument without a type: an empty cell.
+  { key: "type", render: (record) => (record.type ? <ReferenceValue field={TYPE_FIELD} value={record.type} /> : null) },
+  { key: "project" },
+  { key: "calibrated_at" },
+  { key: "expire_at", render: (record) => <CalibrationCell record={record} /> },
+  { key: "documents" },
+];
+
+/** Spec §2: search, PDF export (dates MM/DD/YYYY), new, delete; expiring and expired calibrations marked. */
+export function InstrumentsListPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  return (
+    <ResourceList
+      resource={measuringInstruments}
+      columns={COLUMNS}
+      headerActions={
+        isPrivileged(session.profile?.group) ? (
+          <Button
+            component={Link}
+            to="/others/measuring-instruments"
+            variant="default"
+            leftSection={<IconWorld size={16} />}
+            data-testid="others-link"
+          >
+            {t("staff.others.shortcut")}
+          </Button>
+        ) : null
+      }
+      toolbar={(query) => (
+        <ExportPdfButton
+          onExport={async () => {
+            const [models, types, projects] = await Promise.all([
+              referenceNames("productModel"),
+              referenceNames("measuringInstrumentType"),
+              referenceNames("project"),
+            ]);
+            const field = (key: string) => t(`resources.fields.${key as "name"}`);
+            return exportListPdf({
+              path: measuringInstruments.path,
+              query,
+              title: t("resources.measuringInstrument.many"),
+              fileLabel: "measuring_instruments",
+              t,
+              language: i18n.language,
+              columns: [
+                { header: field("name"), value: (row) => String(row.name ?? "") },
+                { header: field("serial_number"), value: (row) => String(row.serial_number ?? "") },
+                { header: field("product_model"), value: (row) => namesOf(models, row.product_model) },
+                { header: field("type"), value: (row) => namesOf(types, row.type) },
+                { header: field("project"), value: (row) => namesOf(projects, row.project) },
+                { header: field("utility"), value: (row) => String(row.utility ?? "") },
+                { header: field("calibrated_at"), value: (row) => formatUsDate(row.calibrated_at as string | null) },
+                {
+                  header: field("expire_at"),
+                  value: (row) =>
+                    [
+                      formatUsDate(row.expire_at as string | null),
+                      row.calibration_state && row.calibration_state !== "valid"
+                        ? t(`staff.calibration.${row.calibration_state as "expired"}`)
+                        : "",
+                    ]
+                      .filter(Boolean)
+                      .join(" - "),
+                },
+              ],
+            });
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Create and edit. Spec §4: changing the product model clears the type and limits it to the model's types;
+ * documents are chosen among the Calibration certificate documents.
+ */
+export function InstrumentFormPage({ mode }: { mode: "create" | "edit" }) {
+  const models = useReferenceRows<{ id: string; types: string[] }>("productModel");
+  const types = useReferenceOptions("measuringInstrumentType");
+  const documentTypes = useReferenceRows<{ id: string; name: string; is_system?: boolean }>("documentType");
+  const certificateType = documentTypes.data?.find((row) => row.is_system && row.name === "Calibration certificate")?.id;
+  return (
+    <ResourceFormPage
+      resource={measuringInstruments}
+      mode={mode}
+      adjustValues={(next: TValues, previous: TValues) => (next.product_model !== previous.product_model ? { ...next, type: null } : next)}
+      fieldProps={(values) => {
+        const model = models.data?.find((row) => row.id === values.product_model);
+        return {
+          type: model ? { options: (types.data ?? []).filter((option) => model.types.includes(option.value)) } : {},
+          documents: certificateType ? { referenceFilters: { type: certificateType } } : {},
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import type { TCalibrationState, TQualificationState } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import type { TResourceRecord } from "../../components/resource/types";
+
+const CALIBRATION_COLORS: Record<TCalibrationState, string> = { valid: "green", expiring: "orange", expired: "red" };
+const QUALIFICATION_COLORS: Record<TQualificationState, string> = {
+  valid: "green",
+  expiring: "orange",
+  lapsed: "red",
+  expired: "red",
+  future: "gray",
+};
+
+/** The expiry date with the instrument's calibration state beside it (orange: within 30 days, red: expired). */
+export function CalibrationCell({ record }: { record: TResourceRecord }) {
+  const { t, i18n } = useTranslation();
+  const state = record.calibration_state as TCalibrationState | null;
+  const date = typeof record.expire_at === "string" ? new Date(`${record.expire_at}T00:00:00Z`) : null;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(date) : ""}</Text>
+      {state && state !== "valid" && (
+        <Text size="xs" fw={700} c={CALIBRATION_COLORS[state]} style={{ whiteSpace: "nowrap" }} data-testid={`calibration-${state}`}>
+          {t(`staff.calibration.${state}`)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+export interface TWelderQualificationSummary {
+  id: string;
+  process_name: string;
+  state: TQualificationState;
+  until: string;
+}
+
+const shortDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+/** One line per qualification: "GMAW until 14 Jul 2026", coloured by state. */
+export function QualificationsCell({ record }: { record: TResourceRecord }) {
+  const { t, i18n } = useTranslation();
+  const qualifications = (record.qualifications as TWelderQualificationSummary[] | undefined) ?? [];
+  if (qualifications.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("staff.qualification.notQualified")}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {qualifications.map((qualification) => (
+        <Text
+          key={qualification.id}
+          size="sm"
+          c={QUALIFICATION_COLORS[qualification.state]}
+          fw={qualification.state === "valid" ? 400 : 600}
+          data-testid={`qualification-${qualification.state}`}
+        >
+          {t("staff.qualification.until", { process: qualification.process_name, date: shortDate(qualification.until, i18n.language) })}
+          {qualification.state !== "valid" && ` (${t(`staff.qualification.${qualification.state}`)})`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function QualificationStateBadge({ state }: { state: TQualificationState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={QUALIFICATION_COLORS[state]} variant="light">
+      {t(`staff.qualification.${state}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,233 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPlus, IconTrashOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  countryLabels,
+  type TPage,
+  type TQualificationState,
+  WELDER_CERTIFICATE_TYPE,
+  welderQualifications,
+  welders,
+} from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { Link, useParams, useSearchParams } from "react-router";
+import { apiData } from "../../api/client";
+import { queryKeys } from "../../api/resource-provider";
+import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
+import { ResourceFormPage } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import type { TResourceRecord, TWebResource } from "../../components/resource/types";
+import { useSession } from "../../session/session";
+import { ExportPdfButton } from "./export-button";
+import { exportListPdf } from "./export-pdf";
+import { QualificationStateBadge, QualificationsCell, type TWelderQualificationSummary } from "./state-badges";
+
+/** Welders have no name: titles and confirmations read "NS-W-002 - Siobhan Murphy". */
+const welderResource: TWebResource = {
+  ...welders,
+  labelOf: (record) => `${String(record.welder_id ?? "")} - ${[record.first_name, record.last_name].filter(Boolean).join(" ")}`,
+};
+
+const fullDate = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+/** The id of the client's locked document type of that name, to offer only such documents. */
+function useDocumentTypeId(name: string) {
+  const types = useReferenceRows<{ id: string; name: string; is_system?: boolean }>("documentType");
+  return types.data?.find((row) => row.is_system && row.name === name)?.id;
+}
+
+/** Spec §2: welders list with who is qualified until when, PDF export; deleted welders one click away. */
+export function WeldersListPage() {
+  const { t, i18n } = useTranslation();
+  const columns: TResourceColumn[] = [
+    { key: "profile_picture" },
+    { key: "welder_id" },
+    { key: "last_name" },
+    { key: "first_name" },
+    { key: "country" },
+    { key: "x_qualifications", title: t("staff.qualification.column"), render: (record) => <QualificationsCell record={record} /> },
+    { key: "documents" },
+  ];
+  const qualifiedText = (row: TResourceRecord) => {
+    const list = (row.qualifications as TWelderQualificationSummary[] | undefined) ?? [];
+    if (list.length === 0) return t("staff.qualification.notQualified");
+    return list
+      .map(
+        (item) =>
+          `${t("staff.qualification.until", { process: item.process_name, date: fullDate(item.until, i18n.language) })} (${t(`staff.qualification.${item.state}`)})`,
+      )
+      .join("\n");
+  };
+  return (
+    <ResourceList
+      resource={welderResource}
+      columns={columns}
+      headerActions={
+        <Button
+          component={Link}
+          to="/deleted-welders"
+          variant="default"
+          leftSection={<IconTrashOff size={16} />}
+          data-testid="deleted-welders-link"
+        >
+          {t("staff.welders.deletedList")}
+        </Button>
+      }
+      toolbar={(query) => (
+        <ExportPdfButton
+          onExport={() =>
+            exportListPdf({
+              path: welders.path,
+              query,
+              title: t("resources.welder.many"),
+              fileLabel: "welders",
+              t,
+              language: i18n.language,
+              columns: [
+                { header: t("resources.fields.welder_id"), value: (row) => String(row.welder_id ?? "") },
+                { header: t("resources.fields.last_name"), value: (row) => String(row.last_name ?? "") },
+                { header: t("resources.fields.first_name"), value: (row) => String(row.first_name ?? "") },
+                { header: t("resources.fields.country"), value: (row) => countryLabels(row.country as string | null, i18n.language) },
+                { header: t("staff.qualification.column"), value: qualifiedText },
+              ],
+            })
+          }
+        />
+      )}
+    />
+  );
+}
+
+interface TQualificationRow {
+  id: string;
+  process: string;
+  qualified_at: string;
+  expire_at: string | null;
+  state: TQualificationState;
+  until: string;
+  thickness_min: number | null;
+  thickness_max: number | null;
+  diameter_min: number | null;
+  diameter_max: number | null;
+}
+
+/** A welder's qualifications under the welder form, with their state today and a link to add one. */
+function WelderQualifications({ welderId }: { welderId: string }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const processes = useReferenceRows<{ id: string; name: string }>("weldingProcess");
+  const params = { page: 1, pageSize: 1000, ordering: "qualified_at", filters: { welder: welderId } };
+  const list = useQuery({
+    queryKey: queryKeys.list(welderQualifications.path, params),
+    queryFn: () =>
+      apiData<TPage<TQualificationRow>>(
+        "GET",
+        `/api/${welderQualifications.path}/?welder=${welderId}&page_size=1000&ordering=qualified_at`,
+      ),
+  });
+  const range = (min: number | null, max: number | null) => (min === null && max === null ? "" : `${min ?? "…"} – ${max ?? "…"}`);
+  return (
+    <Paper withBorder p="md" maw={720} mt="md" data-testid="welder-qualifications">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t("staff.welders.qualifications")}
+          </Title>
+          {session.can("staff", "create") && (
+            <Button component={Link} to={`/welder-qualifications/create?welder=${welderId}`} size="xs" leftSection={<IconPlus size={14} />}>
+              {t("resources.welderQualification.newOne")}
+            </Button>
+          )}
+        </Group>
+        {list.data?.results.length ? (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("resources.fields.process")}</Table.Th>
+                <Table.Th>{t("resources.fields.thickness_min")}</Table.Th>
+                <Table.Th>{t("resources.fields.diameter_min")}</Table.Th>
+                <Table.Th>{t("resources.fields.qualified_at")}</Table.Th>
+                <Table.Th>{t("staff.qualification.column")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.results.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/welder-qualifications/${row.id}/edit`}>
+                      {processes.data?.find((process) => process.id === row.process)?.name ?? row.process.slice(0, 8)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{range(row.thickness_min, row.thickness_max)}</Table.Td>
+                  <Table.Td>{range(row.diameter_min, row.diameter_max)}</Table.Td>
+                  <Table.Td>{fullDate(row.qualified_at, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      {fullDate(row.until, i18n.language)}
+                      <QualificationStateBadge state={row.state} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {list.isPending ? t("common.loading") : t("staff.qualification.none")}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {t("staff.qualification.continuityNote")}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Create and edit a welder: picture cropped to 400x200, only Welder certificate documents; qualifications below. */
+export function WelderFormPage({ mode }: { mode: "create" | "edit" }) {
+  const { id = "" } = useParams();
+  const certificateType = useDocumentTypeId(WELDER_CERTIFICATE_TYPE);
+  return (
+    <>
+      <ResourceFormPage
+        resource={welderResource}
+        mode={mode}
+        fieldProps={{ profile_picture: { crop: true }, documents: certificateType ? { referenceFilters: { type: certificateType } } : {} }}
+      />
+      {mode === "edit" && id && <WelderQualifications welderId={id} />}
+    </>
+  );
+}
+
+/** A qualification, created from a welder's page with that welder chosen. */
+export function QualificationFormPage({ mode }: { mode: "create" | "edit" }) {
+  const [search] = useSearchParams();
+  const certificateType = useDocumentTypeId(WELDER_CERTIFICATE_TYPE);
+  const welder = search.get("welder");
+  return (
+    <ResourceFormPage
+      resource={welderQualifications}
+      mode={mode}
+      defaults={welder ? { welder } : undefined}
+      fieldProps={{ certificate: certificateType ? { referenceFilters: { type: certificateType } } : {} }}
+    />
+  );
+}
+
+export function QualificationsListPage() {
+  return (
+    <ResourceList
+      resource={welderQualifications}
+      columns={[
+        { key: "welder" },
+        { key: "process" },
+        { key: "positions" },
+        { key: "qualified_at" },
+        { key: "expire_at" },
+        { key: "x_state", title: "", render: (record) => <QualificationStateBadge state={record.state as TQualificationState} /> },
+      ]}
+    />
+  );
+}

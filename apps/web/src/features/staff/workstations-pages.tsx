@@ -1,0 +1,52 @@
+import { Button } from "@mantine/core";
+import { IconWorld } from "@tabler/icons-react";
+import { isPrivileged, workstations } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResourceList } from "../../components/resource/resource-list";
+import { useSession } from "../../session/session";
+import { ExportPdfButton } from "./export-button";
+import { exportListPdf, namesOf, referenceNames } from "./export-pdf";
+
+/** Spec §2: the workstations list; its PDF gives the first column 35 % of the width. */
+export function WorkstationsListPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  return (
+    <ResourceList
+      resource={workstations}
+      headerActions={
+        isPrivileged(session.profile?.group) ? (
+          <Button
+            component={Link}
+            to="/others/workstations"
+            variant="default"
+            leftSection={<IconWorld size={16} />}
+            data-testid="others-link"
+          >
+            {t("staff.others.shortcut")}
+          </Button>
+        ) : null
+      }
+      toolbar={(query) => (
+        <ExportPdfButton
+          onExport={async () => {
+            const types = await referenceNames("workstationType");
+            return exportListPdf({
+              path: workstations.path,
+              query,
+              title: t("resources.workstation.many"),
+              fileLabel: "workstations",
+              t,
+              language: i18n.language,
+              columns: [
+                { header: t("resources.fields.name"), value: (row) => String(row.name ?? ""), widthPercent: 35 },
+                { header: t("resources.fields.type"), value: (row) => namesOf(types, row.type) },
+              ],
+            });
+          }}
+        />
+      )}
+    />
+  );
+}

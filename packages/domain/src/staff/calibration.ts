@@ -1,0 +1,28 @@
+import { addDays } from "./dates.js";
+
+/** The list marks instruments whose calibration ends within this many days (issue 12). */
+export const CALIBRATION_WARNING_DAYS = 30;
+
+export const CALIBRATION_STATES = ["valid", "expiring", "expired"] as const;
+export type TCalibrationState = (typeof CALIBRATION_STATES)[number];
+
+export const CALIBRATION_MESSAGES = {
+  expiryBeforeCalibration: "The expiry date must not be before the calibration date.",
+} as const;
+
+/**
+ * An instrument's calibration on a given day. `expire_at` is the last day it may be used: expired the day
+ * after, expiring from 30 days before it (that day included). Without an expiry date there is nothing to say.
+ */
+export function calibrationState(expireAt: string | null | undefined, today: string): TCalibrationState | null {
+  if (!expireAt) return null;
+  if (expireAt < today) return "expired";
+  if (expireAt <= addDays(today, CALIBRATION_WARNING_DAYS)) return "expiring";
+  return "valid";
+}
+
+/** Calibration and expiry dates of one instrument, as a whole record (create, or stored row plus a PATCH). */
+export function calibrationDatesIssue(value: { calibrated_at?: string | null; expire_at?: string | null }): string | null {
+  if (value.calibrated_at && value.expire_at && value.expire_at < value.calibrated_at) return CALIBRATION_MESSAGES.expiryBeforeCalibration;
+  return null;
+}

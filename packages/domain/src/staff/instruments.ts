@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { defineResource } from "../common/resource.js";
+import { zName, zText } from "../validation/fields.js";
+
+export const INSTRUMENT_MESSAGES = {
+  typeNotInModel: "Choose one of the product model's types.",
+} as const;
+
+/**
+ * Spec §4: changing an instrument's product model resets its type, and the type is then chosen among the
+ * model's types. Returns the type the instrument keeps: the one sent with the change, else none.
+ */
+export function typeAfterModelChange(change: {
+  previousModel: string | null | undefined;
+  nextModel: string | null | undefined;
+  previousType: string | null | undefined;
+  /** The type sent with the change; undefined when the request does not name one. */
+  requestedType: string | null | undefined;
+}): string | null {
+  if (change.requestedType !== undefined) return change.requestedType;
+  if ((change.previousModel ?? null) !== (change.nextModel ?? null)) return null;
+  return change.previousType ?? null;
+}
+
+/** With a product model, the type must be one of its types; without one, any type of the client. */
+export function typeFitsModel(type: string | null | undefined, modelTypes: readonly string[] | null): boolean {
+  if (!type || modelTypes === null) return true;
+  return modelTypes.includes(type);
+}
+
+/** Spec §3/§7: name and serial number required; calibration certificates are documents. */
+export const measuringInstruments = defineResource({
+  key: "measuringInstrument",
+  path: "measuring-instruments",
+  area: "staff",
+  schema: z.object({
+    name: zName(),
+    serial_number: zName(),
+    product_model: z.uuid().nullish(),
+    type: z.uuid().nullish(),
+    project: z.uuid().nullish(),
+    utility: zText(),
+    calibrated_at: z.iso.date().nullish(),
+    expire_at: z.iso.date().nullish(),
+    documents: z
+      .array(z.uuid())
+      .max(50)
+      .optional()
+      .transform((ids) => [...new Set(ids ?? [])]),
+  }),
+  fields: [
+    { key: "name", kind: "text", required: true, column: true },
+    { key: "serial_number", kind: "text", required: true, column: true },
+    { key: "product_model", kind: "reference", target: "productModel", column: true },
+    { key: "type", kind: "reference", target: "measuringInstrumentType", column: true },
+    { key: "project", kind: "reference", target: "project", column: true },
+    { key: "utility", kind: "textarea", column: true },
+    { key: "calibrated_at", kind: "date", column: true },
+    { key: "expire_at", kind: "date", column: true },
+    { key: "documents", kind: "references", target: "document", column: true },
+  ],
+  searchFields: ["name", "serial_number", "utility"],
+  orderingFields: ["name", "serial_number", "calibrated_at", "expire_at", "created_at"],
+  defaultOrdering: "name",
+  filterFields: ["project", "type", "product_model"],
+});

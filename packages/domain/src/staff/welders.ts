@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { defineResource, type TResourceField } from "../common/resource.js";
+import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "../entities/auth.js";
+import { zName } from "../validation/fields.js";
+import { isCountryCode, joinCountries, parseCountries, unknownCountryMessage } from "./countries.js";
+
+/** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
+export const WELDER_CERTIFICATE_TYPE = "Welder certificate";
+export const CALIBRATION_CERTIFICATE_TYPE = "Calibration certificate";
+export const documentTypeMessage = (typeName: string) => `Choose documents of type ${typeName}.`;
+
+export const WELDER_MESSAGES = {
+  welderIdTaken: "A welder with this welder ID already exists.",
+  welderIdTakenByDeleted: "A deleted welder has this welder ID: restore it from the deleted welders instead.",
+} as const;
+
+/** Spec §9: ISO 3166 codes joined by a semicolon; stored upper-case, without repeats. */
+export const zCountries = () =>
+  z
+    .string()
+    .max(2000)
+    .superRefine((value, ctx) => {
+      const unknown = parseCountries(value).find((code) => !isCountryCode(code));
+      if (unknown) ctx.addIssue({ code: "custom", message: unknownCountryMessage(unknown) });
+    })
+    .transform((value) => joinCountries(parseCountries(value)))
+    .nullish();
+
+/** Spec §9: a profile picture is an image of at most 2,000,000 bytes ("File is too big!"), cropped 400x200 in the browser. */
+export const zProfilePicture = () =>
+  z
+    .string()
+    .max(3_000_000, AUTH_MESSAGES.pictureTooBig)
+    .regex(IMAGE_DATA_URL, AUTH_MESSAGES.notAnImage)
+    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
+    .nullish();
+
+const welderShape = {
+  first_name: zName().max(150),
+  last_name: zName().max(150),
+  welder_id: zName().max(100),
+  country: zCountries(),
+  documents: z
+    .array(z.uuid())
+    .max(50)
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]),
+  profile_picture: zProfilePicture(),
+};
+
+const welderFields = [
+  { key: "profile_picture", kind: "image", column: true },
+  { key: "welder_id", kind: "text", required: true, column: true },
+  { key: "last_name", kind: "text", required: true, column: true },
+  { key: "first_name", kind: "text", required: true, column: true },
+  { key: "country", kind: "countries", column: true },
+  { key: "documents", kind: "references", target: "document", column: true },
+] as const satisfies readonly TResourceField[];
+
+export const welders = defineResource({
+  key: "welder",
+  path: "welders",
+  area: "staff",
+  schema: z.object(welderShape),
+  fields: welderFields,
+  searchFields: ["welder_id", "last_name", "first_name"],
+  orderingFields: ["welder_id", "last_name", "first_name", "created_at"],
+  defaultOrdering: "last_name",
+});
+
+/**
+ * ARCHITECTURE `deleted-welders/`: a deleted welder is kept (its welds and cycles still name it) and an
+ * import restores it by welder_id with `PATCH deleted-welders/{id}/ {..., deleted: false}` (spec §4, §7).
+ */
+export const deletedWelders = defineResource({
+  key: "deletedWelder",
+  path: "deleted-welders",
+  area: "staff",
+  schema: z.object({ ...welderShape, deleted: z.boolean().optional() }),
+  fields: [...welderFields.filter((field) => field.key !== "documents"), { key: "deleted", kind: "boolean" }],
+  searchFields: ["welder_id", "last_name", "first_name"],
+  orderingFields: ["welder_id", "last_name", "first_name", "created_at"],
+  defaultOrdering: "last_name",
+});
