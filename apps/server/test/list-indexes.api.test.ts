@@ -2,7 +2,7 @@
 // and the exact queries the list issues (captured from Drizzle) explained. No planner switches are touched.
 import { procedures as procedureResource, RESOURCES, type TListQuery } from "@weldtrace/domain";
 import { eq, getTableName, type Logger, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TTenantTable } from "../src/crud/create-crud-routes.js";
 import { listPage, type TListSpec } from "../src/crud/list.js";
@@ -33,6 +33,21 @@ for (const resource of RESOURCES) {
   if (!CASES.some((known) => known.table === table)) CASES.push({ label: resource.path, table, spec: resource });
 }
 CASES.push({ label: "procedures", table: procedures, spec: procedureResource, scope: () => eq(procedures.is_archived, false) });
+/** A table is seeded after the tables its required links point into (a weld takes one of the client's procedures). */
+function seedOrder(cases: TCase[]): TCase[] {
+  const ordered: TCase[] = [];
+  const visit = (testCase: TCase, path: Set<TCase>) => {
+    if (ordered.includes(testCase) || path.has(testCase)) return;
+    path.add(testCase);
+    for (const key of getTableConfig(testCase.table).foreignKeys) {
+      const target = cases.find((other) => other.table === key.reference().foreignTable);
+      if (target && target !== testCase) visit(target, path);
+    }
+    ordered.push(testCase);
+  };
+  for (const testCase of cases) visit(testCase, new Set());
+  return ordered;
+}
 
 const captured: { query: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
@@ -47,7 +62,7 @@ beforeAll(async () => {
   clientId = (await createClient(db, { name: "Indexed" })).id;
   otherClientId = (await createClient(db, { name: "Neighbour" })).id;
   const started = Date.now();
-  for (const { table, spec } of CASES) {
+  for (const { table, spec } of seedOrder(CASES)) {
     await seedRows(db, table, spec, clientId, ROWS);
     await seedRows(db, table, spec, otherClientId, OTHER_ROWS, { from: ROWS + 1 });
     await db.execute(`vacuum analyze ${getTableName(table)}`);

@@ -41,7 +41,8 @@ function fromResources(): TReferrer[] {
   const referrers: TReferrer[] = [];
   for (const resource of RESOURCES) {
     const table = tables[resource.key] as TTenantTable;
-    const nameKey = resource.fields.find((field) => field.kind === "text")?.key ?? "name";
+    // What the message names a record by: its first text field, else its name, else its id (cut-outs, cycles).
+    const nameKey = resource.fields.find((field) => field.kind === "text")?.key ?? ("name" in getTableColumns(table) ? "name" : "id");
     for (const field of resource.fields) {
       if (field.kind !== "reference" && field.kind !== "references") continue;
       const target = field.target ? tables[field.target] : undefined;
