@@ -24,6 +24,7 @@ import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
+import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
@@ -91,6 +92,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(inputGuardPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
