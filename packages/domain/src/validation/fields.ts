@@ -38,7 +38,7 @@ export function findNullCharacter(value: unknown, path: string[] = []): string[]
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\u0000")) return [...path, key.replace(/\u0000/g, "")];
+      if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")];
       const found = findNullCharacter(item, [...path, key]);
       if (found) return found;
     }
