@@ -29,6 +29,7 @@ import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
+import { inputGuardPlugin } from "./plugins/input-guard.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
@@ -97,6 +98,7 @@ export async function buildApp(options: {
   registerQueryScope(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(inputGuardPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

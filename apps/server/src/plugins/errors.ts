@@ -37,6 +37,13 @@ export function issuesToFields(issues: readonly TIssue[]): Record<string, string
   return fields;
 }
 
+/**
+ * PostgreSQL error codes that mean "this value cannot be stored": invalid text representation, U+0000 or a bad
+ * byte sequence, date/time out of range or malformed, numeric out of range, string too long, untranslatable
+ * character, value too long for an index row (54000).
+ */
+const BAD_INPUT_CODES = new Set(["22P02", "22021", "22P05", "22008", "22007", "22003", "22001", "22026", "22P03", "54000"]);
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -51,9 +58,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode === 400 && error.fields) return reply.status(400).send(error.fields);
       return reply.status(error.statusCode).send({ detail: error.message, code: error.code, ...error.extra });
     }
-    // Postgres: malformed input that slipped past validation (e.g. a bad uuid in a filter).
+    // Postgres: malformed input that slipped past validation (a bad uuid in a filter, U+0000, a date or number
+    // out of range...). The last line of defence (issue 9): the value was the client's, so a 400, never a 500.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === "22P02") return reply.status(400).send({ non_field_errors: ["Invalid value."] });
+    if (pgCode && BAD_INPUT_CODES.has(pgCode)) {
+      request.log.warn({ pgCode, url: request.routeOptions.url }, "input refused by the database");
+      return reply.status(400).send({ non_field_errors: ["Invalid value."] });
+    }
     if (pgCode === "23503") return reply.status(409).send({ detail: "This record is used elsewhere.", code: "in_use" });
     if (pgCode === "23505") return reply.status(409).send({ detail: "This record already exists.", code: "duplicate" });
     // Overload: no connection freed up in time, or a statement ran past the time limit (57014, also a

@@ -28,6 +28,8 @@ export const FILE_MESSAGES = {
   invalidType: `Invalid file type. Allowed types are : ${ALLOWED_EXTENSIONS.join(", ")}`,
   contentMismatch: "The content of the file does not match its extension.",
   missing: "No file was sent.",
+  /** Issue 9: a malformed or truncated multipart body. */
+  unreadable: "The upload could not be read. Send the file again.",
   /** A file field holds the id of a file uploaded with POST /api/s3/upload/, never an address typed by a client. */
   storedFileOnly: "Upload the file: this field takes a stored file, not an address.",
 } as const;

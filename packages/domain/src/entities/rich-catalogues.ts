@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { isValidFraction, zName, zText } from "../validation/fields.js";
+import { isValidFraction, zDate, zName, zText } from "../validation/fields.js";
 import { MESSAGES } from "../validation/messages.js";
 import { zLogo } from "./clients.js";
 import { standardsCatalogue } from "./reference-catalogues.js";
@@ -115,7 +115,7 @@ export const documents = defineResource({
   schema: z.object({
     name: zName(),
     type: z.uuid(),
-    expired_at: z.iso.date().nullish(),
+    expired_at: zDate().nullish(),
     file: z.uuid().nullish(),
   }),
   fields: [

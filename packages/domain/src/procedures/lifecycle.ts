@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zName } from "../validation/fields.js";
+import { zDateTime, zName } from "../validation/fields.js";
 import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
 
 export const LIFECYCLE_MESSAGES = {
@@ -135,7 +135,7 @@ export const ZProcedureExportFile = z.object({
     .int()
     .min(1, LIFECYCLE_MESSAGES.notAProcedureFile)
     .max(PROCEDURE_EXPORT_VERSION, LIFECYCLE_MESSAGES.unsupportedVersion),
-  exported_at: z.iso.datetime({ offset: true }),
+  exported_at: zDateTime(),
   procedure: z.object(procedureRecordShape),
   /** Reference id → its kind and name where the file was written; optional (older files have none). */
   references: z.record(z.string(), ZProcedureExportReference).optional(),

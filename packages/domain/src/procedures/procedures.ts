@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { DATE_FORMATS } from "../entities/clients.js";
-import { zName, zText } from "../validation/fields.js";
+import { zDateTime, zName, zText } from "../validation/fields.js";
 import { ZBevelRow } from "./bevels.js";
 import {
   dropTungstenUnlessAllowed,
@@ -183,7 +183,7 @@ export const procedureRecordShape = {
   ...procedureChildrenShape,
   id: z.uuid(),
   is_archived: zFlag(),
-  forked_at: z.iso.datetime({ offset: true }).nullish(),
+  forked_at: zDateTime().nullish(),
 };
 export const ZProcedureRecord = z.object(procedureRecordShape).superRefine(refineProcedure);
 export type TProcedureRecord = z.output<typeof ZProcedureRecord>;

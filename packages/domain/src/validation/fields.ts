@@ -16,6 +16,36 @@ export const zText = (max = TEXT_MAX) =>
     .transform((value) => (value ? value : null));
 export const zId = () => z.uuid();
 
+/** Years a date may have: PostgreSQL has no year 0, and four digits are what every screen shows. */
+const isStorableYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 1 && year <= 9999;
+};
+/** A calendar date (YYYY-MM-DD) of year 1 to 9999 (issue 9: year 0 gave a 500). */
+export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
+/** An ISO 8601 date and time with its offset, of year 1 to 9999. */
+export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
+
+/** The first place in a JSON value holding U+0000 (in a string or a key), as a field path; null when there is none. */
+export function findNullCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNullCharacter(item, [...path, String(index)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")];
+      const found = findNullCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Spec: an optional minus sign, digits, and at most N decimals (default 3). */
 export function decimalPattern(decimals = 3): RegExp {
   return decimals === 0 ? /^-?\d+$/ : new RegExp(`^-?\\d+(\\.\\d{0,${decimals}})?$`);

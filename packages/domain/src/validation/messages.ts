@@ -8,6 +8,10 @@ export const MESSAGES = {
   invalidEmail: "Enter a valid email address.",
   invalidChoice: "Select a valid choice.",
   invalidId: "Must be a valid id.",
+  /** Issue 9: PostgreSQL cannot store U+0000 in text; DRF's wording. */
+  nullCharacter: "Null characters are not allowed.",
+  /** Issue 9: a date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
+  invalidDate: "Enter a valid date.",
 } as const;
 
 export const maxDigits = (n: number) => (n === 3 ? "Max 3 digits" : `Max ${n} digit(s)`);

@@ -1,4 +1,4 @@
-import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, type TFileKind, type TStoredFile, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
+import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, MESSAGES, type TFileKind, type TStoredFile, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -43,11 +43,21 @@ export async function fileRoutes(app: FastifyInstance) {
   // Spec: multipart field "file"; the answer holds url and filename, status 200.
   api.post("/api/s3/upload/", { schema: { tags }, onRequest: requirePermission("files", "create") }, async (request) => {
     const user = currentUser(request);
-    const part = await request.file();
+    // Issue 9: a malformed or truncated multipart body is the client's mistake (400), never a 500.
+    const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
+    const part = await request.file().catch((error: { statusCode?: number; code?: string }) => {
+      if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413) throw error;
+      throw unreadable();
+    });
     if (!part) throw badRequest({ file: [FILE_MESSAGES.missing] });
     const kindField = part.fields.kind;
     const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
     const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
+    // Checked before anything is stored, so a refused name leaves no file behind.
+    if (part.filename.includes("\u0000")) {
+      part.file.resume();
+      throw badRequest({ file: [MESSAGES.nullCharacter] });
+    }
     if (!isAllowedFile(part.filename)) {
       part.file.resume();
       throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
@@ -58,29 +68,37 @@ export async function fileRoutes(app: FastifyInstance) {
       body = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-      throw error;
+      throw unreadable();
     }
     // The multipart reader only notices truncation between chunks; when the limit falls in the last
     // chunk it returns the cut-off bytes, so the size is checked here as well.
     if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
-    const sniffed = await contentMatchesExtension(part.filename, body);
+    // A file the detector cannot finish reading (a truncated archive) does not match its extension either.
+    const sniffed = await contentMatchesExtension(part.filename, body).catch(() => ({ ok: false, contentType: "" }));
     if (!sniffed.ok) throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.contentMismatch);
     const id = uuidv7();
     const storageKey = `${user.client_id}/${id}`;
     await app.fileStore.put(storageKey, body, sniffed.contentType);
-    const [row] = await app.db
-      .insert(files)
-      .values({
-        id,
-        client_id: user.client_id,
-        kind,
-        filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
-        content_type: sniffed.contentType,
-        size: body.length,
-        storage_key: storageKey,
-        created_by: user.id,
-      })
-      .returning();
+    let row: TFileRow | undefined;
+    try {
+      [row] = await app.db
+        .insert(files)
+        .values({
+          id,
+          client_id: user.client_id,
+          kind,
+          filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
+          content_type: sniffed.contentType,
+          size: body.length,
+          storage_key: storageKey,
+          created_by: user.id,
+        })
+        .returning();
+    } catch (error) {
+      // No bytes without their record: the store is cleaned when the row cannot be written.
+      await app.fileStore.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
     return serializeFile(row as TFileRow);
   });
 
