@@ -11,6 +11,7 @@ import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure } from "./error-message";
 import { FieldValue } from "./field-value";
+import { usePrefetchReferences } from "./fields/use-reference-options";
 import {
   createPath,
   editPath,
@@ -131,6 +132,10 @@ export function ResourceList({
   const sortStatus: DataTableSortStatus<TResourceRecord> = { columnAccessor: sortField, direction: descending ? "desc" : "asc" };
 
   const shown: readonly TResourceColumn[] = columns ?? resource.fields.filter((field) => field.column).map((field) => ({ key: field.key }));
+  usePrefetchReferences(
+    shown.flatMap((column) => resource.fields.find((field) => field.key === column.key && !column.render && field.target)?.target ?? []),
+    referenceFilters,
+  );
   const fieldColumns: DataTableColumn<TResourceRecord>[] = shown.map((column) => {
     const field = resource.fields.find((candidate) => candidate.key === column.key);
     return {
