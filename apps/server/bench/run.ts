@@ -1,43 +1,57 @@
-// `npm run bench`: list-endpoint latency on a large catalogue, through real HTTP on embedded PGlite
-// (or the server named by TEST_DATABASE_URL). Prints numbers; asserts nothing (speed goals live here, not in tests).
-import { performance } from "node:perf_hooks";
-import { bevelTypes } from "../src/db/schema/index.js";
-import { seedClient, startTestServer } from "../test/helpers.js";
+// `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
+// PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
+// else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
+// Sections: BENCH_SECTIONS=lists,load (default: all).
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { startTestServer } from "../test/helpers.js";
+import type { TBenchContext, TBenchSection } from "./context.js";
+import { listsSection } from "./sections/lists.js";
+import { loadSection } from "./sections/load.js";
+import { webBundleSection } from "./sections/web-bundle.js";
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+/** In order: later sections may use what earlier ones seeded. The integrator adds bulk import and arc sections here. */
+const SECTIONS: TBenchSection[] = [listsSection, loadSection, webBundleSection];
+
+const benchUrl = process.env.BENCH_DATABASE_URL;
+if (benchUrl) process.env.TEST_DATABASE_URL = benchUrl;
+else delete process.env.TEST_DATABASE_URL;
+const wanted = process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim().toLowerCase());
 
 const server = await startTestServer();
-const client = await seedClient(server, "Bench");
-const token = client.users.Engineer.token;
-
-const started = performance.now();
-for (let offset = 0; offset < ROWS; offset += 5000) {
-  const batch = Array.from({ length: Math.min(5000, ROWS - offset) }, (_, index) => ({
-    client_id: client.id,
-    name: `Bevel ${String(offset + index).padStart(6, "0")}`,
-    description: `Generated bevel type number ${offset + index}`,
-  }));
-  await server.db.insert(bevelTypes).values(batch);
-}
-console.log(`inserted ${ROWS} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-const scenarios: [string, (i: number) => string][] = [
-  ["first page, default order", () => "/api/bevel-types/?page=1&page_size=20"],
-  ["deep page, descending", (i) => `/api/bevel-types/?page=${1000 + i}&page_size=50&ordering=-name`],
-  ["search substring", (i) => `/api/bevel-types/?search=${String(i * 37).padStart(4, "0")}&page_size=20`],
-];
-
-for (const [label, url] of scenarios) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    const response = await server.request("GET", url(i), { token });
-    if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status}`);
-    times.push(performance.now() - t0);
+const context: TBenchContext = {
+  server,
+  mode: benchUrl ? "postgres" : "embedded",
+  requests: Number(process.env.BENCH_REQUESTS ?? 200),
+  shared: {},
+};
+const parts: string[] = [];
+try {
+  const version = (await server.db.execute(sql`select version() as v`)) as unknown as { rows: { v: string }[] };
+  const cpus = os.cpus();
+  const started = new Date();
+  parts.push(
+    "# Benchmarks",
+    "",
+    `Written by \`npm run bench\` on ${started.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+    "",
+    `- Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}`,
+    `- Node.js ${process.version}; database: ${context.mode === "postgres" ? "PostgreSQL server" : "embedded PGlite (in memory)"} — ${version.rows[0]?.v ?? "?"}`,
+    ...(process.env.BENCH_NOTE ? [`- Note: ${process.env.BENCH_NOTE}`] : []),
+    "",
+  );
+  for (const section of SECTIONS) {
+    if (wanted && !wanted.some((name) => section.title.toLowerCase().includes(name))) continue;
+    console.log(`\n== ${section.title} ==`);
+    const markdown = await section.run(context);
+    console.log(markdown);
+    parts.push(`## ${section.title}`, "", markdown, "");
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
-  console.log(`${label.padEnd(28)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${at(1)} ms  (${REQUESTS} requests, ${ROWS} rows)`);
+} finally {
+  await server.close();
 }
-await server.close();
+const target = path.resolve(import.meta.dirname, "../../../docs/benchmarks.md");
+writeFileSync(target, `${parts.join("\n").trimEnd()}\n`);
+console.log(`\nwritten ${target}`);

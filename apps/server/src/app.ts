@@ -119,7 +119,18 @@ export async function buildApp(options: {
 
   const webDist = options.config.webDist;
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: "/" });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: "/",
+      // .br/.gz written at build time (apps/web/scripts/precompress.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed file names never change content: cache for a year. index.html names the current ones: revalidate.
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   }
   registerNotFoundHandler(app, { spa: Boolean(webDist && existsSync(path.join(webDist, "index.html"))) });
   return app;

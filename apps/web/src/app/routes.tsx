@@ -1,41 +1,17 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { catalogueRoutes } from "../features/catalogues/routes";
-import { clientRoutes } from "../features/clients/routes";
-import { procedureRoutes } from "../features/procedures/routes";
-import { processGroupRoutes } from "../features/process-groups/routes";
-import { projectRoutes } from "../features/projects/routes";
-import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
-import { staffRoutes } from "../features/staff/routes";
-import { userGuideRoutes } from "../features/user-guide/routes";
-import { userRoutes } from "../features/users/routes";
-import { weldRoutes } from "../features/welds/routes";
-import { AppLayout } from "./layout";
-import { MENU, type TMenuEntry } from "./menu";
-import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
+import { createBrowserRouter } from "react-router";
+import { publicSessionRoutes } from "../features/session/routes";
 
-const flatten = (entries: TMenuEntry[]): TMenuEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
-const notYetBuilt: RouteObject[] = flatten(MENU)
-  .filter((entry) => !entry.built && !entry.children)
-  .map((entry) => ({ path: entry.route, element: <NotYetAvailablePage entry={entry} /> }));
+/**
+ * The login and password-reset screens are in the first bundle; the signed-in app (layout, menu and every
+ * feature) is a separate chunk fetched on the first navigation into it, so the login screen loads only what
+ * it needs. Vite splits the chunk further where features import heavy libraries on demand (PDF export).
+ */
+let signedIn: Promise<void> | null = null;
 
-export const router = createBrowserRouter([
-  ...publicSessionRoutes,
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...sessionRoutes,
-      ...userGuideRoutes,
-      ...catalogueRoutes,
-      ...clientRoutes,
-      ...userRoutes,
-      ...projectRoutes,
-      ...processGroupRoutes,
-      ...procedureRoutes,
-      ...weldRoutes,
-      ...staffRoutes,
-      ...notYetBuilt,
-      { path: "*", element: <NotFoundPage /> },
-    ],
+export const router = createBrowserRouter(publicSessionRoutes, {
+  patchRoutesOnNavigation({ patch }) {
+    // Once: its catch-all route then matches every other path.
+    signedIn ??= import("./signed-in-routes").then(({ signedInRoute }) => patch(null, [signedInRoute]));
+    return signedIn;
   },
-]);
+});

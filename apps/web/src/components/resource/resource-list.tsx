@@ -13,6 +13,7 @@ import { PageHeader } from "../page-header";
 import { describeFailure } from "./error-message";
 import { FieldValue } from "./field-value";
 import { ResourceCards } from "./resource-cards";
+import { usePrefetchReferences } from "./fields/use-reference-options";
 import {
   createPath,
   editPath,
@@ -135,6 +136,10 @@ export function ResourceList({
   const sortStatus: DataTableSortStatus<TResourceRecord> = { columnAccessor: sortField, direction: descending ? "desc" : "asc" };
 
   const shown: readonly TResourceColumn[] = columns ?? resource.fields.filter((field) => field.column).map((field) => ({ key: field.key }));
+  usePrefetchReferences(
+    shown.flatMap((column) => resource.fields.find((field) => field.key === column.key && !column.render && field.target)?.target ?? []),
+    referenceFilters,
+  );
   const fieldColumns: DataTableColumn<TResourceRecord>[] = shown.map((column) => {
     const field = resource.fields.find((candidate) => candidate.key === column.key);
     return {

@@ -1,6 +1,5 @@
 import type { RouteObject } from "react-router";
 import { LoginPage } from "./login-page";
-import { MyAccountPage } from "./my-account-page";
 import { ForgotPasswordPage, RESET_PATHS, ResetDonePage, ResetEmailSentPage, ResetPasswordPage } from "./password-reset";
 
 /** Routes outside the signed-in frame: /login and the password reset steps. */
@@ -14,4 +13,7 @@ export const publicSessionRoutes: RouteObject[] = [
 ];
 
 /** Routes inside the frame: /my-account. */
-export const sessionRoutes: RouteObject[] = [{ path: "/my-account", element: <MyAccountPage /> }];
+export const sessionRoutes: RouteObject[] = [
+  // Loaded with the signed-in app, not with the login screen that shares this file.
+  { path: "/my-account", lazy: async () => ({ Component: (await import("./my-account-page")).MyAccountPage }) },
+];

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { RESOURCES, type TPage } from "@weldtrace/domain";
 import { apiData } from "../../../api/client";
 import { listUrl, queryKeys } from "../../../api/resource-provider";
@@ -31,16 +31,30 @@ export function optionLabel(row: TRow): string {
  * Options of a reference select: up to 1000 records of the target, sorted as the target sorts, narrowed by
  * equality filters when a form limits the choice (a project's unit systems to its client's).
  */
-export function useReferenceOptions(target: string | undefined, filters?: Record<string, string | undefined>) {
+function referenceQuery(target: string | undefined, filters?: Record<string, string | undefined>) {
   const resource = targetResource(target);
   const params = { page: 1, pageSize: 1000, ordering: resource?.defaultOrdering, filters };
-  return useQuery({
+  return {
     queryKey: resource ? queryKeys.list(resource.path, params) : ["no-target"],
     queryFn: () => apiData<TPage<TRow>>("GET", listUrl(resource?.path ?? "", params)),
     enabled: Boolean(resource),
     staleTime: 30_000,
+  };
+}
+
+export function useReferenceOptions(target: string | undefined, filters?: Record<string, string | undefined>) {
+  return useQuery({
+    ...referenceQuery(target, filters),
     select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row) })),
   });
+}
+
+/**
+ * Starts the lookups a list's reference columns need at the same time as the rows (the cells read the same
+ * cached queries), instead of after the rows arrive; the rows never wait for them.
+ */
+export function usePrefetchReferences(targets: readonly (string | undefined)[], filters?: Record<string, string | undefined>) {
+  useQueries({ queries: [...new Set(targets)].map((target) => referenceQuery(target, filters)) });
 }
 
 /** Whole records of a referenced list (up to 1000), for screens that need more than a label (k factor, units). */

@@ -1,0 +1,92 @@
+import { performance } from "node:perf_hooks";
+import { bevelTypes as bevelTypeResource, type TListQuery, ZListQuery } from "@weldtrace/domain";
+import { eq, getTableName, type Logger, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { listPage } from "../../src/crud/list.js";
+import type { TDatabase } from "../../src/db/client.js";
+import { bevelTypes } from "../../src/db/schema/index.js";
+import { seedClient } from "../../test/helpers.js";
+import { seedRows } from "../../test/seed-rows.js";
+import { markdownTable, ms, quantile, type TBenchSection } from "../context.js";
+
+const PAGE_SIZE = 20;
+type TRawClient = { query(text: string, params: unknown[]): Promise<unknown> };
+
+/**
+ * Bevel types: ROWS for one client (10^6 on PostgreSQL, 2×10^5 on PGlite) and 10^5 for another. Each case
+ * is timed through the API (real HTTP, auth included) and as the bare SQL the API issues for it (captured
+ * from Drizzle, replayed on the driver), both p50 over the same number of runs.
+ */
+export const listsSection: TBenchSection = {
+  title: "Lists",
+  async run(context) {
+    const { server } = context;
+    const rows = Number(process.env.BENCH_ROWS ?? (context.mode === "postgres" ? 1_000_000 : 200_000));
+    const otherRows = Number(process.env.BENCH_OTHER_ROWS ?? 100_000);
+    const client = await seedClient(server, "Bench");
+    const other = await seedClient(server, "Bench neighbour");
+    const token = client.users.Engineer.token;
+    let started = performance.now();
+    await seedRows(server.db, bevelTypes, bevelTypeResource, client.id, rows);
+    await seedRows(server.db, bevelTypes, bevelTypeResource, other.id, otherRows, { from: rows + 1 });
+    const seedSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    await server.db.execute(sql.raw(`vacuum analyze ${getTableName(bevelTypes)}`));
+    console.log(
+      `seeded ${rows} + ${otherRows} rows in ${seedSeconds.toFixed(1)} s, vacuum analyze ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    context.shared.token = token;
+    context.shared.firstPage = `/api/bevel-types/?page_size=${PAGE_SIZE}`;
+
+    const raw = (server.db as unknown as { $client: TRawClient }).$client;
+    const captured: { query: string; params: unknown[] }[] = [];
+    const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
+    const capturing = (context.mode === "postgres"
+      ? drizzleNodePostgres(raw as never, { logger })
+      : drizzlePglite(raw as never, { logger })) as unknown as TDatabase;
+    /** The statements the API runs for a URL, as issued for this client. */
+    const statementsOf = async (url: string) => {
+      const query = ZListQuery.parse(Object.fromEntries(new URL(url, "http://x").searchParams)) as TListQuery;
+      captured.length = 0;
+      await listPage(capturing, bevelTypes, bevelTypeResource, query, [eq(bevelTypes.client_id, client.id)], url, (row) => row);
+      return captured.splice(0);
+    };
+
+    const DEEP_PAGE = Math.min(5000, Math.floor(rows / PAGE_SIZE) - 1);
+    // Page 5000 by keyset: the `next` link of page 4999 (read once by offset) carries its cursor.
+    const before = await server.request("GET", `/api/bevel-types/?page_size=${PAGE_SIZE}&page=${DEEP_PAGE - 1}`, { token });
+    const deep = before.body.next as string;
+    const cases: [string, (i: number) => string][] = [
+      ["first page", () => `/api/bevel-types/?page_size=${PAGE_SIZE}`],
+      [`page ${DEEP_PAGE} (keyset)`, () => deep],
+      ["search (substring)", (i) => `/api/bevel-types/?page_size=${PAGE_SIZE}&search=${10000 + ((i * 37) % 80000)}`],
+      ["descending order", () => `/api/bevel-types/?page_size=${PAGE_SIZE}&ordering=-name`],
+    ];
+    const table: string[][] = [];
+    for (const [label, url] of cases) {
+      const api: number[] = [];
+      const bare: number[] = [];
+      for (let i = 0; i < context.requests; i++) {
+        let t0 = performance.now();
+        const response = await server.request("GET", url(i), { token });
+        api.push(performance.now() - t0);
+        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status}`);
+        const statements = await statementsOf(url(i));
+        t0 = performance.now();
+        for (const statement of statements) await raw.query(statement.query, statement.params);
+        bare.push(performance.now() - t0);
+      }
+      const apiP50 = quantile(api, 0.5);
+      const bareP50 = quantile(bare, 0.5);
+      table.push([label, ms(apiP50), ms(bareP50), (apiP50 / bareP50).toFixed(2), ms(quantile(api, 0.95))]);
+    }
+    return [
+      `${rows.toLocaleString("en")} bevel types for one client and ${otherRows.toLocaleString("en")} for another (seeded in ${seedSeconds.toFixed(0)} s); page size ${PAGE_SIZE}; ${context.requests} requests per case, one at a time. "Bare SQL" replays the statements the API issues for the same request (capped count, then the page) on the driver.`,
+      "",
+      markdownTable(["case", "API p50 (ms)", "bare SQL p50 (ms)", "API / SQL", "API p95 (ms)"], table),
+      "",
+      "Goals: API p50 ≤ 1.3 × bare SQL; first page and search ≤ 10 ms p50.",
+    ].join("\n");
+  },
+};

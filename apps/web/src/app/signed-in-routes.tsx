@@ -1,0 +1,39 @@
+import type { RouteObject } from "react-router";
+import { catalogueRoutes } from "../features/catalogues/routes";
+import { clientRoutes } from "../features/clients/routes";
+import { procedureRoutes } from "../features/procedures/routes";
+import { processGroupRoutes } from "../features/process-groups/routes";
+import { projectRoutes } from "../features/projects/routes";
+import { sessionRoutes } from "../features/session/routes";
+import { staffRoutes } from "../features/staff/routes";
+import { userGuideRoutes } from "../features/user-guide/routes";
+import { userRoutes } from "../features/users/routes";
+import { weldRoutes } from "../features/welds/routes";
+import { AppLayout } from "./layout";
+import { MENU, type TMenuEntry } from "./menu";
+import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
+
+const flatten = (entries: TMenuEntry[]): TMenuEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+const notYetBuilt: RouteObject[] = flatten(MENU)
+  .filter((entry) => !entry.built && !entry.children)
+  .map((entry) => ({ path: entry.route, element: <NotYetAvailablePage entry={entry} /> }));
+
+/** Everything behind the sign-in, loaded on the first navigation into it (app/routes.tsx). */
+export const signedInRoute: RouteObject = {
+  element: <AppLayout />,
+  children: [
+    { index: true, element: <HomePage /> },
+    ...sessionRoutes,
+    ...userGuideRoutes,
+    ...catalogueRoutes,
+    ...clientRoutes,
+    ...userRoutes,
+    ...projectRoutes,
+    ...processGroupRoutes,
+    ...procedureRoutes,
+    ...weldRoutes,
+    ...staffRoutes,
+    ...notYetBuilt,
+    { path: "*", element: <NotFoundPage /> },
+  ],
+};
