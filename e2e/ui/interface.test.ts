@@ -109,7 +109,7 @@ describe("on a phone (390×844)", () => {
     const select = page.getByTestId("section-select");
     await select.click();
     await page.getByRole("option", { name: "Pass groups" }).click();
-    await expect.poll(() => page.getByTestId("section-panel-pass_group").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("section-panel-passGroups").count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, "phone-procedure-pass-groups");
     await context.close();
