@@ -13,8 +13,12 @@ export interface TConfig {
   mailFrom: string;
   webDist: string | null;
   logLevel: string;
+  /** Tile URL template of the home map (Leaflet `{z}/{x}/{y}`); the web app reads it from /api/public-config/. */
+  mapTileUrl: string;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
+
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = Number(env.PORT ?? 8080);
@@ -34,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: env.MAIL_FROM ?? "WeldTrace <no-reply@example.com>",
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
