@@ -37,6 +37,8 @@ export interface TPoolOptions {
 
 export const DEFAULT_POOL: TPoolOptions = { size: 10, statementTimeoutMs: 10_000, waitMs: 5_000 };
 
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = Number(env.PORT ?? 8080);
   const databaseUrl = env.DATABASE_URL || null;
@@ -62,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     tokenIdleDays: positive(env.TOKEN_IDLE_DAYS, 14),
     publicApiDocs: env.PUBLIC_API_DOCS === "1",
-    mapTileUrl: env.MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
     s3: env.S3_BUCKET

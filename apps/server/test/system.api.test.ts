@@ -27,6 +27,22 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/public-config/", () => {
+  it("gives the home map's tile URL without a token: OpenStreetMap by default, MAP_TILE_URL when set", async () => {
+    const response = await server.request("GET", "/api/public-config/");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" });
+    const custom = await startTestServer({ env: { MAP_TILE_URL: "https://tiles.example.test/{z}/{x}/{y}.png" } });
+    try {
+      expect((await custom.request("GET", "/api/public-config/")).body).toEqual({
+        map_tile_url: "https://tiles.example.test/{z}/{x}/{y}.png",
+      });
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
 describe("/api/docs", () => {
   it("needs a token unless PUBLIC_API_DOCS=1 (issue 9), then serves the catalogue and auth paths", async () => {
     expect((await server.request("GET", "/api/docs/json")).status).toBe(401);

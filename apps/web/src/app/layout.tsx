@@ -112,8 +112,8 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: "xs", sm: "md" }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={() => setOpened(!opened)}
@@ -124,9 +124,11 @@ export function AppLayout() {
             <Text fw={700} component={Link} to="/">
               {t("common.appName")}
             </Text>
-            <Badge variant="light">{t("common.cloud")}</Badge>
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              {t("common.cloud")}
+            </Badge>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
             <ThemeToggle />
             <Tooltip label={t("common.logout")}>

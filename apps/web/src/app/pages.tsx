@@ -3,6 +3,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../components/page-header";
+import { HomeMap } from "../features/home/home-map";
 import type { TMenuEntry } from "./menu";
 
 export function HomePage() {
@@ -10,9 +11,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={t("pages.homeTitle")} />
-      <Alert icon={<IconInfoCircle />} variant="light">
-        {t("pages.homeText")}
-      </Alert>
+      <HomeMap />
     </>
   );
 }

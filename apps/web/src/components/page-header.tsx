@@ -26,7 +26,10 @@ export function PageHeader({ title, crumbs = [], actions }: { title: string; cru
   useDocumentTitle(title);
   return (
     <Stack gap={4} mb="md">
-      <Breadcrumbs aria-label={t("common.breadcrumb")}>
+      <Breadcrumbs
+        aria-label={t("common.breadcrumb")}
+        styles={{ root: { flexWrap: "wrap" }, breadcrumb: { whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0 } }}
+      >
         <Anchor component={Link} to="/" size="sm">
           {t("common.menu")}
         </Anchor>
@@ -43,7 +46,7 @@ export function PageHeader({ title, crumbs = [], actions }: { title: string; cru
         )}
       </Breadcrumbs>
       <Group justify="space-between" align="center" gap="xs">
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
           {title}
         </Title>
         {actions && <Group gap="xs">{actions}</Group>}

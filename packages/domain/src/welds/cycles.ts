@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
 import { zFlag, zRef } from "../procedures/shared.js";
 import { zText } from "../validation/fields.js";
-import { zDateTime } from "./welds.js";
+import { zMomentOrNull } from "./welds.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Cycle (spec §3): one welding run on a weld, by up to two torches. Made by hand here; the arc-data engine
@@ -64,8 +64,8 @@ const cycleShape = {
   weld_side: z.enum(WELD_SIDES).nullish(),
   acquisition_status: z.enum(ACQUISITION_STATUSES),
   acquisition_error: zText().nullish(),
-  started_at: zDateTime(),
-  ended_at: zDateTime(),
+  started_at: zMomentOrNull(),
+  ended_at: zMomentOrNull(),
   start_position: z.number().nullish(),
   end_position: z.number().nullish(),
   /** m/min. */

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { zFlag, zRef } from "../procedures/shared.js";
-import { zName } from "../validation/fields.js";
+import { zDateTime, zName } from "../validation/fields.js";
 import { WELD_MESSAGES } from "./weld-rules.js";
 
-/** An ISO 8601 date-time (with offset or Z), kept as a Date; null clears it. */
-export const zDateTime = () =>
-  z.iso
-    .datetime({ offset: true })
+/** An ISO 8601 date-time (with offset or Z, a storable year), kept as a Date; null clears it. */
+export const zMomentOrNull = () =>
+  zDateTime()
     .transform((text) => new Date(text))
     .nullish();
 
@@ -23,8 +22,8 @@ const weldShape = {
   procedure: z.uuid(),
   workpiece_edge_1: zRef(),
   workpiece_edge_2: zRef(),
-  started_at: zDateTime(),
-  ended_at: zDateTime(),
+  started_at: zMomentOrNull(),
+  ended_at: zMomentOrNull(),
   /** Spec §3: shown only when editing. */
   completed: zFlag(),
   scanned: zFlag(),

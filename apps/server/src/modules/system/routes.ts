@@ -19,6 +19,11 @@ export async function systemRoutes(app: FastifyInstance) {
     }
   });
 
+  // What the web app needs to know of the server's configuration before sign-in: the home map's tiles.
+  api.get("/api/public-config/", { config: { public: true }, schema: { tags: ["system"] } }, async () => ({
+    map_tile_url: app.config.mapTileUrl,
+  }));
+
   api.get("/api/groups/", { schema: { tags: ["system"] } }, async () => {
     const rows = await app.db
       .select()

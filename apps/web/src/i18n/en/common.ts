@@ -139,7 +139,9 @@ export const errors = {
 
 export const pages = {
   homeTitle: "Map",
-  homeText: "Projects will appear on this map once the Projects area is available.",
+  mapUnavailable: "The map could not be loaded; here are the projects.",
+  noProjects: "No project yet: create one in Projects.",
+  noLocation: "no location",
   notYetTitle: "Not available yet",
   notYetText: "This area is planned and not available in this version. Its menu entry is shown so that you can see where it will be.",
 };

@@ -144,7 +144,9 @@ export const errors: TMessages["errors"] = {
 
 export const pages: TMessages["pages"] = {
   homeTitle: "Carte",
-  homeText: "Les projets apparaîtront sur cette carte lorsque l'espace Projets sera disponible.",
+  mapUnavailable: "La carte n’a pas pu être chargée ; voici les projets.",
+  noProjects: "Aucun projet pour l’instant : créez-en un dans Projets.",
+  noLocation: "sans emplacement",
   notYetTitle: "Pas encore disponible",
   notYetText:
     "Cet espace est prévu et n'est pas disponible dans cette version. Son entrée de menu est affichée pour que vous sachiez où il se trouvera.",
