@@ -20,6 +20,7 @@ if (benchUrl) process.env.TEST_DATABASE_URL = benchUrl;
 else delete process.env.TEST_DATABASE_URL;
 const wanted = process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim().toLowerCase());
 
+const target = path.resolve(import.meta.dirname, "../../../docs/benchmarks.md");
 const server = await startTestServer();
 const context: TBenchContext = {
   server,
@@ -48,10 +49,10 @@ try {
     const markdown = await section.run(context);
     console.log(markdown);
     parts.push(`## ${section.title}`, "", markdown, "");
+    // Written after each section, so a failure later keeps what was measured.
+    writeFileSync(target, `${parts.join("\n").trimEnd()}\n`);
   }
 } finally {
   await server.close();
 }
-const target = path.resolve(import.meta.dirname, "../../../docs/benchmarks.md");
-writeFileSync(target, `${parts.join("\n").trimEnd()}\n`);
 console.log(`\nwritten ${target}`);

@@ -28,9 +28,13 @@ export async function seedRows(
     values.push(value);
   }
   const from = options.from ?? 1;
-  await db.execute(
-    sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} from generate_series(${from}::int, ${from + count - 1}::int) as g`,
-  );
+  // A million rows take longer than the server's statement time limit, which is for requests, not seeding.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(
+      sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)} from generate_series(${from}::int, ${from + count - 1}::int) as g`,
+    );
+  });
 }
 
 function valueFor(column: PgColumn, config: ReturnType<typeof getTableConfig>, clientId: string, listed: boolean): SQL | null {

@@ -13,6 +13,20 @@ import { markdownTable, ms, quantile, type TBenchSection } from "../context.js";
 const PAGE_SIZE = 20;
 type TRawClient = { query(text: string, params: unknown[]): Promise<unknown> };
 
+/** VACUUM cannot run in a transaction: on PostgreSQL, one pooled connection without the time limit, then reset. */
+async function vacuumAnalyze(db: TDatabase, mode: "postgres" | "embedded") {
+  const statement = `vacuum analyze ${getTableName(bevelTypes)}`;
+  if (mode === "embedded") return void (await db.execute(sql.raw(statement)));
+  const connection = await (db as unknown as { $client: { connect(): Promise<TRawClient & { release(): void }> } }).$client.connect();
+  try {
+    await connection.query("set statement_timeout = 0", []);
+    await connection.query(statement, []);
+    await connection.query("reset statement_timeout", []);
+  } finally {
+    connection.release();
+  }
+}
+
 /**
  * Bevel types: ROWS for one client (10^6 on PostgreSQL, 2×10^5 on PGlite) and 10^5 for another. Each case
  * is timed through the API (real HTTP, auth included) and as the bare SQL the API issues for it (captured
@@ -32,7 +46,7 @@ export const listsSection: TBenchSection = {
     await seedRows(server.db, bevelTypes, bevelTypeResource, other.id, otherRows, { from: rows + 1 });
     const seedSeconds = (performance.now() - started) / 1000;
     started = performance.now();
-    await server.db.execute(sql.raw(`vacuum analyze ${getTableName(bevelTypes)}`));
+    await vacuumAnalyze(server.db, context.mode);
     console.log(
       `seeded ${rows} + ${otherRows} rows in ${seedSeconds.toFixed(1)} s, vacuum analyze ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

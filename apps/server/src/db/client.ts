@@ -92,6 +92,8 @@ async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<voi
   const pids = [...scope.clients].map((client) => (client as unknown as { processID: number }).processID).filter(Boolean);
   if (pids.length === 0) return;
   const canceller = new pg.Client({ connectionString: databaseUrl });
+  // The server may drop this short-lived connection (shutting down); that must not crash the process.
+  canceller.on("error", () => {});
   try {
     await canceller.connect();
     await canceller.query("select pg_cancel_backend(pid) from unnest($1::int[]) as pid", [pids]);
