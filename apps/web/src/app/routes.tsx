@@ -7,6 +7,7 @@ import { projectRoutes } from "../features/projects/routes";
 import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
 import { userRoutes } from "../features/users/routes";
+import { workpieceRoutes } from "../features/workpieces/routes";
 import { AppLayout } from "./layout";
 import { MENU, type TMenuEntry } from "./menu";
 import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
@@ -30,6 +31,7 @@ export const router = createBrowserRouter([
       ...projectRoutes,
       ...processGroupRoutes,
       ...procedureRoutes,
+      ...workpieceRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],
