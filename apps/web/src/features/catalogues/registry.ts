@@ -11,7 +11,7 @@ export interface TSettingsEntry {
 }
 
 /** Resources whose screens are written by hand (features/<area>), though their API is the generic one. */
-export const OWN_SCREENS: readonly TWebResourceKey[] = ["project", "weldingProcessGroup", "workpiece", "workpieceEdge"];
+export const OWN_SCREENS: readonly TWebResourceKey[] = ["project", "weldingProcessGroup", "workpiece", "workpieceEdge", "fillerMetal"];
 
 /** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES;
