@@ -396,3 +396,74 @@ describe("copy for another client", () => {
     expect(denied.status).toBe(403);
   });
 });
+
+describe("filler metals", () => {
+  it("create with the client's catalogue entries, 400 for another client's, 401, 403 for a Viewer, 404 across clients", async () => {
+    const token = alpha.users.Engineer.token;
+    const classification = await idByName(alpha, "filler-metal-classifications", "ER70S-6");
+    const foreign = await idByName(beta, "filler-metal-classifications", "ER70S-6");
+    const created = await server.request("POST", "/api/filler-metals/", {
+      token,
+      body: { name: "OK Autrod 12.51", classification, standards: "AWS A5.18" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "OK Autrod 12.51", classification, client: alpha.id });
+    const bad = await server.request("POST", "/api/filler-metals/", { token, body: { name: "X", classification: foreign } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.classification).toEqual(["Select a valid choice."]);
+    expect((await server.request("POST", "/api/filler-metals/", { token, body: { name: "" } })).status).toBe(400);
+    expect((await server.request("GET", "/api/filler-metals/")).status).toBe(401);
+    expect((await server.request("POST", "/api/filler-metals/", { token: alpha.users.Viewer.token, body: { name: "V" } })).status).toBe(
+      403,
+    );
+    expect(
+      (await server.request("PATCH", `/api/filler-metals/${created.body.id}/`, { token: beta.users.Admin.token, body: { name: "stolen" } }))
+        .status,
+    ).toBe(404);
+    expect((await server.request("GET", `/api/filler-metals/${created.body.id}/`, { token })).body.name).toBe("OK Autrod 12.51");
+  });
+});
+
+describe("workpiece edges checklist", () => {
+  it("answers 401, 403 to a Viewer, 404 for another client's edge (unchanged) and 400 for another client's workpiece", async () => {
+    const mine = await server.request("POST", "/api/workpieces/", {
+      token: alpha.users.Admin.token,
+      body: pipeBody(alpha, { name: "EDGE-CHECK" }),
+    });
+    const theirs = await server.request("POST", "/api/workpieces/", {
+      token: beta.users.Admin.token,
+      body: pipeBody(beta, { name: "EDGE-THEIRS" }),
+    });
+    const [edge] = (
+      await server.request("POST", "/api/workpiece-edges/", {
+        token: beta.users.Admin.token,
+        body: [{ workpiece: theirs.body.id, name: "T1" }],
+      })
+    ).body;
+    expect((await server.request("GET", "/api/workpiece-edges/")).status).toBe(401);
+    expect(
+      (
+        await server.request("POST", "/api/workpiece-edges/", {
+          token: alpha.users.Viewer.token,
+          body: { workpiece: mine.body.id, name: "V" },
+        })
+      ).status,
+    ).toBe(403);
+    for (const method of ["GET", "PATCH", "DELETE"]) {
+      const answer = await server.request(method, `/api/workpiece-edges/${edge.id}/`, {
+        token: alpha.users.Admin.token,
+        body: method === "PATCH" ? { name: "stolen" } : undefined,
+      });
+      expect(answer.status).toBe(404);
+    }
+    const cross = await server.request("POST", "/api/workpiece-edges/", {
+      token: alpha.users.Admin.token,
+      body: { workpiece: theirs.body.id, name: "X" },
+    });
+    expect(cross.status).toBe(400);
+    expect(cross.body.workpiece).toEqual(["Select a valid choice."]);
+    expect((await server.request("GET", `/api/workpiece-edges/${edge.id}/`, { token: beta.users.Admin.token })).body.name).toBe("T1");
+    const byUuid = await server.request("GET", `/api/workpiece-edges/?uuid=${edge.uuid}`, { token: beta.users.Admin.token });
+    expect(byUuid.body.results.map((row: { id: string }) => row.id)).toEqual([edge.id]);
+  });
+});

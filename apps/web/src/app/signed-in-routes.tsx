@@ -9,6 +9,7 @@ import { staffRoutes } from "../features/staff/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
 import { userRoutes } from "../features/users/routes";
 import { weldRoutes } from "../features/welds/routes";
+import { workpieceRoutes } from "../features/workpieces/routes";
 import { AppLayout } from "./layout";
 import { MENU, type TMenuEntry } from "./menu";
 import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
@@ -31,6 +32,7 @@ export const signedInRoute: RouteObject = {
     ...projectRoutes,
     ...processGroupRoutes,
     ...procedureRoutes,
+    ...workpieceRoutes,
     ...weldRoutes,
     ...staffRoutes,
     ...notYetBuilt,

@@ -194,7 +194,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
       // A copy is the workpiece exported and imported into the other client: references are matched by name.
       const [header = [], ...rows] = await exportRows(app.db, WORKPIECE_IMPORT, [{ ...source, parent: null }]);
       const [result] = await runImport(app.db, { definition: WORKPIECE_IMPORT, clientId: target, sheet: { header, rows } });
-      if (!result || result.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
+      if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
       return reply.status(201).send((await present(app.db, [copy as Record<string, unknown>]))[0]);
     },

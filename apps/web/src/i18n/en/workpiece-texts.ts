@@ -165,6 +165,7 @@ export const workpieces = {
   selectExisting: "Select an existing edge",
   noChildren: "This workpiece has no children.",
   copied: "The workpiece was copied",
+  othersFillerMetals: "Other clients' filler metals",
   copyClient: "Client",
 };
 

@@ -162,6 +162,7 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   selectExisting: "Choisir un bord existant",
   noChildren: "Cette pièce n'a pas d'enfants.",
   copied: "La pièce a été copiée",
+  othersFillerMetals: "Métaux d'apport des autres clients",
   copyClient: "Client",
 };
 
