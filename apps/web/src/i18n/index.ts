@@ -36,6 +36,7 @@ export function translateServerMessage(message: string): string {
     [/^Max (\d+) decimal\(s\)$/, "Max {{n}} decimal(s)", (m) => ({ n: m[1] ?? "" })],
     [/^Max (\d+) digit\(s\)$/, "Max {{n}} digit(s)", (m) => ({ n: m[1] ?? "" })],
     [/^Missing in this client: (.+)$/, "Missing in this client: {{name}}", (m) => ({ name: m[1] ?? "" })],
+    [/^No weld information on line (\d+)$/, "No weld information on line {{n}}", (m) => ({ n: m[1] ?? "" })],
   ];
   for (const [pattern, key, values] of patterns) {
     const match = pattern.exec(message);
