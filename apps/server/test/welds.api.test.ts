@@ -346,7 +346,7 @@ describe("project statistics", () => {
 });
 
 describe("flaw import (spec §5, §9)", () => {
-  const upload = async (token: string | null, query: string, name: string, content: string) => {
+  const upload = async (token: string | null, query: string, name: string, content: string): ReturnType<TTestServer["request"]> => {
     const form = new FormData();
     form.append("file", new Blob([content], { type: "text/csv" }), name);
     const response = await fetch(`${server.url}/api/flaws/import/${query}`, {
