@@ -382,7 +382,7 @@ describe("flaw import (spec §5, §9)", () => {
       ",,UNKNOWN-WELD,RT,Accepted,Porosity,,,,,,,,,,,,,Indication",
       ",,IMP-2,RT,Waiting for Interpretation,Porosity,,,5,,,,,,,,,Duplicate,",
       ",,IMP-2,RT,Accepted,Porosity,,,,,,,,,,,,,Repair",
-      ",,IMP-2,UT,Accepted,Porosity,,,,,,,,,,,,,Indication",
+      ",,IMP-2,MT,Accepted,Porosity,,,,,,,,,,,,,Indication",
     ];
     const answer = await upload(token, `?library=${a.library}`, "report.csv", lines.join("\n"));
     expect(answer.status).toBe(200);
