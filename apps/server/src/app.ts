@@ -25,6 +25,7 @@ import { userRoutes } from "./modules/users/routes.js";
 import { flawImportRoutes } from "./modules/welds/flaw-import.js";
 import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
 import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
+import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
@@ -97,6 +98,7 @@ export async function buildApp(options: {
   await app.register(weldStatisticsRoutes);
   await app.register(flawImportRoutes);
   await app.register(importRoutes);
+  await app.register(workpieceRoutes);
   await app.register(async (scope) => {
     for (const resource of RESOURCES)
       createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], referenceTable, RESOURCE_HOOKS[resource.key]);

@@ -223,3 +223,247 @@ describe("POST /api/<resource>/bulk/", () => {
     expect((await server.request("GET", "/api/workpieces/?search=CROSS", { token: alpha.users.Admin.token })).body.count).toBe(0);
   });
 });
+
+describe("cut and cancel cut", () => {
+  it("cuts at the given lengths: children inherit, the rest is the last piece, edges follow; cancel brings everything back", async () => {
+    const token = alpha.users.Inspector.token;
+    const spool = await server.request("POST", "/api/workpieces/", { token, body: pipeBody(alpha, { name: "SPOOL", batch: "B-9" }) });
+    const id = spool.body.id;
+    await server.request("POST", "/api/workpiece-edges/", {
+      token,
+      body: [
+        { workpiece: id, name: "S-E1" },
+        { workpiece: id, name: "S-E2" },
+      ],
+    });
+    const cut = await server.request("POST", `/api/workpieces/${id}/cut/`, { token, body: { lengths: [4, 5] } });
+    expect(cut.status).toBe(201);
+    expect(
+      cut.body.children.map((child: { name: string; length: number; weight: number }) => [child.name, child.length, child.weight]),
+    ).toEqual([
+      ["SPOOL-1", 4, 400],
+      ["SPOOL-2", 5, 500],
+      ["SPOOL-3", 3, 300],
+    ]);
+    expect(cut.body.children[0]).toMatchObject({ batch: "B-9", grade: "X65", outer_diameter: 323.9, parent: id });
+    const edges = async () =>
+      (await server.request("GET", "/api/workpiece-edges/?page_size=100&search=S-E", { token })).body.results.map(
+        (edge: { name: string; workpiece: string }) => [edge.name, edge.workpiece],
+      );
+    const children = cut.body.children.map((child: { id: string }) => child.id);
+    expect(await edges()).toEqual([
+      ["S-E1", children[0]],
+      ["S-E2", children[2]],
+    ]);
+    expect((await server.request("GET", `/api/workpieces/${id}/`, { token })).body.children_count).toBe(3);
+    const again = await server.request("POST", `/api/workpieces/${id}/cut/`, { token, body: { lengths: [1] } });
+    expect(again.status).toBe(400);
+    expect(again.body.lengths).toEqual([WORKPIECE_MESSAGES.alreadyCut]);
+
+    const cancel = await server.request("POST", `/api/workpieces/${id}/cancel-cut/`, { token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.children_count).toBe(0);
+    expect(await edges()).toEqual([
+      ["S-E1", id],
+      ["S-E2", id],
+    ]);
+    expect((await server.request("GET", `/api/workpieces/?parent=${id}`, { token })).body.count).toBe(0);
+  });
+
+  it("refuses bad lengths and cancelling a workpiece that is not a parent or whose child is a parent, changing nothing", async () => {
+    const token = alpha.users.Inspector.token;
+    const spool = await server.request("POST", "/api/workpieces/", { token, body: pipeBody(alpha, { name: "SPOOL2" }) });
+    const id = spool.body.id;
+    const long = await server.request("POST", `/api/workpieces/${id}/cut/`, { token, body: { lengths: [10, 5] } });
+    expect(long.body.lengths).toEqual([WORKPIECE_MESSAGES.cutLengths]);
+    expect((await server.request("POST", `/api/workpieces/${id}/cut/`, { token, body: { lengths: [-1] } })).status).toBe(400);
+    const notParent = await server.request("POST", `/api/workpieces/${id}/cancel-cut/`, { token });
+    expect(notParent.body.non_field_errors).toEqual([WORKPIECE_MESSAGES.notParent]);
+    const cut = await server.request("POST", `/api/workpieces/${id}/cut/`, { token, body: { lengths: [6] } });
+    const firstChild = cut.body.children[0].id;
+    await server.request("POST", `/api/workpieces/${firstChild}/cut/`, { token, body: { lengths: [3] } });
+    const blocked = await server.request("POST", `/api/workpieces/${id}/cancel-cut/`, { token });
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.non_field_errors).toEqual([WORKPIECE_MESSAGES.isParent]);
+    expect((await server.request("GET", `/api/workpieces/?parent=${id}`, { token })).body.count).toBe(2);
+    expect((await server.request("GET", `/api/workpieces/?parent=${firstChild}`, { token })).body.count).toBe(2);
+  });
+
+  it("answers 401, 403 to a Viewer and 404 for another client's workpiece, which stays uncut", async () => {
+    const foreign = await server.request("POST", "/api/workpieces/", {
+      token: beta.users.Admin.token,
+      body: pipeBody(beta, { name: "B-SPOOL" }),
+    });
+    const path = `/api/workpieces/${foreign.body.id}/cut/`;
+    expect((await server.request("POST", path, { body: { lengths: [1] } })).status).toBe(401);
+    expect((await server.request("POST", path, { token: alpha.users.Viewer.token, body: { lengths: [1] } })).status).toBe(403);
+    expect((await server.request("POST", path, { token: alpha.users.Admin.token, body: { lengths: [1] } })).status).toBe(404);
+    expect(
+      (await server.request("POST", `/api/workpieces/${foreign.body.id}/cancel-cut/`, { token: alpha.users.Admin.token })).status,
+    ).toBe(404);
+    expect((await server.request("GET", `/api/workpieces/?parent=${foreign.body.id}`, { token: beta.users.Admin.token })).body.count).toBe(
+      0,
+    );
+  });
+});
+
+describe("mass modification and tags", () => {
+  it("changes only the checked attributes and keeps the locked ones of child workpieces", async () => {
+    const token = alpha.users.Inspector.token;
+    const parent = await server.request("POST", "/api/workpieces/", {
+      token,
+      body: pipeBody(alpha, { name: "MM-P", batch: "OLD", comment: "old" }),
+    });
+    const child = await server.request("POST", "/api/workpieces/", { token, body: { name: "MM-C", parent: parent.body.id } });
+    const answer = await server.request("POST", "/api/workpieces/mass-modify/", {
+      token,
+      body: {
+        ids: [parent.body.id, child.body.id],
+        checked: ["batch", "comment"],
+        values: { batch: "NEW", comment: "checked", grade: "NOT-CHECKED" },
+      },
+    });
+    expect(answer.status).toBe(200);
+    const byName = Object.fromEntries(answer.body.map((row: { name: string }) => [row.name, row]));
+    expect(byName["MM-P"]).toMatchObject({ batch: "NEW", comment: "checked", grade: "X65" });
+    expect(byName["MM-C"]).toMatchObject({ batch: "OLD", comment: "checked", grade: "X65" });
+  });
+
+  it("answers 404 when one of the workpieces is another client's, changing none", async () => {
+    const mine = await server.request("POST", "/api/workpieces/", {
+      token: alpha.users.Admin.token,
+      body: pipeBody(alpha, { name: "MM-MINE" }),
+    });
+    const theirs = await server.request("POST", "/api/workpieces/", {
+      token: beta.users.Admin.token,
+      body: pipeBody(beta, { name: "MM-THEIRS" }),
+    });
+    const answer = await server.request("POST", "/api/workpieces/mass-modify/", {
+      token: alpha.users.Admin.token,
+      body: { ids: [mine.body.id, theirs.body.id], checked: ["comment"], values: { comment: "x" } },
+    });
+    expect(answer.status).toBe(404);
+    expect((await server.request("GET", `/api/workpieces/${mine.body.id}/`, { token: alpha.users.Admin.token })).body.comment).toBeNull();
+    expect(
+      (
+        await server.request("POST", "/api/workpieces/mass-modify/", {
+          token: alpha.users.Viewer.token,
+          body: { ids: [mine.body.id], checked: ["comment"], values: {} },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.request("POST", "/api/workpieces/mass-modify/", {
+          token: alpha.users.Admin.token,
+          body: { ids: [], checked: [], values: {} },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("filters the list by tag", async () => {
+    const token = alpha.users.Admin.token;
+    const tag = await server.request("POST", "/api/workpiece-tags/", { token, body: { label: "Hot", color: "#ff0000" } });
+    await server.request("POST", "/api/workpieces/", { token, body: pipeBody(alpha, { name: "TAGGED", workpiece_tags: [tag.body.id] }) });
+    const list = await server.request("GET", `/api/workpieces/?tag=${tag.body.id}`, { token });
+    expect(list.body.results.map((row: { name: string }) => row.name)).toEqual(["TAGGED"]);
+    expect((await server.request("GET", "/api/workpieces/?tag=nope", { token })).status).toBe(400);
+  });
+});
+
+describe("copy for another client", () => {
+  it("lets a Super User copy a workpiece into another client, references matched by name; others get 403", async () => {
+    const root = (
+      await server.request("POST", "/api/api-token-auth/", { body: { email: "root@platform.test", password: "root-password-1" } })
+    ).body.token;
+    const source = await server.request("POST", "/api/workpieces/", {
+      token: alpha.users.Admin.token,
+      body: pipeBody(alpha, { name: "TO-COPY" }),
+    });
+    const copy = await server.request("POST", `/api/workpieces/${source.body.id}/copy-for/`, { token: root, body: { client: beta.id } });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({
+      name: "TO-COPY",
+      client: beta.id,
+      type: refs[beta.id]!.pipe,
+      manufacturer_id: refs[beta.id]!.company,
+    });
+    const denied = await server.request("POST", `/api/workpieces/${source.body.id}/copy-for/`, {
+      token: alpha.users.Admin.token,
+      body: { client: beta.id },
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe("filler metals", () => {
+  it("create with the client's catalogue entries, 400 for another client's, 401, 403 for a Viewer, 404 across clients", async () => {
+    const token = alpha.users.Engineer.token;
+    const classification = await idByName(alpha, "filler-metal-classifications", "ER70S-6");
+    const foreign = await idByName(beta, "filler-metal-classifications", "ER70S-6");
+    const created = await server.request("POST", "/api/filler-metals/", {
+      token,
+      body: { name: "OK Autrod 12.51", classification, standards: "AWS A5.18" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "OK Autrod 12.51", classification, client: alpha.id });
+    const bad = await server.request("POST", "/api/filler-metals/", { token, body: { name: "X", classification: foreign } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.classification).toEqual(["Select a valid choice."]);
+    expect((await server.request("POST", "/api/filler-metals/", { token, body: { name: "" } })).status).toBe(400);
+    expect((await server.request("GET", "/api/filler-metals/")).status).toBe(401);
+    expect((await server.request("POST", "/api/filler-metals/", { token: alpha.users.Viewer.token, body: { name: "V" } })).status).toBe(
+      403,
+    );
+    expect(
+      (await server.request("PATCH", `/api/filler-metals/${created.body.id}/`, { token: beta.users.Admin.token, body: { name: "stolen" } }))
+        .status,
+    ).toBe(404);
+    expect((await server.request("GET", `/api/filler-metals/${created.body.id}/`, { token })).body.name).toBe("OK Autrod 12.51");
+  });
+});
+
+describe("workpiece edges checklist", () => {
+  it("answers 401, 403 to a Viewer, 404 for another client's edge (unchanged) and 400 for another client's workpiece", async () => {
+    const mine = await server.request("POST", "/api/workpieces/", {
+      token: alpha.users.Admin.token,
+      body: pipeBody(alpha, { name: "EDGE-CHECK" }),
+    });
+    const theirs = await server.request("POST", "/api/workpieces/", {
+      token: beta.users.Admin.token,
+      body: pipeBody(beta, { name: "EDGE-THEIRS" }),
+    });
+    const [edge] = (
+      await server.request("POST", "/api/workpiece-edges/", {
+        token: beta.users.Admin.token,
+        body: [{ workpiece: theirs.body.id, name: "T1" }],
+      })
+    ).body;
+    expect((await server.request("GET", "/api/workpiece-edges/")).status).toBe(401);
+    expect(
+      (
+        await server.request("POST", "/api/workpiece-edges/", {
+          token: alpha.users.Viewer.token,
+          body: { workpiece: mine.body.id, name: "V" },
+        })
+      ).status,
+    ).toBe(403);
+    for (const method of ["GET", "PATCH", "DELETE"]) {
+      const answer = await server.request(method, `/api/workpiece-edges/${edge.id}/`, {
+        token: alpha.users.Admin.token,
+        body: method === "PATCH" ? { name: "stolen" } : undefined,
+      });
+      expect(answer.status).toBe(404);
+    }
+    const cross = await server.request("POST", "/api/workpiece-edges/", {
+      token: alpha.users.Admin.token,
+      body: { workpiece: theirs.body.id, name: "X" },
+    });
+    expect(cross.status).toBe(400);
+    expect(cross.body.workpiece).toEqual(["Select a valid choice."]);
+    expect((await server.request("GET", `/api/workpiece-edges/${edge.id}/`, { token: beta.users.Admin.token })).body.name).toBe("T1");
+    const byUuid = await server.request("GET", `/api/workpiece-edges/?uuid=${edge.uuid}`, { token: beta.users.Admin.token });
+    expect(byUuid.body.results.map((row: { id: string }) => row.id)).toEqual([edge.id]);
+  });
+});

@@ -77,7 +77,7 @@ export function createCrudRoutes(
   api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
     const user = currentUser(request);
     const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.()];
+    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
     for (const field of resource.filterFields ?? []) {
       const value = query[field];
       const target = columns[field];

@@ -21,7 +21,7 @@ export const MENU: TMenuEntry[] = [
   { key: "dashboard", route: "/dashboard", built: false },
   { key: "projects", route: "/projects", area: "projects", built: true },
   { key: "procedures", route: "/procedures", area: "procedures", built: true },
-  { key: "workpieces", route: "/workpieces", area: "production", built: false },
+  { key: "workpieces", route: "/workpieces", area: "production", built: true },
   { key: "welds", route: "/welds", area: "production", built: true },
   { key: "cycles", route: "/cycles", area: "production", built: true },
   {

@@ -8,6 +8,7 @@ import { publicSessionRoutes, sessionRoutes } from "../features/session/routes";
 import { userGuideRoutes } from "../features/user-guide/routes";
 import { userRoutes } from "../features/users/routes";
 import { weldRoutes } from "../features/welds/routes";
+import { workpieceRoutes } from "../features/workpieces/routes";
 import { AppLayout } from "./layout";
 import { MENU, type TMenuEntry } from "./menu";
 import { HomePage, NotFoundPage, NotYetAvailablePage } from "./pages";
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       ...processGroupRoutes,
       ...procedureRoutes,
       ...weldRoutes,
+      ...workpieceRoutes,
       ...notYetBuilt,
       { path: "*", element: <NotFoundPage /> },
     ],

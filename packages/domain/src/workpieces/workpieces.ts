@@ -93,7 +93,7 @@ export const workpieces = defineResource({
   searchFields: ["name", "grade", "batch", "manufacturer_workpiece_no"],
   orderingFields: ["name", "grade", "batch", "length", "weight", "outer_diameter", "wall_thickness", "created_at"],
   defaultOrdering: "name",
-  filterFields: ["project", "parent", "type", "heat"],
+  filterFields: ["project", "parent", "type", "heat", "tag"],
 });
 
 /** The fields a child inherits when left empty (spec §3: "Empty values inherit from the parent workpiece"). */

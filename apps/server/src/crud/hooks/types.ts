@@ -30,6 +30,8 @@ export interface TCrudHooks {
     tx: TExecutor,
     batch: { rows: { n: number; values: Record<string, unknown> }[]; clientId: string },
   ) => Promise<Map<number, Error>>;
+  /** Conditions the list adds from its query beyond equality filters (a workpiece's tags contain a tag). */
+  listFilters?: (query: Record<string, string | undefined>) => (SQL | undefined)[];
   /** `POST /<resource>/` also takes an array and answers the array of created records (spec: workpiece edges). */
   createAcceptsArray?: boolean;
   /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */

@@ -1,8 +1,16 @@
-import { clearUnsUnlessCra, inheritFromParent, nominalInnerDiameter, WORKPIECE_MESSAGES, workpieceIssues } from "@weldtrace/domain";
-import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import {
+  clearUnsUnlessCra,
+  inheritFromParent,
+  MESSAGES,
+  nominalInnerDiameter,
+  WORKPIECE_MESSAGES,
+  workpieceIssues,
+} from "@weldtrace/domain";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../plugins/errors.js";
+import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
 
 type TRow = Record<string, unknown>;
@@ -72,6 +80,13 @@ export const workpieceHooks: TCrudHooks = {
     if ((children?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasChildren, "has_children");
     const [edges] = await tx.select({ total: count() }).from(workpieceEdges).where(eq(workpieceEdges.workpiece, id));
     if ((edges?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasEdges, "has_edges");
+  },
+  /** `?tag=<id>`: the workpieces carrying that tag. */
+  listFilters(query) {
+    const tag = query.tag;
+    if (!tag) return [];
+    if (!isUuid(tag)) throw badRequest({ tag: [MESSAGES.invalidId] });
+    return [sql`${workpieces.workpiece_tags} @> array[${tag}]::uuid[]`];
   },
   /** Rows carry their derived nominal inner diameter (mm) and how many children they have (a parent can be un-cut). */
   async decorate(db, rows) {

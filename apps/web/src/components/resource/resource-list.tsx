@@ -62,6 +62,8 @@ export interface TResourceListProps {
   readOnly?: boolean;
   /** Where the names of referenced records come from, when not the user's own client (`other_clients`). */
   referenceFilters?: Record<string, string | undefined>;
+  /** Rows the user ticks (mass actions: mass modification, label sheets). */
+  selection?: { selected: TResourceRecord[]; onChange: (records: TResourceRecord[]) => void };
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -85,6 +87,7 @@ export function ResourceList({
   actionsWidth,
   readOnly = false,
   referenceFilters,
+  selection,
 }: TResourceListProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -287,6 +290,7 @@ export function ResourceList({
               rowClickTo ? ({ record }) => navigate(rowClickTo(record)) : canOpen ? ({ record }) => openRecord(record) : undefined
             }
             rowStyle={canOpen ? () => ({ cursor: "pointer" }) : undefined}
+            {...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {})}
           />
         )}
       </Stack>

@@ -16,6 +16,7 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   "weldingProcessGroup",
   "workpiece",
   "workpieceEdge",
+  "fillerMetal",
   "flawLibrary",
   "flawNdeMethod",
   "flawType",

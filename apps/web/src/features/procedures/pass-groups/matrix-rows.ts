@@ -33,6 +33,7 @@ export const MATRIX_ROWS: readonly TMatrixRow[] = [
   { kind: "reference", field: "direction", target: "weldingDirection" },
   { kind: "reference", field: "position", target: "weldingPosition" },
   { kind: "text", field: "control_software" },
+  { kind: "references", field: "filler_metals", target: "fillerMetal" },
   { kind: "text", field: "flux" },
   { kind: "reference", field: "shielding_gas", target: "shieldingGas", display: "display_shielding_gas" },
   ...range("gas_flow", { display: "display_gas_flow" }),

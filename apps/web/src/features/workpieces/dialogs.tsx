@@ -1,0 +1,188 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { generateEdges, type TLabelKind } from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiData } from "../../api/client";
+import { describeFailure } from "../../components/resource/error-message";
+import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
+import type { TResourceRecord } from "../../components/resource/types";
+
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+};
+
+/** Spec §4: cut a workpiece into pieces of the given lengths (m); the rest becomes the last piece. */
+export function CutDialog({ record, onClose }: { record: TResourceRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [lengths, setLengths] = useState<(number | string)[]>([""]);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setLengths([""]);
+    onClose();
+  };
+  const submit = async () => {
+    if (!record) return;
+    setBusy(true);
+    try {
+      await apiData("POST", `/api/workpieces/${record.id}/cut/`, { lengths: lengths.map(Number).filter((value) => value > 0) });
+      notifications.show({ color: "green", message: t("workpieces.cut.success") });
+      await refresh();
+      close();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("workpieces.cut.error"), message: describeFailure(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={record !== null} onClose={close} title={t("workpieces.cut.title", { name: String(record?.name ?? "") })}>
+      <Stack>
+        <Text size="sm">{t("workpieces.cut.intro", { length: String(record?.length ?? "-") })}</Text>
+        {lengths.map((value, index) => (
+          <NumberInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are positional
+            key={index}
+            label={t("workpieces.cut.piece", { n: index + 1 })}
+            value={value}
+            min={0}
+            decimalScale={3}
+            onChange={(next) => setLengths(lengths.map((old, at) => (at === index ? next : old)))}
+            data-testid={`cut-length-${index}`}
+          />
+        ))}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={() => setLengths([...lengths, ""])}>
+            {t("workpieces.cut.addPiece")}
+          </Button>
+          <Button onClick={() => void submit()} loading={busy} data-testid="cut-confirm">
+            {t("workpieces.cut.confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Spec §5: generated edges take the pipe's outer diameter or the plate's length, and the wall thickness. */
+export function GenerateEdgesDialog({ record, onClose }: { record: TResourceRecord | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const types = useReferenceOptions("workpieceType");
+  const [count, setCount] = useState<number | string>(2);
+  const typeName = types.data?.find((option) => option.value === record?.type)?.label;
+  const submit = async () => {
+    if (!record) return;
+    try {
+      const edges = generateEdges(record as never, typeName, Number(count));
+      await apiData("POST", "/api/workpiece-edges/", edges);
+      notifications.show({ color: "green", message: t("workpieces.generate.success") });
+      await refresh();
+      onClose();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("workpieces.generate.error"), message: describeFailure(error) });
+    }
+  };
+  return (
+    <Modal opened={record !== null} onClose={onClose} title={t("workpieces.generate.title")}>
+      <Stack>
+        <NumberInput label={t("workpieces.generate.count")} value={count} min={1} max={20} onChange={setCount} />
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} data-testid="generate-confirm">
+            {t("workpieces.generate.confirm")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const MASS_FIELDS = ["project", "grade", "batch", "heat", "manufacturer_id", "comment", "manufacturer_workpiece_no"] as const;
+const MASS_TARGETS: Partial<Record<(typeof MASS_FIELDS)[number], string>> = {
+  project: "project",
+  heat: "workpieceHeat",
+  manufacturer_id: "company",
+};
+
+function ReferenceSelect({
+  target,
+  value,
+  onChange,
+  label,
+}: {
+  target: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
+  const options = useReferenceOptions(target);
+  return (
+    <Select label={label} data={options.data ?? []} value={value || null} onChange={(next) => onChange(next ?? "")} clearable searchable />
+  );
+}
+
+/** Spec §5: mass modification applies only the checked attributes (the server keeps a child's locked ones). */
+export function MassModifyDialog({ records, opened, onClose }: { records: TResourceRecord[]; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const [checked, setChecked] = useState<string[]>([]);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const submit = async () => {
+    if (checked.length === 0) {
+      notifications.show({ color: "red", message: t("workpieces.massModify.nothingChecked") });
+      return;
+    }
+    try {
+      const body = Object.fromEntries(checked.map((field) => [field, values[field] ? values[field] : null]));
+      await apiData("POST", "/api/workpieces/mass-modify/", { ids: records.map((record) => record.id), checked, values: body });
+      notifications.show({ color: "green", message: t("workpieces.massModify.success") });
+      await refresh();
+      onClose();
+    } catch (error) {
+      notifications.show({ color: "red", title: t("workpieces.massModify.error"), message: describeFailure(error) });
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("workpieces.massModify.title", { count: records.length })} size="lg">
+      <Stack>
+        <Text size="sm">{t("workpieces.massModify.intro")}</Text>
+        {MASS_FIELDS.map((field) => {
+          const label = t(`resources.fields.${field}`);
+          const target = MASS_TARGETS[field];
+          const set = (value: string) => setValues({ ...values, [field]: value });
+          return (
+            <Group key={field} align="flex-end" wrap="nowrap">
+              <Checkbox
+                aria-label={label}
+                checked={checked.includes(field)}
+                onChange={(event) =>
+                  setChecked(event.currentTarget.checked ? [...checked, field] : checked.filter((candidate) => candidate !== field))
+                }
+                mb={8}
+              />
+              <div style={{ flex: 1 }}>
+                {target ? (
+                  <ReferenceSelect target={target} label={label} value={values[field] ?? ""} onChange={set} />
+                ) : (
+                  <TextInput label={label} value={values[field] ?? ""} onChange={(event) => set(event.currentTarget.value)} />
+                )}
+              </div>
+            </Group>
+          );
+        })}
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} data-testid="mass-modify-apply">
+            {t("workpieces.massModify.apply")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The label kind of each list, for the Data Matrix view. */
+export const WORKPIECE_LABEL: TLabelKind = "workpiece";
+export const EDGE_LABEL: TLabelKind = "workpieceEdge";

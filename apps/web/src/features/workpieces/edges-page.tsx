@@ -1,0 +1,145 @@
+import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { shortEdgeId, workpieceEdges, workpieces } from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { apiData } from "../../api/client";
+import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { downloadTablePdf } from "../../components/export/table-pdf";
+import { LabelModal, ScanField, type TLabel } from "../../components/labels";
+import { ResourceFormPage } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import type { TResourceRecord } from "../../components/resource/types";
+
+export const edgeLabel = (record: TResourceRecord): TLabel => ({
+  kind: "workpieceEdge",
+  uuid: String(record.uuid),
+  name: String(record.name ?? ""),
+});
+
+/** A scanned edge label: find the edge by its uuid and open it under its workpiece. */
+export function useOpenScannedEdge() {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return async (uuid: string) => {
+    const page = await apiData<{ results: TResourceRecord[] }>("GET", `/api/workpiece-edges/?uuid=${uuid}`).catch(() => ({ results: [] }));
+    const edge = page.results[0];
+    if (!edge) {
+      notifications.show({ color: "red", message: t("labels.notFound") });
+      return;
+    }
+    navigate(`/workpieces/${String(edge.workpiece)}/workpieces-edges/${edge.id}/edit`);
+  };
+}
+
+const COLUMNS: TResourceColumn[] = [
+  { key: "name" },
+  { key: "x_uuid", title: "UUID", render: (record) => <code>{shortEdgeId(String(record.uuid ?? record.id))}</code> },
+  { key: "workpiece" },
+  { key: "outer_diameter" },
+  { key: "wall_thickness" },
+  { key: "length" },
+];
+
+/** Spec §2 /workpieces/{id}/workpieces-edges: the edges of one workpiece, PDF export, scan, Data Matrix. */
+export function WorkpieceEdgesPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const [label, setLabel] = useState<TLabel | null>(null);
+  const openScanned = useOpenScannedEdge();
+  const workpiece = useQuery({
+    queryKey: queryKeys.item(workpieces.path, id),
+    queryFn: () => resourceProvider.get<TResourceRecord>(workpieces.path, id),
+  });
+  const name = String(workpiece.data?.name ?? "");
+  const exportPdf = async () => {
+    const rows = await resourceProvider.listAll<TResourceRecord>(workpieceEdges.path, { filters: { workpiece: id } });
+    await downloadTablePdf({
+      title: t("workpieces.edgesOf", { name }),
+      lines: [new Date().toLocaleString()],
+      columns: [
+        { header: t("resources.fields.name"), value: (row) => String(row.name ?? "") },
+        { header: "UUID", value: (row) => String(row.uuid ?? "") },
+        { header: t("resources.fields.outer_diameter"), value: (row) => String(row.outer_diameter ?? "") },
+        { header: t("resources.fields.wall_thickness"), value: (row) => String(row.wall_thickness ?? "") },
+        { header: t("resources.fields.length"), value: (row) => String(row.length ?? "") },
+      ],
+      rows,
+      fileLabel: `${name}_edges`,
+    });
+  };
+  return (
+    <>
+      <ResourceList
+        resource={workpieceEdges}
+        title={t("workpieces.edgesOf", { name })}
+        columns={COLUMNS}
+        filters={{ workpiece: id }}
+        createTo={`/workpieces/${id}/workpieces-edges/create`}
+        openTo={(record) => `/workpieces/${id}/workpieces-edges/${record.id}/edit`}
+        headerActions={
+          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void exportPdf()} data-testid="edges-pdf">
+            {t("workpieces.exportPdf")}
+          </Button>
+        }
+        toolbar={() => <ScanField onScan={(found) => void openScanned(found.uuid)} />}
+        rowActions={(record) => (
+          <Tooltip label={t("labels.title")} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t("labels.title")} ${String(record.name)}`}
+              data-testid="row-data-matrix"
+              onClick={(event) => {
+                event.stopPropagation();
+                setLabel(edgeLabel(record));
+              }}
+            >
+              <IconQrcode size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        actionsWidth={70}
+      />
+      <LabelModal label={label} onClose={() => setLabel(null)} />
+    </>
+  );
+}
+
+/** Every edge of the client, with the scan field (where a saved edge form comes back to). */
+export function AllEdgesPage() {
+  const openScanned = useOpenScannedEdge();
+  const [label, setLabel] = useState<TLabel | null>(null);
+  const { t } = useTranslation();
+  return (
+    <>
+      <ResourceList
+        resource={workpieceEdges}
+        columns={COLUMNS}
+        openTo={(record) => `/workpieces/${String(record.workpiece)}/workpieces-edges/${record.id}/edit`}
+        toolbar={() => <ScanField onScan={(found) => void openScanned(found.uuid)} />}
+        rowActions={(record) => (
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t("labels.title")} ${String(record.name)}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              setLabel(edgeLabel(record));
+            }}
+          >
+            <IconQrcode size={18} />
+          </ActionIcon>
+        )}
+        actionsWidth={70}
+      />
+      <LabelModal label={label} onClose={() => setLabel(null)} />
+    </>
+  );
+}
+
+export function EdgeFormPage({ mode }: { mode: "create" | "edit" }) {
+  const { id = "", workpieceId = "" } = useParams();
+  return <ResourceFormPage resource={workpieceEdges} mode={mode} defaults={{ workpiece: mode === "create" ? id : workpieceId }} />;
+}

@@ -1,0 +1,285 @@
+import { ActionIcon, Badge, Button, Group, Menu, Select, Text, Tooltip } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import {
+  IconCut,
+  IconDots,
+  IconDownload,
+  IconEdit,
+  IconLink,
+  IconPlus,
+  IconPrinter,
+  IconQrcode,
+  IconRestore,
+  IconSitemap,
+  IconStack2,
+  IconTrash,
+  IconWorld,
+} from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { isPrivileged, workpieces } from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { apiData } from "../../api/client";
+import { exportFileName } from "../../components/export/file-name";
+import { ImportExportButtons } from "../../components/imports";
+import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
+import { describeFailure } from "../../components/resource/error-message";
+import { ReferenceValue } from "../../components/resource/field-value";
+import { textColorOn } from "../../components/resource/fields/contrast";
+import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import type { TResourceRecord } from "../../components/resource/types";
+import { useDeleteRecord } from "../../components/resource/use-delete-record";
+import { useSession } from "../../session/session";
+import { CutDialog, GenerateEdgesDialog, MassModifyDialog } from "./dialogs";
+
+/** Spec §9: tags as pills in their colour, black text on light colours. */
+export function TagPills({ ids }: { ids: unknown }) {
+  const tags = useReferenceRows("workpieceTag");
+  const list = Array.isArray(ids) ? (ids as string[]) : [];
+  return (
+    <Group gap={4}>
+      {list.map((id) => {
+        const tag = tags.data?.find((row) => row.id === id) as { label?: string; color?: string } | undefined;
+        const color = tag?.color ?? "#ffffff";
+        return (
+          <Badge key={id} style={{ background: color, color: textColorOn(color), border: "1px solid var(--mantine-color-default-border)" }}>
+            {tag?.label ?? ""}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
+export const workpieceLabel = (record: TResourceRecord): TLabel => ({
+  kind: "workpiece",
+  uuid: record.id,
+  name: String(record.name ?? ""),
+});
+
+/** Spec §2 /workpieces: every column and row action; import, export, scan, tag filter, mass modification, print. */
+export function WorkpiecesListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmDelete = useDeleteRecord(workpieces);
+  const tagOptions = useReferenceOptions("workpieceTag");
+  const [tag, setTag] = useState<string | null>(null);
+  const [selected, setSelected] = useState<TResourceRecord[]>([]);
+  const [label, setLabel] = useState<TLabel | null>(null);
+  const [cutting, setCutting] = useState<TResourceRecord | null>(null);
+  const [generating, setGenerating] = useState<TResourceRecord | null>(null);
+  const [massModify, setMassModify] = useState(false);
+  const canUpdate = session.can("production", "update");
+  const canCreate = session.can("production", "create");
+  const canDelete = session.can("production", "delete");
+
+  const cancelCut = (record: TResourceRecord) =>
+    modals.openConfirmModal({
+      title: t("workpieces.cancelCut.title"),
+      centered: true,
+      children: <Text size="sm">{t("workpieces.cancelCut.text", { name: String(record.name) })}</Text>,
+      labels: { confirm: t("workpieces.actions.cancelCut"), cancel: t("common.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-cancel-cut" } as Record<string, string>,
+      onConfirm: async () => {
+        try {
+          await apiData("POST", `/api/workpieces/${record.id}/cancel-cut/`);
+          notifications.show({ color: "green", message: t("workpieces.cancelCut.success") });
+          await queryClient.invalidateQueries();
+        } catch (error) {
+          notifications.show({ color: "red", title: t("workpieces.cancelCut.error"), message: describeFailure(error) });
+        }
+      },
+    });
+
+  const download = (record: TResourceRecord) => {
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: "application/json" }));
+    link.download = exportFileName(String(record.name), "json");
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  const columns: TResourceColumn[] = [
+    { key: "name" },
+    { key: "type" },
+    { key: "project" },
+    {
+      key: "x_client",
+      title: t("resources.fields.client"),
+      render: (record) => <ReferenceValue field={{ key: "client", kind: "reference", target: "client" }} value={record.client} />,
+    },
+    { key: "outer_diameter" },
+    { key: "wall_thickness" },
+    { key: "grade" },
+    { key: "manufacturer_id" },
+    { key: "heat" },
+    { key: "batch" },
+    { key: "weight" },
+    { key: "length" },
+    { key: "comment" },
+    { key: "workpiece_tags", render: (record) => <TagPills ids={record.workpiece_tags} /> },
+  ];
+
+  const rowActions = (record: TResourceRecord) => {
+    const isParent = Number(record.children_count ?? 0) > 0;
+    return (
+      <>
+        <Tooltip label={t("labels.title")} withinPortal>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`${t("labels.title")} ${String(record.name)}`}
+            data-testid="row-data-matrix"
+            onClick={(event) => {
+              event.stopPropagation();
+              setLabel(workpieceLabel(record));
+            }}
+          >
+            <IconQrcode size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Menu withinPortal position="bottom-end">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t("common.actions")} ${String(record.name)}`}
+              data-testid="row-menu"
+              onClick={(event) => event.stopPropagation()}
+            >
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+            <Menu.Item leftSection={<IconEdit size={14} />} component={Link} to={`/workpieces/${record.id}/edit`}>
+              {canUpdate ? t("common.edit") : t("resources.list.view")}
+            </Menu.Item>
+            {canUpdate && !isParent && (
+              <Menu.Item leftSection={<IconCut size={14} />} onClick={() => setCutting(record)} data-testid="row-cut">
+                {t("workpieces.actions.cut")}
+              </Menu.Item>
+            )}
+            {canUpdate && isParent && (
+              <Menu.Item leftSection={<IconRestore size={14} />} onClick={() => cancelCut(record)} data-testid="row-cancel-cut">
+                {t("workpieces.actions.cancelCut")}
+              </Menu.Item>
+            )}
+            {canCreate && (
+              <Menu.Item leftSection={<IconSitemap size={14} />} component={Link} to={`/workpieces/create?parent=${record.id}`}>
+                {t("workpieces.actions.addChild")}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              leftSection={<IconLink size={14} />}
+              component={Link}
+              to={`/workpieces/${record.id}/workpieces-edges`}
+              data-testid="row-edges"
+            >
+              {t("workpieces.actions.edges")}
+            </Menu.Item>
+            {canCreate && (
+              <Menu.Item leftSection={<IconPlus size={14} />} component={Link} to={`/workpieces/${record.id}/workpieces-edges/create`}>
+                {t("workpieces.actions.addEdge")}
+              </Menu.Item>
+            )}
+            {canCreate && (
+              <Menu.Item leftSection={<IconStack2 size={14} />} onClick={() => setGenerating(record)} data-testid="row-generate-edges">
+                {t("workpieces.actions.generateEdges")}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => download(record)}>
+              {t("workpieces.actions.download")}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconPrinter size={14} />}
+              onClick={() => void downloadLabelSheet([workpieceLabel(record)], exportFileName(String(record.name), "pdf"))}
+            >
+              {t("labels.print")}
+            </Menu.Item>
+            {canDelete && (
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(record)} data-testid="row-delete">
+                {t("common.delete")}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </>
+    );
+  };
+
+  const headerActions = (
+    <>
+      {isPrivileged(session.profile?.group) && (
+        <Button component={Link} to="/others/workpieces" variant="default" leftSection={<IconWorld size={16} />}>
+          {t("workpieces.actions.others")}
+        </Button>
+      )}
+      <ImportExportButtons
+        importKey="workpieces"
+        title={t("workpieces.importTitle")}
+        typeFileMessage={t("workpieces.typeFile")}
+        canImport={canCreate}
+        exportQuery={{ tag: tag ?? undefined }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <ResourceList
+        resource={workpieces}
+        columns={columns}
+        filters={tag ? { tag } : undefined}
+        headerActions={headerActions}
+        rowActions={rowActions}
+        actionsWidth={90}
+        openTo={(record) => `/workpieces/${record.id}/edit`}
+        selection={{ selected, onChange: setSelected }}
+        toolbar={() => (
+          <Group gap="xs">
+            <ScanField onScan={(found) => navigate(`/workpieces/${found.uuid}/edit`)} />
+            <Select
+              placeholder={t("workpieces.tagFilter")}
+              aria-label={t("workpieces.tagFilter")}
+              data={tagOptions.data ?? []}
+              value={tag}
+              onChange={setTag}
+              clearable
+              w={180}
+            />
+            {selected.length > 0 && (
+              <>
+                {canUpdate && (
+                  <Button variant="light" onClick={() => setMassModify(true)} data-testid="mass-modify">
+                    {t("workpieces.actions.massModify")}
+                  </Button>
+                )}
+                <Button
+                  variant="light"
+                  leftSection={<IconPrinter size={16} />}
+                  onClick={() => void downloadLabelSheet(selected.map(workpieceLabel), exportFileName("workpieces_labels", "pdf"))}
+                >
+                  {t("labels.printSelection")}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      />
+      <LabelModal label={label} onClose={() => setLabel(null)} />
+      <CutDialog record={cutting} onClose={() => setCutting(null)} />
+      <GenerateEdgesDialog record={generating} onClose={() => setGenerating(null)} />
+      <MassModifyDialog
+        records={selected}
+        opened={massModify}
+        onClose={() => {
+          setMassModify(false);
+          setSelected([]);
+        }}
+      />
+    </>
+  );
+}
