@@ -122,6 +122,7 @@ describe("weld log", () => {
     // The repair weld shows where it comes from.
     await page.goto(`/projects/${fixture.project}/welds/${repair.id}/edit`);
     await expect.poll(() => page.getByTestId("repair-history").textContent()).toContain("R1");
+    await expect.poll(() => page.getByTestId("field-name").inputValue()).toBe("E2E-W001 R1");
 
     await page.goto(`/projects/${fixture.project}`);
     await expect.poll(async () => Number(await card("welds"))).toBe(weldsBefore + 2);

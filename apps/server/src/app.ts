@@ -23,6 +23,7 @@ import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditi
 import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { flawImportRoutes } from "./modules/welds/flaw-import.js";
 import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
 import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
 import { workpieceRoutes } from "./modules/workpieces/routes.js";
@@ -110,6 +111,7 @@ export async function buildApp(options: {
   await app.register(projectCopyForRoutes);
   await app.register(flawLibraryRoutes);
   await app.register(weldStatisticsRoutes);
+  await app.register(flawImportRoutes);
   await app.register(importRoutes);
   await app.register(workpieceRoutes);
   await app.register(async (scope) => {

@@ -344,3 +344,65 @@ describe("project statistics", () => {
     expect(after.downtime).toEqual({ total: 300, average: 300, pauses: 1 });
   });
 });
+
+describe("flaw import (spec §5, §9)", () => {
+  const upload = async (token: string | null, query: string, name: string, content: string): ReturnType<TTestServer["request"]> => {
+    const form = new FormData();
+    form.append("file", new Blob([content], { type: "text/csv" }), name);
+    const response = await fetch(`${server.url}/api/flaws/import/${query}`, {
+      method: "POST",
+      headers: token ? { authorization: `Token ${token}` } : {},
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const header =
+    "WORKPIECE_EDGE_UUID_1,WORKPIECE_EDGE_UUID_2,WELD_NAME,NDE_METHOD,RESULT,FLAW_TYPE,START_POSITION,END_POSITION,LENGTH,DEPTH,HEIGHT,WIDTH,DISCONTINUED,DIAMETER,CLUSTER_DIAMETER,ANGLE,QUANTITY,STATUS,SANCTION";
+
+  it("answers 401, 403, and 400 until a library of the client is chosen; only CSV or XLSX", async () => {
+    const csv = `${header}\n`;
+    expect((await upload(null, `?library=${a.library}`, "r.csv", csv)).status).toBe(401);
+    expect((await upload(alpha.users.Viewer.token, `?library=${a.library}`, "r.csv", csv)).status).toBe(403);
+    const noLibrary = await upload(alpha.users.Inspector.token, "", "r.csv", csv);
+    expect(noLibrary.status).toBe(400);
+    expect(noLibrary.body.library).toEqual([MESSAGES.required]);
+    const foreign = await upload(alpha.users.Inspector.token, `?library=${b.library}`, "r.csv", csv);
+    expect(foreign.body.library).toEqual([MESSAGES.invalidChoice]);
+    expect((await upload(alpha.users.Inspector.token, `?library=${a.library}`, "r.pdf", csv)).status).toBe(415);
+  });
+
+  it("saves the rows that match a weld and the library, and numbers the others' errors", async () => {
+    const token = alpha.users.Inspector.token;
+    const [e1, , e3] = await edgesOf(alpha, a.project);
+    const byEdges = await created("/api/welds/", token, weldBody(a, "IMP-1", { workpiece_edge_1: e1?.id, workpiece_edge_2: e3?.id }));
+    const byName = await created("/api/welds/", token, weldBody(a, "IMP-2"));
+    const lines = [
+      header,
+      `${e3?.uuid},${e1?.uuid},IMP-1,RT,Rejected,Porosity,0,40,40,2,,,X,,,,,,Repair`,
+      ",,UNKNOWN-WELD,RT,Accepted,Porosity,,,,,,,,,,,,,Indication",
+      ",,IMP-2,RT,Waiting for Interpretation,Porosity,,,5,,,,,,,,,Duplicate,",
+      ",,IMP-2,RT,Accepted,Porosity,,,,,,,,,,,,,Repair",
+      ",,IMP-2,MT,Accepted,Porosity,,,,,,,,,,,,,Indication",
+    ];
+    const answer = await upload(token, `?library=${a.library}`, "report.csv", lines.join("\n"));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ count: 5, saved: 2, failed: 3 });
+    const [first, second, third, fourth, fifth] = answer.body.results;
+    expect(first).toMatchObject({ n: 1, status: "success" });
+    expect(second).toMatchObject({ n: 2, status: "error", errors: { weld: ["No weld information on line 2"] } });
+    expect(third).toMatchObject({ n: 3, status: "success" });
+    expect(fourth.errors).toEqual({ sanction: [FLAW_MESSAGES.sanctionNotAllowed] });
+    expect(fifth.errors.nde_method).toHaveLength(1);
+    const imported = (await call("GET", `/api/flaws/?weld=${byEdges.id}`, token)).body.results[0];
+    expect(imported).toMatchObject({
+      result: "Rejected",
+      sanction: "Repair",
+      length: 40,
+      discontinued: true,
+      status: "Active",
+      depth: null,
+    });
+    const waiting = (await call("GET", `/api/flaws/?weld=${byName.id}`, token)).body.results;
+    expect(waiting.map((row: { status: string; sanction: string | null }) => [row.status, row.sanction])).toEqual([["Duplicate", null]]);
+  });
+});

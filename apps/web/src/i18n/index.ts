@@ -43,6 +43,7 @@ export function translateServerMessage(message: string): string {
     [/^Max (\d+) digit\(s\)$/, "Max {{n}} digit(s)", (m) => ({ n: m[1] ?? "" })],
     [/^Missing in this client: (.+)$/, "Missing in this client: {{name}}", (m) => ({ name: m[1] ?? "" })],
     [/^Unknown country code: (.+)\.$/, "Unknown country code: {{code}}.", (m) => ({ code: m[1] ?? "" })],
+    [/^No weld information on line (\d+)$/, "No weld information on line {{n}}", (m) => ({ n: m[1] ?? "" })],
   ];
   for (const [pattern, key, values] of patterns) {
     const match = pattern.exec(message);

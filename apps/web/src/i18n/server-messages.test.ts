@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from "@weldtrace/domain";
+import { FLAW_MESSAGES, PROJECT_MESSAGES } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
 import i18n, { translateServerMessage } from "./index";
 
@@ -16,5 +16,15 @@ describe("server messages in the current language", () => {
     // Unknown messages are shown as the server wrote them.
     expect(translateServerMessage("Something new: with a colon.")).toBe("Something new: with a colon.");
     await i18n.changeLanguage("en");
+  });
+});
+
+describe("weld and flaw messages", () => {
+  it("translate the flaw import's numbered row message and the sanction rule", async () => {
+    await i18n.changeLanguage("fr");
+    expect(translateServerMessage(FLAW_MESSAGES.noWeldInformation(12))).toBe("Aucune information de soudure à la ligne 12");
+    expect(translateServerMessage(FLAW_MESSAGES.sanctionNotAllowed)).toBe("Cette sanction ne correspond pas au résultat.");
+    await i18n.changeLanguage("en");
+    expect(translateServerMessage(FLAW_MESSAGES.noWeldInformation(12))).toBe("No weld information on line 12");
   });
 });

@@ -25,6 +25,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { useSession } from "../../session/session";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { FlawAttachments } from "./flaw-attachments";
+import { FlawImportButton } from "./flaw-import-dialog";
 import { useCutActions } from "./use-cut-actions";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -76,6 +77,7 @@ export function FlawsListPage() {
       filters={weldId ? { weld: weldId } : undefined}
       createTo={weldId && projectId && session.can("quality", "create") ? WELD_ROUTES.flawCreate(projectId, weldId) : null}
       openTo={(record) => WELD_ROUTES.flawEdit(text(record.project), text(record.weld), record.id)}
+      headerActions={session.can("quality", "create") ? <FlawImportButton /> : null}
     />
   );
 }

@@ -19,7 +19,8 @@ export const weldRoutes: RouteObject[] = [
   { path: "/welds/user-guide", element: <ResourceGuidePage resource={welds} /> },
   { path: "/projects/:projectId/welds", element: <WeldsListPage /> },
   { path: "/projects/:projectId/welds/create", element: <WeldFormPage key="create-in-project" mode="create" /> },
-  { path: `${weld}/edit`, element: <WeldFormPage key="edit" mode="edit" /> },
+  // The generic form reads the record id from `:id`.
+  { path: "/projects/:projectId/welds/:id/edit", element: <WeldFormPage key="edit" mode="edit" /> },
   { path: `${weld}/flaws`, element: <FlawsListPage /> },
   { path: `${weld}/flaws/create`, element: <FlawFormPage key="create" mode="create" /> },
   { path: `${weld}/flaws/:id/edit`, element: <FlawFormPage key="edit" mode="edit" /> },

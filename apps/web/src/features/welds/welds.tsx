@@ -143,7 +143,10 @@ function RepairHistory({ weldId, projectId }: { weldId: string; projectId: strin
       </Title>
       <Stack gap={4}>
         <Text size="sm">
-          {t("welds.weld.original")} : {link(chain.original, "")}
+          <Text span size="sm" c="dimmed">
+            {t("welds.weld.original")}
+          </Text>{" "}
+          {link(chain.original, "")}
         </Text>
         {chain.repairs.map((repair) => (
           <Text size="sm" key={repair.weld.id}>
@@ -161,7 +164,7 @@ function RepairHistory({ weldId, projectId }: { weldId: string; projectId: strin
  */
 export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
-  const { projectId, weldId = "" } = useParams();
+  const { projectId, id: weldId = "" } = useParams();
   const procedures = useQuery({
     queryKey: ["procedures", "for-welds"],
     queryFn: () => listRows("procedures", { is_archived: "false" }, "name"),

@@ -180,6 +180,7 @@ export const weldFields = {
 };
 
 export const weldServerMessages = {
+  "No weld information on line {{n}}": "No weld information on line {{n}}",
   [FLAW_MESSAGES.sanctionNotAllowed]: FLAW_MESSAGES.sanctionNotAllowed,
   [FLAW_MESSAGES.noSanctionWhileWaiting]: FLAW_MESSAGES.noSanctionWhileWaiting,
   [FLAW_MESSAGES.repairOnlyForRepair]: FLAW_MESSAGES.repairOnlyForRepair,
@@ -265,6 +266,16 @@ export const welds = {
   cutOut: {
     cutAt: "Cut at",
     ofProject: "Cut-outs of {{project}}",
+  },
+  flawImport: {
+    button: "Import",
+    title: "Import flaws",
+    help: "A CSV or XLSX file with the columns WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, the measures, DISCONTINUED (X), STATUS and SANCTION. Each row must name a weld; methods and types are those of the library.",
+    chooseFile: "Choose the file",
+    libraryFirst: "Choose the library first.",
+    summary: "{{saved}} saved, {{failed}} refused",
+    success: "Saved",
+    error: "Refused",
   },
   libraries: {
     methodsOf: "NDE methods of {{library}}",

@@ -184,6 +184,7 @@ export const weldFields = {
 };
 
 export const weldServerMessages: Record<keyof typeof import("../en/weld-texts").weldServerMessages, string> = {
+  "No weld information on line {{n}}": "Aucune information de soudure à la ligne {{n}}",
   [FLAW_MESSAGES.sanctionNotAllowed]: "Cette sanction ne correspond pas au résultat.",
   [FLAW_MESSAGES.noSanctionWhileWaiting]: "Pas de sanction tant que le résultat attend une interprétation.",
   [FLAW_MESSAGES.repairOnlyForRepair]: "Seul un défaut sanctionné Réparation est réparé par une soudure.",
@@ -268,6 +269,16 @@ export const welds: TMessages["welds"] = {
   cutOut: {
     cutAt: "Découpée le",
     ofProject: "Découpes de {{project}}",
+  },
+  flawImport: {
+    button: "Importer",
+    title: "Importer des défauts",
+    help: "Un fichier CSV ou XLSX avec les colonnes WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, les mesures, DISCONTINUED (X), STATUS et SANCTION. Chaque ligne doit désigner une soudure ; les méthodes et les types sont ceux de la bibliothèque.",
+    chooseFile: "Choisir le fichier",
+    libraryFirst: "Choisissez d'abord la bibliothèque.",
+    summary: "{{saved}} enregistré(s), {{failed}} refusé(s)",
+    success: "Enregistré",
+    error: "Refusé",
   },
   libraries: {
     methodsOf: "Méthodes CND de {{library}}",
