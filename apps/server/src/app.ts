@@ -12,6 +12,7 @@ import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
+import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
@@ -21,6 +22,7 @@ import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditi
 import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
 import { systemRoutes } from "./modules/system/routes.js";
 import { userRoutes } from "./modules/users/routes.js";
+import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 
@@ -89,6 +91,8 @@ export async function buildApp(options: {
   await app.register(procedureRoutes);
   await app.register(triggerConditionRoutes);
   await app.register(projectCopyForRoutes);
+  await app.register(importRoutes);
+  await app.register(workpieceRoutes);
   await app.register(async (scope) => {
     const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
     for (const resource of RESOURCES)

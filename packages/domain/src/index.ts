@@ -7,12 +7,14 @@ export * from "./common/resource.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
+export * from "./imports/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
 export * from "./staff/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
 export * from "./validation/messages.js";
+export * from "./workpieces/index.js";
 
 /** Shown in the menu. */
 export const APP_VERSION = "1.5.8";

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../plugins/errors.js";
+import { createAll, registerBulkRoute } from "./bulk.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
@@ -76,7 +77,7 @@ export function createCrudRoutes(
   api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
     const user = currentUser(request);
     const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.()];
+    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
     for (const field of resource.filterFields ?? []) {
       const value = query[field];
       const target = columns[field];
@@ -86,11 +87,28 @@ export function createCrudRoutes(
     return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
   });
 
+  const ZCreateBody = hooks.createAcceptsArray ? z.union([resource.schema, z.array(resource.schema).min(1).max(1000)]) : resource.schema;
+  /** Rows as the API shows them, for a user (the bulk route answers outside one row's request). */
+  const presentMany = async (user: ReturnType<typeof currentUser>, rows: Record<string, unknown>[]) => {
+    const mayUpdate = can(user.group, resource.area, "update");
+    const serialized = rows.map((row) => {
+      const out = serializeTenantRow(row);
+      return resource.lockedDefaults ? { ...out, can_update: mayUpdate && row.is_system !== true } : out;
+    });
+    return decorate(await addFileDetails(app.db, resource, serialized));
+  };
+  registerBulkRoute(app, resource, table, tableOf, hooks, presentMany);
+
   api.post(
     collection,
-    { schema: { tags, body: resource.schema }, onRequest: requirePermission(resource.area, "create") },
+    { schema: { tags, body: ZCreateBody }, onRequest: requirePermission(resource.area, "create") },
     async (request, reply) => {
       const user = currentUser(request);
+      if (Array.isArray(request.body)) {
+        const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, undefined, user) : user.client_id;
+        const rows = await createAll(app.db, { resource, table, tableOf, hooks, clientId, rows: request.body });
+        return reply.status(201).send(await presentMany(user, rows));
+      }
       const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
       const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
       await checkReferences(app.db, resource, values, clientId, tableOf);

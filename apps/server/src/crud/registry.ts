@@ -14,6 +14,8 @@ import {
 } from "./hooks/staff.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { uomHooks } from "./hooks/uoms.js";
+import { workpieceEdgeHooks } from "./hooks/workpiece-edges.js";
+import { workpieceHooks } from "./hooks/workpieces.js";
 
 /** The table behind each generic resource: one line per entity. */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
@@ -68,6 +70,9 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   welder: schema.welders,
   deletedWelder: schema.welders,
   welderQualification: schema.welderQualifications,
+  workpiece: schema.workpieces,
+  workpieceEdge: schema.workpieceEdges,
+  fillerMetal: schema.fillerMetals,
 };
 
 /** The resources whose routes add rules of their own to the generic ones. */
@@ -83,4 +88,6 @@ export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
   welder: welderHooks,
   deletedWelder: deletedWelderHooks,
   welderQualification: welderQualificationHooks,
+  workpiece: workpieceHooks,
+  workpieceEdge: workpieceEdgeHooks,
 };

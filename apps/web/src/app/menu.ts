@@ -36,7 +36,7 @@ export const MENU: TMenuEntry[] = [
       { key: "alertsList", route: "/alerts-list", area: "quality", built: false },
     ],
   },
-  { key: "fillerMetals", route: "/filler-metals", area: "reference", built: false },
+  { key: "fillerMetals", route: "/filler-metals", area: "reference", built: true },
   { key: "welders", route: "/welders", area: "staff", allow: seesStaffMenus, built: true },
   { key: "documents", route: "/documents", area: "staff", allow: seesStaffMenus, built: true },
   { key: "measuringInstruments", route: "/measuring-instruments", area: "staff", allow: seesStaffMenus, built: true },

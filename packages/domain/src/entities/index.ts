@@ -1,3 +1,4 @@
+import type { TResource } from "../common/resource.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
 import {
@@ -8,6 +9,9 @@ import {
   welders,
   workstations,
 } from "../staff/index.js";
+import { workpieceEdges } from "../workpieces/edges.js";
+import { fillerMetals } from "../workpieces/filler-metals.js";
+import { workpieces } from "../workpieces/workpieces.js";
 import { beadTechniques, bevelTypes, weldingPositions } from "./catalogues.js";
 import { fillerMetalHeats, workpieceHeats } from "./heats.js";
 import { REFERENCE_CATALOGUES } from "./reference-catalogues.js";
@@ -36,9 +40,16 @@ export const RESOURCES = [
   welders,
   deletedWelders,
   welderQualifications,
+  workpieces,
+  workpieceEdges,
+  fillerMetals,
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];
+
+export function findResourceByKey(key: string): TResource | undefined {
+  return RESOURCES.find((resource) => resource.key === key);
+}
 
 export function findResourceByPath(path: string) {
   return RESOURCES.find((resource) => resource.path === path);

@@ -21,6 +21,19 @@ export interface TCrudHooks {
   resolveClient?: (db: TExecutor, requested: unknown, user: TRequestUser) => Promise<string>;
   /** Adds what rows carry besides their columns (child lists, computed texts), for lists and items alike. */
   decorate?: (db: TExecutor, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /**
+   * Bulk creates (POST /<resource>/bulk/, imports): the rules of `beforeWrite` for a whole chunk at once, inside
+   * its transaction, so a batch costs a few queries rather than a few per row. May change each row's `values`;
+   * returns the refused rows by their ordinal `n`. Without it, bulk creates call `beforeWrite` row by row.
+   */
+  beforeWriteBatch?: (
+    tx: TExecutor,
+    batch: { rows: { n: number; values: Record<string, unknown> }[]; clientId: string },
+  ) => Promise<Map<number, Error>>;
+  /** Conditions the list adds from its query beyond equality filters (a workpiece's tags contain a tag). */
+  listFilters?: (query: Record<string, string | undefined>) => (SQL | undefined)[];
+  /** `POST /<resource>/` also takes an array and answers the array of created records (spec: workpiece edges). */
+  createAcceptsArray?: boolean;
   /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */
   beforeDelete?: (tx: TExecutor, row: Record<string, unknown>) => Promise<void> | void;
   /** DELETE sets these values instead of removing the row (welders are kept for the records that name them). */

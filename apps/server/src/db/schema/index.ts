@@ -7,3 +7,4 @@ export * from "./reference.js";
 export * from "./rich-catalogues.js";
 export * from "./staff.js";
 export * from "./units.js";
+export * from "./workpieces.js";

@@ -53,4 +53,7 @@ export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
   "deletedWelder",
   "welderQualification",
   "instrumentTypesParameter",
+  "workpiece",
+  "workpieceEdge",
+  "fillerMetal",
 ];

@@ -1,5 +1,6 @@
 import { procedureServerMessages } from "./procedures";
 import { staffServerMessages } from "./staff-texts";
+import { workpieceServerMessages } from "./workpiece-texts";
 export const common = {
   appName: "WeldTrace",
   cloud: "Cloud",
@@ -74,6 +75,7 @@ export const errors = {
   conflict: "This record is used elsewhere and cannot be changed this way.",
   /** Server field messages, keyed by their exact English text (see translateServerMessage). */
   server: {
+    ...workpieceServerMessages,
     "File size exceeds the limit of 10MB.": "File size exceeds the limit of 10MB.",
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",

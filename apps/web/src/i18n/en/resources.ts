@@ -5,6 +5,7 @@ import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 /** Every resource the generic screens show needs its texts here: a missing one fails the type check. */
 type TResourceKey = (typeof RESOURCES)[number]["key"];
@@ -70,6 +71,7 @@ const entities = {
   ...procedureEntities,
   ...projectEntities,
   ...staffEntities,
+  ...workpieceEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -82,6 +84,7 @@ const fields = {
   ...procedureFields,
   ...projectFields,
   ...staffFields,
+  ...workpieceFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

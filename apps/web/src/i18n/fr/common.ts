@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
 import { procedureServerMessages } from "./procedures";
 import { staffServerMessages } from "./staff-texts";
+import { workpieceServerMessages } from "./workpiece-texts";
 
 export const common: TMessages["common"] = {
   appName: "WeldTrace",
@@ -75,6 +76,7 @@ export const errors: TMessages["errors"] = {
   notFound: "Cet enregistrement n'existe pas ou ne vous est pas accessible.",
   conflict: "Cet enregistrement est utilisé ailleurs et ne peut pas être modifié ainsi.",
   server: {
+    ...workpieceServerMessages,
     "File size exceeds the limit of 10MB.": "La taille du fichier dépasse la limite de 10 Mo.",
     "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
       "Type de fichier invalide. Types autorisés : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",

@@ -6,5 +6,21 @@ import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { imports, labels, workpieces } from "./workpiece-texts";
 
-export const fr: TMessages = { common, menu, errors, pages, session, resources, clients, users, procedures, processGroups, staff };
+export const fr: TMessages = {
+  common,
+  menu,
+  errors,
+  pages,
+  session,
+  resources,
+  clients,
+  users,
+  procedures,
+  processGroups,
+  imports,
+  labels,
+  workpieces,
+  staff,
+};

@@ -5,6 +5,7 @@ import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { staffEntities, staffFields } from "./staff-texts";
 import { unitEntities, unitFields } from "./unit-texts";
+import { workpieceEntities, workpieceFields } from "./workpiece-texts";
 
 export const resources: TMessages["resources"] = {
   beadTechnique: {
@@ -52,6 +53,7 @@ export const resources: TMessages["resources"] = {
   ...procedureEntities,
   ...projectEntities,
   ...staffEntities,
+  ...workpieceEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
@@ -59,6 +61,7 @@ export const resources: TMessages["resources"] = {
     ...procedureFields,
     ...projectFields,
     ...staffFields,
+    ...workpieceFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

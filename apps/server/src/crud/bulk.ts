@@ -1,0 +1,258 @@
+import { MESSAGES, type TResource } from "@weldtrace/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { TExecutor } from "../db/client.js";
+import { files } from "../db/schema/index.js";
+import { currentUser, type TRequestUser } from "../plugins/auth.js";
+import { HttpError, issuesToFields } from "../plugins/errors.js";
+import type { TTenantTable } from "./create-crud-routes.js";
+import { insertMany } from "./fast-insert.js";
+import type { TCrudHooks } from "./hooks/types.js";
+import { requirePermission } from "./scope.js";
+
+/** ARCHITECTURE.md "Bulk imports": at most this many rows per request. */
+export const BULK_MAX_ROWS = 1000;
+/** Rows saved per transaction: a failure costs one chunk's retry, not the whole batch. */
+export const BULK_CHUNK_ROWS = 500;
+
+/** One row's outcome: `n` is the row's 1-based position in the request (the spec's "n°1"). */
+export interface TBulkResult {
+  n: number;
+  status: "success" | "error";
+  /** Spec §4: "status plus response body" for a failed row; null when the row was saved. */
+  reason: string | null;
+  /** The field messages of a refused row, as a 400 of the single create would answer them. */
+  errors?: Record<string, string[]>;
+  id?: string;
+  /** The created record, as the create route answers it. */
+  record?: Record<string, unknown>;
+}
+
+type TTableOf = (target: string) => TTenantTable | undefined;
+
+interface TPending {
+  n: number;
+  values: Record<string, unknown>;
+}
+
+const isLinkField = (kind: string) => kind === "reference" || kind === "references" || kind === "file";
+
+const failure = (n: number, error: unknown): TBulkResult => {
+  if (error instanceof HttpError) {
+    const body = error.fields ?? { detail: error.message, code: error.code };
+    return { n, status: "error", reason: `${error.statusCode} - ${JSON.stringify(body)}`, errors: error.fields };
+  }
+  const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate", "This record already exists."));
+  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", "This record is used elsewhere."));
+  throw error;
+};
+
+/**
+ * The same-client rule of `checkReferences`, for a whole batch: one query per link field instead of one per
+ * row and field, then each row learns which of its ids were not found.
+ */
+async function checkBatchReferences(
+  db: TExecutor,
+  resource: TResource,
+  rows: TPending[],
+  clientId: string,
+  tableOf: TTableOf,
+): Promise<Map<number, Record<string, string[]>>> {
+  const errors = new Map<number, Record<string, string[]>>();
+  for (const field of resource.fields) {
+    if (!isLinkField(field.kind) || field.key === "client") continue;
+    const idsOf = (row: TPending) => {
+      const value = row.values[field.key];
+      if (value === null || value === undefined) return [];
+      return Array.isArray(value) ? (value as string[]) : [value as string];
+    };
+    const all = [...new Set(rows.flatMap(idsOf))];
+    if (all.length === 0) continue;
+    const table = field.kind === "file" ? files : field.target ? tableOf(field.target) : undefined;
+    if (!table) throw new Error(`no table for ${resource.key}.${field.key}`);
+    const found = new Set<string>();
+    for (let start = 0; start < all.length; start += 5000) {
+      const part = all.slice(start, start + 5000);
+      const hits = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(inArray(table.id, part), eq(table.client_id, clientId)));
+      for (const hit of hits) found.add(hit.id as string);
+    }
+    for (const row of rows) {
+      if (idsOf(row).some((id) => !found.has(id))) errors.set(row.n, { ...errors.get(row.n), [field.key]: [MESSAGES.invalidChoice] });
+    }
+  }
+  return errors;
+}
+
+/**
+ * Creates many records of one resource for one client with the create route's rules (schema, same-client
+ * references, hooks), one transaction per chunk. A refused row is reported and never blocks the others.
+ * The import engine calls this directly; `POST /api/<resource>/bulk/` is its HTTP face.
+ */
+export async function bulkCreate(
+  db: TExecutor,
+  options: {
+    resource: TResource;
+    table: TTenantTable;
+    tableOf: TTableOf;
+    hooks: TCrudHooks;
+    clientId: string;
+    rows: readonly unknown[];
+    /** Ordinal of the first row (an import sends its batches with their place in the file). */
+    firstN?: number;
+    /** The ordinal of each row, when they are not consecutive (an import leaves out rows it could not read). */
+    ordinals?: readonly number[];
+    present?: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  },
+): Promise<TBulkResult[]> {
+  const { resource, table, tableOf, hooks, clientId } = options;
+  const firstN = options.firstN ?? 1;
+  const results = new Map<number, TBulkResult>();
+  const pending: TPending[] = [];
+  options.rows.forEach((raw, index) => {
+    const n = options.ordinals?.[index] ?? firstN + index;
+    const parsed = resource.schema.safeParse(raw);
+    if (!parsed.success) {
+      results.set(n, failure(n, new HttpError(400, "invalid", "Invalid input.", issuesToFields(parsed.error.issues))));
+      return;
+    }
+    // A bulk row names no client: it goes to the client of the batch.
+    const { client: _client, ...values } = parsed.data as Record<string, unknown>;
+    pending.push({ n, values });
+  });
+
+  const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, tableOf);
+  const valid = pending.filter((row) => {
+    const errors = referenceErrors.get(row.n);
+    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", "Invalid input.", errors)));
+    return !errors;
+  });
+
+  for (let start = 0; start < valid.length; start += BULK_CHUNK_ROWS) {
+    const chunk = valid.slice(start, start + BULK_CHUNK_ROWS);
+    await db.transaction(async (tx) => {
+      let ready = chunk;
+      if (hooks.beforeWriteBatch) {
+        const refused = await hooks.beforeWriteBatch(tx, { rows: chunk, clientId });
+        for (const [n, error] of refused) results.set(n, failure(n, error));
+        ready = chunk.filter((row) => !refused.has(row.n));
+      }
+      if (ready.length === 0) return;
+      // Fast path: rules checked for the whole chunk, then one INSERT. Hooks that change other rows per
+      // record (beforeWrite), or a constraint that only the database sees, take the row-by-row path.
+      if (hooks.beforeWriteBatch || !hooks.beforeWrite) {
+        try {
+          const inserted = await tx.transaction(async (savepoint) =>
+            insertMany(
+              savepoint,
+              table,
+              ready.map((row) => ({ ...row.values, client_id: clientId })),
+            ),
+          );
+          inserted.forEach((row, index) => {
+            const n = ready[index]!.n;
+            results.set(n, { n, status: "success", reason: null, id: (row as { id: string }).id, record: row as Record<string, unknown> });
+          });
+          return;
+        } catch (error) {
+          const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          if (!pgCode?.startsWith("23")) throw error;
+        }
+      }
+      for (const row of ready) {
+        try {
+          const [inserted] = await tx.transaction(async (savepoint) => {
+            if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId });
+            return savepoint
+              .insert(table)
+              .values({ ...row.values, client_id: clientId } as never)
+              .returning();
+          });
+          results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
+        } catch (error) {
+          results.set(row.n, failure(row.n, error));
+        }
+      }
+    });
+  }
+  const ordered = [...results.values()].sort((a, b) => a.n - b.n);
+  if (options.present) {
+    const saved = ordered.filter((result) => result.record);
+    const shown = await options.present(saved.map((result) => result.record!));
+    saved.forEach((result, index) => {
+      result.record = shown[index];
+    });
+  }
+  return ordered;
+}
+
+/** The client a bulk request writes to: the hook's choice (Super User naming one) or the user's own. */
+async function bulkClient(db: TExecutor, hooks: TCrudHooks, requested: unknown, user: TRequestUser) {
+  return hooks.resolveClient ? hooks.resolveClient(db, requested, user) : user.client_id;
+}
+
+const ZBulkBody = z.array(z.record(z.string(), z.unknown())).min(1).max(BULK_MAX_ROWS);
+const ZBulkQuery = z.object({ client: z.uuid().optional() });
+
+/**
+ * `POST /api/<resource>/bulk/`: an array of up to 1000 create bodies; 200 with one result per row
+ * (`{n, status, reason}`), the saved ones carrying their record.
+ */
+export function registerBulkRoute(
+  app: FastifyInstance,
+  resource: TResource,
+  table: TTenantTable,
+  tableOf: TTableOf,
+  hooks: TCrudHooks,
+  present: (user: TRequestUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `/api/${resource.path}/bulk/`,
+    {
+      schema: { tags: [resource.path], body: ZBulkBody, querystring: ZBulkQuery },
+      onRequest: requirePermission(resource.area, "create"),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const clientId = await bulkClient(app.db, hooks, request.query.client, user);
+      const results = await bulkCreate(app.db, {
+        resource,
+        table,
+        tableOf,
+        hooks,
+        clientId,
+        rows: request.body,
+        present: (rows) => present(user, rows),
+      });
+      const saved = results.filter((result) => result.status === "success").length;
+      return { count: results.length, saved, failed: results.length - saved, results };
+    },
+  );
+}
+
+/**
+ * A create of several records that lands whole or not at all (spec: `POST workpiece-edges` with an array
+ * answers the array of created records). A refused row answers 400 with its fields keyed `<index>.<field>`.
+ */
+export async function createAll(
+  db: TExecutor,
+  options: Omit<Parameters<typeof bulkCreate>[1], "firstN">,
+): Promise<Record<string, unknown>[]> {
+  return db.transaction(async (tx) => {
+    const results = await bulkCreate(tx, { ...options, firstN: 0 });
+    const fields: Record<string, string[]> = {};
+    for (const result of results) {
+      if (result.status === "success") continue;
+      for (const [field, messages] of Object.entries(result.errors ?? { non_field_errors: [result.reason ?? ""] })) {
+        fields[`${result.n}.${field}`] = messages;
+      }
+    }
+    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", "Invalid input.", fields);
+    return results.map((result) => result.record!);
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  clearUnsUnlessCra,
+  inheritFromParent,
+  MESSAGES,
+  nominalInnerDiameter,
+  WORKPIECE_MESSAGES,
+  workpieceIssues,
+} from "@weldtrace/domain";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { TExecutor } from "../../db/client.js";
+import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
+import { badRequest, conflict } from "../../plugins/errors.js";
+import { isUuid } from "../scope.js";
+import type { TCrudHooks } from "./types.js";
+
+type TRow = Record<string, unknown>;
+
+async function typeNames(tx: TExecutor, ids: unknown[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: workpieceTypes.id, name: workpieceTypes.name })
+    .from(workpieceTypes)
+    .where(inArray(workpieceTypes.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+async function parentsOf(tx: TExecutor, ids: unknown[]): Promise<Map<string, TRow>> {
+  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+  if (wanted.length === 0) return new Map();
+  const rows = await tx.select().from(workpieces).where(inArray(workpieces.id, wanted));
+  return new Map(rows.map((row) => [row.id, row as TRow]));
+}
+
+/**
+ * Spec §5 on one record about to be written: empty values taken from the parent, uns_numbers kept only for a
+ * CRA, then the required fields by type. Changes `values` in place (what is written) and answers the errors.
+ */
+function applyRules(values: TRow, existing: TRow | undefined, parent: TRow | undefined, typeName: string | undefined) {
+  const merged = inheritFromParent({ ...existing, ...values }, parent);
+  const cleaned = clearUnsUnlessCra(merged);
+  for (const [key, value] of Object.entries(cleaned)) {
+    // Only what changes is written: inherited or cleared values, and what the request sent.
+    if (key in values || (existing ? existing[key] !== value : value !== undefined)) {
+      if (key !== "id" && key !== "client_id" && key !== "created_at" && key !== "updated_at") values[key] = value;
+    }
+  }
+  return workpieceIssues(cleaned, typeName);
+}
+
+/** Workpieces: inheritance and required fields on every write, delete refused with children or edges. */
+export const workpieceHooks: TCrudHooks = {
+  async beforeWrite(tx, { values, existing }) {
+    const parentId = values.parent !== undefined ? values.parent : existing?.parent;
+    if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
+    const parent = (await parentsOf(tx, [parentId])).get(parentId as string);
+    const typeId = values.type ?? existing?.type ?? parent?.type;
+    const typeName = (await typeNames(tx, [typeId])).get(typeId as string);
+    const errors = applyRules(values, existing, parent, typeName);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  },
+  async beforeWriteBatch(tx, { rows }) {
+    const parents = await parentsOf(
+      tx,
+      rows.map((row) => row.values.parent),
+    );
+    const types = await typeNames(tx, [...rows.map((row) => row.values.type), ...[...parents.values()].map((parent) => parent.type)]);
+    const refused = new Map<number, Error>();
+    for (const row of rows) {
+      const parent = parents.get(row.values.parent as string);
+      const typeName = types.get((row.values.type ?? parent?.type) as string);
+      const errors = applyRules(row.values, undefined, parent, typeName);
+      if (Object.keys(errors).length > 0) refused.set(row.n, badRequest(errors));
+    }
+    return refused;
+  },
+  async beforeDelete(tx, row) {
+    const id = String(row.id);
+    const [children] = await tx.select({ total: count() }).from(workpieces).where(eq(workpieces.parent, id));
+    if ((children?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasChildren, "has_children");
+    const [edges] = await tx.select({ total: count() }).from(workpieceEdges).where(eq(workpieceEdges.workpiece, id));
+    if ((edges?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasEdges, "has_edges");
+  },
+  /** `?tag=<id>`: the workpieces carrying that tag. */
+  listFilters(query) {
+    const tag = query.tag;
+    if (!tag) return [];
+    if (!isUuid(tag)) throw badRequest({ tag: [MESSAGES.invalidId] });
+    return [sql`${workpieces.workpiece_tags} @> array[${tag}]::uuid[]`];
+  },
+  /** Rows carry their derived nominal inner diameter (mm) and how many children they have (a parent can be un-cut). */
+  async decorate(db, rows) {
+    const ids = rows.map((row) => row.id as string);
+    const counts = ids.length
+      ? await db
+          .select({ parent: workpieces.parent, total: count() })
+          .from(workpieces)
+          .where(and(inArray(workpieces.parent, ids), isNotNull(workpieces.parent)))
+          .groupBy(workpieces.parent)
+      : [];
+    const byParent = new Map(counts.map((entry) => [entry.parent, entry.total]));
+    return rows.map((row) => ({
+      ...row,
+      nominal_inner_diameter: nominalInnerDiameter(
+        { value: row.outer_diameter as number | null, unit: "mm" },
+        { value: row.wall_thickness as number | null, unit: "mm" },
+      ),
+      children_count: byParent.get(row.id as string) ?? 0,
+    }));
+  },
+};

@@ -1,0 +1,201 @@
+import {
+  convert,
+  findResourceByKey,
+  IMPORT_MESSAGES,
+  LIST_SEPARATOR,
+  MESSAGES,
+  parseBooleanCell,
+  parseNumberCell,
+  splitHeader,
+  type TImportColumn,
+  type TImportDefinition,
+  type TUnit,
+  UNIT_FAMILIES,
+} from "@weldtrace/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { bulkCreate, type TBulkResult } from "../crud/bulk.js";
+import type { TTenantTable } from "../crud/create-crud-routes.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
+import type { TExecutor } from "../db/client.js";
+import { uoms } from "../db/schema/index.js";
+import { badRequest } from "../plugins/errors.js";
+import type { TSheet } from "./parse.js";
+
+/** One row of the progress table (spec §4): ordinal, name, status and reason. */
+export interface TImportRowResult extends Omit<TBulkResult, "record"> {
+  name: string;
+}
+
+export interface TImportProgress {
+  done: number;
+  total: number;
+  results: TImportRowResult[];
+}
+
+const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
+
+/** The file's columns matched to the definition's by header; the unit each number column is written in. */
+function matchColumns(definition: TImportDefinition, header: string[], defaults: Record<string, string>) {
+  const matched: { index: number; column: TImportColumn; unit: TUnit | null }[] = [];
+  header.forEach((cell, index) => {
+    const { header: name, unit } = splitHeader(cell);
+    const column = definition.columns.find((candidate) => candidate.header.toLowerCase() === name.toLowerCase());
+    if (!column) return;
+    if (!column.unit) {
+      matched.push({ index, column, unit: null });
+      return;
+    }
+    const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
+    if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
+      throw badRequest({ [column.field]: [`${IMPORT_MESSAGES.unknownUnit}: ${chosen}`] });
+    }
+    matched.push({ index, column, unit: chosen as TUnit });
+  });
+  if (!matched.some((entry) => entry.column.field === definition.nameField)) throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
+  return matched;
+}
+
+/** Spec §5: units from the file's header, else the client's default unit system. */
+async function defaultUnits(db: TExecutor, clientId: string): Promise<Record<string, string>> {
+  const [row] = await db
+    .select()
+    .from(uoms)
+    .where(and(eq(uoms.client_id, clientId), eq(uoms.is_default, true)))
+    .limit(1);
+  return (row ?? {}) as Record<string, string>;
+}
+
+const splitNames = (cell: string) =>
+  cell
+    .split(LIST_SEPARATOR)
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+
+/**
+ * Names → ids of the client's records for every reference column of these rows, one query per column; names a
+ * column may create (tags) are created first.
+ */
+async function resolveNames(
+  db: TExecutor,
+  clientId: string,
+  columns: { index: number; column: TImportColumn }[],
+  rows: string[][],
+): Promise<Map<string, Map<string, string>>> {
+  const byField = new Map<string, Map<string, string>>();
+  for (const { index, column } of columns) {
+    if (column.kind !== "reference" && column.kind !== "references") continue;
+    const table = tableOf(column.target ?? "");
+    if (!table) throw new Error(`no table for ${column.target}`);
+    const lookup = column.lookup ?? "name";
+    const lookupColumn = (table as unknown as Record<string, PgColumn>)[lookup]!;
+    const names = [
+      ...new Set(rows.flatMap((row) => (column.kind === "references" ? splitNames(row[index] ?? "") : [(row[index] ?? "").trim()]))),
+    ].filter((name) => name.length > 0);
+    const ids = new Map<string, string>();
+    if (names.length > 0) {
+      const lowered = names.map((name) => name.toLowerCase());
+      const found = await db
+        .select({ id: table.id, name: lookupColumn })
+        .from(table)
+        .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
+      for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
+      const missing = names.filter((name) => !ids.has(name.toLowerCase()));
+      if (column.createMissing && missing.length > 0) {
+        const unique = [...new Map(missing.map((name) => [name.toLowerCase(), name])).values()];
+        const created = await db
+          .insert(table)
+          .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
+          .returning();
+        for (const row of created as Record<string, unknown>[]) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
+      }
+    }
+    byField.set(column.field, ids);
+  }
+  return byField;
+}
+
+/** One file row → the create payload (in stored units), or its field errors. */
+function rowPayload(
+  row: string[],
+  columns: { index: number; column: TImportColumn; unit: TUnit | null }[],
+  names: Map<string, Map<string, string>>,
+): { values: Record<string, unknown>; errors: Record<string, string[]> } {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  for (const { index, column, unit } of columns) {
+    const cell = (row[index] ?? "").trim();
+    if (column.kind === "text") values[column.field] = cell === "" ? null : cell;
+    else if (column.kind === "number") {
+      const value = parseNumberCell(cell);
+      if (value !== null && Number.isNaN(value)) errors[column.field] = [IMPORT_MESSAGES.notNumeric];
+      else values[column.field] = value === null || !unit || !column.unit ? value : convert(value, unit, column.unit.stored);
+    } else if (column.kind === "boolean") {
+      const value = parseBooleanCell(cell);
+      if (value === null) errors[column.field] = [MESSAGES.invalidChoice];
+      else values[column.field] = value;
+    } else {
+      const ids = names.get(column.field) ?? new Map<string, string>();
+      const wanted = column.kind === "references" ? splitNames(cell) : cell === "" ? [] : [cell];
+      const unknown = wanted.filter((name) => !ids.has(name.toLowerCase()));
+      if (unknown.length > 0) errors[column.field] = [`Missing in this client: ${unknown.join(", ")}`];
+      const found = wanted.map((name) => ids.get(name.toLowerCase())).filter((id): id is string => Boolean(id));
+      values[column.field] = column.kind === "references" ? found : (found[0] ?? null);
+    }
+  }
+  return { values, errors };
+}
+
+/**
+ * The import engine: file rows → create payloads through the definition (names to ids, units to stored units),
+ * then the bulk path of the resource (same schema, references and hooks as a create), a batch at a time.
+ * `onProgress` hears each batch's row results as they are saved.
+ */
+export async function runImport(
+  db: TExecutor,
+  options: {
+    definition: TImportDefinition;
+    clientId: string;
+    sheet: TSheet;
+    batchRows?: number;
+    onProgress?: (progress: TImportProgress) => void | Promise<void>;
+  },
+): Promise<TImportRowResult[]> {
+  const { definition, clientId, sheet } = options;
+  const resource = findResourceByKey(definition.resource);
+  if (!resource) throw new Error(`unknown resource ${definition.resource}`);
+  const table = tableOf(resource.key)!;
+  const columns = matchColumns(definition, sheet.header, await defaultUnits(db, clientId));
+  const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
+  const batchRows = options.batchRows ?? 1000;
+  const all: TImportRowResult[] = [];
+  for (let start = 0; start < sheet.rows.length; start += batchRows) {
+    const rows = sheet.rows.slice(start, start + batchRows);
+    const names = await resolveNames(db, clientId, columns, rows);
+    const results: TImportRowResult[] = [];
+    const good: { n: number; values: Record<string, unknown> }[] = [];
+    rows.forEach((row, offset) => {
+      const n = start + offset + 1;
+      const { values, errors } = rowPayload(row, columns, names);
+      if (Object.keys(errors).length > 0) {
+        results.push({ n, name: (row[nameIndex] ?? "").trim(), status: "error", reason: `400 - ${JSON.stringify(errors)}`, errors });
+      } else good.push({ n, values });
+    });
+    const saved = await bulkCreate(db, {
+      resource,
+      table,
+      tableOf,
+      hooks: RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {},
+      clientId,
+      rows: good.map((row) => row.values),
+      ordinals: good.map((row) => row.n),
+    });
+    for (const { record: _record, ...result } of saved) {
+      results.push({ ...result, name: (sheet.rows[result.n - 1]?.[nameIndex] ?? "").trim() });
+    }
+    results.sort((a, b) => a.n - b.n);
+    all.push(...results);
+    await options.onProgress?.({ done: Math.min(start + rows.length, sheet.rows.length), total: sheet.rows.length, results });
+  }
+  return all;
+}

@@ -1,0 +1,68 @@
+import { headerWithUnit, LIST_SEPARATOR, type TImportDefinition, templateHeader } from "@weldtrace/domain";
+import { inArray } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import type { TTenantTable } from "../crud/create-crud-routes.js";
+import { RESOURCE_TABLES } from "../crud/registry.js";
+import type { TExecutor } from "../db/client.js";
+
+export type TFileFormat = "csv" | "xlsx";
+
+const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
+
+/** Writes rows of text cells as CSV (UTF-8 with BOM, so spreadsheet programs read accents) or XLSX. */
+export async function writeSheet(format: TFileFormat, rows: string[][], sheetName: string): Promise<Buffer> {
+  if (format === "csv") return Buffer.from(`\uFEFF${Papa.unparse(rows)}\r\n`, "utf8");
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The template (spec §4): the header row exactly, nothing else. */
+export const templateRows = (definition: TImportDefinition) => [templateHeader(definition)];
+
+/**
+ * The list as the import reads it (decisions.md): the template's columns, numbers in their stored units declared
+ * in the header ("Outer diameter [mm]"), references by name, so importing the export changes nothing.
+ */
+export async function exportRows(db: TExecutor, definition: TImportDefinition, records: Record<string, unknown>[]): Promise<string[][]> {
+  const names = new Map<string, Map<string, string>>();
+  for (const column of definition.columns) {
+    if (column.kind !== "reference" && column.kind !== "references") continue;
+    const ids = [
+      ...new Set(records.flatMap((record) => [record[column.field]].flat().filter((id): id is string => typeof id === "string"))),
+    ];
+    const table = tableOf(column.target ?? "");
+    const map = new Map<string, string>();
+    if (table && ids.length > 0) {
+      const lookup = (table as unknown as Record<string, PgColumn>)[column.lookup ?? "name"]!;
+      for (let start = 0; start < ids.length; start += 5000) {
+        const found = await db
+          .select({ id: table.id, name: lookup })
+          .from(table)
+          .where(inArray(table.id, ids.slice(start, start + 5000)));
+        for (const row of found) map.set(row.id as string, String(row.name));
+      }
+    }
+    names.set(column.field, map);
+  }
+  const header = definition.columns.map((column) => headerWithUnit(column, column.unit?.stored ?? null));
+  const body = records.map((record) =>
+    definition.columns.map((column) => {
+      const value = record[column.field];
+      if (value === null || value === undefined) return "";
+      if (column.kind === "reference") return names.get(column.field)?.get(String(value)) ?? "";
+      if (column.kind === "references")
+        return (value as string[])
+          .map((id) => names.get(column.field)?.get(id) ?? "")
+          .filter(Boolean)
+          .join(LIST_SEPARATOR);
+      if (column.kind === "boolean") return value ? "true" : "false";
+      return String(value);
+    }),
+  );
+  return [header, ...body];
+}

@@ -1,0 +1,142 @@
+import { PassThrough } from "node:stream";
+import { findResourceByKey, isAdminLike, MESSAGES } from "@weldtrace/domain";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { TTenantTable } from "../crud/create-crud-routes.js";
+import { RESOURCE_TABLES } from "../crud/registry.js";
+import { isUuid, requirePermission } from "../crud/scope.js";
+import { clients } from "../db/schema/index.js";
+import { currentUser } from "../plugins/auth.js";
+import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
+import { runImport } from "./engine.js";
+import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
+import { readSheet } from "./parse.js";
+import { IMPORT_DEFINITIONS } from "./registry.js";
+
+const ZParams = z.object({ key: z.string() });
+const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
+
+function definitionOf(key: string) {
+  const definition = IMPORT_DEFINITIONS[key];
+  const resource = definition ? findResourceByKey(definition.resource) : undefined;
+  if (!definition || !resource) throw notFound();
+  return { definition, resource, table: RESOURCE_TABLES[resource.key as keyof typeof RESOURCE_TABLES] as TTenantTable };
+}
+
+/** The client an import writes to or an export reads: a Super User names one (spec: "import by client"). */
+async function targetClient(app: FastifyInstance, request: FastifyRequest, requested: string | undefined) {
+  const user = currentUser(request);
+  if (!requested || requested === user.client_id) return user.client_id;
+  if (!isAdminLike(user.group) || !isUuid(requested)) throw badRequest({ client: [MESSAGES.invalidChoice] });
+  const [found] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested)).limit(1);
+  if (!found) throw badRequest({ client: [MESSAGES.invalidChoice] });
+  return found.id;
+}
+
+const CONTENT_TYPES: Record<TFileFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/**
+ * The import engine over HTTP. `POST /api/imports/<key>/` (multipart "file", CSV or XLSX) answers a stream of
+ * JSON lines: `{type:"start", total}`, one `{type:"progress", done, total, results}` per saved batch, then
+ * `{type:"end", status, saved, failed}` — the progress modal reads them as they come. Templates and exports
+ * of the same columns at `/template/` and `/export/`.
+ */
+export async function importRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["imports"];
+
+  api.post(
+    "/api/imports/:key/",
+    { schema: { tags, params: ZParams, querystring: z.object({ client: z.string().optional() }) } },
+    async (request, reply) => {
+      const { definition, resource } = definitionOf(request.params.key);
+      await requirePermission(resource.area, "create")(request);
+      const clientId = await targetClient(app, request, request.query.client);
+      const part = await request.file();
+      if (!part) throw badRequest({ file: [MESSAGES.required] });
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", "File too large.");
+        throw error;
+      }
+      const sheet = await readSheet(part.filename, body);
+      const stream = new PassThrough();
+      const write = (line: unknown) => stream.write(`${JSON.stringify(line)}\n`);
+      reply.type("application/x-ndjson; charset=utf-8").header("cache-control", "no-store");
+      write({ type: "start", total: sheet.rows.length });
+      void (async () => {
+        try {
+          const results = await runImport(app.db, {
+            definition,
+            clientId,
+            sheet,
+            onProgress: (progress) => {
+              write({ type: "progress", ...progress });
+            },
+          });
+          const saved = results.filter((result) => result.status === "success").length;
+          write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
+        } catch (error) {
+          const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
+          if (!(error instanceof HttpError)) request.log.error(error);
+          write({ type: "end", status: "error", saved: 0, failed: sheet.rows.length, errors: fields });
+        } finally {
+          stream.end();
+        }
+      })();
+      return reply.send(stream);
+    },
+  );
+
+  api.get("/api/imports/:key/template/", { schema: { tags, params: ZParams, querystring: ZFormat } }, async (request, reply) => {
+    const { definition, resource } = definitionOf(request.params.key);
+    await requirePermission(resource.area, "list")(request);
+    const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
+    return reply
+      .type(CONTENT_TYPES[request.query.format])
+      .header("content-disposition", `attachment; filename="${definition.key}-template.${request.query.format}"`)
+      .send(file);
+  });
+
+  api.get(
+    "/api/imports/:key/export/",
+    { schema: { tags, params: ZParams, querystring: ZFormat.extend({ search: z.string().max(200).optional() }).catchall(z.string()) } },
+    async (request, reply) => {
+      const { definition, resource, table } = definitionOf(request.params.key);
+      await requirePermission(resource.area, "list")(request);
+      const user = currentUser(request);
+      if (!user) throw forbidden();
+      const query = request.query as Record<string, string | undefined>;
+      const clientId = await targetClient(app, request, query.client);
+      const columns = table as unknown as Record<string, PgColumn>;
+      const filters: (SQL | undefined)[] = [eq(table.client_id, clientId)];
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        filters.push(or(...resource.searchFields.map((field) => ilike(columns[field]!, pattern))));
+      }
+      for (const field of resource.filterFields ?? []) {
+        const value = query[field];
+        if (value !== undefined && columns[field]) filters.push(eq(columns[field], value));
+      }
+      const records = await app.db
+        .select()
+        .from(table)
+        .where(and(...filters))
+        .orderBy(sql`lower(${columns[resource.defaultOrdering]})`, asc(table.id));
+      const rows = await exportRows(app.db, definition, records as Record<string, unknown>[]);
+      const file = await writeSheet(request.query.format, rows, definition.key);
+      return reply
+        .type(CONTENT_TYPES[request.query.format])
+        .header("content-disposition", `attachment; filename="${definition.key}.${request.query.format}"`)
+        .send(file);
+    },
+  );
+}

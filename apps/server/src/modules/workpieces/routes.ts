@@ -1,0 +1,202 @@
+import {
+  cancelCutIssue,
+  edgeTargets,
+  INHERITED_FIELDS,
+  isAdminLike,
+  MESSAGES,
+  massModifyPatch,
+  planCut,
+  WORKPIECE_IMPORT,
+  workpieces as workpieceResource,
+  ZCut,
+  ZMassModify,
+} from "@weldtrace/domain";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { v7 as uuidv7 } from "uuid";
+import { z } from "zod";
+import { serializeTenantRow } from "../../crud/create-crud-routes.js";
+import { edgeGuardRefusal } from "../../crud/hooks/workpiece-edges.js";
+import { workpieceHooks } from "../../crud/hooks/workpieces.js";
+import { checkReferences } from "../../crud/references.js";
+import { RESOURCE_TABLES } from "../../crud/registry.js";
+import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
+import type { TExecutor } from "../../db/client.js";
+import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
+import { runImport } from "../../imports/engine.js";
+import { exportRows } from "../../imports/export.js";
+import { currentUser, type TRequestUser } from "../../plugins/auth.js";
+import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+
+const ZIdParams = z.object({ id: z.string() });
+const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
+const present = async (db: TExecutor, rows: Record<string, unknown>[]) =>
+  workpieceHooks.decorate ? workpieceHooks.decorate(db, rows.map(serializeTenantRow)) : rows.map(serializeTenantRow);
+
+/** The workpiece the user may reach, locked for the rest of the transaction; 404 otherwise. */
+async function lockWorkpiece(tx: TExecutor, user: TRequestUser, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(workpieces)
+    .where(itemFilter(user, workpieces.id, workpieces.client_id, id))
+    .limit(1)
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Workpiece actions beyond one row's create/update/delete (spec §4, §5): cut and cancel cut, each in one
+ * transaction; mass modification; copy for another client (platform staff, `/others/workpieces`).
+ */
+export async function workpieceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["workpieces"];
+
+  api.post(
+    "/api/workpieces/:id/cut/",
+    { schema: { tags, params: ZIdParams, body: ZCut }, onRequest: requirePermission("production", "update") },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await app.db.transaction(async (tx) => {
+        const parent = await lockWorkpiece(tx, user, request.params.id);
+        const [children] = await tx.select({ total: count() }).from(workpieces).where(eq(workpieces.parent, parent.id));
+        const plan = planCut({ ...parent, hasChildren: (children?.total ?? 0) > 0 }, request.body.lengths);
+        if ("error" in plan) throw badRequest({ lengths: [plan.error] });
+        const inherited = Object.fromEntries(INHERITED_FIELDS.map((field) => [field, parent[field]]));
+        const pieces = plan.pieces.map((piece) => ({
+          ...inherited,
+          id: uuidv7(),
+          client_id: parent.client_id,
+          parent: parent.id,
+          name: piece.name,
+          length: piece.length,
+          weight: piece.weight,
+        }));
+        const created = await tx.insert(workpieces).values(pieces).returning();
+        const edges = await tx
+          .select({ id: workpieceEdges.id })
+          .from(workpieceEdges)
+          .where(eq(workpieceEdges.workpiece, parent.id))
+          .orderBy(asc(workpieceEdges.created_at), asc(workpieceEdges.id));
+        for (const { edge, piece } of edgeTargets(
+          edges,
+          created.map((row) => row.id),
+        )) {
+          await tx.update(workpieceEdges).set({ workpiece: piece, updated_at: new Date() }).where(eq(workpieceEdges.id, edge.id));
+        }
+        return { parent, children: created };
+      });
+      const [parent] = await present(app.db, [result.parent]);
+      return reply.status(201).send({ parent, children: await present(app.db, result.children) });
+    },
+  );
+
+  api.post(
+    "/api/workpieces/:id/cancel-cut/",
+    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("production", "update") },
+    async (request) => {
+      const user = currentUser(request);
+      const parent = await app.db.transaction(async (tx) => {
+        const parent = await lockWorkpiece(tx, user, request.params.id);
+        const children = await tx.select({ id: workpieces.id }).from(workpieces).where(eq(workpieces.parent, parent.id)).for("update");
+        const childIds = children.map((child) => child.id);
+        const grandChildren = childIds.length
+          ? await tx.select({ total: count() }).from(workpieces).where(inArray(workpieces.parent, childIds))
+          : [{ total: 0 }];
+        const edges = childIds.length
+          ? await tx.select({ id: workpieceEdges.id }).from(workpieceEdges).where(inArray(workpieceEdges.workpiece, childIds))
+          : [];
+        const issue = cancelCutIssue({
+          childCount: childIds.length,
+          childIsParent: (grandChildren[0]?.total ?? 0) > 0,
+          edgeWelded:
+            (await edgeGuardRefusal(
+              tx,
+              edges.map((edge) => edge.id),
+            )) !== null,
+        });
+        if (issue) throw badRequest({ non_field_errors: [issue] });
+        if (edges.length > 0) {
+          await tx
+            .update(workpieceEdges)
+            .set({ workpiece: parent.id, updated_at: new Date() })
+            .where(inArray(workpieceEdges.workpiece, childIds));
+        }
+        await tx.delete(workpieces).where(inArray(workpieces.id, childIds));
+        return parent;
+      });
+      return (await present(app.db, [parent]))[0];
+    },
+  );
+
+  api.post(
+    "/api/workpieces/mass-modify/",
+    { schema: { tags, body: ZMassModify }, onRequest: requirePermission("production", "update") },
+    async (request) => {
+      const user = currentUser(request);
+      const { ids, checked, values } = request.body;
+      const updated = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(workpieces)
+          .where(and(inArray(workpieces.id, ids), isAdminLike(user.group) ? undefined : eq(workpieces.client_id, user.client_id)))
+          .for("update");
+        if (rows.length !== new Set(ids).size) throw notFound();
+        const out: Record<string, unknown>[] = [];
+        const errors: Record<string, string[]> = {};
+        for (const [index, row] of rows.entries()) {
+          const patch = massModifyPatch(values, checked, row) as Record<string, unknown>;
+          if (Object.keys(patch).length === 0) {
+            out.push(row);
+            continue;
+          }
+          try {
+            await checkReferences(tx, workpieceResource, patch, row.client_id, tableOf);
+            await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row });
+          } catch (error) {
+            const fields = (error as { fields?: Record<string, string[]> }).fields;
+            if (!fields) throw error;
+            for (const [field, messages] of Object.entries(fields)) errors[`${index}.${field}`] = messages;
+            continue;
+          }
+          const [saved] = await tx
+            .update(workpieces)
+            .set({ ...patch, updated_at: new Date() } as never)
+            .where(eq(workpieces.id, row.id))
+            .returning();
+          out.push(saved as Record<string, unknown>);
+        }
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
+        return out;
+      });
+      return present(app.db, updated);
+    },
+  );
+
+  api.post(
+    "/api/workpieces/:id/copy-for/",
+    {
+      schema: { tags, params: ZIdParams, body: z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) }) },
+      onRequest: requirePermission("production", "create"),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!isAdminLike(user.group)) throw forbidden();
+      if (!isUuid(request.params.id)) throw notFound();
+      const [source] = await app.db.select().from(workpieces).where(eq(workpieces.id, request.params.id)).limit(1);
+      if (!source) throw notFound();
+      const target = request.body.client;
+      const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, target)).limit(1);
+      if (!client || target === source.client_id) throw badRequest({ client: [MESSAGES.invalidChoice] });
+      // A copy is the workpiece exported and imported into the other client: references are matched by name.
+      const [header = [], ...rows] = await exportRows(app.db, WORKPIECE_IMPORT, [{ ...source, parent: null }]);
+      const [result] = await runImport(app.db, { definition: WORKPIECE_IMPORT, clientId: target, sheet: { header, rows } });
+      if (!result || result.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
+      const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
+      return reply.status(201).send((await present(app.db, [copy as Record<string, unknown>]))[0]);
+    },
+  );
+}

@@ -1,0 +1,190 @@
+import { convert, IMPORT_MESSAGES, templateHeader, WORKPIECE_IMPORT } from "@weldtrace/domain";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+
+let server: TTestServer;
+let alpha: TSeededClient;
+let beta: TSeededClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alpha = await seedClient(server, "Imports Alpha");
+  beta = await seedClient(server, "Imports Beta");
+  for (const client of [alpha, beta]) {
+    await server.request("POST", "/api/companies/", { token: client.users.Admin.token, body: { name: "Tenaris" } });
+  }
+});
+afterAll(() => server.close());
+
+const HEADER = ["Name", "Type", "Outer diameter", "Wall thickness", "Grade", "Manufacturer", "Weight", "Length", "Tags"];
+
+async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Workpieces");
+  for (const row of rows) sheet.addRow(row);
+  // A second sheet is never read.
+  workbook.addWorksheet("Other").addRow(["Name"]).commit();
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface TLine {
+  type: string;
+  total?: number;
+  done?: number;
+  status?: string;
+  saved?: number;
+  failed?: number;
+  results?: { n: number; name: string; status: string; reason: string | null; errors?: Record<string, string[]> }[];
+}
+
+async function upload(
+  token: string | null,
+  filename: string,
+  body: Buffer,
+  query = "",
+): Promise<{ status: number; lines: TLine[]; body: unknown }> {
+  const form = new FormData();
+  form.append("file", new Blob([body]), filename);
+  const response = await fetch(`${server.url}/api/imports/workpieces/${query}`, {
+    method: "POST",
+    headers: token ? { authorization: `Token ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  if (response.headers.get("content-type")?.startsWith("application/x-ndjson")) {
+    return {
+      status: response.status,
+      lines: text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line)),
+      body: null,
+    };
+  }
+  return { status: response.status, lines: [], body: JSON.parse(text) };
+}
+
+const rowsOf = (lines: TLine[]) => lines.flatMap((line) => line.results ?? []);
+const count = async (client: TSeededClient, search = "") =>
+  (await server.request("GET", `/api/workpieces/?search=${search}`, { token: client.users.Admin.token })).body.count as number;
+
+describe("workpiece import", () => {
+  it("reports every row with its ordinal and name and saves only the good ones, stopping at the first empty row", async () => {
+    const file = await xlsx([
+      HEADER,
+      ["IMP-1", "PIPE", 323.9, 12.7, "X65", "Tenaris", 1200, 12, "Spool A;Urgent"],
+      ["IMP-2", "PIPE", null, 12.7, "X65", "Tenaris", 1200, 12, ""],
+      ["IMP-3", "PLATE", null, 20, "S355", "Unknown Steel", 300, 2, ""],
+      ["IMP-4", "PLATE", "thick", 20, "S355", "Tenaris", 300, 2, ""],
+      ["IMP-5", "PLATE", null, 20, "S355", "Tenaris", 300, 2, "Urgent"],
+      [null, null, null, null, null, null, null, null, null],
+      ["IMP-AFTER-EMPTY", "PLATE", null, 20, "S355", "Tenaris", 300, 2, ""],
+    ]);
+    const answer = await upload(alpha.users.Inspector.token, "supplier.xlsx", file);
+    expect(answer.status).toBe(200);
+    expect(answer.lines[0]).toEqual({ type: "start", total: 5 });
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 2, failed: 3 });
+    const rows = rowsOf(answer.lines);
+    expect(rows.map((row) => [row.n, row.name, row.status])).toEqual([
+      [1, "IMP-1", "success"],
+      [2, "IMP-2", "error"],
+      [3, "IMP-3", "error"],
+      [4, "IMP-4", "error"],
+      [5, "IMP-5", "success"],
+    ]);
+    expect(rows[1]!.reason).toBe('400 - {"outer_diameter":["Required"]}');
+    expect(rows[2]!.errors).toEqual({ manufacturer_id: ["Missing in this client: Unknown Steel"] });
+    expect(rows[3]!.errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
+    expect(await count(alpha, "IMP-")).toBe(2);
+    // Spec: tags unknown to the client are created, white.
+    const tags = (await server.request("GET", "/api/workpiece-tags/", { token: alpha.users.Admin.token })).body.results;
+    expect(tags.map((tag: { label: string; color: string }) => [tag.label, tag.color])).toEqual([
+      ["Spool A", "#ffffff"],
+      ["Urgent", "#ffffff"],
+    ]);
+  });
+
+  it("converts from the units the header declares, else from the client's default units", async () => {
+    const file = await xlsx([
+      ["Name", "Type", "Outer diameter [in]", "Wall thickness [in]", "Grade", "Manufacturer", "Weight [lb]", "Length [foot]"],
+      ["UNIT-IN", "PIPE", 12.75, 0.5, "X65", "Tenaris", 1000, 40],
+    ]);
+    expect((await upload(alpha.users.Inspector.token, "inches.xlsx", file)).lines.at(-1)?.status).toBe("done");
+    const inches = (await server.request("GET", "/api/workpieces/?search=UNIT-IN", { token: alpha.users.Admin.token })).body.results[0];
+    expect(inches.outer_diameter).toBeCloseTo(323.85, 9);
+    expect(inches.wall_thickness).toBeCloseTo(12.7, 9);
+    expect(inches.weight).toBeCloseTo(convert(1000, "lb", "kg"), 9);
+    expect(inches.length).toBeCloseTo(12.192, 9);
+    expect(inches.nominal_inner_diameter).toBe(298.45);
+    const csv = Buffer.from(
+      `Name,Type,Outer diameter,Wall thickness,Grade,Manufacturer,Weight,Length\nUNIT-MM,PIPE,"323,9",12.7,X65,Tenaris,10,1\n\n`,
+    );
+    expect((await upload(alpha.users.Inspector.token, "metric.csv", csv)).lines.at(-1)?.status).toBe("done");
+    const metric = (await server.request("GET", "/api/workpieces/?search=UNIT-MM", { token: alpha.users.Admin.token })).body.results[0];
+    expect(metric).toMatchObject({ outer_diameter: 323.9, length: 1, weight: 10 });
+  });
+
+  it("refuses a file that is not CSV or XLSX with the typeFile message, saving nothing", async () => {
+    const before = await count(alpha);
+    const answer = await upload(alpha.users.Inspector.token, "list.pdf", Buffer.from("%PDF-1.4"));
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ detail: IMPORT_MESSAGES.typeFile, code: "type_file" });
+    const fake = await upload(alpha.users.Inspector.token, "fake.xlsx", Buffer.from("not a zip"));
+    expect(fake.status).toBe(415);
+    expect(await count(alpha)).toBe(before);
+  });
+
+  it("answers 401 without a token, 403 to a Viewer, 404 for an unknown import and 400 without a name column", async () => {
+    const file = await xlsx([HEADER, ["NOPE", "PIPE", 1, 1, "X", "Tenaris", 1, 1, ""]]);
+    expect((await upload(null, "a.xlsx", file)).status).toBe(401);
+    expect((await upload(alpha.users.Viewer.token, "a.xlsx", file)).status).toBe(403);
+    const unknown = await fetch(`${server.url}/api/imports/nothing/`, {
+      method: "POST",
+      headers: { authorization: `Token ${alpha.users.Admin.token}` },
+    });
+    expect(unknown.status).toBe(404);
+    const headless = await upload(alpha.users.Admin.token, "b.xlsx", await xlsx([["Grade"], ["X65"]]));
+    expect(headless.status).toBe(200);
+    expect(headless.lines.at(-1)).toMatchObject({ status: "error", errors: { file: [IMPORT_MESSAGES.badHeader] } });
+    expect(await count(alpha, "NOPE")).toBe(0);
+  });
+
+  it("gives a template whose header row is exactly the import's columns", async () => {
+    const response = await fetch(`${server.url}/api/imports/workpieces/template/?format=csv`, {
+      headers: { authorization: `Token ${alpha.users.Viewer.token}` },
+    });
+    expect(response.status).toBe(200);
+    const text = (await response.text()).replace(/^\uFEFF/, "").trim();
+    expect(text.split(",")).toEqual(templateHeader(WORKPIECE_IMPORT));
+    expect((await fetch(`${server.url}/api/imports/workpieces/template/?format=xlsx`)).status).toBe(401);
+  });
+
+  it("round trip: exporting, importing the export into another client and exporting again gives the same file", async () => {
+    const exported = async (client: TSeededClient, format: "csv" | "xlsx") =>
+      Buffer.from(
+        await (
+          await fetch(`${server.url}/api/imports/workpieces/export/?format=${format}&search=IMP-`, {
+            headers: { authorization: `Token ${client.users.Viewer.token}` },
+          })
+        ).arrayBuffer(),
+      );
+    const first = await exported(alpha, "xlsx");
+    const imported = await upload(beta.users.Inspector.token, "export.xlsx", first);
+    expect(imported.lines.at(-1)).toMatchObject({ status: "done", saved: 2 });
+    expect((await exported(beta, "csv")).toString()).toBe((await exported(alpha, "csv")).toString());
+    expect((await exported(alpha, "csv")).toString()).toContain("Outer diameter [mm]");
+  });
+
+  it("imports 10,000 rows in one request with progress per batch", async () => {
+    const rows: (string | number | null)[][] = [HEADER];
+    for (let index = 0; index < 10_000; index++) rows.push([`BIG-${index}`, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    const started = Date.now();
+    const answer = await upload(beta.users.Inspector.token, "big.xlsx", await xlsx(rows));
+    const progress = answer.lines.filter((line) => line.type === "progress");
+    expect(progress.map((line) => line.done)).toEqual([1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000]);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "done", saved: 10_000, failed: 0 });
+    expect(await count(beta, "BIG-")).toBe(10_000);
+    console.info(`10,000-row import: ${Date.now() - started} ms`);
+  }, 120_000);
+});

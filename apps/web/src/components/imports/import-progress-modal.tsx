@@ -1,0 +1,81 @@
+import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { ordinal } from "@weldtrace/domain";
+import { useTranslation } from "react-i18next";
+import { translateServerMessage } from "../../i18n";
+import type { TImportState } from "./run-import";
+
+/**
+ * Spec §4 saving progress: overall status pending, then done or error; one row per record (ordinal, name,
+ * status, reason); the close button only once the import has ended, and closing resets the list.
+ */
+export function ImportProgressModal({ state, title, onClose }: { state: TImportState | null; title: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const large = useMediaQuery("(min-width: 1200px)");
+  const ended = state !== null && state.status !== "pending";
+  const percent = state && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
+  const color = state?.status === "done" ? "green" : state?.status === "error" ? "red" : "blue";
+  return (
+    <Modal
+      opened={state !== null}
+      onClose={() => ended && onClose()}
+      title={title}
+      size="xl"
+      withCloseButton={ended}
+      closeOnClickOutside={false}
+      closeOnEscape={ended}
+    >
+      {state && (
+        <Stack gap="sm" data-testid="import-progress">
+          <Group justify="space-between">
+            <Badge color={color} data-testid="import-status">
+              {t(`imports.status.${state.status}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t("imports.progress", { done: state.done, total: state.total })}
+            </Text>
+          </Group>
+          <Progress value={percent} color={color} animated={!ended} aria-label={t("imports.progressLabel")} />
+          {state.failure && (
+            <Alert color="red" data-testid="import-failure">
+              {translateServerMessage(state.failure)}
+            </Alert>
+          )}
+          <ScrollArea h={large ? 400 : 340}>
+            <Table striped stickyHeader data-testid="import-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("imports.columns.ordinal")}</Table.Th>
+                  <Table.Th>{t("imports.columns.name")}</Table.Th>
+                  <Table.Th>{t("imports.columns.status")}</Table.Th>
+                  <Table.Th>{t("imports.columns.reason")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {state.rows.map((row) => (
+                  <Table.Tr key={row.n} data-status={row.status}>
+                    <Table.Td>{ordinal(row.n)}</Table.Td>
+                    <Table.Td>{row.name}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={row.status === "success" ? "green" : "red"}>
+                        {t(`imports.rowStatus.${row.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td style={{ wordBreak: "break-word" }}>{row.reason ?? "-"}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {ended && (
+            <Group justify="flex-end">
+              <Button onClick={onClose} data-testid="import-close">
+                {t("common.close")}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export { ImportExportButtons, type TImportExportProps } from "./import-export-buttons";
+export { ImportProgressModal } from "./import-progress-modal";
+export { EMPTY_IMPORT, runImport, type TImportState, type TProgressRow } from "./run-import";

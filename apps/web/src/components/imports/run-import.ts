@@ -1,0 +1,87 @@
+import type { TImportStatus } from "@weldtrace/domain";
+import { readToken } from "../../session/storage";
+
+/** One row of the saving progress (spec §4): ordinal, name, success or error with its reason. */
+export interface TProgressRow {
+  n: number;
+  name: string;
+  status: "success" | "error";
+  reason: string | null;
+}
+
+export interface TImportState {
+  status: TImportStatus;
+  total: number;
+  done: number;
+  rows: TProgressRow[];
+  /** A refusal of the whole file (wrong type, no name column...), shown above the table. */
+  failure: string | null;
+}
+
+export const EMPTY_IMPORT: TImportState = { status: "pending", total: 0, done: 0, rows: [], failure: null };
+
+type TLine =
+  | { type: "start"; total: number }
+  | { type: "progress"; done: number; total: number; results: TProgressRow[] }
+  | { type: "end"; status: "done" | "error"; errors?: Record<string, string[]> };
+
+/**
+ * Sends a file to the import engine (`POST /api/imports/<key>/`, one request for the whole file) and reports
+ * each batch's row results as the server streams them.
+ */
+export async function runImport(
+  importKey: string,
+  file: File,
+  onState: (state: TImportState) => void,
+  options: { client?: string } = {},
+): Promise<TImportState> {
+  let state: TImportState = { ...EMPTY_IMPORT };
+  const set = (next: Partial<TImportState>) => {
+    state = { ...state, ...next };
+    onState(state);
+  };
+  const form = new FormData();
+  form.append("file", file);
+  const token = readToken();
+  const query = options.client ? `?client=${encodeURIComponent(options.client)}` : "";
+  let response: Response;
+  try {
+    response = await fetch(`/api/imports/${importKey}/${query}`, {
+      method: "POST",
+      headers: token ? { authorization: `Token ${token}` } : {},
+      body: form,
+    });
+  } catch {
+    set({ status: "error", failure: "A connectivity problem has been detected !" });
+    return state;
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { detail?: string } | Record<string, string[]> | null;
+    const detail =
+      body && "detail" in body && typeof body.detail === "string"
+        ? body.detail
+        : Object.values(body ?? {})
+            .flat()
+            .join(" ");
+    set({ status: "error", failure: detail || `${response.status}` });
+    return state;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const text of lines) {
+      if (!text.trim()) continue;
+      const line = JSON.parse(text) as TLine;
+      if (line.type === "start") set({ total: line.total });
+      else if (line.type === "progress") set({ done: line.done, total: line.total, rows: [...state.rows, ...line.results] });
+      else set({ status: line.status, failure: line.errors ? Object.values(line.errors).flat().join(" ") : null });
+    }
+    if (done) break;
+  }
+  if (state.status === "pending") set({ status: "error" });
+  return state;
+}

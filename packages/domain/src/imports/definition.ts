@@ -1,0 +1,67 @@
+import type { TUnitFamily } from "../units/conversion.js";
+import type { TUnit, TUomCategory } from "../units/units.js";
+
+/**
+ * One column of an import file (and of the list's CSV/XLSX export): the header the template prints, the
+ * field of the create payload it fills, and how a cell becomes a value.
+ */
+export interface TImportColumn {
+  header: string;
+  field: string;
+  kind: "text" | "number" | "boolean" | "reference" | "references";
+  /** reference(s): the resource key looked up by `lookup` (its name by default) within the client. */
+  target?: string;
+  lookup?: string;
+  /** reference(s): an unknown name creates the record with these values (spec: new imported tags are #ffffff). */
+  createMissing?: Record<string, unknown>;
+  /**
+   * number with a unit: the unit-of-measure category whose client default applies when the header declares no
+   * unit ("Outer diameter [in]" declares one), the family it converts in and the stored unit.
+   */
+  unit?: { category: TUomCategory; family: TUnitFamily; stored: TUnit };
+}
+
+/** An import: which resource it creates and the file's columns, in template order. */
+export interface TImportDefinition {
+  key: string;
+  /** The resource key the rows are created as (its schema, hooks and bulk path). */
+  resource: string;
+  columns: readonly TImportColumn[];
+  /** The field shown as the row's name in the progress table. */
+  nameField: string;
+}
+
+/** Separator of several names in one cell (spec: measuring instrument documents are semicolon separated). */
+export const LIST_SEPARATOR = ";";
+
+/** "Outer diameter [in]" → header "Outer diameter", unit "in"; a header without brackets declares no unit. */
+export function splitHeader(cell: string): { header: string; unit: string | null } {
+  const match = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(cell.trim());
+  return match ? { header: match[1]!.trim(), unit: match[2]!.trim() } : { header: cell.trim(), unit: null };
+}
+
+/** The header an export writes: the template's, with the unit the values are written in. */
+export const headerWithUnit = (column: TImportColumn, unit: string | null) => (unit ? `${column.header} [${unit}]` : column.header);
+
+/** The template's header row, exactly the columns in order. */
+export const templateHeader = (definition: TImportDefinition) => definition.columns.map((column) => column.header);
+
+const TRUE_WORDS = new Set(["true", "yes", "y", "x", "1", "oui", "vrai"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "0", "non", "faux", ""]);
+
+/** A cell read as a yes/no; null when it is neither. */
+export function parseBooleanCell(cell: string): boolean | null {
+  const value = cell.trim().toLowerCase();
+  if (TRUE_WORDS.has(value)) return true;
+  if (FALSE_WORDS.has(value)) return false;
+  return null;
+}
+
+/** A cell read as a number: "12.5", "12,5" and "1 234.5" are read; an empty cell is null; NaN when unreadable. */
+export function parseNumberCell(cell: string): number | null {
+  const text = cell.trim().replace(/\s/g, "");
+  if (text === "") return null;
+  const normalised = text.includes(".") ? text.replace(/,/g, "") : text.replace(",", ".");
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return Number.NaN;
+  return Number(normalised);
+}

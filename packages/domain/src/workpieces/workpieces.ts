@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { defineResource } from "../common/resource.js";
+import { zRef, zRefs } from "../procedures/shared.js";
+import { convert } from "../units/conversion.js";
+import type { TUnit } from "../units/units.js";
+import { zName, zText } from "../validation/fields.js";
+import { MESSAGES } from "../validation/messages.js";
+
+/** Spec §9: the workpiece types that decide which edge dimension applies. */
+export const PIPE_TYPE = "PIPE";
+export const PLATE_TYPE = "PLATE";
+
+/** Spec §8, verbatim where the spec gives the text. */
+export const WORKPIECE_MESSAGES = {
+  hasChildren: "Impossible to delete the workpiece as it has children",
+  hasEdges: "Impossible to delete the workpiece as it has edges",
+  edgeExists: "The workpiece edge already exists",
+  edgeUsedInWeld: "The workpiece edge is used in a weld",
+  isParent: "The workpiece is a parent",
+  notParent: "Only a workpiece that was cut can have its cut cancelled",
+  alreadyCut: "The workpiece is already cut: cancel the cut first",
+  cutLengths: "The lengths must be positive and add up to at most the workpiece length",
+  cutNeedsLength: "The workpiece needs a length to be cut",
+  parentOfItself: "A workpiece cannot be its own parent",
+} as const;
+
+const zNumber = (min = 0) => z.number().min(min).nullish();
+
+/**
+ * Stored units (ARCHITECTURE "Units and numbers"): outer diameter and wall thickness in mm, length in m,
+ * weight in kg. The form and the import convert from the client's or the file's units before sending.
+ */
+export const workpieceShape = {
+  name: zName(),
+  type: zRef(),
+  project: zRef(),
+  workpiece_tags: zRefs(),
+  manufacturer_id: zRef(),
+  manufacturer_workpiece_no: zText(255),
+  heat: zRef(),
+  batch: zText(255),
+  grade: zText(255),
+  group_iso: zRef(),
+  length: zNumber(),
+  weight: zNumber(),
+  comment: zText(),
+  parent: zRef(),
+  outer_diameter: zNumber(),
+  wall_thickness: zNumber(),
+  manufacturing_process: zRef(),
+  uns_numbers: zRefs(),
+  is_cra: z.boolean().optional(),
+  documents: zRefs(),
+  pcm: zNumber(),
+  pren: zNumber(),
+  ce: zNumber(),
+};
+
+export const ZWorkpiece = z.object(workpieceShape);
+export type TWorkpieceInput = z.infer<typeof ZWorkpiece>;
+export type TWorkpieceRecord = { [K in keyof TWorkpieceInput]?: TWorkpieceInput[K] | null } & { id?: string };
+
+export const workpieces = defineResource({
+  key: "workpiece",
+  path: "workpieces",
+  area: "production",
+  schema: ZWorkpiece,
+  fields: [
+    { key: "name", kind: "text", required: true, column: true },
+    { key: "type", kind: "reference", target: "workpieceType", required: true, column: true },
+    { key: "project", kind: "reference", target: "project", column: true },
+    { key: "outer_diameter", kind: "number", decimals: 3, column: true },
+    { key: "wall_thickness", kind: "number", decimals: 3, required: true, column: true },
+    { key: "grade", kind: "text", required: true, column: true },
+    { key: "manufacturer_id", kind: "reference", target: "company", required: true, column: true },
+    { key: "heat", kind: "reference", target: "workpieceHeat", column: true },
+    { key: "batch", kind: "text", column: true },
+    { key: "weight", kind: "number", decimals: 3, required: true, column: true },
+    { key: "length", kind: "number", decimals: 3, required: true, column: true },
+    { key: "comment", kind: "textarea", column: true },
+    { key: "workpiece_tags", kind: "references", target: "workpieceTag", column: true },
+    { key: "manufacturer_workpiece_no", kind: "text" },
+    { key: "group_iso", kind: "reference", target: "coveredMaterialIso" },
+    { key: "parent", kind: "reference", target: "workpiece" },
+    { key: "manufacturing_process", kind: "reference", target: "manufacturingProcess" },
+    { key: "is_cra", kind: "boolean" },
+    { key: "uns_numbers", kind: "references", target: "unsNumber" },
+    { key: "documents", kind: "references", target: "document" },
+    { key: "pcm", kind: "number", decimals: 3 },
+    { key: "pren", kind: "number", decimals: 3 },
+    { key: "ce", kind: "number", decimals: 3 },
+  ],
+  searchFields: ["name", "grade", "batch", "manufacturer_workpiece_no"],
+  orderingFields: ["name", "grade", "batch", "length", "weight", "outer_diameter", "wall_thickness", "created_at"],
+  defaultOrdering: "name",
+  filterFields: ["project", "parent", "type", "heat", "tag"],
+});
+
+/** The fields a child inherits when left empty (spec §3: "Empty values inherit from the parent workpiece"). */
+export const INHERITED_FIELDS = [
+  "type",
+  "project",
+  "workpiece_tags",
+  "manufacturer_id",
+  "manufacturer_workpiece_no",
+  "heat",
+  "batch",
+  "grade",
+  "group_iso",
+  "length",
+  "weight",
+  "comment",
+  "outer_diameter",
+  "wall_thickness",
+  "manufacturing_process",
+  "uns_numbers",
+  "is_cra",
+  "documents",
+  "pcm",
+  "pren",
+  "ce",
+] as const satisfies readonly (keyof TWorkpieceInput)[];
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** Fills every empty inheritable value of a child from its parent; values the child has win. */
+export function inheritFromParent<T extends TWorkpieceRecord>(child: T, parent: TWorkpieceRecord | null | undefined): T {
+  if (!parent) return child;
+  const out: Record<string, unknown> = { ...child };
+  for (const field of INHERITED_FIELDS) {
+    if (isEmpty(out[field]) && !isEmpty(parent[field])) out[field] = parent[field];
+  }
+  return out as T;
+}
+
+/** Spec §5: uns_numbers apply only to a corrosion-resistant alloy; otherwise they are cleared. */
+export function clearUnsUnlessCra<T extends TWorkpieceRecord>(record: T): T {
+  return record.is_cra ? record : { ...record, uns_numbers: [] };
+}
+
+/**
+ * Spec §5: name, type, wall thickness and grade are required; outer diameter only for a PIPE; manufacturer,
+ * length and weight on the workpiece screen. Checked on the whole record, after inheritance. `typeName` is
+ * the name of the record's workpiece type (PIPE, PLATE...).
+ */
+export function workpieceIssues(record: TWorkpieceRecord, typeName: string | null | undefined): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const required = ["name", "type", "wall_thickness", "grade", "manufacturer_id", "length", "weight"] as const;
+  for (const field of required) if (isEmpty(record[field])) errors[field] = [MESSAGES.required];
+  if (isPipe(typeName) && isEmpty(record.outer_diameter)) errors.outer_diameter = [MESSAGES.required];
+  if (record.parent && record.id && record.parent === record.id) errors.parent = [WORKPIECE_MESSAGES.parentOfItself];
+  return errors;
+}
+
+export const isPipe = (typeName: string | null | undefined) => typeName?.trim().toUpperCase() === PIPE_TYPE;
+export const isPlate = (typeName: string | null | undefined) => typeName?.trim().toUpperCase() === PLATE_TYPE;
+
+/**
+ * Spec §5: nominal inner diameter of a pipe = outer diameter − 2 × wall thickness, rounded to 2 decimals,
+ * with unit conversion when the two are given in different units. The answer is in `unit` (the outer
+ * diameter's unit unless another is asked for).
+ */
+export function nominalInnerDiameter(
+  outer: { value: number | null | undefined; unit: TUnit },
+  wall: { value: number | null | undefined; unit: TUnit },
+  unit: TUnit = outer.unit,
+): number | null {
+  if (outer.value === null || outer.value === undefined || wall.value === null || wall.value === undefined) return null;
+  const inner = convert(outer.value, outer.unit, unit) - 2 * convert(wall.value, wall.unit, unit);
+  return Math.round((inner + Number.EPSILON * Math.sign(inner)) * 100) / 100;
+}
+
+/**
+ * Spec §5: mass modification applies only the checked attributes; for a child workpiece the manufacturer,
+ * type, covered material ISO (group_iso), heat, grade, batch and manufacturer number are dropped.
+ */
+export const CHILD_LOCKED_FIELDS = ["manufacturer_id", "type", "group_iso", "heat", "grade", "batch", "manufacturer_workpiece_no"] as const;
+
+export function massModifyPatch(
+  values: Partial<TWorkpieceInput>,
+  checked: readonly string[],
+  target: { parent?: string | null },
+): Partial<TWorkpieceInput> {
+  const patch: Record<string, unknown> = {};
+  for (const field of checked) {
+    if (!(field in workpieceShape) || field === "name" || field === "parent") continue;
+    if (target.parent && (CHILD_LOCKED_FIELDS as readonly string[]).includes(field)) continue;
+    patch[field] = (values as Record<string, unknown>)[field] ?? null;
+  }
+  return patch as Partial<TWorkpieceInput>;
+}
+
+export const ZMassModify = z.object({
+  ids: z.array(z.uuid()).min(1).max(1000),
+  checked: z.array(z.string()).min(1),
+  values: ZWorkpiece.partial(),
+});
+export type TMassModify = z.infer<typeof ZMassModify>;
