@@ -56,6 +56,8 @@ export interface TResourceListProps {
   rowClickTo?: (record: TResourceRecord) => string;
   /** Row actions instead of open and delete (the screen decides what each row offers). */
   rowActions?: (record: TResourceRecord) => ReactNode;
+  /** Actions shown before open and delete (a Data Matrix label), keeping the default ones. */
+  extraRowActions?: (record: TResourceRecord) => ReactNode;
   /** Width of the actions column when `rowActions` is given. */
   actionsWidth?: number;
   /** Records shown only (another client's, in an `/others` list): no new, open or delete; `rowActions` still shown. */
@@ -82,6 +84,7 @@ export function ResourceList({
   openTo,
   rowClickTo,
   rowActions,
+  extraRowActions,
   actionsWidth,
   readOnly = false,
   referenceFilters,
@@ -148,7 +151,7 @@ export function ResourceList({
     accessor: "actions",
     title: t("common.actions"),
     textAlign: "right",
-    width: rowActions ? (actionsWidth ?? 110) : 110,
+    width: rowActions ? (actionsWidth ?? 110) : extraRowActions ? 150 : 110,
     render: (record) =>
       rowActions ? (
         <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -156,6 +159,7 @@ export function ResourceList({
         </Group>
       ) : isLocked(record) ? null : (
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {extraRowActions?.(record)}
           {canOpen && (
             <Tooltip label={openLabel} withinPortal>
               <ActionIcon
