@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
@@ -73,6 +74,10 @@ describe("welders", () => {
     expect(text).toContain("France - Belgium");
     expect(text).toContain("Norway - Sweden");
     expect(text).toContain("4 row(s)");
+    // Each welder's Data Matrix (type 13) is drawn with its text under it.
+    const ids = (await api("GET", "/api/welders/?search=E2E-W-10&page_size=100", admin)).body.results.map((row: { id: string }) => row.id);
+    expect(ids).toHaveLength(4);
+    for (const id of ids) expect(text).toContain(`V01T13I${id}`);
     await context.close();
   });
 
@@ -86,6 +91,61 @@ describe("welders", () => {
     const engineer = await token("engineer@demo.example");
     expect((await api("GET", "/api/welders/", engineer)).status).toBe(200);
     expect((await api("POST", "/api/welders/", engineer, { first_name: "A", last_name: "B", welder_id: "E2E-X" })).status).toBe(403);
+    await context.close();
+  });
+});
+
+describe("measuring instrument import", () => {
+  it("registers the site's instruments from an XLSX file with the spec's columns, reporting the refused row", async () => {
+    const admin = await token("admin@demo.example");
+    const existing = (await api("POST", "/api/measuring-instruments/", admin, { name: "Old caliper name", serial_number: "XLSX-0" })).body;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Instruments");
+    sheet.addRow([
+      "Measuring instrument ID",
+      "Name",
+      "Serial number",
+      "Project",
+      "Type",
+      "Utility",
+      "Calibrated at",
+      "Expire at",
+      "Documents",
+    ]);
+    sheet.addRow([
+      "",
+      "XLSX voltage sensor",
+      "XLSX-1",
+      "North Sea export line",
+      "Voltage sensor",
+      "Bug 03 arc voltage",
+      "01/15/2026",
+      "01/15/2027",
+      "",
+    ]);
+    sheet.addRow(["", "XLSX current sensor", "XLSX-2", "", "Current sensor", "", "2026-02-01", "2027-02-01", ""]);
+    sheet.addRow([existing.id, "Renamed caliper", "XLSX-0", "", "Caliper", "", "", "", ""]);
+    sheet.addRow(["", "XLSX without serial", "", "", "", "", "", "", ""]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-import-")), "instruments.xlsx");
+    await workbook.xlsx.writeFile(file);
+
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "admin@demo.example");
+    await page.goto("/measuring-instruments");
+    await page.getByTestId("import-button").waitFor();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => page.getByTestId("import-status").textContent(), { timeout: 20_000 }).toBe("Error");
+    expect(await page.locator('[data-testid="import-rows"] tr[data-status="success"]').count()).toBe(3);
+    expect(await page.locator('[data-testid="import-rows"] tr[data-status="error"]').count()).toBe(1);
+    await screenshot(page, "staff-instrument-import");
+    await page.keyboard.press("Escape");
+    const imported = (await api("GET", "/api/measuring-instruments/?search=XLSX&page_size=100&ordering=serial_number", admin)).body.results;
+    expect(imported.map((row: { serial_number: string; name: string }) => [row.serial_number, row.name])).toEqual([
+      ["XLSX-0", "Renamed caliper"],
+      ["XLSX-1", "XLSX voltage sensor"],
+      ["XLSX-2", "XLSX current sensor"],
+    ]);
+    expect(imported[1]).toMatchObject({ calibrated_at: "2026-01-15", expire_at: "2027-01-15" });
     await context.close();
   });
 });

@@ -29,8 +29,8 @@ import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
 import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
-import { registerQueryScope } from "./plugins/query-scope.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 

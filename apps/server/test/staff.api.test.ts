@@ -564,3 +564,113 @@ describe("demo data", () => {
     expect((await server.request("GET", "/api/deleted-welders/", { token })).body.results[0]).toMatchObject({ welder_id: "NS-W-099" });
   });
 });
+
+// ---- Imports ----------------------------------------------------------------------------------------------------
+
+interface TImportLine {
+  type: string;
+  status?: string;
+  results?: { n: number; name: string; status: string; reason: string | null; errors?: Record<string, string[]> }[];
+}
+
+async function importFile(key: string, token: string | null, filename: string, body: Buffer | string) {
+  const form = new FormData();
+  form.append("file", new Blob([typeof body === "string" ? new TextEncoder().encode(body) : body]), filename);
+  const response = await fetch(`${server.url}/api/imports/${key}/`, {
+    method: "POST",
+    headers: token ? { authorization: `Token ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  const lines = response.headers.get("content-type")?.startsWith("application/x-ndjson")
+    ? text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as TImportLine)
+    : [];
+  return { status: response.status, lines, results: lines.flatMap((line) => line.results ?? []) };
+}
+
+describe("measuring instrument import", () => {
+  it("answers 401 without a token and 403 to a group that may not create instruments", async () => {
+    const csv = "Name,Serial number\nProbe,P-1\n";
+    expect((await importFile("measuring-instruments", null, "i.csv", csv)).status).toBe(401);
+    expect((await importFile("measuring-instruments", alpha.users.Engineer.token, "i.csv", csv)).status).toBe(403);
+  });
+
+  it("creates rows, updates the instrument its ID names, reads MM/DD/YYYY dates and reports each refused row", async () => {
+    const existing = await post("measuring-instruments", { name: "Old name", serial_number: "OLD-1" });
+    const foreign = await post("measuring-instruments", { name: "Beta's", serial_number: "B-1" }, beta.users.Admin.token);
+    const certificate = `Calibration ${next()}`;
+    await documentOfType(alpha, "Calibration certificate", certificate);
+    const csv = [
+      "Measuring instrument ID,Name,Serial number,Project,Type,Utility,Calibrated at,Expire at,Documents",
+      `,Imported sensor,IMP-1,,Voltage sensor,Arc voltage,01/15/2026,2027-01-15,${certificate}`,
+      `${existing.body.id},Renamed,OLD-1,,Caliper,,,,`,
+      ",No serial,,,,,,,",
+      `${foreign.body.id},Not Beta's,B-2,,,,,,`,
+      ",Bad type,IMP-3,,Laser tracker,,,,",
+      "",
+    ].join("\n");
+    const imported = await importFile("measuring-instruments", admin(), "instruments.csv", csv);
+    expect(imported.status).toBe(200);
+    expect(imported.results.map((row) => [row.n, row.status])).toEqual([
+      [1, "success"],
+      [2, "success"],
+      [3, "error"],
+      [4, "success"],
+      [5, "error"],
+    ]);
+    expect(imported.results[2]?.reason).toContain("400");
+    expect(imported.results[2]?.errors).toEqual({ serial_number: [MESSAGES.required] });
+    expect(imported.results[4]?.errors).toEqual({ type: ["Missing in this client: Laser tracker"] });
+    const created = (await server.request("GET", "/api/measuring-instruments/?search=IMP-1", { token: admin() })).body.results[0];
+    expect(created).toMatchObject({
+      name: "Imported sensor",
+      calibrated_at: "2026-01-15",
+      expire_at: "2027-01-15",
+      utility: "Arc voltage",
+    });
+    expect(created.documents).toHaveLength(1);
+    expect((await server.request("GET", `/api/measuring-instruments/${existing.body.id}/`, { token: admin() })).body.name).toBe("Renamed");
+    // Another client's id is not an update: the row creates an instrument of the importer's own, Beta's is untouched.
+    expect(
+      (await server.request("GET", `/api/measuring-instruments/${foreign.body.id}/`, { token: beta.users.Admin.token })).body.name,
+    ).toBe("Beta's");
+    expect((await server.request("GET", "/api/measuring-instruments/?search=B-2", { token: admin() })).body.count).toBe(1);
+  });
+});
+
+describe("welder import", () => {
+  it("restores a deleted welder found by welder_id, creates the others and refuses a live duplicate", async () => {
+    const gone = await post("welders", { first_name: "Old", last_name: "Timer", welder_id: "IMP-W-1" });
+    await server.request("DELETE", `/api/welders/${gone.body.id}/`, { token: admin() });
+    await post("welders", { first_name: "Live", last_name: "One", welder_id: "IMP-W-3" });
+    const csv = [
+      "Welder ID,Last name,First name,Countries",
+      "IMP-W-1,Timer,Olaf,NO;DK",
+      "IMP-W-2,New,Nina,fr",
+      "IMP-W-3,Dup,Dan,",
+      "IMP-W-4,Bad,Country,XX",
+    ].join("\n");
+    const imported = await importFile("welders", admin(), "welders.csv", csv);
+    expect(imported.results.map((row) => [row.name, row.status])).toEqual([
+      ["IMP-W-1", "success"],
+      ["IMP-W-2", "success"],
+      ["IMP-W-3", "error"],
+      ["IMP-W-4", "error"],
+    ]);
+    expect(imported.results[2]?.errors).toEqual({ welder_id: [WELDER_MESSAGES.welderIdTaken] });
+    const restored = await server.request("GET", `/api/welders/${gone.body.id}/`, { token: admin() });
+    expect(restored.body).toMatchObject({ first_name: "Olaf", country: "NO;DK", deleted: false });
+    expect((await server.request("GET", "/api/welders/?search=IMP-W-2", { token: admin() })).body.results[0].country).toBe("FR");
+  });
+});
+
+describe("workstation import", () => {
+  it("creates workstations with their type by name", async () => {
+    const imported = await importFile("workstations", admin(), "stations.csv", "Name,Type\nBug 77,Orbital welding bug\nNo type,\n");
+    expect(imported.results.map((row) => row.status)).toEqual(["success", "error"]);
+    expect(imported.results[1]?.errors).toEqual({ type: [MESSAGES.required] });
+  });
+});

@@ -21,6 +21,7 @@ import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { badRequest } from "../plugins/errors.js";
 import type { TSheet } from "./parse.js";
+import { IMPORT_UPSERTS } from "./registry.js";
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
 export interface TImportRowResult extends Omit<TBulkResult, "record"> {
@@ -181,16 +182,19 @@ export async function runImport(
         results.push({ n, name: (row[nameIndex] ?? "").trim(), status: "error", reason: `400 - ${JSON.stringify(errors)}`, errors });
       } else good.push({ n, values });
     });
+    // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS); the rest is created.
+    const upsert = IMPORT_UPSERTS[definition.key];
+    const split = upsert ? await upsert(db, { clientId, rows: good, resource, tableOf }) : { results: [], create: good };
     const saved = await bulkCreate(db, {
       resource,
       table,
       tableOf,
       hooks: RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {},
       clientId,
-      rows: good.map((row) => row.values),
-      ordinals: good.map((row) => row.n),
+      rows: split.create.map((row) => row.values),
+      ordinals: split.create.map((row) => row.n),
     });
-    for (const { record: _record, ...result } of saved) {
+    for (const { record: _record, ...result } of [...split.results, ...saved]) {
       results.push({ ...result, name: (sheet.rows[result.n - 1]?.[nameIndex] ?? "").trim() });
     }
     results.sort((a, b) => a.n - b.n);

@@ -1,6 +1,7 @@
 export * from "./calibration.js";
 export * from "./countries.js";
 export * from "./dates.js";
+export * from "./imports.js";
 export * from "./instrument-parameters.js";
 export * from "./instruments.js";
 export * from "./qualifications.js";

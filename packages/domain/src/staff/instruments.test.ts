@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { importDate } from "./imports.js";
 import { typeAfterModelChange, typeFitsModel } from "./instruments.js";
 
 describe("an instrument's type and product model", () => {
@@ -15,5 +16,15 @@ describe("an instrument's type and product model", () => {
     expect(typeFitsModel("t3", ["t1", "t2"])).toBe(false);
     expect(typeFitsModel("t3", null)).toBe(true);
     expect(typeFitsModel(null, [])).toBe(true);
+  });
+});
+
+describe("instrument import dates", () => {
+  it("read ISO and MM/DD/YYYY cells", () => {
+    expect(importDate("2026-01-15")).toBe("2026-01-15");
+    expect(importDate("1/5/2026")).toBe("2026-01-05");
+    expect(importDate("12/31/2026")).toBe("2026-12-31");
+    expect(importDate("")).toBeNull();
+    expect(importDate(null)).toBeNull();
   });
 });

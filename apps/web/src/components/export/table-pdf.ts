@@ -5,6 +5,9 @@ export interface TPdfColumn<T> {
   value: (row: T) => string;
   /** Share of the table's width (35 = 35 %); other columns share what is left. */
   widthPercent?: number;
+  /** A PNG data URL drawn in the cell above its text (a Data Matrix code), square, `imageSize` mm. */
+  image?: (row: T) => string | undefined;
+  imageSize?: number;
 }
 
 export interface TTablePdf<T> {
@@ -42,7 +45,24 @@ export async function downloadTablePdf<T>({ title, lines, columns, rows, fileLab
     head: [columns.map((column) => column.header)],
     body: rows.map((row) => columns.map((column) => column.value(row))),
     styles: { fontSize: 9, cellPadding: 2 },
-    columnStyles,
+    columnStyles: {
+      ...columnStyles,
+      // Room for the picture above the text of image columns.
+      ...Object.fromEntries(
+        columns.flatMap((column, index) =>
+          column.image
+            ? [[index, { ...columnStyles[index], minCellHeight: (column.imageSize ?? 16) + 8, valign: "bottom" as const, fontSize: 6 }]]
+            : [],
+        ),
+      ),
+    },
+    didDrawCell: (data) => {
+      const column = columns[data.column.index];
+      if (data.section !== "body" || !column?.image) return;
+      const image = column.image(rows[data.row.index] as T);
+      const size = column.imageSize ?? 16;
+      if (image) doc.addImage(image, "PNG", data.cell.x + 2, data.cell.y + 2, size, size);
+    },
     headStyles: { fillColor: [34, 139, 230] },
     didDrawPage: () => {
       const pageSize = doc.internal.pageSize;

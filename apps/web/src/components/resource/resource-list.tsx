@@ -12,8 +12,8 @@ import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { describeFailure } from "./error-message";
 import { FieldValue } from "./field-value";
-import { ResourceCards } from "./resource-cards";
 import { usePrefetchReferences } from "./fields/use-reference-options";
+import { ResourceCards } from "./resource-cards";
 import {
   createPath,
   editPath,
@@ -59,6 +59,8 @@ export interface TResourceListProps {
   rowClickTo?: (record: TResourceRecord) => string;
   /** Row actions instead of open and delete (the screen decides what each row offers). */
   rowActions?: (record: TResourceRecord) => ReactNode;
+  /** Actions shown before open and delete (a Data Matrix label), keeping the default ones. */
+  extraRowActions?: (record: TResourceRecord) => ReactNode;
   /** Width of the actions column when `rowActions` is given. */
   actionsWidth?: number;
   /** Records shown only (another client's, in an `/others` list): no new, open or delete; `rowActions` still shown. */
@@ -87,6 +89,7 @@ export function ResourceList({
   openTo,
   rowClickTo,
   rowActions,
+  extraRowActions,
   actionsWidth,
   readOnly = false,
   referenceFilters,
@@ -166,7 +169,7 @@ export function ResourceList({
     accessor: "actions",
     title: t("common.actions"),
     textAlign: "right",
-    width: rowActions ? (actionsWidth ?? 110) : 110,
+    width: rowActions ? (actionsWidth ?? 110) : extraRowActions ? 150 : 110,
     render: (record) =>
       rowActions ? (
         <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -174,6 +177,7 @@ export function ResourceList({
         </Group>
       ) : isLocked(record) ? null : (
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {extraRowActions?.(record)}
           {canOpen && (
             <Tooltip label={openLabel} withinPortal>
               <ActionIcon

@@ -64,4 +64,7 @@ export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
   "deletedWelder",
   "welderQualification",
   "instrumentTypesParameter",
+  "workpiece",
+  "workpieceEdge",
+  "fillerMetal",
 ];

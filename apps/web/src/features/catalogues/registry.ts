@@ -29,6 +29,8 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   "workstation",
   "welder",
   "welderQualification",
+  "workpiece",
+  "workpieceEdge",
 ];
 
 /** Resources whose list is generic but whose form is written by hand (features/<area>). */

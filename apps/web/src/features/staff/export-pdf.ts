@@ -34,6 +34,7 @@ export async function exportListPdf({
   fileLabel,
   t,
   language,
+  prepare,
 }: {
   path: string;
   query: TListParams;
@@ -42,9 +43,12 @@ export async function exportListPdf({
   fileLabel: string;
   t: TFunction;
   language: string;
+  /** Work on the rows before the PDF is drawn (Data Matrix pictures). */
+  prepare?: (rows: TResourceRecord[]) => Promise<void>;
 }): Promise<string> {
   const { page: _page, pageSize: _pageSize, ...search } = query;
   const rows = await resourceProvider.listAll<TResourceRecord>(path, search);
+  await prepare?.(rows);
   const at = new Date();
   const lines = [t("staff.export.date", { date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(at) })];
   if (query.search) lines.push(t("staff.export.search", { search: query.search }));

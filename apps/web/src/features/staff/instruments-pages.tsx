@@ -1,8 +1,9 @@
 import { Button } from "@mantine/core";
 import { IconWorld } from "@tabler/icons-react";
-import { formatUsDate, isPrivileged, measuringInstruments } from "@weldtrace/domain";
+import { formatUsDate, isPrivileged, MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ImportExportButtons } from "../../components/imports";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
@@ -10,6 +11,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf, namesOf, referenceNames } from "./export-pdf";
+import { useLabelAction } from "./labels";
 import { CalibrationCell } from "./state-badges";
 
 const TYPE_FIELD = { key: "type", kind: "reference", target: "measuringInstrumentType" } as const;
@@ -30,65 +32,78 @@ const COLUMNS: TResourceColumn[] = [
 export function InstrumentsListPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
+  const label = useLabelAction("measuringInstrument", (record) => String(record.name ?? ""));
   return (
-    <ResourceList
-      resource={measuringInstruments}
-      columns={COLUMNS}
-      headerActions={
-        isPrivileged(session.profile?.group) ? (
-          <Button
-            component={Link}
-            to="/others/measuring-instruments"
-            variant="default"
-            leftSection={<IconWorld size={16} />}
-            data-testid="others-link"
-          >
-            {t("staff.others.shortcut")}
-          </Button>
-        ) : null
-      }
-      toolbar={(query) => (
-        <ExportPdfButton
-          onExport={async () => {
-            const [models, types, projects] = await Promise.all([
-              referenceNames("productModel"),
-              referenceNames("measuringInstrumentType"),
-              referenceNames("project"),
-            ]);
-            const field = (key: string) => t(`resources.fields.${key as "name"}`);
-            return exportListPdf({
-              path: measuringInstruments.path,
-              query,
-              title: t("resources.measuringInstrument.many"),
-              fileLabel: "measuring_instruments",
-              t,
-              language: i18n.language,
-              columns: [
-                { header: field("name"), value: (row) => String(row.name ?? "") },
-                { header: field("serial_number"), value: (row) => String(row.serial_number ?? "") },
-                { header: field("product_model"), value: (row) => namesOf(models, row.product_model) },
-                { header: field("type"), value: (row) => namesOf(types, row.type) },
-                { header: field("project"), value: (row) => namesOf(projects, row.project) },
-                { header: field("utility"), value: (row) => String(row.utility ?? "") },
-                { header: field("calibrated_at"), value: (row) => formatUsDate(row.calibrated_at as string | null) },
-                {
-                  header: field("expire_at"),
-                  value: (row) =>
-                    [
-                      formatUsDate(row.expire_at as string | null),
-                      row.calibration_state && row.calibration_state !== "valid"
-                        ? t(`staff.calibration.${row.calibration_state as "expired"}`)
-                        : "",
-                    ]
-                      .filter(Boolean)
-                      .join(" - "),
-                },
-              ],
-            });
-          }}
-        />
-      )}
-    />
+    <>
+      <ResourceList
+        resource={measuringInstruments}
+        columns={COLUMNS}
+        extraRowActions={label.action}
+        headerActions={
+          <>
+            <ImportExportButtons
+              importKey={MEASURING_INSTRUMENT_IMPORT.key}
+              title={t("staff.imports.instrumentsTitle")}
+              typeFileMessage={t("staff.imports.typeFileInstrument")}
+              canImport={session.can("staff", "create")}
+            />
+            {isPrivileged(session.profile?.group) && (
+              <Button
+                component={Link}
+                to="/others/measuring-instruments"
+                variant="default"
+                leftSection={<IconWorld size={16} />}
+                data-testid="others-link"
+              >
+                {t("staff.others.shortcut")}
+              </Button>
+            )}
+          </>
+        }
+        toolbar={(query) => (
+          <ExportPdfButton
+            onExport={async () => {
+              const [models, types, projects] = await Promise.all([
+                referenceNames("productModel"),
+                referenceNames("measuringInstrumentType"),
+                referenceNames("project"),
+              ]);
+              const field = (key: string) => t(`resources.fields.${key as "name"}`);
+              return exportListPdf({
+                path: measuringInstruments.path,
+                query,
+                title: t("resources.measuringInstrument.many"),
+                fileLabel: "measuring_instruments",
+                t,
+                language: i18n.language,
+                columns: [
+                  { header: field("name"), value: (row) => String(row.name ?? "") },
+                  { header: field("serial_number"), value: (row) => String(row.serial_number ?? "") },
+                  { header: field("product_model"), value: (row) => namesOf(models, row.product_model) },
+                  { header: field("type"), value: (row) => namesOf(types, row.type) },
+                  { header: field("project"), value: (row) => namesOf(projects, row.project) },
+                  { header: field("utility"), value: (row) => String(row.utility ?? "") },
+                  { header: field("calibrated_at"), value: (row) => formatUsDate(row.calibrated_at as string | null) },
+                  {
+                    header: field("expire_at"),
+                    value: (row) =>
+                      [
+                        formatUsDate(row.expire_at as string | null),
+                        row.calibration_state && row.calibration_state !== "valid"
+                          ? t(`staff.calibration.${row.calibration_state as "expired"}`)
+                          : "",
+                      ]
+                        .filter(Boolean)
+                        .join(" - "),
+                  },
+                ],
+              });
+            }}
+          />
+        )}
+      />
+      {label.modal}
+    </>
   );
 }
 

@@ -3,9 +3,11 @@ import { IconPlus, IconTrashOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import {
   countryLabels,
+  labelText,
   type TPage,
   type TQualificationState,
   WELDER_CERTIFICATE_TYPE,
+  WELDER_IMPORT,
   welderQualifications,
   welders,
 } from "@weldtrace/domain";
@@ -13,6 +15,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { apiData } from "../../api/client";
 import { queryKeys } from "../../api/resource-provider";
+import { ImportExportButtons } from "../../components/imports";
+import { drawDataMatrix } from "../../components/labels";
 import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
@@ -20,6 +24,7 @@ import type { TResourceRecord, TWebResource } from "../../components/resource/ty
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf } from "./export-pdf";
+import { useLabelAction } from "./labels";
 import { QualificationStateBadge, QualificationsCell, type TWelderQualificationSummary } from "./state-badges";
 
 /** Welders have no name: titles and confirmations read "NS-W-002 - Siobhan Murphy". */
@@ -59,43 +64,69 @@ export function WeldersListPage() {
       )
       .join("\n");
   };
+  const session = useSession();
+  const label = useLabelAction("welder", (record) => welderResource.labelOf?.(record) ?? record.id);
   return (
-    <ResourceList
-      resource={welderResource}
-      columns={columns}
-      headerActions={
-        <Button
-          component={Link}
-          to="/deleted-welders"
-          variant="default"
-          leftSection={<IconTrashOff size={16} />}
-          data-testid="deleted-welders-link"
-        >
-          {t("staff.welders.deletedList")}
-        </Button>
-      }
-      toolbar={(query) => (
-        <ExportPdfButton
-          onExport={() =>
-            exportListPdf({
-              path: welders.path,
-              query,
-              title: t("resources.welder.many"),
-              fileLabel: "welders",
-              t,
-              language: i18n.language,
-              columns: [
-                { header: t("resources.fields.welder_id"), value: (row) => String(row.welder_id ?? "") },
-                { header: t("resources.fields.last_name"), value: (row) => String(row.last_name ?? "") },
-                { header: t("resources.fields.first_name"), value: (row) => String(row.first_name ?? "") },
-                { header: t("resources.fields.country"), value: (row) => countryLabels(row.country as string | null, i18n.language) },
-                { header: t("staff.qualification.column"), value: qualifiedText },
-              ],
-            })
-          }
-        />
-      )}
-    />
+    <>
+      <ResourceList
+        resource={welderResource}
+        columns={columns}
+        extraRowActions={label.action}
+        headerActions={
+          <>
+            <ImportExportButtons
+              importKey={WELDER_IMPORT.key}
+              title={t("staff.imports.weldersTitle")}
+              typeFileMessage={t("staff.imports.typeFileWelder")}
+              canImport={session.can("staff", "create")}
+            />
+            <Button
+              component={Link}
+              to="/deleted-welders"
+              variant="default"
+              leftSection={<IconTrashOff size={16} />}
+              data-testid="deleted-welders-link"
+            >
+              {t("staff.welders.deletedList")}
+            </Button>
+          </>
+        }
+        toolbar={(query) => (
+          <ExportPdfButton
+            onExport={() => {
+              const codes = new Map<string, string>();
+              return exportListPdf({
+                path: welders.path,
+                query,
+                title: t("resources.welder.many"),
+                fileLabel: "welders",
+                t,
+                language: i18n.language,
+                columns: [
+                  { header: t("resources.fields.welder_id"), value: (row) => String(row.welder_id ?? "") },
+                  { header: t("resources.fields.last_name"), value: (row) => String(row.last_name ?? "") },
+                  { header: t("resources.fields.first_name"), value: (row) => String(row.first_name ?? "") },
+                  { header: t("resources.fields.country"), value: (row) => countryLabels(row.country as string | null, i18n.language) },
+                  { header: t("staff.qualification.column"), value: qualifiedText },
+                  // Spec §2: the welders PDF carries each welder's Data Matrix (type 13), its text under it.
+                  {
+                    header: t("staff.labels.column"),
+                    value: (row) => labelText("welder", row.id),
+                    image: (row) => codes.get(row.id),
+                    imageSize: 16,
+                    widthPercent: 22,
+                  },
+                ],
+                prepare: async (rows) => {
+                  for (const row of rows) codes.set(row.id, (await drawDataMatrix(labelText("welder", row.id))).toDataURL("image/png"));
+                },
+              });
+            }}
+          />
+        )}
+      />
+      {label.modal}
+    </>
   );
 }
 

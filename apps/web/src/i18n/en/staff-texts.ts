@@ -117,6 +117,18 @@ export const staffFields = {
 
 /** Screen texts of the staff area (states, exports, sections). */
 export const staff = {
+  imports: {
+    instrumentsTitle: "Import of measuring instruments",
+    weldersTitle: "Import of welders",
+    workstationsTitle: "Import of workstations",
+    typeFileInstrument: "Only .csv or .xlsx files can be imported as measuring instruments.",
+    typeFileWelder: "Only .csv or .xlsx files can be imported as welders.",
+    typeFileWorkstation: "Only .csv or .xlsx files can be imported as workstations.",
+  },
+  labels: {
+    view: "Data Matrix label",
+    column: "Data Matrix",
+  },
   calibration: {
     valid: "Valid",
     expiring: "Expires soon",

@@ -116,6 +116,18 @@ export const staffFields = {
 };
 
 export const staff = {
+  imports: {
+    instrumentsTitle: "Import d'instruments de mesure",
+    weldersTitle: "Import de soudeurs",
+    workstationsTitle: "Import de postes de travail",
+    typeFileInstrument: "Seuls les fichiers .csv ou .xlsx peuvent être importés comme instruments de mesure.",
+    typeFileWelder: "Seuls les fichiers .csv ou .xlsx peuvent être importés comme soudeurs.",
+    typeFileWorkstation: "Seuls les fichiers .csv ou .xlsx peuvent être importés comme postes de travail.",
+  },
+  labels: {
+    view: "Étiquette Data Matrix",
+    column: "Data Matrix",
+  },
   calibration: {
     valid: "Valide",
     expiring: "Expire bientôt",

@@ -1,0 +1,59 @@
+import type { TImportDefinition } from "../imports/definition.js";
+
+/**
+ * Spec §9: the measuring instrument import file. "Measuring instrument ID" names an instrument of the client to
+ * update (spec §7: create or update by id); empty or unknown, the row creates one. Dates are ISO (2026-01-15) or
+ * MM/DD/YYYY as the PDF writes them; documents are names separated by ";".
+ */
+export const MEASURING_INSTRUMENT_IMPORT: TImportDefinition = {
+  key: "measuring-instruments",
+  resource: "measuringInstrument",
+  nameField: "name",
+  columns: [
+    { header: "Measuring instrument ID", field: "id", kind: "text" },
+    { header: "Name", field: "name", kind: "text" },
+    { header: "Serial number", field: "serial_number", kind: "text" },
+    { header: "Project", field: "project", kind: "reference", target: "project" },
+    { header: "Type", field: "type", kind: "reference", target: "measuringInstrumentType" },
+    { header: "Utility", field: "utility", kind: "text" },
+    { header: "Calibrated at", field: "calibrated_at", kind: "text" },
+    { header: "Expire at", field: "expire_at", kind: "text" },
+    { header: "Documents", field: "documents", kind: "references", target: "document" },
+  ],
+};
+
+/** Spec §4: a welder_id found among the deleted welders restores that welder; otherwise the row creates one. */
+export const WELDER_IMPORT: TImportDefinition = {
+  key: "welders",
+  resource: "welder",
+  nameField: "welder_id",
+  columns: [
+    { header: "Welder ID", field: "welder_id", kind: "text" },
+    { header: "Last name", field: "last_name", kind: "text" },
+    { header: "First name", field: "first_name", kind: "text" },
+    { header: "Countries", field: "country", kind: "text" },
+    { header: "Documents", field: "documents", kind: "references", target: "document" },
+  ],
+};
+
+/** Spec §4/§8: workstations are imported too (name and type by name). */
+export const WORKSTATION_IMPORT: TImportDefinition = {
+  key: "workstations",
+  resource: "workstation",
+  nameField: "name",
+  columns: [
+    { header: "Name", field: "name", kind: "text" },
+    { header: "Type", field: "type", kind: "reference", target: "workstationType" },
+  ],
+};
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** An import cell read as an ISO date: "2026-01-15" stays, "1/15/2026" (MM/DD/YYYY) becomes "2026-01-15". */
+export function importDate(cell: unknown): unknown {
+  if (typeof cell !== "string") return cell;
+  const text = cell.trim();
+  const us = US_DATE.exec(text);
+  if (us) return `${us[3]}-${us[1]?.padStart(2, "0")}-${us[2]?.padStart(2, "0")}`;
+  return text === "" ? null : text.slice(0, 10);
+}
