@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Anchor, Button } from "@mantine/core";
 import { IconWorld } from "@tabler/icons-react";
 import { isAdminLike, projects } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,21 @@ import { StatusBadge } from "./status-badge";
 function ProjectsListPage() {
   const session = useSession();
   const columns: TResourceColumn[] = [
-    { key: "name" },
+    {
+      key: "name",
+      // The project page (its welds, cut-outs, libraries and rates); the row itself still opens the form.
+      render: (record) => (
+        <Anchor
+          component={Link}
+          to={`/projects/${record.id}`}
+          size="sm"
+          onClick={(event) => event.stopPropagation()}
+          data-testid="project-page-link"
+        >
+          {String(record.name ?? "")}
+        </Anchor>
+      ),
+    },
     ...(isAdminLike(session.profile?.group) ? [{ key: "client" } as const] : []),
     { key: "uom" },
     { key: "status", render: (record) => <StatusBadge record={record} /> },
