@@ -1,7 +1,7 @@
 // `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
 // PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
 // else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
-// Sections: BENCH_SECTIONS=lists,load (default: all).
+// Sections: BENCH_SECTIONS=lists,load,imports,bundle,arc (default: all; matched against the titles).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,10 +10,11 @@ import { startTestServer } from "../test/helpers.js";
 import type { TBenchContext, TBenchSection } from "./context.js";
 import { listsSection } from "./sections/lists.js";
 import { loadSection } from "./sections/load.js";
+import { arcSection, importsSection } from "./sections/scripts.js";
 import { webBundleSection } from "./sections/web-bundle.js";
 
-/** In order: later sections may use what earlier ones seeded. The integrator adds bulk import and arc sections here. */
-const SECTIONS: TBenchSection[] = [listsSection, loadSection, webBundleSection];
+/** In order: later sections may use what earlier ones seeded. */
+const SECTIONS: TBenchSection[] = [listsSection, loadSection, importsSection, webBundleSection, arcSection];
 
 const benchUrl = process.env.BENCH_DATABASE_URL;
 if (benchUrl) process.env.TEST_DATABASE_URL = benchUrl;
