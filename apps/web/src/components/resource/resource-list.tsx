@@ -1,6 +1,16 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconBook,
+  IconEye,
+  IconLock,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
@@ -10,7 +20,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
-import { describeFailure } from "./error-message";
+import { describeFailure, isForbidden } from "./error-message";
 import { FieldValue } from "./field-value";
 import { ResourceCards } from "./resource-cards";
 import {
@@ -246,7 +256,9 @@ export function ResourceList({
           </Group>
         </Group>
 
-        {list.isError && !list.data ? (
+        {list.isError && !list.data && isForbidden(list.error) ? (
+          <Alert color="gray" icon={<IconLock />} title={t("resources.list.forbidden")} data-testid="resource-forbidden" />
+        ) : list.isError && !list.data ? (
           <Alert
             color="red"
             icon={<IconAlertCircle />}
