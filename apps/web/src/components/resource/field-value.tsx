@@ -43,7 +43,7 @@ export function FieldValue({
   record?: Record<string, unknown>;
   referenceFilters?: Record<string, string | undefined>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = value === null || value === undefined ? "" : String(value);
   switch (field.kind) {
     case "lines": {
@@ -63,6 +63,15 @@ export function FieldValue({
       return (
         <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
           {text}
+        </Text>
+      );
+    case "number":
+      // Shown in the user's language: a decimal comma in French (stored and typed values keep the dot).
+      return (
+        <Text size="sm">
+          {typeof value === "number"
+            ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10, useGrouping: false }).format(value)
+            : text}
         </Text>
       );
     case "boolean":

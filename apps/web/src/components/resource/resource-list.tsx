@@ -20,7 +20,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
-import { describeFailure, isForbidden } from "./error-message";
+import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
 import { ResourceCards } from "./resource-cards";
 import {
@@ -237,7 +237,7 @@ export function ResourceList({
             onKeyDown={(event) => {
               if (event.key === "Enter") search.flush();
             }}
-            placeholder={t("resources.list.searchPlaceholder", { entities: heading.toLowerCase() })}
+            placeholder={t("resources.list.searchPlaceholder", { entities: midSentence(heading) })}
             aria-label={t("common.search")}
             leftSection={<IconSearch size={16} />}
             rightSection={
@@ -262,7 +262,7 @@ export function ResourceList({
           <Alert
             color="red"
             icon={<IconAlertCircle />}
-            title={t("resources.list.loadError", { entities: entities.toLowerCase() })}
+            title={t("resources.list.loadError", { entities: midSentence(entities) })}
             data-testid="resource-error"
           >
             <Stack gap="xs" align="flex-start">
