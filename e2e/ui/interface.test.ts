@@ -121,3 +121,32 @@ describe("on a phone (390×844)", () => {
     await context.close();
   });
 });
+
+describe("generic forms", () => {
+  it("focuses the first field in error, asks before leaving unsaved edits, and keeps My account's Save off until a change", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/bevel-types/create");
+    await page.getByTestId("resource-save").click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("field-name");
+
+    await page.getByTestId("field-name").fill("Unsaved bevel");
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Projects", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByText("Leave without saving?").count()).toBe(1);
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    expect(new URL(page.url()).pathname).toBe("/bevel-types/create");
+    expect(await page.getByTestId("field-name").inputValue()).toBe("Unsaved bevel");
+
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Projects", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL((url) => url.pathname === "/projects");
+
+    await page.goto("/my-account");
+    const save = page.getByTestId("account-save");
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.getByLabel("First name").fill("Changed");
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ describe("procedure alerts configuration", () => {
     ).toBe(200);
 
     await page.goto(`/alerts-configuration/${procedure.id}`);
-    await expect.poll(() => page.getByRole("heading", { level: 2 }).textContent()).toBe(`Alerts configuration: ${STAINLESS}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Alerts configuration: ${STAINLESS}`);
     expect(await page.getByTestId("alerts-units").textContent()).toContain("US customary");
     const passGroups = page.getByTestId("alerts-section-PASS_GROUP");
     expect(await passGroups.getByTestId("alerts-section-empty").count()).toBe(1);

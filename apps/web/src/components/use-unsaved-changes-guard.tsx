@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { type Location, useBlocker } from "react-router";
 
 export interface TUnsavedTexts {
   title: string;
@@ -14,9 +14,9 @@ export interface TUnsavedTexts {
  * Spec-free but expected of a long form: leaving it (another screen, closing the tab) with unsaved changes asks
  * first. `hasUnsavedChanges` is read at navigation time, so a deliberate exit can turn it off just before.
  */
-export function useUnsavedChangesGuard(hasUnsavedChanges: () => boolean, texts: TUnsavedTexts) {
+export function useUnsavedChangesGuard(hasUnsavedChanges: (next?: Location) => boolean, texts: TUnsavedTexts) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => hasUnsavedChanges(nextLocation) && currentLocation.pathname !== nextLocation.pathname,
   );
   const { title, text, leave, stay } = texts;
   useEffect(() => {

@@ -44,3 +44,4 @@ export function describeFailure(error: unknown): string {
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.response.status === 404;
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.response.status === 403;

@@ -68,6 +68,15 @@ export function FieldValue({
     case "datetime":
       // Spec §9: localized date-time.
       return <Text size="sm">{text ? new Date(text).toLocaleString(i18n.language) : ""}</Text>;
+    case "number":
+      // Shown in the user's language: a decimal comma in French (stored and typed values keep the dot).
+      return (
+        <Text size="sm">
+          {typeof value === "number"
+            ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10, useGrouping: false }).format(value)
+            : text}
+        </Text>
+      );
     case "boolean":
       return <Text size="sm">{value === true ? t("resources.form.yes") : t("resources.form.no")}</Text>;
     case "color":

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TResourceField } from "@weldtrace/domain";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
@@ -11,6 +11,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateServerMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
+import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
 import { type TFormValue, toBodyValue, toFormValue } from "./fields/form-values";
@@ -211,17 +212,34 @@ function ResourceFormBody({
   );
   const [errors, setErrors] = useState<TErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Leaving with unsaved edits asks first; a save, or a "+" that creates a linked record and comes back, does not.
+  const [initial] = useState(() => JSON.stringify(values));
+  const saved = useRef(false);
+  useUnsavedChangesGuard((next) => !saved.current && JSON.stringify(values) !== initial && !next?.search.includes("returnTo="), {
+    title: t("resources.form.unsavedTitle"),
+    text: t("resources.form.unsavedText"),
+    leave: t("resources.form.leave"),
+    stay: t("resources.form.stay"),
+  });
+  // After a failed submit, focus moves to the first field in error.
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error='true'] input")?.focus());
 
   const locked = record !== undefined && isLocked(record);
   const canWrite = !locked && session.can(resource.area, mode === "create" ? "create" : "update");
   const canDelete = !locked && mode === "edit" && session.can(resource.area, "delete");
 
+  const markSaved = () => {
+    saved.current = true;
+  };
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       mode === "create" || !record
         ? resourceProvider.create<TResourceRecord>(resource.path, body)
         : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
     onSuccess: async (saved) => {
+      markSaved();
       notifications.show({
         color: "green",
         icon: <IconCheck size={18} />,
@@ -245,6 +263,7 @@ function ResourceFormBody({
         const byField = fieldErrors(error.response);
         setErrors(Object.fromEntries(Object.entries(byField).filter(([key]) => known.has(key))));
         setFormErrors(Object.entries(byField).flatMap(([key, message]) => (known.has(key) ? [] : [message])));
+        focusFirstError();
       } else {
         setFormErrors([describeFailure(error)]);
       }
@@ -273,6 +292,7 @@ function ResourceFormBody({
         if (key && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -288,7 +308,7 @@ function ResourceFormBody({
   };
 
   return (
-    <Paper withBorder p="md" maw={720} component="form" onSubmit={submit} noValidate data-testid="resource-form">
+    <Paper ref={formRef} withBorder p="md" maw={720} component="form" onSubmit={submit} noValidate data-testid="resource-form">
       <Stack>
         {!canWrite && (
           <Alert color="gray" icon={<IconLock />} data-testid="resource-read-only">

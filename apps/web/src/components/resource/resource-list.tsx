@@ -1,6 +1,16 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconBook,
+  IconEye,
+  IconLock,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
@@ -10,7 +20,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
-import { describeFailure } from "./error-message";
+import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
 import { usePrefetchReferences } from "./fields/use-reference-options";
 import { ResourceCards } from "./resource-cards";
@@ -245,7 +255,7 @@ export function ResourceList({
             onKeyDown={(event) => {
               if (event.key === "Enter") search.flush();
             }}
-            placeholder={t("resources.list.searchPlaceholder", { entities: heading.toLowerCase() })}
+            placeholder={t("resources.list.searchPlaceholder", { entities: midSentence(heading) })}
             aria-label={t("common.search")}
             leftSection={<IconSearch size={16} />}
             rightSection={
@@ -266,11 +276,13 @@ export function ResourceList({
           </Group>
         </Group>
 
-        {list.isError && !list.data ? (
+        {list.isError && !list.data && isForbidden(list.error) ? (
+          <Alert color="gray" icon={<IconLock />} title={t("resources.list.forbidden")} data-testid="resource-forbidden" />
+        ) : list.isError && !list.data ? (
           <Alert
             color="red"
             icon={<IconAlertCircle />}
-            title={t("resources.list.loadError", { entities: entities.toLowerCase() })}
+            title={t("resources.list.loadError", { entities: midSentence(entities) })}
             data-testid="resource-error"
           >
             <Stack gap="xs" align="flex-start">

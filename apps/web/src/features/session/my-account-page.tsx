@@ -348,7 +348,7 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || saving}>
             {t("common.cancel")}
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()} data-testid="account-save">
             {t("common.save")}
           </Button>
         </Group>

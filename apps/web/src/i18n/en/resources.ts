@@ -109,6 +109,7 @@ export const resources = {
     deleteText: "Do you really want to delete “{{name}}”? This cannot be undone.",
     userGuide: "User guide",
     loadError: "The {{entities}} could not be loaded",
+    forbidden: "You do not have access to this list.",
     retry: "Try again",
     backToList: "Back to the list of {{entities}}",
     pageControls: {
@@ -119,6 +120,10 @@ export const resources = {
     },
   },
   form: {
+    unsavedTitle: "Leave without saving?",
+    unsavedText: "Your changes have not been saved and will be lost.",
+    leave: "Leave",
+    stay: "Stay",
     createReference: "Create a new one",
     decimals_one: "At most {{count}} decimal",
     decimals_other: "At most {{count}} decimals",

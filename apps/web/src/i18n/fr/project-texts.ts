@@ -113,7 +113,7 @@ export const processGroups = {
   during: "pendant",
   conditions: "Conditions de déclenchement",
   conditionsHelp:
-    "Chaque condition compare les variables retenues à leurs seuils (combinées par Et ou Ou), éventuellement pendant une durée. Toute condition de début démarre le cycle ; toute condition de fin le termine.",
+    "Chaque condition compare les variables retenues à leurs seuils (combinées par « et » ou « ou »), éventuellement pendant une durée. Toute condition de début démarre le cycle ; toute condition de fin le termine.",
   addCondition: "Ajouter une condition",
   noCondition: "Aucune condition pour l'instant.",
   startCondition: "Condition de début",

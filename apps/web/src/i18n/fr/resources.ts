@@ -85,6 +85,7 @@ export const resources: TMessages["resources"] = {
     deleteText: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",
     userGuide: "Guide utilisateur",
     loadError: "Impossible de charger les {{entities}}",
+    forbidden: "Vous n’avez pas accès à cette liste.",
     retry: "Réessayer",
     backToList: "Retour à la liste des {{entities}}",
     pageControls: {
@@ -95,6 +96,10 @@ export const resources: TMessages["resources"] = {
     },
   },
   form: {
+    unsavedTitle: "Quitter sans enregistrer ?",
+    unsavedText: "Vos modifications n’ont pas été enregistrées et seront perdues.",
+    leave: "Quitter",
+    stay: "Rester",
     createReference: "En créer un nouveau",
     decimals_one: "{{count}} décimale au plus",
     decimals_other: "{{count}} décimales au plus",
