@@ -144,8 +144,7 @@ export const CHILD_LISTS: readonly TChildList[] = [
       ref("polarity", "weldingPolarity", schema.weldingPolarities),
       ref("position", "weldingPosition", schema.weldingPositions),
       ref("tack_welding.type", "tackWeldingType", schema.tackWeldingTypes),
-      // No filler metal table yet: any id is refused until it exists (decisions.md).
-      ref("filler_metals", "fillerMetal", null),
+      ref("filler_metals", "fillerMetal", schema.fillerMetals),
       ref("shielding_gas", "shieldingGas", schema.shieldingGases),
       ref("polarity_hot_wire", "polarityHotWire", schema.polarityHotWires),
       ref("cleaning_method", "cleaningMethod", schema.cleaningMethods),
