@@ -7,7 +7,8 @@ import type { TListIndexSpec } from "../src/db/list-indexes.js";
  * Fills a tenant table with `count` generated rows for one client in a single INSERT … SELECT
  * generate_series: every required column, and every column the list orders or searches by, gets a value
  * from the row number (text `<column> 0000042`, numbers, dates going back in time). A required link to
- * another table takes one of the client's rows there (a document's type).
+ * another table takes one of the client's rows there (a document's type), a different one per row when a unique
+ * index covers the link (one cut-out per weld).
  */
 export async function seedRows(
   db: TExecutor,
@@ -22,7 +23,7 @@ export async function seedRows(
   const names: SQL[] = [];
   const values: SQL[] = [];
   for (const column of config.columns) {
-    const value = valueFor(column, config, clientId, listed.has(column.name));
+    const value = valueFor(column, config, clientId, listed.has(column.name), options.from ?? 1);
     if (!value) continue;
     names.push(sql`${sql.identifier(column.name)}`);
     values.push(value);
@@ -37,7 +38,13 @@ export async function seedRows(
   });
 }
 
-function valueFor(column: PgColumn, config: ReturnType<typeof getTableConfig>, clientId: string, listed: boolean): SQL | null {
+function valueFor(
+  column: PgColumn,
+  config: ReturnType<typeof getTableConfig>,
+  clientId: string,
+  listed: boolean,
+  from: number,
+): SQL | null {
   if (column.name === "id") return sql`gen_random_uuid()`;
   if (column.name === "client_id") return sql`${clientId}::uuid`;
   const required = column.notNull && column.default === undefined;
@@ -49,6 +56,7 @@ function valueFor(column: PgColumn, config: ReturnType<typeof getTableConfig>, c
     case "PgReal":
       return sql`(g % 100000) / 10.0`;
     case "PgInteger":
+    case "PgBigInt53":
       return sql`g`;
     case "PgBoolean":
       // false: a partial unique index may allow one true per client (the default unit system).
@@ -62,8 +70,14 @@ function valueFor(column: PgColumn, config: ReturnType<typeof getTableConfig>, c
       return sql`'{}'`;
     case "PgUUID": {
       const link = config.foreignKeys.find((key) => key.reference().columns.some((own) => own.name === column.name));
-      if (!link) throw new Error(`seedRows: required uuid ${column.name} of ${config.name} links nowhere`);
+      // A required uuid that links nowhere is an identity of its own (an edge's label uuid).
+      if (!link) return sql`gen_random_uuid()`;
       const target = link.reference().foreignTable;
+      // A link under a unique index (one cut-out per weld) takes a row of its own: the target holds as many rows.
+      const unique = config.indexes.some(
+        (index) => index.config.unique && index.config.columns.some((own) => "name" in own && own.name === column.name),
+      );
+      if (unique) return sql`(select id from ${target} where client_id = ${clientId}::uuid order by id offset (g - ${from}::int) limit 1)`;
       return sql`(select id from ${target} where client_id = ${clientId}::uuid limit 1)`;
     }
     default:

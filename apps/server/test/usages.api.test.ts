@@ -3,8 +3,8 @@ import { RESOURCES } from "@weldtrace/domain";
 import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_TABLES } from "../src/crud/registry.js";
-import { referrers } from "../src/crud/usages.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../src/crud/registry.js";
+import { CLEARED_BY_DELETE, isPartOfTarget, referrers } from "../src/crud/usages.js";
 import * as schema from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -49,8 +49,10 @@ async function insertMinimal(table: PgTable, overrides: Record<string, unknown> 
     if (key in values || key in overrides || !column.notNull || column.hasDefault) continue;
     const linked = links.get(key);
     if (linked) values[key] = (await minimalOf(linked)).id;
-    else if (column.columnType === "PgText") values[key] = key === "name" || key === "heat_no" ? name : "x";
-    else if (column.columnType === "PgDoublePrecision" || column.columnType === "PgInteger") values[key] = 1;
+    // Every text differs from row to row: some are unique per client (a welder's ID).
+    else if (column.columnType === "PgText") values[key] = key === "name" || key === "heat_no" ? name : `x ${counter}`;
+    else if (["PgDoublePrecision", "PgInteger", "PgBigInt53"].includes(column.columnType)) values[key] = 1;
+    else if (column.columnType === "PgDateString") values[key] = "2026-01-01";
     else if (column.columnType === "PgBoolean") values[key] = false;
     else if (column.columnType === "PgArray") values[key] = [];
     else if (column.columnType === "PgUUID") values[key] = randomUUID();
@@ -74,10 +76,11 @@ async function minimalOf(table: PgTable) {
   return insertMinimal(schema.heats, { documents: [document.id] });
 }
 
-/** The list path an entry of this table is deleted through (heats: the workpiece heats list). */
-const pathOf = (table: PgTable) =>
-  RESOURCES.find((resource) => (RESOURCE_TABLES as Record<string, PgTable>)[resource.key] === table && resource.key !== "fillerMetalHeat")
-    ?.path;
+/** The resource an entry of this table is deleted through (heats: the workpiece heats list). */
+const resourceOf = (table: PgTable) =>
+  RESOURCES.find((resource) => (RESOURCE_TABLES as Record<string, PgTable>)[resource.key] === table && resource.key !== "fillerMetalHeat");
+/** The path it is deleted through: procedures have their own route, which asks the same registry. */
+const pathOf = (table: PgTable) => (table === schema.procedures ? "procedures" : resourceOf(table)?.path);
 
 const cases = referrers().map((referrer) => ({
   label: `${getTableName(referrer.table)}.${referrer.column.name} → ${getTableName(referrer.target)}`,
@@ -90,8 +93,13 @@ describe("deleting an entry others point at", () => {
     expect(labels).toEqual(expect.arrayContaining(["procedures.welds_classes → weld_classes", "pass_groups.process → welding_processes"]));
     for (const resource of RESOURCES) {
       for (const field of resource.fields) {
-        if ((field.kind !== "reference" && field.kind !== "references") || field.target === "client") continue;
+        // Pass groups are rows of a procedure, removed by its save, which clears a cycle's link (on delete set null).
+        if ((field.kind !== "reference" && field.kind !== "references") || field.target === "client" || field.target === "passGroup")
+          continue;
         const table = (RESOURCE_TABLES as Record<string, PgTable>)[resource.key] as PgTable;
+        const column = tableColumns(table)[field.key] as PgColumn;
+        // Parts of their target go with it (on delete cascade); links the target's delete hook clears are no usage.
+        if (isPartOfTarget(table, column) || CLEARED_BY_DELETE.includes(column)) continue;
         expect(
           labels.some((label) => label.startsWith(`${getTableName(table)}.${field.key} `)),
           `${resource.key}.${field.key}`,
@@ -114,14 +122,36 @@ describe("deleting an entry others point at", () => {
       ownerName = procedure.name;
     } else {
       owner = await insertMinimal(referrer.table, { [columnKey]: link });
-      ownerName = owner.name;
+      // Named by what the registry names it by: its first text field (a welder's first name), its name, else its id.
+      const [named] = await server.db
+        .select({ name: referrer.ownerName })
+        .from(referrer.table)
+        .where(eq((referrer.table as TAnyTable).id, owner.id));
+      ownerName = String(named?.name);
+    }
+    const token = alpha.users.Admin.token;
+    const hooks = RESOURCE_HOOKS[resourceOf(referrer.target)?.key as keyof typeof RESOURCE_HOOKS];
+
+    if (hooks?.softDelete) {
+      // Welders are never removed (docs/decisions.md): the delete only marks the row, so the link still resolves.
+      const kept = await server.request("DELETE", `/api/${path}/${target.id}/`, { token });
+      expect(kept.status).toBe(204);
+      const [row] = await server.db
+        .select()
+        .from(referrer.target)
+        .where(eq((referrer.target as TAnyTable).id, target.id));
+      expect(row).toMatchObject(hooks.softDelete);
+      return;
     }
 
-    const token = alpha.users.Admin.token;
     const refused = await server.request("DELETE", `/api/${path}/${target.id}/`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "in_use", used_by: [{ entity: referrer.owner, count: 1, names: [ownerName] }] });
-    expect(refused.body.detail).toMatch(/^Used by 1 /);
+    const usedBy = [{ entity: referrer.owner, count: 1, names: [ownerName] }];
+    expect(refused.body).toMatchObject({ code: "in_use", used_by: usedBy });
+    // Where the spec words the refusal itself (a workpiece with children, an edge used in a weld), its text is the detail.
+    const specText = hooks?.inUseDetail?.(usedBy);
+    if (specText) expect(refused.body.detail).toBe(specText);
+    else expect(refused.body.detail).toMatch(/^Used by 1 /);
     const [still] = await server.db
       .select({ id: (referrer.target as TAnyTable).id })
       .from(referrer.target)
@@ -175,10 +205,8 @@ const NOT_USAGES = new Set([
   "users.project",
   // Files are deleted through /api/s3/delete/, not the generic lists.
   "documents.file",
-  // Ids of the procedure's own rows (alerts configuration), and lists without a table yet.
+  // Ids of the procedure's own rows (alerts configuration).
   "alert_supervisors.elements_selected",
-  "pass_groups.filler_metals",
-  "pass_groups.welders",
 ]);
 
 describe("the usage registry", () => {
@@ -197,6 +225,8 @@ describe("the usage registry", () => {
           (column.columnType === "PgArray" && column.getSQLType().startsWith("uuid"));
         const label = `${name}.${column.name}`;
         if (!isLink || NOT_USAGES.has(column.name) || NOT_USAGES.has(label) || known.has(label)) continue;
+        // A part of its target goes with it; a link the target's delete hook clears cannot dangle either.
+        if (isPartOfTarget(pgTable, column) || CLEARED_BY_DELETE.includes(column)) continue;
         missing.push(label);
       }
     }

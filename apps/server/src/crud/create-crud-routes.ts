@@ -172,7 +172,8 @@ export function createCrudRoutes(
       const existing = await findOne(request, request.params.id);
       refuseLocked(existing);
       await app.db.transaction(async (tx) => {
-        await refuseIfUsed(tx, table, existing);
+        // A soft-deleted row stays where it is, so the records naming it still resolve (welders).
+        if (!hooks.softDelete) await refuseIfUsed(tx, table, existing, hooks.inUseDetail);
         await hooks.beforeDelete?.(tx, existing);
         const where = itemFilter(currentUser(request), table.id, table.client_id, request.params.id);
         if (hooks.softDelete)

@@ -1,8 +1,8 @@
 import { RESOURCES, type TResourceUsage, usedByMessage } from "@weldtrace/domain";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
-import { procedures } from "../db/schema/index.js";
+import { flawLibraries, procedures } from "../db/schema/index.js";
 import { CHILD_LISTS, PROCEDURE_REFERENCES, type TReferenceSpec } from "../modules/procedures/definitions.js";
 import { HttpError } from "../plugins/errors.js";
 import type { TTenantTable } from "./create-crud-routes.js";
@@ -13,7 +13,21 @@ import { RESOURCE_TABLES } from "./registry.js";
  * use it. The list is derived from what is already declared once: the resource definitions (fields of kind
  * reference/references with a target) and the procedure's reference lists (modules/procedures/definitions.ts).
  * usages.api.test.ts checks every link column of the Drizzle schema is in it.
+ *
+ * Two kinds of links are not usages: a row that is part of its target (its foreign key says `on delete cascade`:
+ * a weld's flaws and cut-out, a library's methods, a model's parameters) goes with it, and a link the target's
+ * delete hook clears (CLEARED_BY_DELETE).
  */
+
+/** The foreign key of a column, if it has one. */
+const foreignKeyOf = (table: PgTable, column: PgColumn) =>
+  getTableConfig(table).foreignKeys.find((key) => key.reference().columns.some((own) => own.name === column.name));
+
+/** A row whose link says `on delete cascade` is part of its target: deleting the target deletes it. */
+export const isPartOfTarget = (table: PgTable, column: PgColumn): boolean => foreignKeyOf(table, column)?.onDelete === "cascade";
+
+/** Links the target's delete hook clears: deleting a project takes it out of its flaw libraries (docs/decisions.md). */
+export const CLEARED_BY_DELETE: readonly PgColumn[] = [flawLibraries.projects];
 
 export interface TReferrer {
   /** The entity named in the message (a resource key): a procedure's child rows are named by their procedure. */
@@ -36,26 +50,45 @@ const columnOf = (table: PgTable, key: string, label: string): PgColumn => {
   return column;
 };
 
+/**
+ * The tables a link can block the deletion of: the generic lists' and procedures' (deleted by their own route,
+ * which asks the same question). Clients are deleted by their own rules; pass groups go with their procedure's
+ * save, which clears a cycle's link to them (on delete set null).
+ */
+const targetTable = (target: string | undefined): TTenantTable | undefined =>
+  target === "procedure"
+    ? (procedures as unknown as TTenantTable)
+    : target
+      ? (RESOURCE_TABLES as Record<string, TTenantTable>)[target]
+      : undefined;
+
 function fromResources(): TReferrer[] {
   const tables = RESOURCE_TABLES as Record<string, TTenantTable>;
   const referrers: TReferrer[] = [];
   for (const resource of RESOURCES) {
     const table = tables[resource.key] as TTenantTable;
     // What the message names a record by: its first text field, else its name, else its id (cut-outs, cycles).
-    const nameKey = resource.fields.find((field) => field.kind === "text")?.key ?? ("name" in getTableColumns(table) ? "name" : "id");
+    const ownerName = columnOf(
+      table,
+      resource.fields.find((field) => field.kind === "text")?.key ?? ("name" in getTableColumns(table) ? "name" : "id"),
+      resource.key,
+    );
+    const add = (column: PgColumn, many: boolean, target: TTenantTable | undefined) => {
+      if (!target || isPartOfTarget(table, column) || CLEARED_BY_DELETE.includes(column)) return;
+      referrers.push({ owner: resource.key, table, column, many, target, ownerName });
+    };
     for (const field of resource.fields) {
       if (field.kind !== "reference" && field.kind !== "references") continue;
-      const target = field.target ? tables[field.target] : undefined;
-      // The record's client is not a catalogue entry: clients are deleted by their own rules.
-      if (!target) continue;
-      referrers.push({
-        owner: resource.key,
-        table,
-        column: columnOf(table, field.key, resource.key),
-        many: field.kind === "references",
-        target,
-        ownerName: columnOf(table, nameKey, resource.key),
-      });
+      const target = targetTable(field.target);
+      if (target) add(columnOf(table, field.key, resource.key), field.kind === "references", target);
+    }
+    // Links the server fills rather than the form (a cycle keeps its weld's project and procedure).
+    for (const key of getTableConfig(table).foreignKeys) {
+      const reference = key.reference();
+      const column = reference.columns[0] as PgColumn;
+      if (column.name === "client_id" || resource.fields.some((field) => field.key === column.name)) continue;
+      const target = Object.values(tables).find((candidate) => candidate === reference.foreignTable);
+      add(column, false, target ?? (reference.foreignTable === procedures ? targetTable("procedure") : undefined));
     }
   }
   return referrers;
@@ -127,9 +160,17 @@ export async function usagesOf(db: TExecutor, target: PgTable, id: string, clien
   });
 }
 
-/** Refuses (409 in_use, naming the users) to delete a record others point at. */
-export async function refuseIfUsed(db: TExecutor, target: PgTable, row: Record<string, unknown>): Promise<void> {
+/**
+ * Refuses (409 in_use, naming the users) to delete a record others point at. `detail` words the refusal where the
+ * spec gives its own text (a workpiece with children); the users are named all the same.
+ */
+export async function refuseIfUsed(
+  db: TExecutor,
+  target: PgTable,
+  row: Record<string, unknown>,
+  detail?: (usages: TResourceUsage[]) => string | undefined,
+): Promise<void> {
   const usages = await usagesOf(db, target, row.id as string, row.client_id as string);
   if (usages.length === 0) return;
-  throw new HttpError(409, "in_use", usedByMessage(usages), undefined, { used_by: usages });
+  throw new HttpError(409, "in_use", detail?.(usages) ?? usedByMessage(usages), undefined, { used_by: usages });
 }

@@ -1,3 +1,4 @@
+import type { TResourceUsage } from "@weldtrace/domain";
 import type { SQL } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import type { TRequestUser } from "../../plugins/auth.js";
@@ -34,6 +35,8 @@ export interface TCrudHooks {
   listFilters?: (query: Record<string, string | undefined>) => (SQL | undefined)[];
   /** `POST /<resource>/` also takes an array and answers the array of created records (spec: workpiece edges). */
   createAcceptsArray?: boolean;
+  /** The refusal's text where the spec words "in use" itself for this entity (the users are named all the same). */
+  inUseDetail?: (usages: TResourceUsage[]) => string | undefined;
   /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */
   beforeDelete?: (tx: TExecutor, row: Record<string, unknown>) => Promise<void> | void;
   /** DELETE sets these values instead of removing the row (welders are kept for the records that name them). */

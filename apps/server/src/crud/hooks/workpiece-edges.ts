@@ -2,14 +2,15 @@ import { edgeKey, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges } from "../../db/schema/index.js";
-import { badRequest, conflict } from "../../plugins/errors.js";
+import { badRequest } from "../../plugins/errors.js";
 import type { TCrudHooks } from "./types.js";
 
 /**
  * Extension point for the areas that point at edges (welds): each guard answers why these edges may not be
  * deleted or leave their workpiece (null when they may). The welds area registers one, for instance
  * `registerEdgeGuard(async (tx, ids) => (await weldsUsing(tx, ids)) ? WORKPIECE_MESSAGES.edgeUsedInWeld : null)`;
- * delete of an edge, and cancel cut, ask every guard inside their transaction.
+ * moving an edge, and cancel cut, ask every guard inside their transaction (deleting one is refused by the usage
+ * registry, crud/usages.ts, which knows the welds' and cycles' edge links).
  */
 export type TEdgeGuard = (tx: TExecutor, edgeIds: readonly string[]) => Promise<string | null>;
 const edgeGuards: TEdgeGuard[] = [];
@@ -28,7 +29,7 @@ export async function edgeGuardRefusal(tx: TExecutor, edgeIds: readonly string[]
 
 const duplicate = () => badRequest({ name: [WORKPIECE_MESSAGES.edgeExists] });
 
-/** Edges: one name per workpiece; arrays on create (spec: generate edges); delete asks the edge guards. */
+/** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the edge guards. */
 export const workpieceEdgeHooks: TCrudHooks = {
   createAcceptsArray: true,
   async beforeWrite(tx, { values, existing }) {
@@ -66,8 +67,8 @@ export const workpieceEdgeHooks: TCrudHooks = {
     }
     return refused;
   },
-  async beforeDelete(tx, row) {
-    const refusal = await edgeGuardRefusal(tx, [String(row.id)]);
-    if (refusal) throw conflict(refusal, "edge_in_use");
+  /** An edge a weld or a cycle's torch uses is refused like any entry in use (409 in_use), in the spec's words. */
+  inUseDetail(usages) {
+    return usages.some((usage) => usage.entity === "weld" || usage.entity === "cycle") ? WORKPIECE_MESSAGES.edgeUsedInWeld : undefined;
   },
 };

@@ -6,10 +6,10 @@ import {
   WORKPIECE_MESSAGES,
   workpieceIssues,
 } from "@weldtrace/domain";
-import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
-import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
-import { badRequest, conflict } from "../../plugins/errors.js";
+import { workpieces, workpieceTypes } from "../../db/schema/index.js";
+import { badRequest } from "../../plugins/errors.js";
 import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
 
@@ -74,12 +74,11 @@ export const workpieceHooks: TCrudHooks = {
     }
     return refused;
   },
-  async beforeDelete(tx, row) {
-    const id = String(row.id);
-    const [children] = await tx.select({ total: count() }).from(workpieces).where(eq(workpieces.parent, id));
-    if ((children?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasChildren, "has_children");
-    const [edges] = await tx.select({ total: count() }).from(workpieceEdges).where(eq(workpieceEdges.workpiece, id));
-    if ((edges?.total ?? 0) > 0) throw conflict(WORKPIECE_MESSAGES.hasEdges, "has_edges");
+  /** A workpiece with children or edges is refused like any entry in use (409 in_use), in the spec's words. */
+  inUseDetail(usages) {
+    if (usages.some((usage) => usage.entity === "workpiece")) return WORKPIECE_MESSAGES.hasChildren;
+    if (usages.some((usage) => usage.entity === "workpieceEdge")) return WORKPIECE_MESSAGES.hasEdges;
+    return undefined;
   },
   /** `?tag=<id>`: the workpieces carrying that tag. */
   listFilters(query) {

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { measuringInstrumentTypes, tenantColumns, workstationTypes } from "./catalogues.js";
 import { projects, weldingProcesses } from "./projects.js";
 import { documents, productModels } from "./rich-catalogues.js";
@@ -27,11 +27,7 @@ export const measuringInstruments = pgTable(
     documents: ids("documents"),
   },
   (table) => [
-    index("measuring_instruments_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("measuring_instruments_serial_idx").on(table.client_id, sql`lower(${table.serial_number})`, table.id),
-    index("measuring_instruments_calibrated_idx").on(table.client_id, table.calibrated_at, table.id),
-    index("measuring_instruments_expire_idx").on(table.client_id, table.expire_at, table.id),
-    index("measuring_instruments_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "measuringInstrument"),
     index("measuring_instruments_model_idx").on(table.product_model),
     index("measuring_instruments_project_idx").on(table.project),
   ],
@@ -59,7 +55,7 @@ export const instrumentTypesParameters = pgTable(
   },
   (table) => [
     uniqueIndex("instrument_types_parameters_model_type_unique").on(table.product_model, table.instrument_type),
-    index("instrument_types_parameters_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "instrumentTypesParameter"),
     index("instrument_types_parameters_type_idx").on(table.instrument_type),
   ],
 );
@@ -73,11 +69,7 @@ export const workstations = pgTable(
       .notNull()
       .references(() => workstationTypes.id),
   },
-  (table) => [
-    index("workstations_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("workstations_created_idx").on(table.client_id, table.created_at, table.id),
-    index("workstations_type_idx").on(table.type),
-  ],
+  (table) => [...listIndexes(table, "workstation"), index("workstations_type_idx").on(table.type)],
 );
 
 /** A deleted welder is kept (`deleted`), so an import can restore it by welder_id. */
@@ -95,10 +87,8 @@ export const welders = pgTable(
   },
   (table) => [
     uniqueIndex("welders_client_welder_id_unique").on(table.client_id, table.welder_id),
-    index("welders_last_name_idx").on(table.client_id, table.deleted, sql`lower(${table.last_name})`, table.id),
-    index("welders_first_name_idx").on(table.client_id, table.deleted, sql`lower(${table.first_name})`, table.id),
-    index("welders_welder_id_idx").on(table.client_id, table.deleted, sql`lower(${table.welder_id})`, table.id),
-    index("welders_created_idx").on(table.client_id, table.deleted, table.created_at, table.id),
+    // The welders and deleted-welders lists both filter by `deleted` (their scope).
+    ...listIndexes(table, "welder", { scope: [table.deleted] }),
   ],
 );
 
@@ -123,9 +113,7 @@ export const welderQualifications = pgTable(
   },
   (table) => [
     index("welder_qualifications_welder_idx").on(table.welder, table.qualified_at),
-    index("welder_qualifications_qualified_idx").on(table.client_id, table.qualified_at, table.id),
-    index("welder_qualifications_expire_idx").on(table.client_id, table.expire_at, table.id),
-    index("welder_qualifications_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "welderQualification"),
     index("welder_qualifications_process_idx").on(table.process),
   ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
 import { tenantColumns } from "./catalogues.js";
 import { files } from "./files.js";
 import { passGroups, procedures } from "./procedures.js";
@@ -33,10 +34,7 @@ export const flawLibraries = pgTable(
     /** The projects using the library, all of its client (checked on write). */
     projects: uuid("projects").array().notNull().default([]),
   },
-  (table) => [
-    index("flaw_libraries_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("flaw_libraries_projects_idx").using("gin", table.projects),
-  ],
+  (table) => [...listIndexes(table, "flawLibrary"), index("flaw_libraries_projects_idx").using("gin", table.projects)],
 );
 
 export const flawNdeMethods = pgTable(
@@ -50,7 +48,7 @@ export const flawNdeMethods = pgTable(
       .references(() => flawLibraries.id, { onDelete: "cascade" }),
   },
   (table) => [
-    index("flaw_nde_methods_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
+    ...listIndexes(table, "flawNdeMethod"),
     index("flaw_nde_methods_library_name_idx").on(table.library, sql`lower(${table.name})`, table.id),
   ],
 );
@@ -77,7 +75,7 @@ export const flawTypes = pgTable(
     with_quantity: flag("with_quantity"),
   },
   (table) => [
-    index("flaw_types_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
+    ...listIndexes(table, "flawType"),
     index("flaw_types_method_name_idx").on(table.nde_method, sql`lower(${table.name})`, table.id),
   ],
 );
@@ -110,8 +108,7 @@ export const welds = pgTable(
     is_cut_out: flag("is_cut_out"),
   },
   (table) => [
-    index("welds_client_created_idx").on(table.client_id, table.created_at, table.id),
-    index("welds_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
+    ...listIndexes(table, "weld"),
     index("welds_project_created_idx").on(table.project, table.created_at, table.id),
     index("welds_procedure_idx").on(table.procedure),
     index("welds_edge_1_idx").on(table.workpiece_edge_1),
@@ -134,7 +131,7 @@ export const cutOuts = pgTable(
   },
   (table) => [
     uniqueIndex("cut_outs_weld_idx").on(table.weld),
-    index("cut_outs_client_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "cutOut"),
     index("cut_outs_project_created_idx").on(table.project, table.created_at, table.id),
   ],
 );
@@ -197,7 +194,7 @@ export const cycles = pgTable(
     heat_input: num("heat_input"),
   },
   (table) => [
-    index("cycles_client_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "cycle"),
     index("cycles_weld_idx").on(table.weld, table.started_at),
     index("cycles_project_idx").on(table.project, table.created_at, table.id),
   ],
@@ -244,7 +241,7 @@ export const flaws = pgTable(
     updated_by: uuid("updated_by"),
   },
   (table) => [
-    index("flaws_client_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "flaw"),
     index("flaws_weld_created_idx").on(table.weld, table.created_at, table.id),
     index("flaws_project_idx").on(table.project, table.created_at, table.id),
     index("flaws_type_idx").on(table.type),
@@ -267,7 +264,7 @@ export const flawAttachments = pgTable(
     default: flag("default"),
   },
   (table) => [
-    index("flaw_attachments_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
+    ...listIndexes(table, "flawAttachment"),
     index("flaw_attachments_flaw_idx").on(table.flaw, sql`lower(${table.name})`, table.id),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
+import { listIndexes } from "../list-indexes.js";
 import { coveredMaterialIsos, fillerMetalManufacturers, manufacturingProcesses, tenantColumns } from "./catalogues.js";
 import { projects } from "./projects.js";
 import { companies, consumableDiameters, fillerMetalClassifications, heats, workpieceTypes } from "./rich-catalogues.js";
@@ -38,8 +39,7 @@ export const workpieces = pgTable(
     ce: doublePrecision("ce"),
   },
   (table) => [
-    index("workpieces_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("workpieces_client_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "workpiece"),
     index("workpieces_parent_idx").on(table.parent),
     index("workpieces_project_idx").on(table.project),
   ],
@@ -66,8 +66,7 @@ export const workpieceEdges = pgTable(
     wall_thickness: doublePrecision("wall_thickness"),
   },
   (table) => [
-    index("workpiece_edges_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("workpiece_edges_client_created_idx").on(table.client_id, table.created_at, table.id),
+    ...listIndexes(table, "workpieceEdge"),
     uniqueIndex("workpiece_edges_workpiece_name_idx").on(table.workpiece, sql`lower(${table.name})`),
     uniqueIndex("workpiece_edges_uuid_idx").on(table.uuid),
   ],
@@ -86,8 +85,5 @@ export const fillerMetals = pgTable(
     description: text("description"),
     standards: text("standards"),
   },
-  (table) => [
-    index("filler_metals_client_name_idx").on(table.client_id, sql`lower(${table.name})`, table.id),
-    index("filler_metals_client_created_idx").on(table.client_id, table.created_at, table.id),
-  ],
+  (table) => [...listIndexes(table, "fillerMetal")],
 );

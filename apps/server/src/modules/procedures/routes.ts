@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listPage } from "../../crud/list.js";
 import { listTenantFilter, requirePermission } from "../../crud/scope.js";
+import { refuseIfUsed } from "../../crud/usages.js";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
 import { copyStoredFiles } from "../../files/copy.js";
@@ -145,6 +146,8 @@ export async function procedureRoutes(app: FastifyInstance) {
       await write(request, request.params.id, async (tx, row) => {
         // An archived procedure is read-only, deletion included: unarchive it first.
         if (!isProcedureActionAllowed(row, "delete")) throw archivedConflict();
+        // Like any list entry: a procedure welds or cycles name cannot be deleted (409 in_use naming them).
+        await refuseIfUsed(tx, procedures, row);
         await tx.delete(procedures).where(eq(procedures.id, row.id));
       });
       return reply.status(204).send();
