@@ -1,7 +1,7 @@
 import { FLAW_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
+import { cycles, flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -248,6 +248,43 @@ describe("cycles", () => {
     const listed = await call("GET", `/api/cycles/?weld=${w2.id}`, token);
     expect(listed.body.count).toBe(1);
   });
+
+  it("names the client's welders on both torches and refuses another client's, an unknown or a deleted welder; nothing saved", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welders/", alpha.users.Admin.token, { first_name: "Ana", last_name: "Torch", welder_id: "CW-1" });
+    const second = await created("/api/welders/", alpha.users.Admin.token, { first_name: "Ben", last_name: "Torch", welder_id: "CW-2" });
+    const gone = await created("/api/welders/", alpha.users.Admin.token, { first_name: "Cy", last_name: "Gone", welder_id: "CW-3" });
+    expect((await call("DELETE", `/api/welders/${gone.id}/`, alpha.users.Admin.token)).status).toBe(204);
+    const theirs = await created("/api/welders/", beta.users.Admin.token, { first_name: "Dee", last_name: "Beta", welder_id: "CW-1" });
+    const w = await created("/api/welds/", token, weldBody(a, "W-CW"));
+    const cycle = await created("/api/cycles/", token, {
+      weld: w.id,
+      acquisition_status: "done",
+      welder_torch_1: weld.id,
+      welder_torch_2: second.id,
+    });
+    expect(cycle).toMatchObject({ welder_torch_1: weld.id, welder_torch_2: second.id });
+    for (const [field, id] of [
+      ["welder_torch_1", theirs.id],
+      ["welder_torch_2", "00000000-0000-7000-8000-000000000000"],
+      ["welder_torch_2", gone.id],
+    ]) {
+      const refused = await call("POST", "/api/cycles/", token, { weld: w.id, acquisition_status: "done", [field]: id });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ [field]: [MESSAGES.invalidChoice] });
+      const changed = await call("PATCH", `/api/cycles/${cycle.id}/`, token, { [field]: id });
+      expect(changed.status).toBe(400);
+      expect(changed.body).toEqual({ [field]: [MESSAGES.invalidChoice] });
+    }
+    expect((await call("GET", `/api/cycles/?weld=${w.id}`, token)).body.count).toBe(1);
+    const [stored] = await server.db.select().from(cycles).where(eq(cycles.id, cycle.id));
+    expect(stored).toMatchObject({ welder_torch_1: weld.id, welder_torch_2: second.id });
+    // Deleting a welder later keeps the cycles that name them, and saving such a cycle again is accepted.
+    expect((await call("DELETE", `/api/welders/${second.id}/`, alpha.users.Admin.token)).status).toBe(204);
+    const again = await call("PATCH", `/api/cycles/${cycle.id}/`, token, { comment: "Kept", welder_torch_2: second.id });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ welder_torch_2: second.id, comment: "Kept" });
+  });
 });
 
 describe("flaws", () => {
@@ -325,23 +362,33 @@ describe("project statistics", () => {
     await created("/api/flaws/", token, flawBody(where, w1.id, { repaired_by: repair.id }));
     await created("/api/flaws/", token, flawBody(where, w2.id, { result: "Accepted", sanction: "Indication" }));
     await created("/api/cut-outs/", token, { weld: w2.id });
+    const welder = (welder_id: string) => created("/api/welders/", token, { first_name: "Stat", last_name: welder_id, welder_id });
+    const [rootWelder, capWelder] = await Promise.all([welder("ST-1"), welder("ST-2")]);
     await created("/api/cycles/", token, {
       weld: w1.id,
       acquisition_status: "done",
       started_at: "2026-03-01T08:00:00Z",
       ended_at: "2026-03-01T08:10:00Z",
+      welder_torch_1: rootWelder.id,
     });
     await created("/api/cycles/", token, {
       weld: w1.id,
       acquisition_status: "done",
       started_at: "2026-03-01T08:15:00Z",
       ended_at: "2026-03-01T08:20:00Z",
+      welder_torch_2: capWelder.id,
     });
+    await created("/api/cycles/", token, { weld: w2.id, acquisition_status: "done", welder_torch_1: capWelder.id });
     const after = (await call("GET", `/api/projects/${where.project}/weld-statistics/`, token)).body;
     expect(after).toMatchObject({ welds: 4, repairs: 1, cut_outs: 1 });
     expect(after.reject_rate).toEqual({ numerator: 1, denominator: 2, rate: 0.5 });
     expect(after.repair_rate_by_procedure[where.procedure]).toEqual({ numerator: 1, denominator: 2, rate: 0.5 });
     expect(after.downtime).toEqual({ total: 300, average: 300, pauses: 1 });
+    // Per welder: the root welder's one weld needs a repair; the cap welder's two examined welds, one of them.
+    expect(after.repair_rate_by_welder).toEqual({
+      [rootWelder.id]: { numerator: 1, denominator: 1, rate: 1 },
+      [capWelder.id]: { numerator: 1, denominator: 2, rate: 0.5 },
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from "@weldtrace/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
-import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welds } from "../../db/schema/index.js";
+import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 import type { TCrudHooks } from "./types.js";
 import { registerEdgeGuard } from "./workpiece-edges.js";
@@ -128,6 +128,14 @@ export const cycleHooks: TCrudHooks = {
       if (typeof passGroup !== "string") continue;
       const [row] = await tx.select({ procedure: passGroups.procedure }).from(passGroups).where(eq(passGroups.id, passGroup)).limit(1);
       if (row?.procedure !== weld.procedure) errors[`pass_group_torch_${n}`] = [MESSAGES.invalidChoice];
+    }
+    // The generic check found the welder among the client's; a deleted one is not offered for a new choice
+    // but stays on the cycles it already names.
+    for (const n of [1, 2] as const) {
+      const welder = values[`welder_torch_${n}`];
+      if (typeof welder !== "string" || welder === existing?.[`welder_torch_${n}`]) continue;
+      const [row] = await tx.select({ deleted: welders.deleted }).from(welders).where(eq(welders.id, welder)).limit(1);
+      if (row?.deleted !== false) errors[`welder_torch_${n}`] = [MESSAGES.invalidChoice];
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   },

@@ -16,6 +16,7 @@ import { tenantColumns } from "./catalogues.js";
 import { files } from "./files.js";
 import { passGroups, procedures } from "./procedures.js";
 import { projects, weldingProcesses } from "./projects.js";
+import { welders } from "./staff.js";
 import { fillerMetals, workpieceEdges } from "./workpieces.js";
 
 /*
@@ -145,7 +146,8 @@ const torch = <const N extends 1 | 2>(n: N) =>
     [`k_factor_torch_${n}`]: num(`k_factor_torch_${n}`),
     [`cycle_edge_torch_${n}`]: uuid(`cycle_edge_torch_${n}`).references(() => workpieceEdges.id),
     [`filler_metal_torch_${n}`]: uuid(`filler_metal_torch_${n}`).references(() => fillerMetals.id),
-    [`welder_torch_${n}`]: uuid(`welder_torch_${n}`),
+    // A welder is only ever soft-deleted, so a cycle keeps naming who welded it.
+    [`welder_torch_${n}`]: uuid(`welder_torch_${n}`).references(() => welders.id),
     [`bead_length_torch_${n}`]: num(`bead_length_torch_${n}`),
   }) as {
     [K in `with_torch_${N}` | `with_heat_input_torch_${N}`]: ReturnType<typeof flag>;
@@ -197,6 +199,9 @@ export const cycles = pgTable(
     ...listIndexes(table, "cycle"),
     index("cycles_weld_idx").on(table.weld, table.started_at),
     index("cycles_project_idx").on(table.project, table.created_at, table.id),
+    // Continuity (QW-322): a welder's last weld per process, one torch at a time (modules/staff/continuity.ts).
+    index("cycles_welder_torch_1_idx").on(table.welder_torch_1, table.welding_process_torch_1),
+    index("cycles_welder_torch_2_idx").on(table.welder_torch_2, table.welding_process_torch_2),
   ],
 );
 

@@ -19,8 +19,6 @@ import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-/** Welders have no list yet: their selectors stay hidden until they do (decisions.md). */
-const NOT_YET_LISTED = ["welder_torch_1", "welder_torch_2"];
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
 const SERVER_OWNED = new Set(["id", "client", "created_at", "updated_at", "project", "procedure", ...CYCLE_STATISTICS]);
 
@@ -174,20 +172,18 @@ export function CycleDetailPage() {
       />
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {cycles.fields
-            .filter((field) => !NOT_YET_LISTED.includes(field.key))
-            .map((field) => (
-              <Stack gap={2} key={field.key}>
-                <Text size="xs" c="dimmed">
-                  {t(`resources.fields.${field.key}`)}
-                </Text>
-                {field.key === "acquisition_status" ? (
-                  <StatusBadge status={record.acquisition_status} />
-                ) : (
-                  <FieldValue field={field} value={record[field.key]} record={record} />
-                )}
-              </Stack>
-            ))}
+          {cycles.fields.map((field) => (
+            <Stack gap={2} key={field.key}>
+              <Text size="xs" c="dimmed">
+                {t(`resources.fields.${field.key}`)}
+              </Text>
+              {field.key === "acquisition_status" ? (
+                <StatusBadge status={record.acquisition_status} />
+              ) : (
+                <FieldValue field={field} value={record[field.key]} record={record} />
+              )}
+            </Stack>
+          ))}
         </SimpleGrid>
         <Title order={4} mt="lg" mb="xs">
           {t("welds.cycle.statistics")}
@@ -237,7 +233,6 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
       resource={cycles}
       mode={mode}
       defaults={{ acquisition_status: "created", ...(weldId ? { weld: weldId } : {}) }}
-      hiddenFields={NOT_YET_LISTED}
       adjustValues={(next: TValues, previous: TValues) => {
         if (next.weld === previous.weld) return next;
         setChosenWeld(typeof next.weld === "string" ? next.weld : null);

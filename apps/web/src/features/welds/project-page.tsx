@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
+import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { useSession } from "../../session/session";
 import { listRows, WELD_ROUTES, weldStatistics } from "./api";
@@ -53,6 +54,9 @@ export function ProjectPage() {
     queryKey: ["procedures", "of-project", projectId],
     queryFn: () => listRows("procedures", { project: projectId }, "name"),
   });
+  // Cycles name welders by id; a deleted welder (not in the list) reads as its id's start.
+  const welderOptions = useReferenceOptions("welder");
+  const welderName = (id: string) => welderOptions.data?.find((option) => option.value === id)?.label ?? id.slice(0, 8);
   const title = project.data?.name ?? t("resources.project.one");
   const ratio = (rate: TRate | undefined) =>
     rate ? t("welds.project.ratio", { numerator: rate.numerator, denominator: rate.denominator }) : undefined;
@@ -133,7 +137,7 @@ export function ProjectPage() {
             />
             <RateTable
               title={t("welds.project.byWelder")}
-              rows={Object.entries(data.repair_rate_by_welder).map(([id, rate]) => [id.slice(0, 8), rate])}
+              rows={Object.entries(data.repair_rate_by_welder).map(([id, rate]) => [welderName(id), rate])}
               language={i18n.language}
             />
           </SimpleGrid>

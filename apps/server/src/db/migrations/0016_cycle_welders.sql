@@ -1,0 +1,4 @@
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_welder_torch_1_welders_id_fk" FOREIGN KEY ("welder_torch_1") REFERENCES "public"."welders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cycles" ADD CONSTRAINT "cycles_welder_torch_2_welders_id_fk" FOREIGN KEY ("welder_torch_2") REFERENCES "public"."welders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cycles_welder_torch_1_idx" ON "cycles" USING btree ("welder_torch_1","welding_process_torch_1");--> statement-breakpoint
+CREATE INDEX "cycles_welder_torch_2_idx" ON "cycles" USING btree ("welder_torch_2","welding_process_torch_2");
