@@ -1,7 +1,7 @@
-import { MESSAGES, QUALIFICATION_MESSAGES, WELDER_MESSAGES } from "@weldtrace/domain";
+import { addMonths, MESSAGES, QUALIFICATION_MESSAGES, todayIso, WELDER_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measuringInstruments, welders } from "../src/db/schema/index.js";
+import { cycles, measuringInstruments, welders } from "../src/db/schema/index.js";
 import { seed } from "../src/seed/seed.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -455,6 +455,40 @@ describe("welder qualifications", () => {
     const listed = await server.request("GET", `/api/welders/${welder.body.id}/`, { token: alpha.users.Viewer.token });
     expect(listed.body.qualifications).toHaveLength(2);
     expect(listed.body.qualified_until).toBe(recent.body.until);
+  });
+
+  it("count continuity from the cycles naming the welder on a torch of that process: 2 months ago holds, 7 months ago lapsed", async () => {
+    const welder = await post("welders", { first_name: "Cy", last_name: "Continuity", welder_id: `W-${next()}` });
+    const other = await post("welders", { first_name: "Oz", last_name: "Other", welder_id: `W-${next()}` });
+    const gmaw = await processFor(alpha, "GMAW");
+    const gtaw = await processFor(alpha, "GTAW");
+    const today = todayIso();
+    const qualifiedAt = addMonths(today, -12);
+    const at = (months: number) => new Date(`${addMonths(today, months)}T10:00:00Z`);
+    // Cycles as the arc-data engine or the cycle form stores them (the cycles API is tested with the welds).
+    const cycle = (n: 1 | 2, who: string, process: string, months: number) =>
+      n === 1
+        ? { client_id: alpha.id, welder_torch_1: who, welding_process_torch_1: process, started_at: at(months), ended_at: at(months) }
+        : { client_id: alpha.id, welder_torch_2: who, welding_process_torch_2: process, started_at: at(months), ended_at: at(months) };
+    await server.db.insert(cycles).values([
+      cycle(1, welder.body.id, gtaw, -9),
+      cycle(2, welder.body.id, gtaw, -7),
+      cycle(2, welder.body.id, gmaw, -2),
+      // Neither another welder's GTAW nor this welder's torch without a process keeps GTAW alive.
+      cycle(1, other.body.id, gtaw, -1),
+      { client_id: alpha.id, welder_torch_1: welder.body.id, welding_process_torch_2: gtaw, started_at: at(-1) },
+    ]);
+    const continuous = await post("welder-qualifications", { welder: welder.body.id, process: gmaw, qualified_at: qualifiedAt });
+    expect(continuous.body).toMatchObject({ state: "valid", lapses_on: addMonths(addMonths(today, -2), 6) });
+    const lapsed = await post("welder-qualifications", { welder: welder.body.id, process: gtaw, qualified_at: qualifiedAt });
+    expect(lapsed.body).toMatchObject({ state: "lapsed", lapses_on: addMonths(addMonths(today, -7), 6) });
+    const listed = await server.request("GET", `/api/welders/?search=Continuity`, { token: alpha.users.Viewer.token });
+    const [row] = listed.body.results;
+    expect(Object.fromEntries(row.qualifications.map((item: { process: string; state: string }) => [item.process, item.state]))).toEqual({
+      [gmaw]: "valid",
+      [gtaw]: "lapsed",
+    });
+    expect(row.qualified_until).toBe(continuous.body.until);
   });
 
   it("refuse an expiry before the test, a range from high to low and a certificate of another type", async () => {
