@@ -6,6 +6,7 @@ import { loadConfig } from "../src/config.js";
 import { openDatabase, type TDatabase } from "../src/db/client.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
+import { loggerOptions } from "../src/security/logging.js";
 import { hashToken, newToken } from "../src/security/secrets.js";
 import { createUser, ensureGroups, seed } from "../src/seed/seed.js";
 
@@ -25,7 +26,7 @@ export interface TTestServer {
  * Builds the real app on a fresh database and listens on a real port. PGlite in memory by default;
  * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
  */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TTestServer> {
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStream?: NodeJS.WritableStream } = {}): Promise<TTestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -48,7 +49,8 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
   const database = openDatabase({ databaseUrl, dataDir: "memory" });
   await database.migrate();
   const config = { ...loadConfig(options.env ?? {}), webDist: null, publicUrl: "http://localhost:0" };
-  const app = await buildApp({ config, database });
+  const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
+  const app = await buildApp({ config, database, logger });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
