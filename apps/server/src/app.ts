@@ -35,7 +35,17 @@ declare module "fastify" {
     db: TDatabase;
     mailer: TMailer;
     fileStore: TFileStore;
+    /** Every route as registered (method, url, config, hooks): the route-walking test reads it. */
+    routeTable: TRouteEntry[];
   }
+}
+
+export interface TRouteEntry {
+  method: string;
+  url: string;
+  config: Record<string, unknown>;
+  onRequest: unknown[];
+  hasBody: boolean;
 }
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */
@@ -89,6 +99,20 @@ export async function buildApp(options: {
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
+  const routeTable: TRouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    const hooks = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      routeTable.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as Record<string, unknown>,
+        onRequest: hooks,
+        hasBody: Boolean(route.schema?.body),
+      });
+    }
+  });
   registerErrorHandler(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

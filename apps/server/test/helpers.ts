@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TGroup } from "@weldtrace/domain";
 import pg from "pg";
-import { buildApp } from "../src/app.js";
+import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase, type TDatabase } from "../src/db/client.js";
 import { authTokens } from "../src/db/schema/index.js";
@@ -16,6 +16,8 @@ export const USER_PASSWORD = "user-password-1";
 
 export interface TTestServer {
   url: string;
+  /** The app's route table (method, url, config, hooks), for the route-walking suite. */
+  routes: TRouteEntry[];
   db: TDatabase;
   /** fetch against the running server, JSON in and out. */
   request(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: any }>;
@@ -57,6 +59,7 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStr
   const url = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
   return {
     url,
+    routes: app.routeTable,
     db: database.db,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = {};
