@@ -7,7 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { APP_VERSION, RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "./crud/registry.js";
@@ -25,6 +25,7 @@ import { userRoutes } from "./modules/users/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { documentRoute } from "./plugins/openapi.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
@@ -78,7 +79,7 @@ export async function buildApp(options: {
       info: { title: "WeldTrace API", version: APP_VERSION },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   // Issue 9: security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
   await app.register(fastifyHelmet, {
