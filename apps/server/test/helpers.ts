@@ -50,7 +50,12 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStr
   }
   const database = openDatabase({ databaseUrl, dataDir: "memory" });
   await database.migrate();
-  const config = { ...loadConfig(options.env ?? {}), webDist: null, publicUrl: "http://localhost:0" };
+  // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
+  const config = {
+    ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
+    webDist: null,
+    publicUrl: "http://localhost:0",
+  };
   const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
   const app = await buildApp({ config, database, logger });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
