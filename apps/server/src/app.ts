@@ -7,7 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { APP_VERSION, RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
@@ -30,6 +30,7 @@ import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { documentRoute } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
@@ -41,7 +42,17 @@ declare module "fastify" {
     db: TDatabase;
     mailer: TMailer;
     fileStore: TFileStore;
+    /** Every route as registered (method, url, config, hooks): the route-walking test reads it. */
+    routeTable: TRouteEntry[];
   }
+}
+
+export interface TRouteEntry {
+  method: string;
+  url: string;
+  config: Record<string, unknown>;
+  onRequest: unknown[];
+  hasBody: boolean;
 }
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */
@@ -74,7 +85,7 @@ export async function buildApp(options: {
       info: { title: "WeldTrace API", version: APP_VERSION },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   // Issue 9: security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
   await app.register(fastifyHelmet, {
@@ -95,6 +106,20 @@ export async function buildApp(options: {
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
+  const routeTable: TRouteEntry[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    const hooks = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      routeTable.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as Record<string, unknown>,
+        onRequest: hooks,
+        hasBody: Boolean(route.schema?.body),
+      });
+    }
+  });
   registerErrorHandler(app);
   registerQueryScope(app);
   await app.register(authPlugin);

@@ -1,11 +1,12 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { loggerOptions } from "./security/logging.js";
 import { seed } from "./seed/seed.js";
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
 await database.migrate();
 await seed(database.db, config, app.log);

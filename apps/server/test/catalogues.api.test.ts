@@ -1,4 +1,4 @@
-import { RESOURCES } from "@weldtrace/domain";
+import { RESOURCES, type TResource } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -71,6 +71,13 @@ describe.each(SIMPLE)("$path", (resource) => {
     expect(secondPage.body.previous).toContain("page=1");
 
     const patched = await server.request("PATCH", `${collection}${created.body.id}/`, { token, body: { name: "Renamed" } });
+    // Issue 9: a "delete only" list has no edit at all.
+    if ((resource as TResource).deleteOnly) {
+      expect(patched.status).toBe(405);
+      expect((await server.request("PUT", `${collection}${created.body.id}/`, { token, body: body("Put") })).status).toBe(405);
+      expect((await server.request("DELETE", `${collection}${created.body.id}/`, { token })).status).toBe(204);
+      return;
+    }
     expect(patched.status).toBe(200);
     expect(patched.body.name).toBe("Renamed");
     // A PATCH changes only what it sends.
@@ -102,8 +109,9 @@ describe.each(SIMPLE)("$path", (resource) => {
     const path = `${collection}${created.body.id}/`;
     const token = alpha.users.Admin.token;
     expect((await server.request("GET", path, { token })).status).toBe(404);
-    expect((await server.request("PATCH", path, { token, body: { name: "Hijacked" } })).status).toBe(404);
-    expect((await server.request("PUT", path, { token, body: body("Hijacked") })).status).toBe(404);
+    const noEdit = (resource as TResource).deleteOnly ? 405 : 404;
+    expect((await server.request("PATCH", path, { token, body: { name: "Hijacked" } })).status).toBe(noEdit);
+    expect((await server.request("PUT", path, { token, body: body("Hijacked") })).status).toBe(noEdit);
     expect((await server.request("DELETE", path, { token })).status).toBe(404);
     const search = await server.request("GET", `${collection}?search=Beta%20only`, { token });
     expect(search.body.count).toBe(0);
@@ -118,7 +126,9 @@ describe.each(SIMPLE)("$path", (resource) => {
     expect(before.status).toBe(200);
     expect((await server.request("POST", collection, { token: viewer, body: body("Viewer") })).status).toBe(403);
     const target = before.body.results[0];
-    expect((await server.request("PATCH", `${collection}${target.id}/`, { token: viewer, body: { name: "x" } })).status).toBe(403);
+    expect((await server.request("PATCH", `${collection}${target.id}/`, { token: viewer, body: { name: "x" } })).status).toBe(
+      (resource as TResource).deleteOnly ? 405 : 403,
+    );
     expect((await server.request("DELETE", `${collection}${target.id}/`, { token: viewer })).status).toBe(403);
     // An edge server is a machine: it reads no catalogue.
     expect((await server.request("GET", collection, { token: alpha.users["Edge server"].token })).status).toBe(403);

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { TGroup } from "@weldtrace/domain";
 import pg from "pg";
-import { buildApp } from "../src/app.js";
+import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase, type TDatabase } from "../src/db/client.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
+import { loggerOptions } from "../src/security/logging.js";
 import { hashToken, newToken } from "../src/security/secrets.js";
 import { createUser, ensureGroups, seed } from "../src/seed/seed.js";
 
@@ -15,6 +16,8 @@ export const USER_PASSWORD = "user-password-1";
 
 export interface TTestServer {
   url: string;
+  /** The app's route table (method, url, config, hooks), for the route-walking suite. */
+  routes: TRouteEntry[];
   db: TDatabase;
   /** fetch against the running server, JSON in and out. */
   request(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: any }>;
@@ -25,7 +28,7 @@ export interface TTestServer {
  * Builds the real app on a fresh database and listens on a real port. PGlite in memory by default;
  * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
  */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TTestServer> {
+export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStream?: NodeJS.WritableStream } = {}): Promise<TTestServer> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -45,16 +48,23 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv } = {})
       await client.end();
     };
   }
-  const config = { ...loadConfig(options.env ?? {}), webDist: null, publicUrl: "http://localhost:0" };
+  // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
+  const config = {
+    ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
+    webDist: null,
+    publicUrl: "http://localhost:0",
+  };
   const database = openDatabase({ databaseUrl, dataDir: "memory", pool: config.pool });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
+  const app = await buildApp({ config, database, logger });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const url = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
   return {
     url,
+    routes: app.routeTable,
     db: database.db,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = {};

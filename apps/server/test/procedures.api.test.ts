@@ -603,10 +603,13 @@ describe("export and import", () => {
     expect(file.procedure).not.toHaveProperty("client");
     expect(file.references[a.gmaw]).toEqual({ target: "weldingProcess", name: "GMAW" });
 
-    // Ids are unique across the installation: while the exported procedure exists, no client can import it.
-    const taken = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, file);
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ code: "already_exists", detail: "A procedure with this ID already exists. Import cancelled" });
+    // Issue 9: an id another client uses is not revealed: the import takes a new id, the source is untouched.
+    const elsewhere = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, withDrawing(file, b.drawing));
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    expect(elsewhere.body.id).not.toBe(created.id);
+    expect(elsewhere.body.client).toBe(beta.id);
+    expect((await read(created.id)).client).toBe(alpha.id);
+    expect((await request("DELETE", `/api/procedures/${elsewhere.body.id}/`, beta.users.Admin.token)).status).toBe(204);
     expect((await request("DELETE", `/api/procedures/${created.id}/`, alpha.users.Admin.token)).status).toBe(204);
 
     // Another client's stored file is never linked nor copied by an import: the required drawing is refused.
@@ -630,9 +633,11 @@ describe("export and import", () => {
     const twice = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, file);
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toBe("A procedure with this ID already exists. Import cancelled");
+    // Back home, the id is now another client's: imported under a new id, without saying so.
     const home = await request("POST", "/api/procedures/import/", alpha.users.Engineer.token, file);
-    expect(home.status).toBe(409);
-    expect(home.body.detail).toBe(LIFECYCLE_MESSAGES.importIdExists);
+    expect(home.status).toBe(201);
+    expect(home.body.id).not.toBe(created.id);
+    expect(LIFECYCLE_MESSAGES.importIdExists).toBe(twice.body.detail);
   });
 
   it("drops what the importing client does not have, and refuses a required link it cannot find", async () => {

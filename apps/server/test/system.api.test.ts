@@ -54,6 +54,20 @@ describe("/api/docs", () => {
     expect(response.body.paths["/api/bead-techniques/"]).toHaveProperty("post");
     expect(response.body.paths["/api/api-token-auth/"]).toHaveProperty("post");
     expect(response.body.paths["/api/me/"]).toHaveProperty("patch");
+    // Issue 9 §7: every operation has a unique operationId, a summary and its security (none only when public).
+    const ids = new Set<string>();
+    for (const [path, operations] of Object.entries(response.body.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toBeTypeOf("string");
+        expect(ids.has(operation.operationId as string), `${method} ${path} repeats an operationId`).toBe(false);
+        ids.add(operation.operationId as string);
+        expect(operation.summary, `${method} ${path}`).toBeTypeOf("string");
+        expect(operation.security, `${method} ${path}`).toEqual(
+          path === "/api/api-token-auth/" || path === "/api/health" ? [] : expect.anything(),
+        );
+      }
+    }
+    expect(response.body.paths["/api/procedures/"].post.security).toEqual([{ token: [] }]);
   });
 
   it("serves the documentation page without a token when PUBLIC_API_DOCS=1", async () => {

@@ -154,16 +154,14 @@ export function createCrudRoutes(
     return present(fullRequest, row as Record<string, unknown>);
   };
 
-  api.patch(
-    item,
-    { schema: { tags, params: ZIdParams, body: ZUpdate }, onRequest: requirePermission(resource.area, "update") },
-    (request) => update(request, request),
-  );
-  api.put(
-    item,
-    { schema: { tags, params: ZIdParams, body: resource.schema }, onRequest: requirePermission(resource.area, "update") },
-    (request) => update(request, request),
-  );
+  // Issue 9: a "delete only" catalogue has no update at all, whoever asks (405 before any other check).
+  const refuseUpdate = async () => {
+    throw new HttpError(405, "method_not_allowed", "This list offers no edit: delete the entry and create another.");
+  };
+  const updateAccess = { onRequest: resource.deleteOnly ? refuseUpdate : requirePermission(resource.area, "update") };
+  const updateHandler = (request: { params: { id: string }; body: unknown }) => update(request, request as never);
+  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate }, ...updateAccess }, updateHandler);
+  api.put(item, { schema: { tags, params: ZIdParams, body: resource.schema }, ...updateAccess }, updateHandler);
 
   api.delete(
     item,

@@ -5,11 +5,15 @@ import type { FastifyRequest } from "fastify";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { forbidden } from "../plugins/errors.js";
 
-/** Route-level onRequest hook: the group must hold the action on the area, else 403. */
+/**
+ * Route-level onRequest hook: the group must hold the action on the area, else 403. The hook carries its area and
+ * action (`permission`), so the route-walking test reads every route's rule from the route table.
+ */
 export function requirePermission(area: TArea, action: TAction) {
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     if (!can(currentUser(request).group, area, action)) throw forbidden();
   };
+  return Object.assign(hook, { permission: { area, action } });
 }
 
 /**

@@ -1,15 +1,25 @@
-import { FILE_KINDS, FILE_MESSAGES, isAllowedFile, MESSAGES, type TFileKind, type TStoredFile, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
+import {
+  can,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  isAllowedFile,
+  MESSAGES,
+  type TFileKind,
+  type TStoredFile,
+  UPLOAD_MAX_BYTES,
+} from "@weldtrace/domain";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { v7 as uuidv7 } from "uuid";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import { documents, files } from "../../db/schema/index.js";
+import { fileOwnerAreas } from "../../files/owners.js";
 import { checkFileLink, linkSecret, signFileLink } from "../../files/share-links.js";
 import { contentMatchesExtension } from "../../files/sniff.js";
 import { currentUser } from "../../plugins/auth.js";
-import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 
 type TFileRow = typeof files.$inferSelect;
 
@@ -28,6 +38,12 @@ export function serializeFile(row: TFileRow): TStoredFile {
 export async function fileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["files"];
+
+  /** Issue 9: a file follows the rights of the records that hold it (a document's file, a procedure's drawing). */
+  const requireOwnerRight = async (request: FastifyRequest, fileId: string, action: "list" | "update") => {
+    const group = currentUser(request).group;
+    for (const area of await fileOwnerAreas(app.db, fileId)) if (!can(group, area, action)) throw forbidden();
+  };
 
   const findFile = async (request: FastifyRequest, id: string): Promise<TFileRow> => {
     if (!isUuid(id)) throw notFound();
@@ -107,7 +123,9 @@ export async function fileRoutes(app: FastifyInstance) {
     { schema: { tags, params: z.object({ kind: z.string(), id: z.string() }) }, onRequest: requirePermission("files", "list") },
     async (request, reply) => {
       if (!(FILE_KINDS as readonly string[]).includes(request.params.kind)) throw notFound();
-      return sendFile(reply, await findFile(request, request.params.id));
+      const row = await findFile(request, request.params.id);
+      await requireOwnerRight(request, row.id, "list");
+      return sendFile(reply, row);
     },
   );
 
@@ -153,6 +171,13 @@ export async function fileRoutes(app: FastifyInstance) {
       if (!isUuid(id) || !checkFileLink(await linkSecret(app.db), id, request.query.expires, request.query.signature)) throw notFound();
       const [row] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!row) throw notFound();
+      // Issue 9: a share link dies with its document (or when the document's file changes).
+      const [shared] = await app.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.file, id), eq(documents.client_id, row.client_id)))
+        .limit(1);
+      if (!shared) throw notFound();
       return sendFile(reply, row);
     },
   );
@@ -168,6 +193,8 @@ export async function fileRoutes(app: FastifyInstance) {
     { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "delete") },
     async (request, reply) => {
       const row = await findFile(request, request.params.id);
+      // Removing a record's file changes that record: the owner's update right, not only the files right.
+      await requireOwnerRight(request, row.id, "update");
       await app.db.delete(files).where(eq(files.id, row.id));
       await app.fileStore.delete(row.storage_key);
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import {
   ZProcedureSave,
 } from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { procedures, projects } from "../../db/schema/index.js";
 import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
@@ -95,7 +96,8 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * POST procedures/import/: the export file becomes a new procedure of the importing client with the file's
- * ids. A procedure with that id anywhere cancels the import (spec §5, 409); a malformed file is a 400 and
+ * ids. A procedure of this client with that id cancels the import (spec §5, 409); one of another client is not
+ * revealed: the import takes a new id (issue 9). A malformed file is a 400 and
  * saves nothing. References are mapped to the client's own entries (references.ts).
  */
 export async function importProcedure(db: TDatabase, clientId: string, body: unknown): Promise<string> {
@@ -112,10 +114,18 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
   const exists = () => conflict(LIFECYCLE_MESSAGES.importIdExists, "already_exists");
   try {
     return await db.transaction(async (tx) => {
-      const taken = await tx.select({ id: procedures.id }).from(procedures).where(eq(procedures.id, file.procedure.id)).limit(1);
-      if (checkProcedureImport(file, new Set(taken.map((row) => row.id)))) throw exists();
-
-      const { id, payload } = await importedPayload(tx, file, clientId);
+      const taken = await tx
+        .select({ id: procedures.id, client_id: procedures.client_id })
+        .from(procedures)
+        .where(eq(procedures.id, file.procedure.id))
+        .limit(1);
+      // Issue 9: only the importing client's own procedures are named; an id another client uses is not
+      // revealed: the procedure is imported under a new id (its rows get new ids as well where taken).
+      const ownTaken = taken.filter((row) => row.client_id === clientId);
+      if (checkProcedureImport(file, new Set(ownTaken.map((row) => row.id)))) throw exists();
+      const imported = await importedPayload(tx, file, clientId);
+      const id = taken.length > 0 ? uuidv7() : imported.id;
+      const { payload } = imported;
       await dropForeignFiles(tx, payload, clientId);
       return createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
         keepRowIds: true,
