@@ -1,6 +1,7 @@
 import type { TResource, TResourceField } from "@weldtrace/domain";
 import { RESOURCES } from "@weldtrace/domain";
 import { expect } from "vitest";
+import { procedures } from "../src/db/schema/index.js";
 import type { TTestServer } from "./helpers.js";
 
 /*
@@ -16,7 +17,63 @@ export const BODY_OVERRIDES: Partial<Record<string, (server: TTestServer, token:
   // A heat needs a document of its certificate type (a rule of the heats hook, not of the field list).
   workpieceHeat: (server, token) => certificate(server, token, "Workpiece heat certificate"),
   fillerMetalHeat: (server, token) => certificate(server, token, "Filler metal heat certificate"),
+  // A pipe needs its outer diameter (spec §5: required by type), which the field list cannot say.
+  workpiece: async (server, token) => ({ type: await idNamed(server, token, "workpiece-types", "PIPE"), outer_diameter: 168.3 }),
+  // A weld's procedure is not a generic resource, and must belong to the weld's project.
+  weld: async (server, token) => {
+    const project = await firstIdOf(server, token, "project");
+    const me = await server.request("GET", "/api/me/", { token });
+    const [procedure] = await server.db
+      .insert(procedures)
+      .values({ client_id: me.body.client, name: uniqueName("WPS"), date_format: "YYYY-MM-DD", project })
+      .returning();
+    return { project, procedure: procedure?.id };
+  },
+  // A weld is cut once: each cut-out takes a weld of its own.
+  cutOut: async (server, token) => ({ weld: (await createRecord(server, token, resourceOf("weld")))?.id }),
+  // The library, its method and the method's type form one chain; a rejected flaw's sanction is Repair or Cut-Out.
+  flaw: async (server, token) => {
+    const library = await createRecord(server, token, resourceOf("flawLibrary"));
+    const method = await post(server, token, "flaw-nde-methods", { name: uniqueName("RT"), library: library?.id });
+    const type = await post(server, token, "flaw-types", { name: uniqueName("Porosity"), nde_method: method.id });
+    return { library: library?.id, nde_method: method.id, type: type.id, status: "Active", result: "Rejected", sanction: "Repair" };
+  },
+  // An attachment holds a stored file: one is uploaded for it.
+  flawAttachment: async (server, token) => {
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], { type: "application/pdf" }),
+      "report.pdf",
+    );
+    const response = await fetch(`${server.url}/api/s3/upload/`, {
+      method: "POST",
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    return { file: ((await response.json()) as { id: string }).id };
+  },
+  // A parameter set names one of its product model's types.
+  instrumentTypesParameter: async (server, token) => {
+    const instrumentType = await firstIdOf(server, token, "measuringInstrumentType");
+    const model = await post(server, token, "product-models", { name: uniqueName("Model"), types: [instrumentType] });
+    return { product_model: model.id, instrument_type: instrumentType };
+  },
 };
+
+const resourceOf = (key: string) => RESOURCES.find((candidate) => candidate.key === key) as TResource;
+
+async function post(server: TTestServer, token: string, path: string, body: TBody): Promise<TBody & { id: string }> {
+  const response = await server.request("POST", `/api/${path}/`, { token, body });
+  expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(201);
+  return response.body;
+}
+
+async function idNamed(server: TTestServer, token: string, path: string, name: string): Promise<string | undefined> {
+  const list = await server.request("GET", `/api/${path}/?search=${encodeURIComponent(name)}`, { token });
+  return (list.body.results as { id: string; name: string }[]).find((row) => row.name === name)?.id;
+}
 
 async function certificate(server: TTestServer, token: string, typeName: string): Promise<TBody> {
   const types = await server.request("GET", `/api/document-types/?search=${encodeURIComponent(typeName)}`, { token });

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   "POST /api/check-email/": "password reset request: made by someone who cannot log in",
   "POST /api/reset-password/": "password reset: authenticated by the mailed link",
   "GET /api/health": "load balancer and uptime checks",
+  "GET /api/public-config/": "non-secret settings the web app reads (the home map's tile URL)",
   "GET /api/s3/shared/:id": "signed share link: authenticated by its signature",
 };
 

@@ -52,7 +52,7 @@ function Lineage() {
   return (
     <Text size="sm" c="dimmed">
       {t("procedures.form.forkedFrom")}{" "}
-      <Anchor component={Link} to={PROCEDURE_ROUTES.edit(source)} size="sm">
+      <Anchor component={Link} to={PROCEDURE_ROUTES.edit(source)} size="sm" underline="always">
         {typeof name === "string" ? name : t("procedures.form.openSource")}
       </Anchor>
       {at && !Number.isNaN(at.getTime()) ? ` ${t("procedures.form.forkedAt", { date: at.toLocaleString(i18n.language) })}` : ""}
