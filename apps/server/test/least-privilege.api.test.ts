@@ -106,7 +106,9 @@ describe("the log", () => {
     await server.request("GET", "/api/me/", { token: login.body.token });
     await server.request("POST", "/api/check-email/", { body: { email } });
     // The mail is prepared after the answer (same timing for every address): wait for it, up to 5 s.
-    await expect.poll(async () => (await server.db.select().from(outbox).where(eq(outbox.to, email))).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await server.db.select().from(outbox).where(eq(outbox.to, email))).length, { timeout: 5000 })
+      .toBeGreaterThan(0);
     const [mail] = await server.db.select().from(outbox).where(eq(outbox.to, email));
     const link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(link).not.toBe("");
