@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Logger } from "drizzle-orm";
 import pg from "pg";
+import type { TPoolOptions } from "../src/config.js";
 import { openDatabase, type TDatabaseHandle } from "../src/db/client.js";
 
 /**
  * A migrated database without the app: PGlite in memory, or with TEST_DATABASE_URL a new database on
- * that server, dropped on close. For tests that look at SQL itself (plans, timeouts).
+ * that server, dropped on close. The test server builds on it; tests that look at SQL itself (plans, timeouts) use it alone.
  */
-export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TDatabaseHandle & { url: string | null }> {
+export async function openTestDatabase(
+  options: { logger?: Logger; pool?: TPoolOptions } = {},
+): Promise<TDatabaseHandle & { url: string | null }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | null = null;
   let drop = async () => {};
@@ -27,7 +30,7 @@ export async function openTestDatabase(options: { logger?: Logger } = {}): Promi
       await client.end();
     };
   }
-  const database = openDatabase({ databaseUrl, dataDir: "memory", logger: options.logger });
+  const database = openDatabase({ databaseUrl, dataDir: "memory", logger: options.logger, pool: options.pool });
   await database.migrate();
   return {
     ...database,

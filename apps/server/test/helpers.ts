@@ -1,14 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type { TGroup } from "@weldtrace/domain";
-import pg from "pg";
 import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import { openDatabase, type TDatabase } from "../src/db/client.js";
+import type { TDatabase } from "../src/db/client.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { loggerOptions } from "../src/security/logging.js";
 import { hashToken, newToken } from "../src/security/secrets.js";
 import { createUser, ensureGroups, seed } from "../src/seed/seed.js";
+import { openTestDatabase } from "./database.js";
 
 export const ROOT_EMAIL = "root@platform.test";
 export const ROOT_PASSWORD = "root-password-1";
@@ -29,33 +28,13 @@ export interface TTestServer {
  * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
  */
 export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStream?: NodeJS.WritableStream } = {}): Promise<TTestServer> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl: string | null = null;
-  if (serverUrl) {
-    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
   // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
   const config = {
     ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
     webDist: null,
     publicUrl: "http://localhost:0",
   };
-  const database = openDatabase({ databaseUrl, dataDir: "memory", pool: config.pool });
-  await database.migrate();
+  const database = await openTestDatabase({ pool: config.pool });
   const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
   const app = await buildApp({ config, database, logger });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
@@ -85,7 +64,6 @@ export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStr
     async close() {
       await app.close();
       await database.close();
-      if (dropDatabase) await dropDatabase();
     },
   };
 }
