@@ -11,9 +11,8 @@ import {
   IconGitBranch,
   IconPencil,
   IconTrash,
-  IconWorld,
 } from "@tabler/icons-react";
-import { isPrivileged, isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
+import { isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -174,22 +173,12 @@ export function ProceduresListPage() {
         openTo={(record) => PROCEDURE_ROUTES.edit(record.id)}
         rowActions={rowActions}
         actionsWidth={96}
+        others={{ to: PROCEDURE_ROUTES.others, label: t("procedures.others.shortcut"), testId: "others-procedures" }}
         headerActions={
           <>
             <Button component={Link} to={PROCEDURE_ROUTES.archived} variant="default" leftSection={<IconArchiveOff size={16} />}>
               {t("procedures.list.archivedLink")}
             </Button>
-            {isPrivileged(session.profile?.group) && (
-              <Button
-                component={Link}
-                to={PROCEDURE_ROUTES.others}
-                variant="default"
-                leftSection={<IconWorld size={16} />}
-                data-testid="others-procedures"
-              >
-                {t("procedures.others.shortcut")}
-              </Button>
-            )}
             {canCreate && (
               <FileButton
                 accept="application/json,.json"
@@ -245,6 +234,7 @@ export function ArchivedProceduresListPage() {
     <ResourceList
       resource={procedureResource}
       title={t("procedures.list.archivedTitle")}
+      emptyText={t("procedures.list.archivedPurpose")}
       columns={columns}
       filters={{ is_archived: "true" }}
       createTo={null}
