@@ -1,7 +1,7 @@
 import { CloseButton, NavLink, Text, TextInput } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconFilter, IconSettings } from "@tabler/icons-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { TSettingsEntry } from "../features/catalogues/registry";
@@ -14,7 +14,12 @@ import { groupSettings } from "../features/catalogues/settings-groups";
 export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const [opened, setOpened] = useState(() => entries.some((entry) => location.pathname.startsWith(`/${entry.path}`)));
+  const [opened, setOpened] = useState(false);
+  const onSettingsPage = entries.some((entry) => location.pathname.startsWith(`/${entry.path}`));
+  // Open on a settings page, also when the entries arrive after the first render (the session's rights).
+  useEffect(() => {
+    if (onSettingsPage) setOpened(true);
+  }, [onSettingsPage]);
   const [filter, setFilter] = useState("");
   const input = useRef<HTMLInputElement>(null);
   useHotkeys([

@@ -27,6 +27,7 @@ import { FieldValue } from "./field-value";
 import { usePrefetchReferences } from "./fields/use-reference-options";
 import { OthersShortcut, type TOthersShortcut } from "./others-shortcut";
 import { ResourceCards } from "./resource-cards";
+import classes from "./resource-list.module.css";
 import {
   createPath,
   editPath,
@@ -50,6 +51,8 @@ export interface TResourceColumn {
   title?: ReactNode;
   render?: (record: TResourceRecord) => ReactNode;
   width?: number | string;
+  /** Narrowest the column gets when the table shares its width (a name that should not wrap word by word). */
+  minWidth?: number;
 }
 
 export interface TResourceListProps {
@@ -177,6 +180,7 @@ export function ResourceList({
       title: column.title ?? t(`resources.fields.${column.key as TWebFieldKey}`),
       sortable: resource.orderingFields.includes(column.key),
       width: column.width,
+      cellsStyle: column.minWidth ? () => ({ minWidth: column.minWidth }) : undefined,
       render: (record) =>
         column.render ? (
           column.render(record)
@@ -334,6 +338,7 @@ export function ResourceList({
           />
         ) : (
           <DataTable<TResourceRecord>
+            className={classes.table}
             withTableBorder
             borderRadius="sm"
             striped

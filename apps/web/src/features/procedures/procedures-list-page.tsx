@@ -81,10 +81,11 @@ export function ProceduresListPage() {
   const canDelete = session.can("procedures", "delete");
 
   const columns: readonly TResourceColumn[] = [
-    { key: "name" },
-    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
-    { key: "is_reference", width: 130, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
-    { key: "project" },
+    // Names and projects keep whole words per line; the other columns share what is left.
+    { key: "name", minWidth: 200 },
+    { key: "is_wps", minWidth: 120, render: (record) => <KindBadge record={record} /> },
+    { key: "is_reference", width: 120, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
+    { key: "project", minWidth: 120 },
     { key: "type" },
     { key: "welds_classes" },
     { key: "uom" },
@@ -217,7 +218,7 @@ export function ArchivedProceduresListPage() {
 
   const columns: readonly TResourceColumn[] = [
     { key: "name" },
-    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
+    { key: "is_wps", minWidth: 120, width: 140, render: (record) => <KindBadge record={record} /> },
     {
       key: "is_reference",
       width: 130,
