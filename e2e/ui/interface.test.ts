@@ -173,7 +173,7 @@ describe("lists and settings", () => {
     await context.close();
   });
 
-  it("groups the settings and filters them as one types, reached with '/'", async () => {
+  it("groups the settings and filters them as one types, reached with '/', Enter opening the first one shown", async () => {
     const { context, page } = await newPage(browser, { width: 1440, height: 900 });
     await signInByApi(page, "admin@demo.example");
     await page.goto("/projects");
@@ -190,6 +190,8 @@ describe("lists and settings", () => {
     expect(await page.getByTestId("settings-group-inspection").getByRole("link").allTextContents()).toEqual([
       "Temperature measuring methods",
     ]);
+    await filter.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/temperature-measuring-methods");
     await filter.fill("nothing like this");
     await expect.poll(() => page.getByTestId("settings-no-match").count()).toBe(1);
     await context.close();

@@ -1,19 +1,21 @@
 import { CloseButton, NavLink, Text, TextInput } from "@mantine/core";
-import { useHotkeys } from "@mantine/hooks";
+import { useWindowEvent } from "@mantine/hooks";
 import { IconFilter, IconSettings } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { TSettingsEntry } from "../features/catalogues/registry";
 import { groupSettings } from "../features/catalogues/settings-groups";
 
 /**
  * The Settings entry of the side menu: its ~40 catalogues in groups (procedure, workpiece, inspection,
- * instruments, general) with a box that filters as one types; "/" opens it and puts the cursor in the box.
+ * instruments, general) with a box that filters as one types; "/" opens it and puts the cursor in the box,
+ * Enter opens the first setting shown.
  */
 export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const onSettingsPage = entries.some((entry) => location.pathname.startsWith(`/${entry.path}`));
   // Open on a settings page, also when the entries arrive after the first render (the session's rights).
@@ -22,16 +24,16 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
   }, [onSettingsPage]);
   const [filter, setFilter] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  useHotkeys([
-    [
-      "/",
-      () => {
-        setOpened(true);
-        // The box exists once the entry is open.
-        setTimeout(() => input.current?.focus(), 0);
-      },
-    ],
-  ]);
+  // "/" as typed, Shift or not (it needs Shift on a French keyboard), unless the user is typing in a field.
+  useWindowEvent("keydown", (event) => {
+    const target = event.target as HTMLElement | null;
+    const typing = target?.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target?.tagName ?? "");
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || typing) return;
+    event.preventDefault();
+    setOpened(true);
+    // The box exists once the entry is open.
+    setTimeout(() => input.current?.focus(), 0);
+  });
 
   const groups = useMemo(
     () =>
@@ -61,6 +63,9 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
         onChange={(event) => setFilter(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape") setFilter("");
+          // Enter opens the first setting shown, so the keyboard alone gets there.
+          const first = groups[0]?.entries[0];
+          if (event.key === "Enter" && filter && first) navigate(`/${first.path}`);
         }}
         placeholder={t("settingsMenu.filter")}
         aria-label={t("settingsMenu.filter")}
