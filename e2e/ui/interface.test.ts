@@ -150,3 +150,72 @@ describe("generic forms", () => {
     await context.close();
   });
 });
+
+describe("lists and settings", () => {
+  it("an empty list says what it is for and offers New; a search that finds nothing says so and clears", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "admin@demo.example");
+    // No journey and no demo data makes custom attribute names.
+    await page.goto("/custom-attribute-names");
+    const purpose = page.getByTestId("resource-empty-purpose");
+    await expect.poll(() => purpose.textContent()).toBe("Names of the extra attributes that you can add to records.");
+    const create = page.getByTestId("resource-empty").getByTestId("empty-new");
+    expect(await create.textContent()).toBe("New custom attribute name");
+    await create.click();
+    await page.waitForURL((url) => url.pathname === "/custom-attribute-names/create");
+
+    await page.goto("/bevel-types?search=no-such-bevel");
+    const noMatch = page.getByTestId("resource-no-match");
+    await expect.poll(() => noMatch.textContent()).toContain("No bevel types match “no-such-bevel”");
+    expect(await page.getByTestId("resource-empty").count()).toBe(0);
+    await noMatch.getByRole("button", { name: "Clear the search" }).click();
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("groups the settings and filters them as one types, reached with '/', Enter opening the first one shown", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "admin@demo.example");
+    await page.goto("/projects");
+    await settled(page);
+    await page.keyboard.press("/");
+    const filter = page.getByTestId("settings-filter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("settings-filter");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    expect(await page.getByTestId("settings-group-procedure").getByRole("link", { name: "Bevel types" }).count()).toBe(1);
+    expect(await page.getByTestId("settings-group-instruments").getByRole("link", { name: "Product models" }).count()).toBe(1);
+
+    await filter.fill("temperature meas");
+    await expect.poll(() => menu.getByRole("link", { name: "Bevel types" }).count()).toBe(0);
+    expect(await page.getByTestId("settings-group-inspection").getByRole("link").allTextContents()).toEqual([
+      "Temperature measuring methods",
+    ]);
+    await filter.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/temperature-measuring-methods");
+    await filter.fill("nothing like this");
+    await expect.poll(() => page.getByTestId("settings-no-match").count()).toBe(1);
+    await context.close();
+  });
+
+  it("keeps the French process-groups table within 1440 px, Actions on screen and headers whole", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "admin@demo.example");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    await page.goto("/welding-process-groups");
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
+    const actions = page.locator("thead th").last();
+    expect(await actions.textContent()).toBe("Actions");
+    const box = await actions.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+    // Nothing scrolls sideways, the table's own scroll area included.
+    const scroller = page.locator(".mantine-datatable .mantine-ScrollArea-viewport").first();
+    expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+    const cut = await page
+      .locator("thead th .mantine-datatable-ellipsis")
+      .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent));
+    expect(cut).toEqual([]);
+    expect(await page.locator("tbody").textContent()).toContain(" et ");
+    await screenshot(page, "process-groups-fr-1440");
+    await context.close();
+  });
+});

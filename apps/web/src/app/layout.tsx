@@ -12,7 +12,7 @@ import {
   useMantineColorScheme,
 } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import { IconLogout, IconMoon, IconSettings, IconSun } from "@tabler/icons-react";
+import { IconLogout, IconMoon, IconSun } from "@tabler/icons-react";
 import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +21,7 @@ import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
 import { setLanguage } from "../i18n";
 import { useSession } from "../session/session";
 import { MENU, type TMenuEntry, visibleEntries } from "./menu";
+import { SettingsMenu } from "./settings-menu";
 
 export const SIDEBAR_KEY = "weldtrace.sidebar";
 
@@ -87,7 +88,7 @@ export function LanguageSwitch() {
 
 /** The signed-in frame: header, collapsible sidebar (remembered), content. */
 export function AppLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,25 +152,7 @@ export function AppLayout() {
       <AppShell.Navbar p="xs" aria-label={t("common.menu")}>
         <AppShell.Section grow component={ScrollArea}>
           <MenuLinks entries={entries} />
-          {settings.length > 0 && (
-            <NavLink
-              label={t("menu.settings")}
-              leftSection={<IconSettings size={16} />}
-              defaultOpened={settings.some((entry) => location.pathname.startsWith(`/${entry.path}`))}
-            >
-              {[...settings]
-                .sort((a, b) => t(a.label).localeCompare(t(b.label), i18n.language, { sensitivity: "base" }))
-                .map((entry) => (
-                  <NavLink
-                    key={entry.path}
-                    component={Link}
-                    to={`/${entry.path}`}
-                    label={t(entry.label)}
-                    active={location.pathname.startsWith(`/${entry.path}`)}
-                  />
-                ))}
-            </NavLink>
-          )}
+          {settings.length > 0 && <SettingsMenu entries={settings} />}
         </AppShell.Section>
         <AppShell.Section pt="xs">
           <Text size="xs" c="dimmed">

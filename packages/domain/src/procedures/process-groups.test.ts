@@ -196,6 +196,11 @@ describe("And / Or", () => {
     );
     expect(describeGroupTrigger([start], false)).toBe("");
   });
+  it("writes the condition text in the reader's words and number format (French: et, decimal comma)", () => {
+    const french = { and: "et", or: "ou", during: "pendant", number: (value: number) => String(value).replace(".", ",") };
+    const condition = { ...start, u_threshold: 12.5, during_consider: true, during_threshold: 0.5 };
+    expect(describeTriggerCondition(condition, french)).toBe("U > 12,5 V et I > 50 A pendant 0,5 s");
+  });
   it("adds a created condition and replaces an edited one by position", () => {
     expect(upsertTriggerCondition(["a", "b"], "c")).toEqual(["a", "b", "c"]);
     expect(upsertTriggerCondition(["a", "b"], "c", 0)).toEqual(["c", "b"]);

@@ -279,17 +279,20 @@ export interface TTriggerWords {
   and: string;
   or: string;
   during: string;
+  /** Thresholds as the reader writes numbers (a decimal comma in French); as stored by default. */
+  number?: (value: number) => string;
 }
 const ENGLISH_TRIGGER_WORDS: TTriggerWords = { and: "And", or: "Or", during: "during" };
 
 /** The condition text of the groups list, e.g. "U > 12 V And I > 40 A during 0.5 s". */
 export function describeTriggerCondition(condition: TTriggerCondition, words: TTriggerWords = ENGLISH_TRIGGER_WORDS): string {
+  const number = (value: number) => (words.number ? words.number(value) : String(value));
   const parts = TRIGGER_VARIABLE_KEYS.filter((variable) => condition[`${variable}_consider`]).map((variable) => {
     const { label, unit } = TRIGGER_VARIABLES[variable];
-    return `${label} ${TRIGGER_OPERATOR_SYMBOLS[condition[`${variable}_operator`]]} ${condition[`${variable}_threshold`]} ${unit}`;
+    return `${label} ${TRIGGER_OPERATOR_SYMBOLS[condition[`${variable}_operator`]]} ${number(condition[`${variable}_threshold`])} ${unit}`;
   });
   const joined = parts.join(` ${condition.logical_operator === "OR" ? words.or : words.and} `);
-  return condition.during_consider ? `${joined} ${words.during} ${condition.during_threshold} ${TRIGGER_DURATION.unit}` : joined;
+  return condition.during_consider ? `${joined} ${words.during} ${number(condition.during_threshold)} ${TRIGGER_DURATION.unit}` : joined;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { Button, FileButton, Group, Menu } from "@mantine/core";
+import { Button, type ButtonProps, FileButton, Group, Menu } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { isImportFile } from "@weldtrace/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { exportFileName } from "../export/file-name";
@@ -26,12 +26,17 @@ export interface TImportExportProps {
   client?: string;
 }
 
-/** Import (CSV or XLSX, with the progress modal), template download and CSV/XLSX export, for any import. */
-export function ImportExportButtons({ importKey, title, typeFileMessage, exportQuery, canImport, onImported, client }: TImportExportProps) {
-  const { t } = useTranslation();
+export interface TImporter {
+  /** Checks the file type, runs the import with its progress modal, then refreshes the lists. */
+  choose: (file: File | null) => Promise<void>;
+  /** The progress modal, to render once beside the buttons that call `choose`. */
+  modal: ReactNode;
+}
+
+/** One import run (file check, progress modal, refresh), shared by every Import button of a screen. */
+export function useImporter({ importKey, title, typeFileMessage, onImported, client }: TImportExportProps): TImporter {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TImportState | null>(null);
-
   const choose = async (file: File | null) => {
     if (!file) return;
     if (!isImportFile(file.name)) {
@@ -42,7 +47,33 @@ export function ImportExportButtons({ importKey, title, typeFileMessage, exportQ
     await queryClient.invalidateQueries();
     onImported?.();
   };
+  return { choose, modal: <ImportProgressModal state={state} title={title} onClose={() => setState(null)} /> };
+}
 
+/** The Import button (CSV or XLSX). */
+export function ImportButton({
+  importer,
+  testId = "import-button",
+  ...buttonProps
+}: { importer: TImporter; testId?: string } & ButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <FileButton
+      onChange={(file) => void importer.choose(file)}
+      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    >
+      {(props) => (
+        <Button variant="default" leftSection={<IconUpload size={16} />} data-testid={testId} {...buttonProps} {...props}>
+          {t("imports.import")}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
+
+/** CSV/XLSX export of what the list shows, and the import templates. */
+export function ExportMenu({ importKey, exportQuery }: Pick<TImportExportProps, "importKey" | "exportQuery">) {
+  const { t } = useTranslation();
   const download = async (kind: "template" | "export", format: "csv" | "xlsx") => {
     const params = new URLSearchParams({ format });
     if (kind === "export") for (const [key, value] of Object.entries(exportQuery ?? {})) if (value) params.set(key, value);
@@ -52,44 +83,44 @@ export function ImportExportButtons({ importKey, title, typeFileMessage, exportQ
       ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
     );
   };
+  return (
+    <Menu withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="export-menu">
+          {t("imports.exportMenu")}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("export", "xlsx")}>
+          {t("imports.exportXlsx")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("export", "csv")}>
+          {t("imports.exportCsv")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("template", "xlsx")} data-testid="template-xlsx">
+          {t("imports.templateXlsx")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("template", "csv")}>
+          {t("imports.templateCsv")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
+/**
+ * Import (CSV or XLSX, with the progress modal), template download and CSV/XLSX export, for any import.
+ * Give `importer` when another Import button of the screen (an empty list's) shares the run.
+ */
+export function ImportExportButtons({ importer, ...props }: TImportExportProps & { importer?: TImporter }) {
+  const own = useImporter(props);
+  const run = importer ?? own;
   return (
     <Group gap="xs">
-      {canImport && (
-        <FileButton
-          onChange={(file) => void choose(file)}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        >
-          {(props) => (
-            <Button variant="default" leftSection={<IconUpload size={16} />} data-testid="import-button" {...props}>
-              {t("imports.import")}
-            </Button>
-          )}
-        </FileButton>
-      )}
-      <Menu withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} data-testid="export-menu">
-            {t("imports.exportMenu")}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("export", "xlsx")}>
-            {t("imports.exportXlsx")}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("export", "csv")}>
-            {t("imports.exportCsv")}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("template", "xlsx")} data-testid="template-xlsx">
-            {t("imports.templateXlsx")}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download("template", "csv")}>
-            {t("imports.templateCsv")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <ImportProgressModal state={state} title={title} onClose={() => setState(null)} />
+      {props.canImport && <ImportButton importer={run} />}
+      <ExportMenu importKey={props.importKey} exportQuery={props.exportQuery} />
+      {importer ? null : own.modal}
     </Group>
   );
 }

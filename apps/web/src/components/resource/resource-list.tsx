@@ -19,11 +19,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
+import { ImportButton, ImportExportButtons, type TImportExportProps, useImporter } from "../imports/import-export-buttons";
 import { PageHeader } from "../page-header";
+import { EmptyList } from "./empty-list";
 import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
 import { usePrefetchReferences } from "./fields/use-reference-options";
+import { OthersShortcut, type TOthersShortcut } from "./others-shortcut";
 import { ResourceCards } from "./resource-cards";
+import classes from "./resource-list.module.css";
 import {
   createPath,
   editPath,
@@ -47,6 +51,8 @@ export interface TResourceColumn {
   title?: ReactNode;
   render?: (record: TResourceRecord) => ReactNode;
   width?: number | string;
+  /** Narrowest the column gets when the table shares its width (a name that should not wrap word by word). */
+  minWidth?: number;
 }
 
 export interface TResourceListProps {
@@ -59,8 +65,14 @@ export interface TResourceListProps {
   toolbar?: (query: TListParams) => ReactNode;
   /** Page title and breadcrumb instead of the resource's plural name (an archived list). */
   title?: string;
-  /** Buttons in the page header before New (import, a link to another list). */
+  /** Buttons in the page header before New (a link to another list). */
   headerActions?: ReactNode;
+  /** The shortcut to the same list of other clients' records (platform staff). */
+  others?: TOthersShortcut;
+  /** The list's CSV/XLSX import and export: header buttons, and Import in the empty state. */
+  importExport?: TImportExportProps;
+  /** What an empty list says instead of the resource's purpose sentence (an archive, other clients' records). */
+  emptyText?: string;
   /** Where New leads instead of /<path>/create; null hides it. */
   createTo?: string | null;
   /** Where a row leads instead of /<path>/<id>/edit. */
@@ -95,6 +107,9 @@ export function ResourceList({
   toolbar,
   title,
   headerActions,
+  others,
+  importExport,
+  emptyText,
   createTo,
   openTo,
   rowClickTo,
@@ -113,6 +128,8 @@ export function ResourceList({
   const query: TListParams = filters ? { ...listQuery, filters } : listQuery;
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
   const confirmDelete = useDeleteRecord(resource);
+  // One import run for the header's Import and the empty list's (a list without import never calls it).
+  const importer = useImporter(importExport ?? { importKey: "", title: "", typeFileMessage: "", canImport: false });
 
   const canCreate = !readOnly && session.can(resource.area, "create");
   const canDelete = !readOnly && session.can(resource.area, "delete");
@@ -163,6 +180,7 @@ export function ResourceList({
       title: column.title ?? t(`resources.fields.${column.key as TWebFieldKey}`),
       sortable: resource.orderingFields.includes(column.key),
       width: column.width,
+      cellsStyle: column.minWidth ? () => ({ minWidth: column.minWidth }) : undefined,
       render: (record) =>
         column.render ? (
           column.render(record)
@@ -233,6 +251,8 @@ export function ResourceList({
               {t("resources.list.userGuide")}
             </Button>
             {headerActions}
+            {others && <OthersShortcut {...others} />}
+            {importExport && <ImportExportButtons {...importExport} importer={importer} />}
             {canCreate && createTo !== null && (
               <Button
                 component={Link}
@@ -292,6 +312,17 @@ export function ResourceList({
               </Button>
             </Stack>
           </Alert>
+        ) : list.data && list.data.count === 0 && !list.isPlaceholderData ? (
+          <EmptyList
+            resourceKey={resource.key}
+            entities={midSentence(heading)}
+            search={state.search}
+            onClearSearch={search.clear}
+            purpose={emptyText}
+            createTo={canCreate && createTo !== null ? (createTo ?? createPath(resource)) : undefined}
+            listState={{ listSearch: location.search }}
+            importButton={importExport?.canImport && !readOnly ? <ImportButton importer={importer} testId="empty-import" /> : undefined}
+          />
         ) : phone ? (
           <ResourceCards
             records={list.data?.results ?? []}
@@ -307,6 +338,7 @@ export function ResourceList({
           />
         ) : (
           <DataTable<TResourceRecord>
+            className={classes.table}
             withTableBorder
             borderRadius="sm"
             striped
@@ -342,6 +374,7 @@ export function ResourceList({
           />
         )}
       </Stack>
+      {importer.modal}
     </>
   );
 }

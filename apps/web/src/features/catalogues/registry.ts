@@ -4,6 +4,7 @@ import { MAIN_MENU_RESOURCES } from "./columns";
 
 /** Settings menu entries: the catalogue screens. */
 export interface TSettingsEntry {
+  key: TWebResourceKey;
   path: string;
   /** Typed i18n key of the plural label, so a missing translation fails the type check. */
   label: `resources.${TWebResourceKey}.many`;
@@ -41,6 +42,7 @@ export const CATALOGUES: readonly TWebResource[] = RESOURCES;
 
 export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
   (resource) => ({
+    key: resource.key,
     path: resource.path,
     label: `resources.${resource.key}.many`,
     area: resource.area,

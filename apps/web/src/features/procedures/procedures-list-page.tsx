@@ -11,9 +11,8 @@ import {
   IconGitBranch,
   IconPencil,
   IconTrash,
-  IconWorld,
 } from "@tabler/icons-react";
-import { isPrivileged, isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
+import { isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -82,10 +81,11 @@ export function ProceduresListPage() {
   const canDelete = session.can("procedures", "delete");
 
   const columns: readonly TResourceColumn[] = [
-    { key: "name" },
-    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
-    { key: "is_reference", width: 130, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
-    { key: "project" },
+    // Names and projects keep whole words per line; the other columns share what is left.
+    { key: "name", minWidth: 200 },
+    { key: "is_wps", minWidth: 120, render: (record) => <KindBadge record={record} /> },
+    { key: "is_reference", width: 120, render: (record) => <ReferenceSwitch record={record} disabled={!canUpdate} /> },
+    { key: "project", minWidth: 120 },
     { key: "type" },
     { key: "welds_classes" },
     { key: "uom" },
@@ -174,22 +174,12 @@ export function ProceduresListPage() {
         openTo={(record) => PROCEDURE_ROUTES.edit(record.id)}
         rowActions={rowActions}
         actionsWidth={96}
+        others={{ to: PROCEDURE_ROUTES.others, label: t("procedures.others.shortcut"), testId: "others-procedures" }}
         headerActions={
           <>
             <Button component={Link} to={PROCEDURE_ROUTES.archived} variant="default" leftSection={<IconArchiveOff size={16} />}>
               {t("procedures.list.archivedLink")}
             </Button>
-            {isPrivileged(session.profile?.group) && (
-              <Button
-                component={Link}
-                to={PROCEDURE_ROUTES.others}
-                variant="default"
-                leftSection={<IconWorld size={16} />}
-                data-testid="others-procedures"
-              >
-                {t("procedures.others.shortcut")}
-              </Button>
-            )}
             {canCreate && (
               <FileButton
                 accept="application/json,.json"
@@ -228,7 +218,7 @@ export function ArchivedProceduresListPage() {
 
   const columns: readonly TResourceColumn[] = [
     { key: "name" },
-    { key: "is_wps", width: 140, render: (record) => <KindBadge record={record} /> },
+    { key: "is_wps", minWidth: 120, width: 140, render: (record) => <KindBadge record={record} /> },
     {
       key: "is_reference",
       width: 130,
@@ -245,6 +235,7 @@ export function ArchivedProceduresListPage() {
     <ResourceList
       resource={procedureResource}
       title={t("procedures.list.archivedTitle")}
+      emptyText={t("procedures.list.archivedPurpose")}
       columns={columns}
       filters={{ is_archived: "true" }}
       createTo={null}

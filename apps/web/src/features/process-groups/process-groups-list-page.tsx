@@ -25,6 +25,7 @@ function Header({ label, tip }: { label: string; tip: string }) {
 export function ProcessGroupsListPage() {
   const { t } = useTranslation();
   const words = useTriggerWords();
+  const seconds = (value: unknown) => (typeof value === "number" && words.number ? words.number(value) : String(value ?? ""));
   const columns: TResourceColumn[] = [
     { key: "name" },
     {
@@ -40,12 +41,12 @@ export function ProcessGroupsListPage() {
     {
       key: "occultation_duration_start",
       title: <Header label={t("processGroups.occultationStart")} tip={t("processGroups.occultationStartTip")} />,
-      render: (record) => <Text size="sm">{t("processGroups.afterStart", { seconds: record.occultation_duration_start })}</Text>,
+      render: (record) => <Text size="sm">{t("processGroups.afterStart", { seconds: seconds(record.occultation_duration_start) })}</Text>,
     },
     {
       key: "occultation_duration_stop",
       title: <Header label={t("processGroups.occultationStop")} tip={t("processGroups.occultationStopTip")} />,
-      render: (record) => <Text size="sm">{t("processGroups.beforeStop", { seconds: record.occultation_duration_stop })}</Text>,
+      render: (record) => <Text size="sm">{t("processGroups.beforeStop", { seconds: seconds(record.occultation_duration_stop) })}</Text>,
     },
     { key: "buffer_start", title: <Header label={t("resources.fields.buffer_start")} tip={t("processGroups.bufferStartTip")} /> },
     { key: "buffer_stop", title: <Header label={t("resources.fields.buffer_stop")} tip={t("processGroups.bufferStopTip")} /> },

@@ -1,5 +1,4 @@
-import { Anchor, Button } from "@mantine/core";
-import { IconWorld } from "@tabler/icons-react";
+import { Anchor } from "@mantine/core";
 import { isAdminLike, projects } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteObject } from "react-router";
@@ -36,13 +35,14 @@ function ProjectsListPage() {
     { key: "contractors" },
   ];
   const { t } = useTranslation();
-  // ARCHITECTURE.md: the shortcut to /others/projects is the Super User's only.
-  const others = isAdminLike(session.profile?.group) ? (
-    <Button component={Link} to="/others/projects" variant="default" leftSection={<IconWorld size={16} />} data-testid="others-projects">
-      {t("resources.projectOthers.shortcut")}
-    </Button>
-  ) : null;
-  return <ResourceList resource={projects} columns={columns} headerActions={others} />;
+  return (
+    <ResourceList
+      resource={projects}
+      columns={columns}
+      // ARCHITECTURE.md: the shortcut to /others/projects is the Super User's only.
+      others={{ to: "/others/projects", label: t("resources.projectOthers.shortcut"), allow: isAdminLike, testId: "others-projects" }}
+    />
+  );
 }
 
 export const projectRoutes: RouteObject[] = [

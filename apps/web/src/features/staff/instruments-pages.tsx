@@ -1,9 +1,5 @@
-import { Button } from "@mantine/core";
-import { IconWorld } from "@tabler/icons-react";
-import { formatUsDate, isPrivileged, MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
+import { formatUsDate, MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ImportExportButtons } from "../../components/imports";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
@@ -39,27 +35,13 @@ export function InstrumentsListPage() {
         resource={measuringInstruments}
         columns={COLUMNS}
         extraRowActions={label.action}
-        headerActions={
-          <>
-            <ImportExportButtons
-              importKey={MEASURING_INSTRUMENT_IMPORT.key}
-              title={t("staff.imports.instrumentsTitle")}
-              typeFileMessage={t("staff.imports.typeFileInstrument")}
-              canImport={session.can("staff", "create")}
-            />
-            {isPrivileged(session.profile?.group) && (
-              <Button
-                component={Link}
-                to="/others/measuring-instruments"
-                variant="default"
-                leftSection={<IconWorld size={16} />}
-                data-testid="others-link"
-              >
-                {t("staff.others.shortcut")}
-              </Button>
-            )}
-          </>
-        }
+        importExport={{
+          importKey: MEASURING_INSTRUMENT_IMPORT.key,
+          title: t("staff.imports.instrumentsTitle"),
+          typeFileMessage: t("staff.imports.typeFileInstrument"),
+          canImport: session.can("staff", "create"),
+        }}
+        others={{ to: "/others/measuring-instruments" }}
         toolbar={(query) => (
           <ExportPdfButton
             onExport={async () => {

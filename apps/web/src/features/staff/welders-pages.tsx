@@ -15,7 +15,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { apiData } from "../../api/client";
 import { queryKeys } from "../../api/resource-provider";
-import { ImportExportButtons } from "../../components/imports";
 import { drawDataMatrix } from "../../components/labels";
 import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
@@ -72,24 +71,22 @@ export function WeldersListPage() {
         resource={welderResource}
         columns={columns}
         extraRowActions={label.action}
+        importExport={{
+          importKey: WELDER_IMPORT.key,
+          title: t("staff.imports.weldersTitle"),
+          typeFileMessage: t("staff.imports.typeFileWelder"),
+          canImport: session.can("staff", "create"),
+        }}
         headerActions={
-          <>
-            <ImportExportButtons
-              importKey={WELDER_IMPORT.key}
-              title={t("staff.imports.weldersTitle")}
-              typeFileMessage={t("staff.imports.typeFileWelder")}
-              canImport={session.can("staff", "create")}
-            />
-            <Button
-              component={Link}
-              to="/deleted-welders"
-              variant="default"
-              leftSection={<IconTrashOff size={16} />}
-              data-testid="deleted-welders-link"
-            >
-              {t("staff.welders.deletedList")}
-            </Button>
-          </>
+          <Button
+            component={Link}
+            to="/deleted-welders"
+            variant="default"
+            leftSection={<IconTrashOff size={16} />}
+            data-testid="deleted-welders-link"
+          >
+            {t("staff.welders.deletedList")}
+          </Button>
         }
         toolbar={(query) => (
           <ExportPdfButton

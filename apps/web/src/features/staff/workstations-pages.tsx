@@ -1,9 +1,5 @@
-import { Button } from "@mantine/core";
-import { IconWorld } from "@tabler/icons-react";
-import { isPrivileged, WORKSTATION_IMPORT, workstations } from "@weldtrace/domain";
+import { WORKSTATION_IMPORT, workstations } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ImportExportButtons } from "../../components/imports";
 import { ResourceList } from "../../components/resource/resource-list";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
@@ -20,27 +16,13 @@ export function WorkstationsListPage() {
       <ResourceList
         resource={workstations}
         extraRowActions={label.action}
-        headerActions={
-          <>
-            <ImportExportButtons
-              importKey={WORKSTATION_IMPORT.key}
-              title={t("staff.imports.workstationsTitle")}
-              typeFileMessage={t("staff.imports.typeFileWorkstation")}
-              canImport={session.can("staff", "create")}
-            />
-            {isPrivileged(session.profile?.group) && (
-              <Button
-                component={Link}
-                to="/others/workstations"
-                variant="default"
-                leftSection={<IconWorld size={16} />}
-                data-testid="others-link"
-              >
-                {t("staff.others.shortcut")}
-              </Button>
-            )}
-          </>
-        }
+        importExport={{
+          importKey: WORKSTATION_IMPORT.key,
+          title: t("staff.imports.workstationsTitle"),
+          typeFileMessage: t("staff.imports.typeFileWorkstation"),
+          canImport: session.can("staff", "create"),
+        }}
+        others={{ to: "/others/workstations" }}
         toolbar={(query) => (
           <ExportPdfButton
             onExport={async () => {

@@ -14,16 +14,14 @@ import {
   IconSitemap,
   IconStack2,
   IconTrash,
-  IconWorld,
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { isPrivileged, workpieces } from "@weldtrace/domain";
+import { workpieces } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiData } from "../../api/client";
 import { exportFileName } from "../../components/export/file-name";
-import { ImportExportButtons } from "../../components/imports";
 import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { describeFailure } from "../../components/resource/error-message";
 import { ReferenceValue } from "../../components/resource/field-value";
@@ -210,30 +208,20 @@ export function WorkpiecesListPage() {
     );
   };
 
-  const headerActions = (
-    <>
-      {isPrivileged(session.profile?.group) && (
-        <Button component={Link} to="/others/workpieces" variant="default" leftSection={<IconWorld size={16} />}>
-          {t("workpieces.actions.others")}
-        </Button>
-      )}
-      <ImportExportButtons
-        importKey="workpieces"
-        title={t("workpieces.importTitle")}
-        typeFileMessage={t("workpieces.typeFile")}
-        canImport={canCreate}
-        exportQuery={{ tag: tag ?? undefined }}
-      />
-    </>
-  );
-
   return (
     <>
       <ResourceList
         resource={workpieces}
         columns={columns}
         filters={tag ? { tag } : undefined}
-        headerActions={headerActions}
+        others={{ to: "/others/workpieces", label: t("workpieces.actions.others") }}
+        importExport={{
+          importKey: "workpieces",
+          title: t("workpieces.importTitle"),
+          typeFileMessage: t("workpieces.typeFile"),
+          canImport: canCreate,
+          exportQuery: { tag: tag ?? undefined },
+        }}
         rowActions={rowActions}
         actionsWidth={90}
         openTo={(record) => `/workpieces/${record.id}/edit`}

@@ -69,6 +69,20 @@ export const menu = {
   settings: "Settings",
 };
 
+/** The Settings menu: its catalogues in groups, with a filter. */
+export const settingsMenu = {
+  filter: "Filter settings",
+  filterHint: "Type to filter the settings (shortcut: /)",
+  noMatch: "No setting matches “{{filter}}”.",
+  groups: {
+    procedure: "Procedures",
+    workpiece: "Workpieces and materials",
+    inspection: "Inspections",
+    instruments: "Instruments and workstations",
+    general: "General",
+  },
+};
+
 export const errors = {
   connectivity: "A connectivity problem has been detected !",
   generic: "An error has occurred.",

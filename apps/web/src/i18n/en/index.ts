@@ -1,5 +1,5 @@
 import { clients, users } from "./administration";
-import { common, errors, menu, pages } from "./common";
+import { common, errors, menu, pages, settingsMenu } from "./common";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -11,6 +11,7 @@ import { imports, labels, workpieces } from "./workpiece-texts";
 export const en = {
   common,
   menu,
+  settingsMenu,
   errors,
   pages,
   session,

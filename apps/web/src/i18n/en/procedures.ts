@@ -30,6 +30,7 @@ export const procedureFields = {
 export const procedures = {
   list: {
     archivedTitle: "Archived procedures",
+    archivedPurpose: "Archived procedures are read-only; archive one from the procedures list, and unarchive it here.",
     archivedLink: "Archived procedures",
     activeLink: "Active procedures",
     import: "Import",

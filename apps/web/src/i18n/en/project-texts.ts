@@ -110,6 +110,9 @@ export const processGroups = {
   bufferStopTip: "Seconds of data kept after the stop condition.",
   and: "And",
   or: "Or",
+  /** Mid-sentence in a condition text ("U > 12 V And I > 40 A"): the spec's operator names. */
+  andJoin: "And",
+  orJoin: "Or",
   during: "during",
   conditions: "Trigger conditions",
   conditionsHelp:

@@ -1,6 +1,7 @@
 import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { listPurposes } from "./list-purposes";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { staffEntities, staffFields } from "./staff-texts";
@@ -96,6 +97,7 @@ export const resources = {
   projectStatus: projectStatuses,
   projectForm,
   projectOthers,
+  purpose: listPurposes,
   list: {
     searchPlaceholder: "Search {{entities}}…",
     view: "View",
@@ -110,6 +112,10 @@ export const resources = {
     userGuide: "User guide",
     loadError: "The {{entities}} could not be loaded",
     forbidden: "You do not have access to this list.",
+    emptyTitle: "No {{entities}} yet",
+    emptyGeneric: "This list holds the {{entities}} of your client.",
+    noMatchTitle: "No {{entities}} match “{{search}}”",
+    noMatchText: "Check the spelling or try other words; the list itself is not empty.",
     retry: "Try again",
     backToList: "Back to the list of {{entities}}",
     pageControls: {

@@ -71,6 +71,19 @@ export const menu: TMessages["menu"] = {
   settings: "Paramètres",
 };
 
+export const settingsMenu: TMessages["settingsMenu"] = {
+  filter: "Filtrer les paramètres",
+  filterHint: "Tapez pour filtrer les paramètres (raccourci : /)",
+  noMatch: "Aucun paramètre ne correspond à « {{filter}} ».",
+  groups: {
+    procedure: "Procédures",
+    workpiece: "Pièces et matériaux",
+    inspection: "Inspections",
+    instruments: "Instruments et postes de travail",
+    general: "Général",
+  },
+};
+
 export const errors: TMessages["errors"] = {
   connectivity: "Un problème de connectivité a été détecté !",
   generic: "Une erreur est survenue.",

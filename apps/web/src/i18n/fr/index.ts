@@ -1,6 +1,6 @@
 import type { TMessages } from "../types";
 import { clients, users } from "./administration";
-import { common, errors, menu, pages } from "./common";
+import { common, errors, menu, pages, settingsMenu } from "./common";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -12,6 +12,7 @@ import { imports, labels, workpieces } from "./workpiece-texts";
 export const fr: TMessages = {
   common,
   menu,
+  settingsMenu,
   errors,
   pages,
   session,

@@ -29,6 +29,8 @@ export const procedureFields = {
 export const procedures: TMessages["procedures"] = {
   list: {
     archivedTitle: "Procédures archivées",
+    archivedPurpose:
+      "Les procédures archivées sont en lecture seule ; archivez-en une depuis la liste des procédures, et désarchivez-la ici.",
     archivedLink: "Procédures archivées",
     activeLink: "Procédures actives",
     import: "Importer",

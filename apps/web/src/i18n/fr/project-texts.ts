@@ -110,6 +110,8 @@ export const processGroups = {
   bufferStopTip: "Secondes de données conservées après la condition de fin.",
   and: "Et",
   or: "Ou",
+  andJoin: "et",
+  orJoin: "ou",
   during: "pendant",
   conditions: "Conditions de déclenchement",
   conditionsHelp:

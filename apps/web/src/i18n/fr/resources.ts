@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { listPurposes } from "./list-purposes";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
 import { staffEntities, staffFields } from "./staff-texts";
@@ -72,6 +73,7 @@ export const resources: TMessages["resources"] = {
   projectStatus: projectStatuses,
   projectForm,
   projectOthers,
+  purpose: listPurposes,
   list: {
     searchPlaceholder: "Rechercher dans les {{entities}}…",
     view: "Consulter",
@@ -86,6 +88,10 @@ export const resources: TMessages["resources"] = {
     userGuide: "Guide utilisateur",
     loadError: "Impossible de charger les {{entities}}",
     forbidden: "Vous n’avez pas accès à cette liste.",
+    emptyTitle: "La liste des {{entities}} est vide",
+    emptyGeneric: "Cette liste contient les {{entities}} de votre client.",
+    noMatchTitle: "Aucun résultat pour « {{search}} » dans les {{entities}}",
+    noMatchText: "Vérifiez l’orthographe ou essayez d’autres mots ; la liste elle-même n’est pas vide.",
     retry: "Réessayer",
     backToList: "Retour à la liste des {{entities}}",
     pageControls: {
