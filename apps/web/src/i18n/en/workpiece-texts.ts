@@ -97,6 +97,7 @@ export const labels = {
   scanPlaceholder: "Scan a label…",
   camera: "Read with the camera",
   noCamera: "No camera is available on this device.",
+  readerFailed: "The label reader could not start on this device.",
   notALabel: "This is not a label of this application.",
   notFound: "No record has this label.",
 };

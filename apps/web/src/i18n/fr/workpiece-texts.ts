@@ -95,6 +95,7 @@ export const labels: typeof import("../en/workpiece-texts").labels = {
   scanPlaceholder: "Scanner une étiquette…",
   camera: "Lire avec la caméra",
   noCamera: "Aucune caméra n'est disponible sur cet appareil.",
+  readerFailed: "Le lecteur d'étiquettes n'a pas pu démarrer sur cet appareil.",
   notALabel: "Ce n'est pas une étiquette de cette application.",
   notFound: "Aucun enregistrement ne porte cette étiquette.",
 };
