@@ -179,17 +179,42 @@ describe("workpieces", () => {
     }
   });
 
-  it("cancels the cut after confirming: the pieces go and their edges come back to the spool", async () => {
+  it("downloads the spool's PDF data sheet, cancels the cut after confirming (edges come back), then moves an edge to the plate in the select-edge dialog by keyboard", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "inspector@demo.example");
     const spool = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results[0];
     await page.goto("/workpieces?search=E2E-IMP-1");
     await expect.poll(() => page.getByTestId("row-menu").count()).toBe(3);
     await page.getByTestId("row-menu").first().click();
+    const download = page.waitForEvent("download");
+    await page.getByTestId("row-download").click();
+    const sheet = await download;
+    expect(sheet.suggestedFilename()).toMatch(/^\d{8}_\d{4}(AM|PM)_E2E-IMP-1\.pdf$/);
+    expect(
+      readFileSync((await sheet.path()) as string)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await page.getByTestId("row-menu").first().click();
     await page.getByTestId("row-cancel-cut").click();
     await page.getByTestId("confirm-cancel-cut").click();
     await expect.poll(async () => (await api("GET", `/api/workpieces/?parent=${spool.id}`, token)).body.count).toBe(0);
     expect((await api("GET", `/api/workpiece-edges/?workpiece=${spool.id}`, token)).body.count).toBe(2);
+
+    const plate = (await api("GET", "/api/workpieces/?search=E2E-IMP-3", token)).body.results[0];
+    await page.goto(`/workpieces/${plate.id}/workpieces-edges`);
+    await page.getByTestId("select-edge-open").click();
+    // The select has the focus when the dialog opens: type, pick the option with the arrow keys, confirm.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("select-edge");
+    await page.keyboard.type("E2E-IMP-1-1-E2");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("select-edge-confirm").click();
+    await expect
+      .poll(async () =>
+        (await api("GET", `/api/workpiece-edges/?workpiece=${plate.id}`, token)).body.results.map((edge: { name: string }) => edge.name),
+      )
+      .toEqual(["E2E-IMP-1-1-E2"]);
     await context.close();
   });
 
