@@ -11,7 +11,8 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium, headless; `extraArgs` add flags (a fake camera). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

@@ -1,10 +1,13 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+import { fakeCameraArgs, type TPixels, writeY4m } from "../support/fake-camera.js";
 
 // In Node the reader's wasm is read from the package, as the web app serves its own copy.
 prepareZXingModule({
@@ -68,60 +71,216 @@ describe("workpieces", () => {
     await context.close();
   });
 
-  it("cuts a spool in two from the list, then cancels the cut after confirming", async () => {
+  // The chain of the issue's "Done when": the spool imported above is cut, its piece gets edges, an edge's label is
+  // printed and scanned back (keyboard-wedge and camera) into the edge list, then the cut is cancelled.
+  it("cuts the imported spool in two from the list, refuses to delete it in the blocked-delete modal, and generates its first piece's edges", async () => {
     const { context, page } = await newPage(browser);
-    const token = await signInByApi(page, "inspector@demo.example");
-    const types = (await api("GET", "/api/workpiece-types/", token)).body.results;
-    const companies = (await api("GET", "/api/companies/", token)).body.results;
-    const spool = await api("POST", "/api/workpieces/", token, {
-      name: "E2E-SPOOL",
-      type: types.find((type: { name: string }) => type.name === "PIPE").id,
-      manufacturer_id: companies[0].id,
-      grade: "X65",
-      outer_diameter: 323.9,
-      wall_thickness: 12.7,
-      length: 12,
-      weight: 1200,
-    });
-    await page.goto("/workpieces?search=E2E-SPOOL");
+    // An Admin, who may delete workpieces (the blocked-delete modal answers the delete action).
+    const token = await signInByApi(page, "admin@demo.example");
+    const spool = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results[0];
+    await page.goto("/workpieces?search=E2E-IMP-1");
     await expect.poll(() => page.getByTestId("row-menu").count()).toBe(1);
     await page.getByTestId("row-menu").click();
     await page.getByTestId("row-cut").click();
     await page.getByTestId("cut-length-0").fill("5");
     await page.getByTestId("cut-confirm").click();
-    await expect.poll(async () => (await api("GET", `/api/workpieces/?parent=${spool.body.id}`, token)).body.count).toBe(2);
-    await page.goto("/workpieces?search=E2E-SPOOL");
+    await expect.poll(async () => (await api("GET", `/api/workpieces/?parent=${spool.id}`, token)).body.count).toBe(2);
+    // A parent is not deleted: the modal says why in the spec's words, and closes from the keyboard.
+    await page.goto("/workpieces?search=E2E-IMP-1");
     await expect.poll(() => page.getByTestId("row-menu").count()).toBe(3);
     await page.getByTestId("row-menu").first().click();
-    await page.getByTestId("row-cancel-cut").click();
-    await page.getByTestId("confirm-cancel-cut").click();
-    await expect.poll(async () => (await api("GET", `/api/workpieces/?parent=${spool.body.id}`, token)).body.count).toBe(0);
+    await page.getByTestId("row-delete").click();
+    expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible to delete the workpiece as it has children");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("delete-blocked-text").count()).toBe(0);
+    expect((await api("GET", `/api/workpieces/${spool.id}/`, token)).status).toBe(200);
+    await page.goto("/workpieces?search=E2E-IMP-1-1");
+    await expect.poll(() => page.getByTestId("row-menu").count()).toBe(1);
+    await page.getByTestId("row-menu").click();
+    await page.getByTestId("row-generate-edges").click();
+    await page.getByTestId("generate-confirm").click();
+    const piece = (await api("GET", "/api/workpieces/?search=E2E-IMP-1-1", token)).body.results[0];
+    await expect
+      .poll(async () =>
+        (await api("GET", `/api/workpiece-edges/?workpiece=${piece.id}`, token)).body.results.map((edge: { name: string }) => edge.name),
+      )
+      .toEqual(["E2E-IMP-1-1-E1", "E2E-IMP-1-1-E2"]);
     await context.close();
   });
 
-  it("prints an edge's label: the PNG decodes back to V01T16I{uuid}, and scanning that text opens the edge", async () => {
+  let labelPixels: TPixels | null = null;
+  let scannedEdge: { id: string; uuid: string; workpiece: string } | null = null;
+
+  it("en français : imprime l'étiquette d'un bord de la pièce coupée, le PNG se relit en V01T16I{uuid}, et la saisie du scanner dans la liste des bords ouvre ce bord", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "inspector@demo.example");
-    const workpiece = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results[0];
-    const [edge] = (
-      await api("POST", "/api/workpiece-edges/", token, [
-        { workpiece: workpiece.id, name: "E2E-EDGE-A", outer_diameter: 323.9, wall_thickness: 12.7 },
-      ])
-    ).body;
-    await page.goto(`/workpieces/${workpiece.id}/workpieces-edges`);
-    await page.getByTestId("row-data-matrix").click();
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    const piece = (await api("GET", "/api/workpieces/?search=E2E-IMP-1-1", token)).body.results[0];
+    const [edge] = (await api("GET", `/api/workpiece-edges/?workpiece=${piece.id}&ordering=name`, token)).body.results;
+    scannedEdge = edge;
+    await page.goto(`/workpieces/${piece.id}/workpieces-edges`);
+    await expect.poll(() => page.getByTestId("row-data-matrix").count()).toBe(2);
+    await page.getByTestId("row-data-matrix").first().click();
     await expect.poll(() => page.getByTestId("label-image").count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Imprimer" }).count()).toBe(1);
     const download = page.waitForEvent("download");
     await page.getByTestId("label-download").click();
     const png = readFileSync((await (await download).path()) as string);
     const [code] = await readBarcodes(new Uint8Array(png), { formats: ["DataMatrix"] });
     expect(code?.text).toBe(`V01T16I${edge.uuid}`);
-    await screenshot(page, "workpiece-edge-label");
+    // The label's pixels, as the browser decoded the PNG, feed the camera journey below.
+    labelPixels = await page.getByTestId("label-image").evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context2d = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context2d.drawImage(image, 0, 0);
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        rgba: Array.from(context2d.getImageData(0, 0, canvas.width, canvas.height).data),
+      };
+    });
+    await screenshot(page, "workpiece-edge-label-fr");
     await page.keyboard.press("Escape");
-    // A keyboard-wedge scanner types the text and Enter.
+    // A keyboard-wedge scanner types the text and Enter, on the list of every edge.
+    await page.goto("/workpiece-edges");
     await page.getByTestId("scan-field").fill(code?.text ?? "");
     await page.getByTestId("scan-field").press("Enter");
-    await page.waitForURL((url) => url.pathname === `/workpieces/${workpiece.id}/workpieces-edges/${edge.id}/edit`);
+    await page.waitForURL((url) => url.pathname === `/workpieces/${piece.id}/workpieces-edges/${edge.id}/edit`);
+    await context.close();
+  });
+
+  it("the camera reader (zxing-wasm served by our server) reads the printed label from a fake camera and opens the edge", async () => {
+    expect(labelPixels).not.toBeNull();
+    const video = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-camera-")), "label.y4m");
+    writeY4m(video, labelPixels as TPixels);
+    const cameraBrowser = await launchBrowser(fakeCameraArgs(video));
+    try {
+      const { context, page } = await newPage(cameraBrowser);
+      await context.grantPermissions(["camera"]);
+      const failures: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") failures.push(message.text());
+      });
+      await signInByApi(page, "inspector@demo.example");
+      await page.goto("/workpiece-edges");
+      await page.getByRole("button", { name: "Read with the camera" }).click();
+      const edge = scannedEdge as { id: string; workpiece: string };
+      await page
+        .waitForURL((url) => url.pathname === `/workpieces/${edge.workpiece}/workpieces-edges/${edge.id}/edit`, { timeout: 30_000 })
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nconsole errors: ${failures.join("\n")}`);
+        });
+      await context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+
+  it("downloads the spool's PDF data sheet, cancels the cut after confirming (edges come back), then moves an edge to the plate in the select-edge dialog by keyboard", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "inspector@demo.example");
+    const spool = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results[0];
+    await page.goto("/workpieces?search=E2E-IMP-1");
+    await expect.poll(() => page.getByTestId("row-menu").count()).toBe(3);
+    await page.getByTestId("row-menu").first().click();
+    const download = page.waitForEvent("download");
+    await page.getByTestId("row-download").click();
+    const sheet = await download;
+    expect(sheet.suggestedFilename()).toMatch(/^\d{8}_\d{4}(AM|PM)_E2E-IMP-1\.pdf$/);
+    expect(
+      readFileSync((await sheet.path()) as string)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await page.getByTestId("row-menu").first().click();
+    await page.getByTestId("row-cancel-cut").click();
+    await page.getByTestId("confirm-cancel-cut").click();
+    await expect.poll(async () => (await api("GET", `/api/workpieces/?parent=${spool.id}`, token)).body.count).toBe(0);
+    expect((await api("GET", `/api/workpiece-edges/?workpiece=${spool.id}`, token)).body.count).toBe(2);
+
+    const plate = (await api("GET", "/api/workpieces/?search=E2E-IMP-3", token)).body.results[0];
+    await page.goto(`/workpieces/${plate.id}/workpieces-edges`);
+    await page.getByTestId("select-edge-open").click();
+    // The select has the focus when the dialog opens: type, pick the option with the arrow keys, confirm.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("select-edge");
+    await page.keyboard.type("E2E-IMP-1-1-E2");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("select-edge-confirm").click();
+    await expect
+      .poll(async () =>
+        (await api("GET", `/api/workpiece-edges/?workpiece=${plate.id}`, token)).body.results.map((edge: { name: string }) => edge.name),
+      )
+      .toEqual(["E2E-IMP-1-1-E2"]);
+    await context.close();
+  });
+
+  it("shows the spool in the client's default units (in, foot, lb) with its inner diameter, saves a typed length back in m, and lists certificates apart from documents", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    const spool = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results[0];
+    const uom = (await api("GET", "/api/uoms/", token)).body.results.find((row: { is_default: boolean }) => row.is_default);
+    const types = (await api("GET", "/api/document-types/?page_size=100", token)).body.results;
+    const typeId = (name: string) => types.find((type: { name: string }) => type.name === name).id;
+    const document = async (name: string, type: string) =>
+      (await api("POST", "/api/documents/", token, { name, type: typeId(type) })).body.id;
+    const certificate = await document("E2E-CERT-3.1", "Workpiece certificate");
+    const drawing = await document("E2E-CODE", "Code");
+    const heat = (
+      await api("POST", "/api/workpiece-heats/", token, {
+        heat_no: "E2E-H1",
+        documents: [await document("E2E-HEATCERT", "Workpiece heat certificate")],
+      })
+    ).body.id;
+    await api("PATCH", `/api/workpieces/${spool.id}/`, token, { documents: [certificate, drawing], heat });
+    await api("PATCH", `/api/uoms/${uom.id}/`, token, { workpiece_outer_diameter: "in", workpiece_length: "foot", weight: "lb" });
+    try {
+      await page.goto(`/workpieces/${spool.id}/edit`);
+      // 323.9 mm = 12.752 in, 12.7 mm = 0.5 in, 12 m = 39.37 ft, 1200 kg = 2645.52 lb; 12.752 − 2 × 0.5 = 11.75 in.
+      await expect.poll(() => page.getByLabel("Outer diameter (in)").inputValue()).toBe("12.752");
+      expect(await page.getByLabel("Wall thickness (in)").inputValue()).toBe("0.5");
+      expect(await page.getByLabel("Length (foot)").inputValue()).toBe("39.37");
+      expect(await page.getByLabel("Weight (lb)").inputValue()).toBe("2645.52");
+      expect(await page.getByTestId("field-nominal_inner_diameter").inputValue()).toBe("11.75");
+      await screenshot(page, "workpiece-form-imperial-en-light");
+      await page.getByLabel("Length (foot)").fill("40");
+      await page.getByTestId("resource-save").click();
+      // 40 ft = 12.192 m; the untouched outer diameter keeps its stored 323.9 mm exactly.
+      await expect.poll(async () => (await api("GET", `/api/workpieces/${spool.id}/`, token)).body.length).toBe(12.192);
+      expect((await api("GET", `/api/workpieces/${spool.id}/`, token)).body).toMatchObject({
+        outer_diameter: 323.9,
+        wall_thickness: 12.7,
+        weight: 1200,
+      });
+
+      await page.evaluate(() => {
+        localStorage.setItem("weldtrace.language", "fr");
+        localStorage.setItem("weldtrace.theme", "dark");
+      });
+      await page.goto(`/workpieces/${spool.id}/edit`);
+      await expect.poll(() => page.getByTestId("field-nominal_inner_diameter").inputValue()).toBe("11,75");
+      await screenshot(page, "workpiece-form-imperial-fr-dark");
+      await page.getByTestId("tab-certificates").click();
+      await expect
+        .poll(() => page.getByTestId("workpiece-certificates").locator("tbody tr").allInnerTexts())
+        .toEqual([
+          expect.stringMatching(/^E2E-CERT-3\.1\s+Workpiece certificate\s+Pièce/),
+          expect.stringMatching(/^E2E-HEATCERT\s+Workpiece heat certificate\s+Coulée E2E-H1/),
+        ]);
+      await screenshot(page, "workpiece-certificates-fr-dark");
+      await page.getByTestId("tab-documents").click();
+      await expect.poll(() => page.getByTestId("workpiece-documents").locator("tbody tr").count()).toBe(2);
+      expect(await page.getByTestId("workpiece-documents").textContent()).toContain("E2E-CODE");
+    } finally {
+      await api("PATCH", `/api/uoms/${uom.id}/`, token, {
+        workpiece_outer_diameter: uom.workpiece_outer_diameter,
+        workpiece_length: uom.workpiece_length,
+        weight: uom.weight,
+      });
+    }
     await context.close();
   });
 });

@@ -9,9 +9,9 @@ describe("Content-Security-Policy from MAP_TILE_URL (issue 9)", () => {
     expect(tileImageSource("javascript:alert(1)")).toBe("");
     expect(tileImageSource("not a url")).toBe("");
   });
-  it("never allows inline or remote scripts, and forbids framing", () => {
+  it("never allows inline or remote scripts nor eval (only WebAssembly compilation, for the label reader), and forbids framing", () => {
     const directives = contentSecurityDirectives("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
-    expect(directives["script-src"]).toEqual(["'self'"]);
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["img-src"]).toContain("https://tile.openstreetmap.org");
     expect(contentSecurityDirectives("bogus")["img-src"]).toEqual(["'self'", "data:", "blob:"]);

@@ -91,8 +91,9 @@ describe("security headers (issue 9)", () => {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-eval'/);
       expect(csp, path).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");

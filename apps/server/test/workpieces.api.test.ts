@@ -131,6 +131,24 @@ describe("workpieces", () => {
     expect(edged.status).toBe(409);
     expect(edged.body.detail).toBe(WORKPIECE_MESSAGES.hasEdges);
   });
+
+  it("rows carry children_count and edges_count, so the list can say a delete is blocked before asking", async () => {
+    const token = alpha.users.Admin.token;
+    const parent = await server.request("POST", "/api/workpieces/", { token, body: pipeBody(alpha, { name: "COUNT-P" }) });
+    await server.request("POST", "/api/workpieces/", { token, body: { name: "COUNT-C", parent: parent.body.id } });
+    await server.request("POST", "/api/workpiece-edges/", {
+      token,
+      body: [
+        { workpiece: parent.body.id, name: "CE1" },
+        { workpiece: parent.body.id, name: "CE2" },
+      ],
+    });
+    const list = await server.request("GET", "/api/workpieces/?search=COUNT-", { token });
+    const byName = Object.fromEntries(list.body.results.map((row: { name: string }) => [row.name, row]));
+    expect(byName["COUNT-P"]).toMatchObject({ children_count: 1, edges_count: 2 });
+    expect(byName["COUNT-C"]).toMatchObject({ children_count: 0, edges_count: 0 });
+    expect((await server.request("GET", `/api/workpieces/${parent.body.id}/`, { token })).body).toMatchObject({ edges_count: 2 });
+  });
 });
 
 describe("workpiece edges", () => {

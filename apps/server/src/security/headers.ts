@@ -6,7 +6,9 @@
 export function contentSecurityDirectives(mapTileUrl: string): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the label reader, zxing-wasm, served from 'self'); it
+    // allows neither eval() nor inline scripts.
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", tileImageSource(mapTileUrl)].filter((source) => source !== ""),
     "font-src": ["'self'", "data:"],

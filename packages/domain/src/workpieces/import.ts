@@ -1,4 +1,5 @@
 import type { TImportDefinition } from "../imports/definition.js";
+import { WORKPIECE_UNIT_FIELDS } from "./workpieces.js";
 
 /**
  * The workpiece import and export (decisions.md "Workpieces"): the list's columns in the list's order, then the
@@ -16,20 +17,20 @@ export const WORKPIECE_IMPORT: TImportDefinition = {
       header: "Outer diameter",
       field: "outer_diameter",
       kind: "number",
-      unit: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
+      unit: WORKPIECE_UNIT_FIELDS.outer_diameter,
     },
     {
       header: "Wall thickness",
       field: "wall_thickness",
       kind: "number",
-      unit: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
+      unit: WORKPIECE_UNIT_FIELDS.wall_thickness,
     },
     { header: "Grade", field: "grade", kind: "text" },
     { header: "Manufacturer", field: "manufacturer_id", kind: "reference", target: "company" },
     { header: "Heat", field: "heat", kind: "reference", target: "workpieceHeat", lookup: "heat_no" },
     { header: "Batch", field: "batch", kind: "text" },
-    { header: "Weight", field: "weight", kind: "number", unit: { category: "weight", family: "weight", stored: "kg" } },
-    { header: "Length", field: "length", kind: "number", unit: { category: "workpiece_length", family: "workpieceLength", stored: "m" } },
+    { header: "Weight", field: "weight", kind: "number", unit: WORKPIECE_UNIT_FIELDS.weight },
+    { header: "Length", field: "length", kind: "number", unit: WORKPIECE_UNIT_FIELDS.length },
     { header: "Comment", field: "comment", kind: "text" },
     {
       header: "Tags",

@@ -4,11 +4,15 @@ import { generateEdges } from "./edges.js";
 import { LABEL_TYPE_CODES, labelText, parseLabelText } from "./labels.js";
 import {
   clearUnsUnlessCra,
+  displayedInnerDiameter,
   inheritFromParent,
   massModifyPatch,
   nominalInnerDiameter,
   WORKPIECE_MESSAGES,
+  workpieceDisplayUnits,
   workpieceIssues,
+  workpieceValueToDisplay,
+  workpieceValueToStored,
 } from "./workpieces.js";
 
 const UUID = "0190b7a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b";
@@ -29,6 +33,48 @@ describe("nominal inner diameter (spec §5)", () => {
   });
   it("is empty when a dimension is missing", () => {
     expect(nominalInnerDiameter({ value: null, unit: "mm" }, { value: 12.7, unit: "mm" })).toBeNull();
+  });
+});
+
+describe("workpiece numbers in the client's units (spec §5, platform §9 factors)", () => {
+  const imperial = { workpiece_outer_diameter: "in", workpiece_length: "foot", weight: "lb" };
+  it("shows each number in its category's unit, wall thickness with the outer diameter, stored units otherwise", () => {
+    expect(workpieceDisplayUnits(imperial)).toEqual({ outer_diameter: "in", wall_thickness: "in", length: "foot", weight: "lb" });
+    expect(workpieceDisplayUnits(null)).toEqual({ outer_diameter: "mm", wall_thickness: "mm", length: "m", weight: "kg" });
+    // A unit the category does not allow (cm is no outer-diameter choice) keeps the stored unit.
+    expect(workpieceDisplayUnits({ workpiece_outer_diameter: "cm", workpiece_length: "cm" })).toMatchObject({
+      outer_diameter: "mm",
+      length: "cm",
+    });
+  });
+  it("converts stored mm, m and kg to in, foot and lb on load with the spec's factors (in 25.4, foot 1/0.3048, lb 2.2046)", () => {
+    expect(workpieceValueToDisplay("outer_diameter", 323.85, "in")).toBeCloseTo(12.75, 10);
+    expect(workpieceValueToDisplay("wall_thickness", 12.7, "in")).toBeCloseTo(0.5, 10);
+    expect(workpieceValueToDisplay("length", 12.192, "foot")).toBeCloseTo(40, 10);
+    expect(workpieceValueToDisplay("weight", 1000, "lb")).toBeCloseTo(2204.6, 10);
+    expect(workpieceValueToDisplay("length", 12, "cm")).toBeCloseTo(1200, 10);
+  });
+  it("converts typed in, foot and lb back to exactly the stored mm, m and kg on save", () => {
+    expect(workpieceValueToStored("outer_diameter", 12.75, "in")).toBe(323.85);
+    expect(workpieceValueToStored("wall_thickness", 0.5, "in")).toBe(12.7);
+    expect(workpieceValueToStored("length", 40, "foot")).toBe(12.192);
+    expect(workpieceValueToStored("weight", 2204.6, "lb")).toBe(1000);
+    expect(workpieceValueToStored("outer_diameter", 323.9, "mm")).toBe(323.9);
+  });
+  it("computes the inner diameter in the displayed unit: 12.75 in − 2 × 0.5 in = 11.75 in; 323.9 mm − 2 × 12.7 mm = 298.5 mm", () => {
+    expect(displayedInnerDiameter({ outer_diameter: 12.75, wall_thickness: 0.5 }, { outer_diameter: "in", wall_thickness: "in" })).toBe(
+      11.75,
+    );
+    expect(displayedInnerDiameter({ outer_diameter: 323.9, wall_thickness: 12.7 }, { outer_diameter: "mm", wall_thickness: "mm" })).toBe(
+      298.5,
+    );
+    // 8.625 in − 2 × 0.322 in = 7.981 in, rounded to 2 decimals.
+    expect(displayedInnerDiameter({ outer_diameter: 8.625, wall_thickness: 0.322 }, { outer_diameter: "in", wall_thickness: "in" })).toBe(
+      7.98,
+    );
+    expect(
+      displayedInnerDiameter({ outer_diameter: null, wall_thickness: 0.5 }, { outer_diameter: "in", wall_thickness: "in" }),
+    ).toBeNull();
   });
 });
 

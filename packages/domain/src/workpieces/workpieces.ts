@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import type { SYSTEM_DOCUMENT_TYPES } from "../entities/reference-catalogues.js";
 import { zRef, zRefs } from "../procedures/shared.js";
-import { convert } from "../units/conversion.js";
-import type { TUnit } from "../units/units.js";
+import { convert, type TUnitFamily } from "../units/conversion.js";
+import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
 import { zName, zText } from "../validation/fields.js";
 import { MESSAGES } from "../validation/messages.js";
 
 /** Spec §9: the workpiece types that decide which edge dimension applies. */
 export const PIPE_TYPE = "PIPE";
 export const PLATE_TYPE = "PLATE";
+
+/** Spec §3: a workpiece's documents are its certificates when of this type (its heat's are "Workpiece heat certificate"). */
+export const WORKPIECE_CERTIFICATE_TYPE = "Workpiece certificate" satisfies (typeof SYSTEM_DOCUMENT_TYPES)[number];
 
 /** Spec §8, verbatim where the spec gives the text. */
 export const WORKPIECE_MESSAGES = {
@@ -168,6 +172,58 @@ export function nominalInnerDiameter(
   if (outer.value === null || outer.value === undefined || wall.value === null || wall.value === undefined) return null;
   const inner = convert(outer.value, outer.unit, unit) - 2 * convert(wall.value, wall.unit, unit);
   return Math.round((inner + Number.EPSILON * Math.sign(inner)) * 100) / 100;
+}
+
+/**
+ * The workpiece numbers that carry a unit: the unit-of-measure category that chooses the unit they are shown
+ * and typed in, and the unit they are stored in. The import reads the same table (WORKPIECE_IMPORT), so a
+ * file and the form convert alike. Wall thickness follows the outer diameter's unit, as a pipe's are quoted.
+ */
+export const WORKPIECE_UNIT_FIELDS = {
+  outer_diameter: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
+  wall_thickness: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
+  length: { category: "workpiece_length", family: "workpieceLength", stored: "m" },
+  weight: { category: "weight", family: "weight", stored: "kg" },
+} as const satisfies Record<string, { category: TUomCategory; family: TUnitFamily; stored: TUnit }>;
+
+export type TWorkpieceUnitField = keyof typeof WORKPIECE_UNIT_FIELDS;
+export const WORKPIECE_UNIT_FIELD_KEYS = Object.keys(WORKPIECE_UNIT_FIELDS) as TWorkpieceUnitField[];
+
+/**
+ * The unit each workpiece number is shown in, from a unit system (a uoms row: the client's default one);
+ * a category the row lacks, or a unit it does not allow, falls back to the stored unit.
+ */
+export function workpieceDisplayUnits(system: Partial<Record<string, unknown>> | null | undefined): Record<TWorkpieceUnitField, TUnit> {
+  const units = {} as Record<TWorkpieceUnitField, TUnit>;
+  for (const field of WORKPIECE_UNIT_FIELD_KEYS) {
+    const { category, stored } = WORKPIECE_UNIT_FIELDS[field];
+    const chosen = system?.[category];
+    units[field] =
+      typeof chosen === "string" && (UOM_CATEGORIES[category] as readonly string[]).includes(chosen) ? (chosen as TUnit) : stored;
+  }
+  return units;
+}
+
+/** A stored workpiece number (mm, m, kg) in the unit it is shown in. */
+export const workpieceValueToDisplay = (field: TWorkpieceUnitField, stored: number, unit: TUnit) =>
+  convert(stored, WORKPIECE_UNIT_FIELDS[field].stored, unit);
+
+/** A workpiece number typed in `unit` in the unit it is stored in; binary noise of the conversion is dropped. */
+export const workpieceValueToStored = (field: TWorkpieceUnitField, shown: number, unit: TUnit) =>
+  Number(convert(shown, unit, WORKPIECE_UNIT_FIELDS[field].stored).toPrecision(12));
+
+/**
+ * The nominal inner diameter as the form shows it: outer diameter and wall thickness as typed, each in its
+ * displayed unit, the answer in the outer diameter's unit, rounded to 2 decimals (spec §5).
+ */
+export function displayedInnerDiameter(
+  values: { outer_diameter: number | null | undefined; wall_thickness: number | null | undefined },
+  units: Pick<Record<TWorkpieceUnitField, TUnit>, "outer_diameter" | "wall_thickness">,
+): number | null {
+  return nominalInnerDiameter(
+    { value: values.outer_diameter, unit: units.outer_diameter },
+    { value: values.wall_thickness, unit: units.wall_thickness },
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "@weldtrace/domain";
 import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
-import { workpieces, workpieceTypes } from "../../db/schema/index.js";
+import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
@@ -87,17 +87,28 @@ export const workpieceHooks: TCrudHooks = {
     if (!isUuid(tag)) throw badRequest({ tag: [MESSAGES.invalidId] });
     return [sql`${workpieces.workpiece_tags} @> array[${tag}]::uuid[]`];
   },
-  /** Rows carry their derived nominal inner diameter (mm) and how many children they have (a parent can be un-cut). */
+  /**
+   * Rows carry their derived nominal inner diameter (mm), how many children they have (a parent can be un-cut) and
+   * how many edges (the list says a delete is blocked before asking, spec §8).
+   */
   async decorate(db, rows) {
     const ids = rows.map((row) => row.id as string);
-    const counts = ids.length
-      ? await db
-          .select({ parent: workpieces.parent, total: count() })
-          .from(workpieces)
-          .where(and(inArray(workpieces.parent, ids), isNotNull(workpieces.parent)))
-          .groupBy(workpieces.parent)
-      : [];
+    const [counts, edgeCounts] = ids.length
+      ? await Promise.all([
+          db
+            .select({ parent: workpieces.parent, total: count() })
+            .from(workpieces)
+            .where(and(inArray(workpieces.parent, ids), isNotNull(workpieces.parent)))
+            .groupBy(workpieces.parent),
+          db
+            .select({ workpiece: workpieceEdges.workpiece, total: count() })
+            .from(workpieceEdges)
+            .where(inArray(workpieceEdges.workpiece, ids))
+            .groupBy(workpieceEdges.workpiece),
+        ])
+      : [[], []];
     const byParent = new Map(counts.map((entry) => [entry.parent, entry.total]));
+    const byWorkpiece = new Map(edgeCounts.map((entry) => [entry.workpiece, entry.total]));
     return rows.map((row) => ({
       ...row,
       nominal_inner_diameter: nominalInnerDiameter(
@@ -105,6 +116,7 @@ export const workpieceHooks: TCrudHooks = {
         { value: row.wall_thickness as number | null, unit: "mm" },
       ),
       children_count: byParent.get(row.id as string) ?? 0,
+      edges_count: byWorkpiece.get(row.id as string) ?? 0,
     }));
   },
 };

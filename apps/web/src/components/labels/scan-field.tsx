@@ -28,7 +28,14 @@ function CameraReader({ onText, onClose }: { onText: (text: string) => void; onC
         const context = canvas.getContext("2d", { willReadFrequently: true });
         context?.drawImage(element, 0, 0);
         const frame = context?.getImageData(0, 0, canvas.width, canvas.height);
-        const texts = frame ? await readDataMatrix(frame).catch(() => []) : [];
+        let texts: string[] = [];
+        try {
+          texts = frame ? await readDataMatrix(frame) : [];
+        } catch {
+          // The reader itself cannot start (its wasm refused or missing): say so rather than look forever.
+          setFailure(t("labels.readerFailed"));
+          return;
+        }
         const label = texts.find((text) => parseLabelText(text));
         if (label) {
           onText(label);

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TResourceField } from "@weldtrace/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { formatDecimals, type TResourceField } from "@weldtrace/domain";
+import { type FormEvent, Fragment, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
@@ -30,6 +30,29 @@ interface TReturnState extends TListLocationState {
 
 const draftKey = (pathname: string) => `weldtrace.draft:${pathname}`;
 
+/** A number stored in one unit (mm, m, kg) but shown and typed in another (the client's units). */
+export interface TUnitField {
+  /** The unit shown beside the label. */
+  unit: string;
+  /** Decimals the stored value is shown with once converted. */
+  decimals: number;
+  toDisplay(stored: number): number;
+  toStored(shown: number): number;
+}
+type TUnitFields = Partial<Record<string, TUnitField>>;
+
+/** A record's numbers as the inputs show them in their display units. */
+function withDisplayUnits(values: TValues, record: TResourceRecord | undefined, unitFields: TUnitFields | undefined): TValues {
+  if (!record || !unitFields) return values;
+  const out = { ...values };
+  for (const [key, unitField] of Object.entries(unitFields)) {
+    const stored = record[key];
+    if (unitField && typeof stored === "number" && Number.isFinite(stored))
+      out[key] = formatDecimals(unitField.toDisplay(stored), unitField.decimals);
+  }
+  return out;
+}
+
 /**
  * The record's values, or, when coming back from creating a referenced record, what the user had
  * typed before leaving (kept in session storage) with the new record selected.
@@ -40,12 +63,15 @@ function initialValues(
   pathname: string,
   returned?: TReturnState,
   defaults?: TValues,
+  display: (values: TValues) => TValues = (loaded) => loaded,
 ): TValues {
-  const values: TValues = Object.fromEntries(
-    resource.fields.map((field) => [
-      field.key,
-      record ? toFormValue(field, record[field.key]) : (defaults?.[field.key] ?? toFormValue(field, undefined)),
-    ]),
+  const values: TValues = display(
+    Object.fromEntries(
+      resource.fields.map((field) => [
+        field.key,
+        record ? toFormValue(field, record[field.key]) : (defaults?.[field.key] ?? toFormValue(field, undefined)),
+      ]),
+    ),
   );
   const draft = sessionStorage.getItem(draftKey(pathname));
   if (draft && returned?.selectReference) {
@@ -87,12 +113,26 @@ export interface TResourceFormProps {
   hiddenFields?: readonly string[] | ((values: TValues) => readonly string[]);
   /** The list Cancel and Save go back to, when not /<path> (a library's NDE methods). */
   listTo?: string;
+  /** Numbers shown and typed in other units than they are stored in: converted on load and on save. */
+  unitFields?: TUnitFields;
+  /** Read-only content shown after a field, from the form's values (a derived value). */
+  afterField?: (values: TValues) => Partial<Record<string, ReactNode>>;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
 
 /** The generic create / edit screen at /<path>/create and /<path>/<id>/edit. */
-export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustValues, hiddenFields, listTo }: TResourceFormProps) {
+export function ResourceFormPage({
+  resource,
+  mode,
+  defaults,
+  fieldProps,
+  adjustValues,
+  hiddenFields,
+  listTo,
+  unitFields,
+  afterField,
+}: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const backTo = useBackToList(resource, listTo);
@@ -128,6 +168,8 @@ export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustV
           fieldProps={fieldProps}
           adjustValues={adjustValues}
           hiddenFields={hiddenFields}
+          unitFields={unitFields}
+          afterField={afterField}
         />
       </>
     );
@@ -182,6 +224,8 @@ export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustV
         fieldProps={fieldProps}
         adjustValues={adjustValues}
         hiddenFields={hiddenFields}
+        unitFields={unitFields}
+        afterField={afterField}
       />
     </>
   );
@@ -196,6 +240,8 @@ function ResourceFormBody({
   fieldProps,
   adjustValues,
   hiddenFields,
+  unitFields,
+  afterField,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -208,8 +254,12 @@ function ResourceFormBody({
   const confirmDelete = useDeleteRecord(resource);
   const location = useLocation();
   const [values, setValues] = useState<TValues>(() =>
-    initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined, defaults),
+    initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined, defaults, (loaded) =>
+      withDisplayUnits(loaded, record, unitFields),
+    ),
   );
+  // The converted text first shown for each stored number: left untouched, it saves the stored value exactly.
+  const [shownUnits] = useState(() => withDisplayUnits({}, record, unitFields));
   const [errors, setErrors] = useState<TErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -278,12 +328,18 @@ function ResourceFormBody({
 
   const overrides = (typeof fieldProps === "function" ? fieldProps(values) : fieldProps) ?? {};
   const hidden = (typeof hiddenFields === "function" ? hiddenFields(values) : hiddenFields) ?? [];
+  const after = afterField?.(values) ?? {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || save.isPending) return;
     setFormErrors([]);
     const body = Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)]));
+    for (const [key, unitField] of Object.entries(unitFields ?? {})) {
+      if (!unitField) continue;
+      if (record && shownUnits[key] !== undefined && values[key] === shownUnits[key]) body[key] = record[key];
+      else if (typeof body[key] === "number") body[key] = unitField.toStored(body[key]);
+    }
     const parsed = resource.schema.safeParse(body);
     if (!parsed.success) {
       const next: TErrors = {};
@@ -325,23 +381,29 @@ function ResourceFormBody({
         {resource.fields
           .filter((field) => !hidden.includes(field.key))
           .map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              label={t(`resources.fields.${field.key}`)}
-              value={values[field.key] ?? null}
-              required={field.required && canWrite}
-              readOnly={!canWrite}
-              error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
-              onChange={(value) => setValue(field, value)}
-              onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
-              {...overrides[field.key]}
-              fileInfo={
-                field.kind === "file" && record && record[field.key] === values[field.key]
-                  ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }
-                  : undefined
-              }
-            />
+            <Fragment key={field.key}>
+              <FieldInput
+                field={field}
+                label={
+                  unitFields?.[field.key]
+                    ? `${t(`resources.fields.${field.key}`)} (${unitFields[field.key]?.unit})`
+                    : t(`resources.fields.${field.key}`)
+                }
+                value={values[field.key] ?? null}
+                required={field.required && canWrite}
+                readOnly={!canWrite}
+                error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
+                onChange={(value) => setValue(field, value)}
+                onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
+                {...overrides[field.key]}
+                fileInfo={
+                  field.kind === "file" && record && record[field.key] === values[field.key]
+                    ? { filename: (record.filename as string | null) ?? null, url: (record.url as string | null) ?? null }
+                    : undefined
+                }
+              />
+              {after[field.key]}
+            </Fragment>
           ))}
         <Group justify="space-between" mt="sm">
           <Group gap="xs">

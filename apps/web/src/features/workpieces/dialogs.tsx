@@ -1,13 +1,15 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateEdges, type TLabelKind } from "@weldtrace/domain";
+import { generateEdges, type TLabelKind, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { describeFailure } from "../../components/resource/error-message";
-import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
+import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
+import { translateServerMessage } from "../../i18n";
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
@@ -186,3 +188,112 @@ export function MassModifyDialog({ records, opened, onClose }: { records: TResou
 /** The label kind of each list, for the Data Matrix view. */
 export const WORKPIECE_LABEL: TLabelKind = "workpiece";
 export const EDGE_LABEL: TLabelKind = "workpieceEdge";
+
+/**
+ * Spec §2 "blocked-delete message" and §8: a workpiece with children or edges cannot be deleted. The list knows
+ * from the row (children_count, edges_count) and says so in a modal instead of asking (a child or an edge added
+ * meanwhile is still refused by the server's 409, shown as a toast like any refused delete).
+ */
+export function DeleteBlockedModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={t("workpieces.deleteBlocked")} centered>
+      <Stack>
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="delete-blocked-text">
+          {message ? translateServerMessage(message) : ""}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus data-testid="delete-blocked-close">
+            {t("common.close")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Why a workpiece row cannot be deleted (spec §8 texts), or null. */
+export function deleteBlockedReason(record: TResourceRecord): string | null {
+  if (Number(record.children_count ?? 0) > 0) return WORKPIECE_MESSAGES.hasChildren;
+  if (Number(record.edges_count ?? 0) > 0) return WORKPIECE_MESSAGES.hasEdges;
+  return null;
+}
+
+/**
+ * Spec §2 "create a new edge or select an existing one": an edge of another workpiece moves to this one
+ * (PATCH workpiece-edges/{id}/ with workpiece, as cancel cut does). The server refuses an edge a weld uses, or a
+ * name this workpiece already has; the reason is shown in the dialog.
+ */
+export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  const edges = useReferenceRows("workpieceEdge");
+  const names = useReferenceOptions("workpiece");
+  const [edge, setEdge] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const workpieceName = (id: unknown) => names.data?.find((option) => option.value === id)?.label ?? "";
+  const options = (edges.data ?? [])
+    .filter((row) => row.workpiece !== workpiece)
+    .map((row) => ({ value: row.id, label: `${String(row.name ?? "")} — ${workpieceName(row.workpiece)}` }));
+  const close = () => {
+    setEdge(null);
+    setFailure(null);
+    onClose();
+  };
+  const submit = async () => {
+    if (!edge) {
+      setFailure(t("workpieces.selectEdge.required"));
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiData("PATCH", `/api/workpiece-edges/${edge}/`, { workpiece });
+      notifications.show({ color: "green", message: t("workpieces.selectEdge.success") });
+      await refresh();
+      close();
+    } catch (error) {
+      const fields = error instanceof ApiError && error.response.status === 400 ? Object.values(fieldErrors(error.response)) : [];
+      setFailure(fields.length > 0 ? fields.map(translateServerMessage).join(" ") : describeFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t("workpieces.selectExisting")} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t("workpieces.selectEdge.intro")}</Text>
+          <Select
+            label={t("resources.workpieceEdge.one")}
+            data={options}
+            value={edge}
+            onChange={(next) => {
+              setEdge(next);
+              setFailure(null);
+            }}
+            searchable
+            withAsterisk
+            data-autofocus
+            nothingFoundMessage={t("common.noData")}
+            error={failure ?? undefined}
+            data-testid="select-edge"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={busy} data-testid="select-edge-confirm">
+              {t("workpieces.selectEdge.confirm")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

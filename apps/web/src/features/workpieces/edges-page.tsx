@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Loader, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconFileTypePdf, IconQrcode } from "@tabler/icons-react";
+import { IconFileTypePdf, IconLink, IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { shortEdgeId, workpieceEdges, workpieces } from "@weldtrace/domain";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { apiData } from "../../api/client";
@@ -13,6 +13,9 @@ import { LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { useSession } from "../../session/session";
+import { SelectEdgeDialog } from "./dialogs";
+import { edgeUnitFields, useWorkpieceUnits } from "./workpiece-units";
 
 export const edgeLabel = (record: TResourceRecord): TLabel => ({
   kind: "workpieceEdge",
@@ -49,6 +52,8 @@ export function WorkpieceEdgesPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const [label, setLabel] = useState<TLabel | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const canUpdate = useSession().can("production", "update");
   const openScanned = useOpenScannedEdge();
   const workpiece = useQuery({
     queryKey: queryKeys.item(workpieces.path, id),
@@ -81,9 +86,21 @@ export function WorkpieceEdgesPage() {
         createTo={`/workpieces/${id}/workpieces-edges/create`}
         openTo={(record) => `/workpieces/${id}/workpieces-edges/${record.id}/edit`}
         headerActions={
-          <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void exportPdf()} data-testid="edges-pdf">
-            {t("workpieces.exportPdf")}
-          </Button>
+          <>
+            {canUpdate && (
+              <Button
+                variant="default"
+                leftSection={<IconLink size={16} />}
+                onClick={() => setSelecting(true)}
+                data-testid="select-edge-open"
+              >
+                {t("workpieces.selectExisting")}
+              </Button>
+            )}
+            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void exportPdf()} data-testid="edges-pdf">
+              {t("workpieces.exportPdf")}
+            </Button>
+          </>
         }
         toolbar={() => <ScanField onScan={(found) => void openScanned(found.uuid)} />}
         rowActions={(record) => (
@@ -104,6 +121,7 @@ export function WorkpieceEdgesPage() {
         actionsWidth={70}
       />
       <LabelModal label={label} onClose={() => setLabel(null)} />
+      <SelectEdgeDialog workpiece={id} opened={selecting} onClose={() => setSelecting(false)} />
     </>
   );
 }
@@ -139,7 +157,18 @@ export function AllEdgesPage() {
   );
 }
 
+/** An edge's numbers are shown and typed in the client's units, like its workpiece's. */
 export function EdgeFormPage({ mode }: { mode: "create" | "edit" }) {
   const { id = "", workpieceId = "" } = useParams();
-  return <ResourceFormPage resource={workpieceEdges} mode={mode} defaults={{ workpiece: mode === "create" ? id : workpieceId }} />;
+  const { units, ready } = useWorkpieceUnits();
+  const unitFields = useMemo(() => edgeUnitFields(units), [units]);
+  if (!ready) return <Loader />;
+  return (
+    <ResourceFormPage
+      resource={workpieceEdges}
+      mode={mode}
+      defaults={{ workpiece: mode === "create" ? id : workpieceId }}
+      unitFields={unitFields}
+    />
+  );
 }

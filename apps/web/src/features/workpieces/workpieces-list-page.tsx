@@ -31,7 +31,9 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import type { TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
-import { CutDialog, GenerateEdgesDialog, MassModifyDialog } from "./dialogs";
+import { CutDialog, DeleteBlockedModal, deleteBlockedReason, GenerateEdgesDialog, MassModifyDialog } from "./dialogs";
+import { downloadWorkpieceSheet } from "./workpiece-sheet";
+import { useWorkpieceUnits } from "./workpiece-units";
 
 /** Spec §9: tags as pills in their colour, black text on light colours. */
 export function TagPills({ ids }: { ids: unknown }) {
@@ -60,9 +62,11 @@ export const workpieceLabel = (record: TResourceRecord): TLabel => ({
 
 /** Spec §2 /workpieces: every column and row action; import, export, scan, tag filter, mass modification, print. */
 export function WorkpiecesListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const { units } = useWorkpieceUnits();
+  const [blocked, setBlocked] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const confirmDelete = useDeleteRecord(workpieces);
   const tagOptions = useReferenceOptions("workpieceTag");
@@ -94,12 +98,19 @@ export function WorkpiecesListPage() {
       },
     });
 
-  const download = (record: TResourceRecord) => {
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: "application/json" }));
-    link.download = exportFileName(String(record.name), "json");
-    link.click();
-    URL.revokeObjectURL(link.href);
+  const download = async (record: TResourceRecord) => {
+    try {
+      await downloadWorkpieceSheet({ record, units, t, language: i18n.language, queryClient });
+    } catch (error) {
+      notifications.show({ color: "red", title: t("workpieces.downloadError"), message: describeFailure(error) });
+    }
+  };
+
+  /** Spec §8: a workpiece with children or edges is not deleted; the modal says why instead of asking. */
+  const deleteWorkpiece = (record: TResourceRecord) => {
+    const reason = deleteBlockedReason(record);
+    if (reason) setBlocked(reason);
+    else confirmDelete(record);
   };
 
   const columns: TResourceColumn[] = [
@@ -188,7 +199,7 @@ export function WorkpiecesListPage() {
                 {t("workpieces.actions.generateEdges")}
               </Menu.Item>
             )}
-            <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => download(record)}>
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void download(record)} data-testid="row-download">
               {t("workpieces.actions.download")}
             </Menu.Item>
             <Menu.Item
@@ -198,7 +209,7 @@ export function WorkpiecesListPage() {
               {t("labels.print")}
             </Menu.Item>
             {canDelete && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => confirmDelete(record)} data-testid="row-delete">
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => deleteWorkpiece(record)} data-testid="row-delete">
                 {t("common.delete")}
               </Menu.Item>
             )}
@@ -258,6 +269,7 @@ export function WorkpiecesListPage() {
         )}
       />
       <LabelModal label={label} onClose={() => setLabel(null)} />
+      <DeleteBlockedModal message={blocked} onClose={() => setBlocked(null)} />
       <CutDialog record={cutting} onClose={() => setCutting(null)} />
       <GenerateEdgesDialog record={generating} onClose={() => setGenerating(null)} />
       <MassModifyDialog

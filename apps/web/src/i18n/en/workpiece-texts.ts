@@ -97,6 +97,7 @@ export const labels = {
   scanPlaceholder: "Scan a label…",
   camera: "Read with the camera",
   noCamera: "No camera is available on this device.",
+  readerFailed: "The label reader could not start on this device.",
   notALabel: "This is not a label of this application.",
   notFound: "No record has this label.",
 };
@@ -159,6 +160,19 @@ export const workpieces = {
   },
   deleteBlocked: "Deletion impossible",
   nominalInnerDiameter: "Nominal inner diameter",
+  nominalInnerDiameterHint: "Outer diameter − 2 × wall thickness, computed",
+  downloadError: "Error downloading the workpiece",
+  certificates: {
+    source: "From",
+    workpiece: "Workpiece",
+    heat: "Heat {{heat}}",
+  },
+  selectEdge: {
+    intro: "The chosen edge leaves its workpiece and becomes an edge of this one.",
+    confirm: "Select",
+    required: "Choose an edge.",
+    success: "The edge now belongs to this workpiece",
+  },
   tagFilter: "Filter by tag",
   edgesOf: "Edges of {{name}}",
   exportPdf: "Export to PDF",

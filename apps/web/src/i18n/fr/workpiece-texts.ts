@@ -95,6 +95,7 @@ export const labels: typeof import("../en/workpiece-texts").labels = {
   scanPlaceholder: "Scanner une étiquette…",
   camera: "Lire avec la caméra",
   noCamera: "Aucune caméra n'est disponible sur cet appareil.",
+  readerFailed: "Le lecteur d'étiquettes n'a pas pu démarrer sur cet appareil.",
   notALabel: "Ce n'est pas une étiquette de cette application.",
   notFound: "Aucun enregistrement ne porte cette étiquette.",
 };
@@ -156,6 +157,19 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   },
   deleteBlocked: "Suppression impossible",
   nominalInnerDiameter: "Diamètre intérieur nominal",
+  nominalInnerDiameterHint: "Diamètre extérieur − 2 × épaisseur, calculé",
+  downloadError: "Erreur lors du téléchargement de la pièce",
+  certificates: {
+    source: "Provenance",
+    workpiece: "Pièce",
+    heat: "Coulée {{heat}}",
+  },
+  selectEdge: {
+    intro: "Le bord choisi quitte sa pièce et devient un bord de celle-ci.",
+    confirm: "Sélectionner",
+    required: "Choisissez un bord.",
+    success: "Le bord appartient maintenant à cette pièce",
+  },
   tagFilter: "Filtrer par étiquette",
   edgesOf: "Bords de {{name}}",
   exportPdf: "Exporter en PDF",

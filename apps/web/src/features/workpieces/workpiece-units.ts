@@ -1,0 +1,61 @@
+import {
+  type TResourceField,
+  type TUnit,
+  type TWorkpieceUnitField,
+  WORKPIECE_UNIT_FIELD_KEYS,
+  workpieceDisplayUnits,
+  workpieces,
+  workpieceValueToDisplay,
+  workpieceValueToStored,
+} from "@weldtrace/domain";
+import { useMemo } from "react";
+import type { TUnitField } from "../../components/resource/resource-form";
+import { useUnitSystem } from "../procedures/use-unit-system";
+
+/** The workpiece fields, read without their literal types (target, decimals are optional). */
+const WORKPIECE_FIELDS: readonly TResourceField[] = workpieces.fields;
+
+/**
+ * The units workpiece numbers are shown and typed in: the client's default unit system, the one the import
+ * reads a file without declared units in (decisions.md "Workpieces: units on screen").
+ */
+export function useWorkpieceUnits(): { units: Record<TWorkpieceUnitField, TUnit>; ready: boolean } {
+  const system = useUnitSystem(null);
+  return useMemo(
+    () => ({ units: workpieceDisplayUnits(system.rows.find((row) => row.id === system.defaultId)), ready: system.ready }),
+    [system],
+  );
+}
+
+const decimalsOf = (key: string) => WORKPIECE_FIELDS.find((field) => field.key === key)?.decimals ?? 3;
+
+/** The generic form's conversions for a workpiece: each number in its unit (WORKPIECE_UNIT_FIELDS). */
+export function workpieceUnitFields(units: Record<TWorkpieceUnitField, TUnit>): Record<string, TUnitField> {
+  return Object.fromEntries(
+    WORKPIECE_UNIT_FIELD_KEYS.map((field) => [
+      field,
+      {
+        unit: units[field],
+        decimals: decimalsOf(field),
+        toDisplay: (stored: number) => workpieceValueToDisplay(field, stored, units[field]),
+        toStored: (shown: number) => workpieceValueToStored(field, shown, units[field]),
+      },
+    ]),
+  );
+}
+
+/** An edge's outer diameter, wall thickness and length (a plate's) are all kept in mm: shown in the diameter's unit. */
+export function edgeUnitFields(units: Record<TWorkpieceUnitField, TUnit>): Record<string, TUnitField> {
+  const unit = units.outer_diameter;
+  return Object.fromEntries(
+    ["outer_diameter", "wall_thickness", "length"].map((field) => [
+      field,
+      {
+        unit,
+        decimals: 3,
+        toDisplay: (stored: number) => workpieceValueToDisplay("outer_diameter", stored, unit),
+        toStored: (shown: number) => workpieceValueToStored("outer_diameter", shown, unit),
+      },
+    ]),
+  );
+}
