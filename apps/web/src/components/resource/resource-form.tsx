@@ -87,12 +87,23 @@ export interface TResourceFormProps {
   hiddenFields?: readonly string[] | ((values: TValues) => readonly string[]);
   /** The list Cancel and Save go back to, when not /<path> (a library's NDE methods). */
   listTo?: string;
+  /** The edit page's title when the record has no name of its own (a cycle: its weld and start time). */
+  editTitle?: string;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
 
 /** The generic create / edit screen at /<path>/create and /<path>/<id>/edit. */
-export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustValues, hiddenFields, listTo }: TResourceFormProps) {
+export function ResourceFormPage({
+  resource,
+  mode,
+  defaults,
+  fieldProps,
+  adjustValues,
+  hiddenFields,
+  listTo,
+  editTitle,
+}: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const backTo = useBackToList(resource, listTo);
@@ -172,7 +183,7 @@ export function ResourceFormPage({ resource, mode, defaults, fieldProps, adjustV
 
   return (
     <>
-      {header(recordLabel(record.data, resource))}
+      {header(editTitle || recordLabel(record.data, resource))}
       <ResourceFormBody
         key={record.data.id}
         resource={resource}

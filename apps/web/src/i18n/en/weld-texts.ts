@@ -220,6 +220,8 @@ export const welds = {
     status: { created: "Created", starting: "Starting", running: "Running", failed: "Failed", done: "Done" },
     side: { sb: "Starboard (sb)", ps: "Portside (ps)" },
     ofWeld: "Cycles of {{weld}}",
+    titleStarted: "Cycle of {{weld}}, started {{start}}",
+    titleCreated: "Cycle of {{weld}}, recorded {{created}}",
     changeWeld: "Change the weld",
     statistics: "Arc data statistics",
     stat: {

@@ -223,6 +223,8 @@ export const welds: TMessages["welds"] = {
     status: { created: "Créé", starting: "Démarrage", running: "En cours", failed: "Échec", done: "Terminé" },
     side: { sb: "Tribord (sb)", ps: "Bâbord (ps)" },
     ofWeld: "Cycles de {{weld}}",
+    titleStarted: "Cycle de {{weld}}, commencé le {{start}}",
+    titleCreated: "Cycle de {{weld}}, enregistré le {{created}}",
     changeWeld: "Changer la soudure",
     statistics: "Statistiques des données d'arc",
     stat: {
