@@ -257,6 +257,7 @@ export async function runImport(
       ordinals: split.create.map((row) => row.n),
       timings: options.timings,
       labelOf,
+      records: false,
     });
     for (const { record: _record, ...result } of [...split.results, ...saved]) {
       results.push({ ...result, name: names.get(result.n) ?? "" });
