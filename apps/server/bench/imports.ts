@@ -1,10 +1,20 @@
 // `tsx apps/server/bench/imports.ts`: 10,000 workpieces from one XLSX through the import engine (one request,
 // streamed progress) against the spec's one-POST-per-row, on the same server (embedded PGlite, or the server
-// named by TEST_DATABASE_URL). Prints rows/s side by side; asserts nothing.
+// named by BENCH_DATABASE_URL). Prints rows/s side by side, then where the engine's time goes per stage (the same
+// file imported in-process for another client); asserts nothing.
 import { performance } from "node:perf_hooks";
+import { WORKPIECE_IMPORT, workpieces } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
+import { bulkCreate, type TStageTimings } from "../src/crud/bulk.js";
+import type { TTenantTable } from "../src/crud/create-crud-routes.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "../src/crud/registry.js";
+import { runImport } from "../src/imports/engine.js";
 import { readSheet } from "../src/imports/parse.js";
 import { seedClient, startTestServer } from "../test/helpers.js";
+
+// Run alone, the benchmark database is named like `npm run bench` names it.
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else if (!process.env.TEST_DATABASE_URL) delete process.env.TEST_DATABASE_URL;
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 /** One POST per row is slow: it is timed on a sample, enough for a stable rate. */
@@ -90,4 +100,46 @@ const bulkRate = ROWS / (bulkMs / 1000);
 console.log(`bulk route      ${ROWS} rows as JSON, 1000 a request, in ${(bulkMs / 1000).toFixed(2)} s: ${bulkRate.toFixed(0)} rows/s`);
 console.log(`one POST a row  ${ONE_BY_ONE_ROWS} rows in ${(oneMs / 1000).toFixed(2)} s: ${oneRate.toFixed(0)} rows/s`);
 console.log(`ratio           import ${(engineRate / oneRate).toFixed(1)}×, bulk route ${(bulkRate / oneRate).toFixed(1)}× (goal ≥ 100×)`);
+
+// Where the time goes: the same file and the same JSON rows, in-process, for a fresh client (no HTTP).
+const stages = await seedClient(server, "Import bench stages");
+await server.request("POST", "/api/companies/", { token: stages.users.Admin.token, body: { name: "Tenaris" } });
+const stageTypes = (await server.request("GET", "/api/workpiece-types/", { token: stages.users.Inspector.token })).body.results as {
+  id: string;
+  name: string;
+}[];
+const stageCompany = (await server.request("GET", "/api/companies/", { token: stages.users.Inspector.token })).body.results[0].id as string;
+const engineStages: TStageTimings = {};
+let stageStarted = performance.now();
+const stageSheet = await readSheet("bench.xlsx", file);
+engineStages.parse = performance.now() - stageStarted;
+stageStarted = performance.now();
+await runImport(server.db, { definition: WORKPIECE_IMPORT, clientId: stages.id, sheet: stageSheet, timings: engineStages });
+const engineStageTotal = performance.now() - stageStarted + engineStages.parse;
+const bulkStages: TStageTimings = {};
+stageStarted = performance.now();
+const stagePipe = stageTypes.find((type) => type.name === "PIPE")!.id;
+for (let start = 0; start < ROWS; start += 1000) {
+  const rows = Array.from({ length: Math.min(1000, ROWS - start) }, (_, offset) => ({
+    ...body("STAGE", start + offset),
+    type: stagePipe,
+    manufacturer_id: stageCompany,
+  }));
+  await bulkCreate(server.db, {
+    resource: workpieces,
+    table: RESOURCE_TABLES.workpiece as TTenantTable,
+    tableOf: referenceTable,
+    hooks: RESOURCE_HOOKS.workpiece ?? {},
+    clientId: stages.id,
+    rows,
+    timings: bulkStages,
+  });
+}
+const bulkStageTotal = performance.now() - stageStarted;
+const show = (timings: TStageTimings, total: number) =>
+  `${Object.entries(timings)
+    .map(([stage, spent]) => `${stage} ${(spent / 1000).toFixed(2)} s`)
+    .join(", ")} (total ${(total / 1000).toFixed(2)} s)`;
+console.log(`engine stages   ${show(engineStages, engineStageTotal)}`);
+console.log(`bulk stages     ${show(bulkStages, bulkStageTotal)}`);
 await server.close();

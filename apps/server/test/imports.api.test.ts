@@ -35,7 +35,14 @@ interface TLine {
   status?: string;
   saved?: number;
   failed?: number;
-  results?: { n: number; name: string; status: string; reason: string | null; errors?: Record<string, string[]> }[];
+  results?: {
+    n: number;
+    name: string;
+    status: string;
+    reason: string | null;
+    field_errors?: Record<string, string[]>;
+    errors?: Record<string, string[]>;
+  }[];
 }
 
 async function upload(
@@ -93,9 +100,15 @@ describe("workpiece import", () => {
       [4, "IMP-4", "error"],
       [5, "IMP-5", "success"],
     ]);
-    expect(rows[1]!.reason).toBe('400 - {"outer_diameter":["Required"]}');
-    expect(rows[2]!.errors).toEqual({ manufacturer_id: ["Missing in this client: Unknown Steel"] });
-    expect(rows[3]!.errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
+    // A refused row says why in one sentence naming the file's column, and gives its messages by field for the web.
+    expect(rows[1]).toMatchObject({ reason: "Outer diameter: Required", field_errors: { outer_diameter: ["Required"] } });
+    expect(rows[2]).toMatchObject({
+      reason: "Manufacturer: Missing in this client: Unknown Steel",
+      field_errors: { manufacturer_id: ["Missing in this client: Unknown Steel"] },
+    });
+    expect(rows[3]!.field_errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
+    expect(rows[0]).toMatchObject({ reason: null });
+    expect(rows[0]).not.toHaveProperty("field_errors");
     expect(await count(alpha, "IMP-")).toBe(2);
     // Spec: tags unknown to the client are created, white.
     const tags = (await server.request("GET", "/api/workpiece-tags/", { token: alpha.users.Admin.token })).body.results;

@@ -1,4 +1,4 @@
-import { FLAW_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
+import { FLAW_MESSAGES, IMPORT_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cycles, flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
@@ -455,5 +455,87 @@ describe("flaw import (spec §5, §9)", () => {
     });
     const waiting = (await call("GET", `/api/flaws/?weld=${byName.id}`, token)).body.results;
     expect(waiting.map((row: { status: string; sanction: string | null }) => [row.status, row.sanction])).toEqual([["Duplicate", null]]);
+  });
+});
+
+describe("flaw import through the import engine (POST /api/imports/flaws/?library=)", () => {
+  const stream = async (token: string | null, query: string, name: string, content: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([content], { type: "text/csv" }), name);
+    const response = await fetch(`${server.url}/api/imports/flaws/${query}`, {
+      method: "POST",
+      headers: token ? { authorization: `Token ${token}` } : {},
+      body: form,
+    });
+    const text = await response.text();
+    const streamed = response.headers.get("content-type")?.startsWith("application/x-ndjson");
+    return {
+      status: response.status,
+      lines: streamed
+        ? text
+            .trim()
+            .split("\n")
+            .map((line) => JSON.parse(line))
+        : [],
+      body: streamed ? null : JSON.parse(text),
+    };
+  };
+  const header =
+    "WORKPIECE_EDGE_UUID_1,WORKPIECE_EDGE_UUID_2,WELD_NAME,NDE_METHOD,RESULT,FLAW_TYPE,START_POSITION,END_POSITION,LENGTH,DEPTH,HEIGHT,WIDTH,DISCONTINUED,DIAMETER,CLUSTER_DIAMETER,ANGLE,QUANTITY,STATUS,SANCTION";
+
+  it("answers 401 without a token, 403 to a role that may not create flaws, 400 without a library, 404 for another client's library", async () => {
+    const csv = `${header}\n,,ANY,RT,Accepted,Porosity,,,,,,,,,,,,,Indication\n`;
+    expect((await stream(null, `?library=${a.library}`, "r.csv", csv)).status).toBe(401);
+    expect((await stream(alpha.users.Viewer.token, `?library=${a.library}`, "r.csv", csv)).status).toBe(403);
+    const missing = await stream(alpha.users.Inspector.token, "", "r.csv", csv);
+    expect(missing).toMatchObject({ status: 400, body: { library: [MESSAGES.required] } });
+    const foreign = await stream(alpha.users.Inspector.token, `?library=${b.library}`, "r.csv", csv);
+    expect(foreign).toMatchObject({ status: 404, body: { code: "not_found" } });
+    expect((await stream(alpha.users.Inspector.token, "?library=not-a-uuid", "r.csv", csv)).status).toBe(404);
+    expect((await stream(alpha.users.Inspector.token, `?library=${a.library}`, "r.pdf", csv)).status).toBe(415);
+    // Nothing was saved by the refused requests.
+    expect((await call("GET", "/api/flaws/?search=ANY", alpha.users.Inspector.token)).body.count).toBe(0);
+  });
+
+  it("streams start, progress and end for a good row, a row without a matching weld and a bad row; saves only the good one", async () => {
+    const token = alpha.users.Inspector.token;
+    const weld = await created("/api/welds/", token, weldBody(a, "STREAM-1"));
+    const lines = [
+      header,
+      ",,STREAM-1,RT,Rejected,Porosity,0,40,40,,,,,,,,,,Repair",
+      ",,NO-SUCH-WELD,RT,Accepted,Porosity,,,,,,,,,,,,,Indication",
+      ",,STREAM-1,RT,Accepted,Porosity,,,long,,,,,,,,,,Indication",
+    ];
+    const answer = await stream(token, `?library=${a.library}`, "report.csv", lines.join("\n"));
+    expect(answer.status).toBe(200);
+    expect(answer.lines[0]).toEqual({ type: "start", total: 3 });
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 2 });
+    const progress = answer.lines.filter((line) => line.type === "progress");
+    expect(progress.at(-1)).toMatchObject({ done: 3, total: 3 });
+    const rows = progress.flatMap((line) => line.results);
+    expect(rows[0]).toMatchObject({ n: 1, name: "STREAM-1", status: "success", reason: null });
+    expect(rows[1]).toMatchObject({
+      n: 2,
+      name: "NO-SUCH-WELD",
+      status: "error",
+      reason: "Weld: No weld information on line 2",
+      field_errors: { weld: [FLAW_MESSAGES.noWeldInformation(2)] },
+    });
+    expect(rows[2]).toMatchObject({
+      n: 3,
+      status: "error",
+      reason: `Length: ${IMPORT_MESSAGES.notNumeric}`,
+      field_errors: { length: [IMPORT_MESSAGES.notNumeric] },
+    });
+    const saved = (await call("GET", `/api/flaws/?weld=${weld.id}`, token)).body.results;
+    expect(saved.map((row: { result: string; length: number }) => [row.result, row.length])).toEqual([["Rejected", 40]]);
+  });
+
+  it("offers the §9 template and no export in those columns", async () => {
+    const token = alpha.users.Inspector.token;
+    const template = await fetch(`${server.url}/api/imports/flaws/template/?format=csv`, { headers: { authorization: `Token ${token}` } });
+    expect(template.status).toBe(200);
+    expect((await template.text()).replace(/^\uFEFF/, "").trim()).toBe(header);
+    expect((await call("GET", "/api/imports/flaws/export/?format=csv", token)).status).toBe(404);
   });
 });

@@ -201,8 +201,12 @@ describe("POST /api/<resource>/bulk/", () => {
       [3, "error"],
       [4, "success"],
     ]);
-    expect(answer.body.results[1].reason).toMatch(/^400 - \{"type":\["Required"\]/);
-    expect(answer.body.results[2].errors).toEqual({ type: ["Select a valid choice."] });
+    expect(answer.body.results[1].reason).toMatch(/^Type: Required; /);
+    expect(answer.body.results[1].field_errors.type).toEqual(["Required"]);
+    expect(answer.body.results[2]).toMatchObject({
+      reason: "Type: Select a valid choice.",
+      field_errors: { type: ["Select a valid choice."] },
+    });
     expect(answer.body.results[0].record).toMatchObject({ name: "BULK-1", nominal_inner_diameter: 298.5 });
     const names = (await server.request("GET", "/api/workpieces/?search=BULK-", { token })).body.results.map(
       (row: { name: string }) => row.name,

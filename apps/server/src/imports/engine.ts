@@ -14,14 +14,14 @@ import {
 } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { bulkCreate, type TBulkResult } from "../crud/bulk.js";
+import { addTiming, bulkCreate, defaultFieldLabel, refusedRow, type TBulkResult, type TStageTimings } from "../crud/bulk.js";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { badRequest } from "../plugins/errors.js";
 import type { TSheet } from "./parse.js";
-import { IMPORT_UPSERTS } from "./registry.js";
+import { IMPORT_PLANS, IMPORT_UPSERTS } from "./registry.js";
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
 export interface TImportRowResult extends Omit<TBulkResult, "record"> {
@@ -147,8 +147,64 @@ function rowPayload(
   return { values, errors };
 }
 
+/** One file row made ready by an import's resolver: the create payload, or the field errors that refuse it. */
+export type TResolvedRow =
+  | { n: number; name: string; values: Record<string, unknown> }
+  | { n: number; name: string; errors: Record<string, string[]> };
+
+/** One chunk of file rows (n = the row's 1-based place in the file, header excluded) → payloads or errors. */
+export type TChunkResolver = (db: TExecutor, rows: { n: number; cells: string[] }[]) => Promise<TResolvedRow[]>;
+
 /**
- * The import engine: file rows → create payloads through the definition (names to ids, units to stored units),
+ * What an import does beyond the definition's columns (registry.ts IMPORT_PLANS): `context` reads the parameters
+ * chosen before the upload (the flaw import's library) and is checked before the file is read; `start` reads the
+ * header once and answers the resolver of each chunk, which turns names into ids with one query per chunk (not
+ * per row). An import without a plan is read by its definition's columns (`columnPlan`).
+ */
+export interface TImportPlan<TContext = unknown> {
+  context?: (db: TExecutor, options: { clientId: string; query: Record<string, string | undefined> }) => Promise<TContext>;
+  start: (
+    db: TExecutor,
+    options: { definition: TImportDefinition; clientId: string; context: TContext; header: string[] },
+  ) => Promise<TChunkResolver>;
+  /** How a refused row's reason names a field; by default the definition's column header, else the field. */
+  labelOf?: (field: string) => string | undefined;
+}
+
+/** The plan of an import: its own (registry.ts), or its columns'. */
+export const importPlanOf = (key: string): TImportPlan => IMPORT_PLANS[key] ?? columnPlan;
+
+/**
+ * The parameters an import needs before its file (its plan's `context`), checked first: 400 when one is missing,
+ * 404 when it names another client's record. Undefined for an import without any.
+ */
+export async function importContext(db: TExecutor, key: string, clientId: string, query: Record<string, string | undefined>) {
+  return importPlanOf(key).context?.(db, { clientId, query });
+}
+
+/** The plan of an import that is its columns: header matched by name, units converted, names looked up per chunk. */
+export const columnPlan: TImportPlan = {
+  async start(db, { definition, clientId, header }) {
+    const columns = matchColumns(definition, header, await defaultUnits(db, clientId));
+    const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
+    return async (resolverDb, rows) => {
+      const names = await resolveNames(
+        resolverDb,
+        clientId,
+        columns,
+        rows.map((row) => row.cells),
+      );
+      return rows.map(({ n, cells }) => {
+        const { values, errors } = rowPayload(cells, columns, names);
+        const name = (cells[nameIndex] ?? "").trim();
+        return Object.keys(errors).length > 0 ? { n, name, errors } : { n, name, values };
+      });
+    };
+  },
+};
+
+/**
+ * The import engine: file rows → create payloads through the import's plan (names to ids, units to stored units),
  * then the bulk path of the resource (same schema, references and hooks as a create), a batch at a time.
  * `onProgress` hears each batch's row results as they are saved.
  */
@@ -158,30 +214,36 @@ export async function runImport(
     definition: TImportDefinition;
     clientId: string;
     sheet: TSheet;
+    /** What the plan's `context` answered for the request (undefined for an import without one). */
+    context?: unknown;
     batchRows?: number;
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
+    /** Milliseconds per stage, added to (the benchmark's breakdown). */
+    timings?: TStageTimings;
   },
 ): Promise<TImportRowResult[]> {
   const { definition, clientId, sheet } = options;
   const resource = findResourceByKey(definition.resource);
   if (!resource) throw new Error(`unknown resource ${definition.resource}`);
   const table = tableOf(resource.key)!;
-  const columns = matchColumns(definition, sheet.header, await defaultUnits(db, clientId));
-  const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
+  const plan = importPlanOf(definition.key);
+  const labelOf = (field: string) =>
+    plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
+  const resolve = await plan.start(db, { definition, clientId, context: options.context, header: sheet.header });
   const batchRows = options.batchRows ?? 1000;
   const all: TImportRowResult[] = [];
   for (let start = 0; start < sheet.rows.length; start += batchRows) {
-    const rows = sheet.rows.slice(start, start + batchRows);
-    const names = await resolveNames(db, clientId, columns, rows);
+    const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
+    let started = performance.now();
+    const resolved = await resolve(db, rows);
+    started = addTiming(options.timings, "resolve", started);
+    const names = new Map(resolved.map((row) => [row.n, row.name]));
     const results: TImportRowResult[] = [];
     const good: { n: number; values: Record<string, unknown> }[] = [];
-    rows.forEach((row, offset) => {
-      const n = start + offset + 1;
-      const { values, errors } = rowPayload(row, columns, names);
-      if (Object.keys(errors).length > 0) {
-        results.push({ n, name: (row[nameIndex] ?? "").trim(), status: "error", reason: `400 - ${JSON.stringify(errors)}`, errors });
-      } else good.push({ n, values });
-    });
+    for (const row of resolved) {
+      if ("errors" in row) results.push({ ...refusedRow(row.n, row.errors, labelOf), name: row.name });
+      else good.push({ n: row.n, values: row.values });
+    }
     // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS); the rest is created.
     const upsert = IMPORT_UPSERTS[definition.key];
     const split = upsert ? await upsert(db, { clientId, rows: good, resource, tableOf }) : { results: [], create: good };
@@ -193,9 +255,12 @@ export async function runImport(
       clientId,
       rows: split.create.map((row) => row.values),
       ordinals: split.create.map((row) => row.n),
+      timings: options.timings,
+      labelOf,
+      records: false,
     });
     for (const { record: _record, ...result } of [...split.results, ...saved]) {
-      results.push({ ...result, name: (sheet.rows[result.n - 1]?.[nameIndex] ?? "").trim() });
+      results.push({ ...result, name: names.get(result.n) ?? "" });
     }
     results.sort((a, b) => a.n - b.n);
     all.push(...results);

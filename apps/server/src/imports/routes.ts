@@ -11,7 +11,7 @@ import { isUuid, requirePermission } from "../crud/scope.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
-import { runImport } from "./engine.js";
+import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { readSheet } from "./parse.js";
 import { IMPORT_DEFINITIONS } from "./registry.js";
@@ -53,11 +53,13 @@ export async function importRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/imports/:key/",
-    { schema: { tags, params: ZParams, querystring: z.object({ client: z.string().optional() }) } },
+    { schema: { tags, params: ZParams, querystring: z.object({ client: z.string().optional() }).catchall(z.string()) } },
     async (request, reply) => {
       const { definition, resource } = definitionOf(request.params.key);
       await requirePermission(resource.area, "create")(request);
       const clientId = await targetClient(app, request, request.query.client);
+      // Parameters chosen before the file (the flaw import's library) are checked before it is read.
+      const context = await importContext(app.db, definition.key, clientId, request.query as Record<string, string | undefined>);
       const part = await request.file();
       if (!part) throw badRequest({ file: [MESSAGES.required] });
       let body: Buffer;
@@ -78,6 +80,7 @@ export async function importRoutes(app: FastifyInstance) {
             definition,
             clientId,
             sheet,
+            context,
             onProgress: (progress) => {
               write({ type: "progress", ...progress });
             },
@@ -111,6 +114,7 @@ export async function importRoutes(app: FastifyInstance) {
     { schema: { tags, params: ZParams, querystring: ZFormat.extend({ search: z.string().max(200).optional() }).catchall(z.string()) } },
     async (request, reply) => {
       const { definition, resource, table } = definitionOf(request.params.key);
+      if (definition.exportable === false) throw notFound();
       await requirePermission(resource.area, "list")(request);
       const user = currentUser(request);
       if (!user) throw forbidden();

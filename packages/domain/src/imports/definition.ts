@@ -29,6 +29,13 @@ export interface TImportDefinition {
   columns: readonly TImportColumn[];
   /** The field shown as the row's name in the progress table. */
   nameField: string;
+  /**
+   * Parameters chosen before the upload, sent in the query string and checked before the file is read (the flaw
+   * import's library): each names the resource its id belongs to.
+   */
+  context?: readonly { key: string; target: string }[];
+  /** False when the list is not exported in this import's columns (only the template is offered). */
+  exportable?: boolean;
 }
 
 /** Separator of several names in one cell (spec: measuring instrument documents are semicolon separated). */

@@ -1,4 +1,4 @@
-import { parseNumberCell } from "../imports/definition.js";
+import { parseNumberCell, type TImportDefinition } from "../imports/definition.js";
 import { IMPORT_MESSAGES } from "../imports/messages.js";
 import { MESSAGES } from "../validation/messages.js";
 import { DEFAULT_FLAW_STATUS, FLAW_RESULTS, FLAW_SANCTIONS, FLAW_STATUSES } from "./flaw-rules.js";
@@ -30,6 +30,20 @@ export const FLAW_IMPORT_COLUMNS = [
   "SANCTION",
 ] as const;
 export type TFlawImportColumn = (typeof FLAW_IMPORT_COLUMNS)[number];
+
+/**
+ * The flaw import through the import engine (`/api/imports/flaws/?library=<id>`): the library is chosen before
+ * the upload; the server's plan reads the §9 columns and matches each row's weld. The template prints the §9
+ * header; the list is not exported in these columns.
+ */
+export const FLAW_IMPORT: TImportDefinition = {
+  key: "flaws",
+  resource: "flaw",
+  nameField: "weld_name",
+  columns: FLAW_IMPORT_COLUMNS.map((header) => ({ header, field: header.toLowerCase(), kind: "text" as const })),
+  context: [{ key: "library", target: "flawLibrary" }],
+  exportable: false,
+};
 
 const MEASURE_COLUMNS = {
   START_POSITION: "start_position",

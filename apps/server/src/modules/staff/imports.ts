@@ -1,6 +1,6 @@
 import { importDate, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import type { TBulkResult } from "../../crud/bulk.js";
+import { refusedRow, type TBulkResult } from "../../crud/bulk.js";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
 import { measuringInstrumentHooks, welderHooks } from "../../crud/hooks/staff.js";
 import type { TCrudHooks } from "../../crud/hooks/types.js";
@@ -19,10 +19,7 @@ export type TImportUpsert = (
   options: { clientId: string; rows: { n: number; values: TRow }[]; resource: TResource; tableOf: TTableOf },
 ) => Promise<{ results: TBulkResult[]; create: { n: number; values: TRow }[] }>;
 
-const refused = (n: number, error: HttpError): TBulkResult => {
-  const body = error.fields ?? { detail: error.message, code: error.code };
-  return { n, status: "error", reason: `${error.statusCode} - ${JSON.stringify(body)}`, errors: error.fields };
-};
+const refused = (n: number, error: HttpError): TBulkResult => refusedRow(n, error.fields ?? { non_field_errors: [error.message] });
 
 /** One row saved over an existing record with the rules of a PATCH: schema, same-client links, the resource's hooks. */
 async function updateRow(

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { ordinal } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { translateServerMessage } from "../../i18n";
+import { rowReason } from "./row-reason";
 import type { TImportState } from "./run-import";
 
 /**
@@ -61,7 +62,7 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
                         {t(`imports.rowStatus.${row.status}`)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td style={{ wordBreak: "break-word" }}>{row.reason ?? "-"}</Table.Td>
+                    <Table.Td style={{ wordBreak: "break-word" }}>{row.status === "error" ? rowReason(row, t) : "-"}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,7 +6,10 @@ export interface TProgressRow {
   n: number;
   name: string;
   status: "success" | "error";
+  /** The server's sentence (English), shown when the row carries no field messages. */
   reason: string | null;
+  /** The refused row's messages by field: shown with each field's label, in the user's language. */
+  field_errors?: Record<string, string[]>;
 }
 
 export interface TImportState {
@@ -33,7 +36,7 @@ export async function runImport(
   importKey: string,
   file: File,
   onState: (state: TImportState) => void,
-  options: { client?: string } = {},
+  options: { client?: string; query?: Record<string, string> } = {},
 ): Promise<TImportState> {
   let state: TImportState = { ...EMPTY_IMPORT };
   const set = (next: Partial<TImportState>) => {
@@ -43,7 +46,10 @@ export async function runImport(
   const form = new FormData();
   form.append("file", file);
   const token = readToken();
-  const query = options.client ? `?client=${encodeURIComponent(options.client)}` : "";
+  // Parameters chosen before the file (the flaw import's library) travel in the query string.
+  const params = new URLSearchParams(options.query);
+  if (options.client) params.set("client", options.client);
+  const query = params.toString() ? `?${params}` : "";
   let response: Response;
   try {
     response = await fetch(`/api/imports/${importKey}/${query}`, {

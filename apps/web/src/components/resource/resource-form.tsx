@@ -117,6 +117,8 @@ export interface TResourceFormProps {
   unitFields?: TUnitFields;
   /** Read-only content shown after a field, from the form's values (a derived value). */
   afterField?: (values: TValues) => Partial<Record<string, ReactNode>>;
+  /** The edit page's title when the record has no name of its own (a cycle: its weld and start time). */
+  editTitle?: string;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -132,6 +134,7 @@ export function ResourceFormPage({
   listTo,
   unitFields,
   afterField,
+  editTitle,
 }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -214,7 +217,7 @@ export function ResourceFormPage({
 
   return (
     <>
-      {header(recordLabel(record.data, resource))}
+      {header(editTitle || recordLabel(record.data, resource))}
       <ResourceFormBody
         key={record.data.id}
         resource={resource}

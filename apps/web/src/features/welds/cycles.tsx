@@ -17,6 +17,7 @@ import type { TResourceRecord } from "../../components/resource/types";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { cycleTitle } from "./format";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
@@ -126,6 +127,19 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
   );
 }
 
+/** A saved cycle's title: its weld's name and start time (spec §2, §7), not its id; undefined until it is loaded. */
+function useCycleTitle(cycle: TRow | TResourceRecord | undefined): string | undefined {
+  const { t, i18n } = useTranslation();
+  const weldId = text(cycle?.weld);
+  const weld = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId),
+    queryFn: () => resourceProvider.get<TRow>(welds.path, weldId),
+    enabled: Boolean(weldId),
+  });
+  if (!cycle) return undefined;
+  return cycleTitle(t, i18n.language, cycle, text(weld.data?.name) || undefined);
+}
+
 /** /cycles/{id}: every field read-only, the statistics the arc-data engine computed, and the weld change. */
 export function CycleDetailPage() {
   const { t } = useTranslation();
@@ -136,7 +150,8 @@ export function CycleDetailPage() {
     queryKey: queryKeys.item(cycles.path, id),
     queryFn: () => resourceProvider.get<TResourceRecord>(cycles.path, id),
   });
-  const title = t("resources.cycle.one");
+  const savedTitle = useCycleTitle(cycle.data);
+  const title = savedTitle ?? t("resources.cycle.one");
   if (cycle.isError)
     return (
       <>
@@ -221,6 +236,7 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     enabled: Boolean(weld),
   });
   const procedure = text(weldRow.data?.procedure);
+  const title = useCycleTitle(existing.data);
   const detail = useQuery({
     queryKey: ["procedures", "item", procedure],
     queryFn: () => procedureApi.get(procedure),
@@ -232,6 +248,7 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     <ResourceFormPage
       resource={cycles}
       mode={mode}
+      editTitle={title}
       defaults={{ acquisition_status: "created", ...(weldId ? { weld: weldId } : {}) }}
       adjustValues={(next: TValues, previous: TValues) => {
         if (next.weld === previous.weld) return next;

@@ -220,6 +220,8 @@ export const welds = {
     status: { created: "Created", starting: "Starting", running: "Running", failed: "Failed", done: "Done" },
     side: { sb: "Starboard (sb)", ps: "Portside (ps)" },
     ofWeld: "Cycles of {{weld}}",
+    titleStarted: "Cycle of {{weld}}, started {{start}}",
+    titleCreated: "Cycle of {{weld}}, recorded {{created}}",
     changeWeld: "Change the weld",
     statistics: "Arc data statistics",
     stat: {
@@ -273,9 +275,7 @@ export const welds = {
     help: "A CSV or XLSX file with the columns WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, the measures, DISCONTINUED (X), STATUS and SANCTION. Each row must name a weld; methods and types are those of the library.",
     chooseFile: "Choose the file",
     libraryFirst: "Choose the library first.",
-    summary: "{{saved}} saved, {{failed}} refused",
-    success: "Saved",
-    error: "Refused",
+    progressTitle: "Saving flaws",
   },
   libraries: {
     methodsOf: "NDE methods of {{library}}",

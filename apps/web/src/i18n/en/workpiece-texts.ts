@@ -84,6 +84,7 @@ export const imports = {
   progressLabel: "Import progress",
   status: { pending: "Pending", done: "Done", error: "Error" },
   rowStatus: { success: "Success", error: "Error" },
+  fieldMessage: "{{field}}: {{message}}",
   columns: { ordinal: "N°", name: "Name", status: "Status", reason: "Reason" },
 };
 

@@ -223,6 +223,8 @@ export const welds: TMessages["welds"] = {
     status: { created: "Créé", starting: "Démarrage", running: "En cours", failed: "Échec", done: "Terminé" },
     side: { sb: "Tribord (sb)", ps: "Bâbord (ps)" },
     ofWeld: "Cycles de {{weld}}",
+    titleStarted: "Cycle de {{weld}}, commencé le {{start}}",
+    titleCreated: "Cycle de {{weld}}, enregistré le {{created}}",
     changeWeld: "Changer la soudure",
     statistics: "Statistiques des données d'arc",
     stat: {
@@ -276,9 +278,7 @@ export const welds: TMessages["welds"] = {
     help: "Un fichier CSV ou XLSX avec les colonnes WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, les mesures, DISCONTINUED (X), STATUS et SANCTION. Chaque ligne doit désigner une soudure ; les méthodes et les types sont ceux de la bibliothèque.",
     chooseFile: "Choisir le fichier",
     libraryFirst: "Choisissez d'abord la bibliothèque.",
-    summary: "{{saved}} enregistré(s), {{failed}} refusé(s)",
-    success: "Enregistré",
-    error: "Refusé",
+    progressTitle: "Enregistrement des défauts",
   },
   libraries: {
     methodsOf: "Méthodes CND de {{library}}",

@@ -83,6 +83,7 @@ export const imports: typeof import("../en/workpiece-texts").imports = {
   progressLabel: "Progression de l'import",
   status: { pending: "En cours", done: "Terminé", error: "Erreur" },
   rowStatus: { success: "Succès", error: "Erreur" },
+  fieldMessage: "{{field}} : {{message}}",
   columns: { ordinal: "N°", name: "Nom", status: "Statut", reason: "Raison" },
 };
 
