@@ -1,4 +1,5 @@
 import type { TGroup } from "@weldtrace/domain";
+import type { Logger } from "drizzle-orm";
 import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { TDatabase } from "../src/db/client.js";
@@ -27,14 +28,21 @@ export interface TTestServer {
  * Builds the real app on a fresh database and listens on a real port. PGlite in memory by default;
  * with TEST_DATABASE_URL a new database on that server, dropped afterwards.
  */
-export async function startTestServer(options: { env?: NodeJS.ProcessEnv; logStream?: NodeJS.WritableStream } = {}): Promise<TTestServer> {
+export async function startTestServer(
+  options: {
+    env?: NodeJS.ProcessEnv;
+    logStream?: NodeJS.WritableStream;
+    /** Sees every statement the app issues through Drizzle (tests that count a request's queries). */
+    queryLogger?: Logger;
+  } = {},
+): Promise<TTestServer> {
   // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
   const config = {
     ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
     webDist: null,
     publicUrl: "http://localhost:0",
   };
-  const database = await openTestDatabase({ pool: config.pool });
+  const database = await openTestDatabase({ pool: config.pool, logger: options.queryLogger });
   const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
   const app = await buildApp({ config, database, logger });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);

@@ -1,6 +1,8 @@
 import { bevelTypes as bevelTypeResource, COUNT_CAP } from "@weldtrace/domain";
+import { eq, type Logger } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bevelTypes } from "../src/db/schema/index.js";
+import { authTokens, bevelTypes } from "../src/db/schema/index.js";
+import { hashToken } from "../src/security/secrets.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { seedRows } from "./seed-rows.js";
 
@@ -9,8 +11,21 @@ let big: TSeededClient;
 let small: TSeededClient;
 const collection = "/api/bevel-types/";
 
+/** Every statement the app issues through Drizzle, while `recording` is on. */
+const statements: string[] = [];
+let recording = false;
+const queryLogger: Logger = { logQuery: (query) => void (recording && statements.push(query)) };
+/** The statements one request issues, in order. */
+async function statementsOf(url: string, token: string) {
+  statements.length = 0;
+  recording = true;
+  const response = await server.request("GET", url, { token });
+  recording = false;
+  return { response, statements: statements.splice(0) };
+}
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ queryLogger });
   big = await seedClient(server, "Big Yard");
   small = await seedClient(server, "Small Shop");
   await seedRows(server.db, bevelTypes, bevelTypeResource, big.id, COUNT_CAP + 50);
@@ -110,5 +125,39 @@ describe("cursors", () => {
   it("answer 401 without a token", async () => {
     const first = await server.request("GET", `${collection}?page_size=3`, { token: big.users.Engineer.token });
     expect((await server.request("GET", first.body.next)).status).toBe(401);
+  });
+});
+
+describe("statements a list request issues", () => {
+  it("two: the token lookup (user, group and client joined), then the page with its capped count as a subquery", async () => {
+    const { response, statements } = await statementsOf(`${collection}?page_size=5`, big.users.Engineer.token);
+    expect(response.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "auth_tokens" inner join "users" .* inner join "groups" .* inner join "clients"/);
+    expect(statements[1]).toMatch(
+      /^select .*\(select count\(\*\)::int from \(select 1 from "bevel_types" .* limit \$\d+\) "limited"\).* from "bevel_types"/,
+    );
+  });
+
+  it("a page past the end has no row to carry the count: the count is asked alone, and still right", async () => {
+    const { response, statements } = await statementsOf(`${collection}?page_size=20&page=50`, small.users.Engineer.token);
+    expect(response.body.results).toEqual([]);
+    expect(response.body.count).toBeGreaterThanOrEqual(25);
+    expect(statements).toHaveLength(3);
+    expect(statements[2]).toMatch(/^select count\(\*\)::int from \(select 1 from "bevel_types"/);
+  });
+
+  it("the sliding session expiry is written once a minute at most, not on every request", async () => {
+    const token = small.users.Engineer.token;
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await server.db
+      .update(authTokens)
+      .set({ last_used_at: twoMinutesAgo })
+      .where(eq(authTokens.token_hash, hashToken(token)));
+    const first = await statementsOf(`${collection}?page_size=5`, token);
+    expect(first.statements.filter((statement) => statement.startsWith('update "auth_tokens"'))).toHaveLength(1);
+    const second = await statementsOf(`${collection}?page_size=5`, token);
+    expect(second.statements).toHaveLength(2);
+    expect(second.statements.some((statement) => statement.startsWith("update"))).toBe(false);
   });
 });

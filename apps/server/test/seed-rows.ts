@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../src/db/client.js";
 import type { TListIndexSpec } from "../src/db/list-indexes.js";
@@ -77,6 +77,8 @@ function valueFor(
       const unique = config.indexes.some(
         (index) => index.config.unique && index.config.columns.some((own) => "name" in own && own.name === column.name),
       );
+      // A table shared by every client (a user's group) gives its first row.
+      if (!("client_id" in getTableColumns(target))) return sql`(select id from ${target} order by id limit 1)`;
       if (unique) return sql`(select id from ${target} where client_id = ${clientId}::uuid order by id offset (g - ${from}::int) limit 1)`;
       return sql`(select id from ${target} where client_id = ${clientId}::uuid limit 1)`;
     }

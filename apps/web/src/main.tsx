@@ -1,15 +1,21 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "mantine-datatable/styles.css";
-import "./i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { i18nReady } from "./i18n";
 
 const root = document.getElementById("root");
+// First paint waits for the stored language's catalogue (French is a chunk of its own), so French never shows English
+// first; if that chunk cannot load, the app still renders, in English.
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  void i18nReady
+    .catch(() => undefined)
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );

@@ -96,7 +96,7 @@ export const listsSection: TBenchSection = {
       table.push([label, ms(apiP50), ms(bareP50), (apiP50 / bareP50).toFixed(2), ms(quantile(api, 0.95))]);
     }
     return [
-      `${rows.toLocaleString("en")} bevel types for one client and ${otherRows.toLocaleString("en")} for another (seeded in ${seedSeconds.toFixed(0)} s); page size ${PAGE_SIZE}; ${context.requests} requests per case, one at a time. "Bare SQL" replays the statements the API issues for the same request (capped count, then the page) on the driver.`,
+      `${rows.toLocaleString("en")} bevel types for one client and ${otherRows.toLocaleString("en")} for another (seeded in ${seedSeconds.toFixed(0)} s); page size ${PAGE_SIZE}; ${context.requests} requests per case, one at a time. "Bare SQL" replays the statements the API issues for the same request (the page, with its capped count as a subquery) on the driver; the API adds the token lookup and HTTP.`,
       "",
       markdownTable(["case", "API p50 (ms)", "bare SQL p50 (ms)", "API / SQL", "API p95 (ms)"], table),
       "",

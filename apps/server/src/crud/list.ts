@@ -62,17 +62,17 @@ function decodeCursor(text: string, ordering: string): TCursor {
  * Counts exactly up to COUNT_CAP rows, then stops: a capped count reads at most COUNT_CAP + 1 index
  * entries however large the tenant, where COUNT(*) would read them all on every request.
  */
-async function cappedCount(db: TExecutor, table: PgTable, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+function cappedCountQuery(db: TExecutor, table: PgTable, where: SQL | undefined) {
   const limited = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(COUNT_CAP + 1)
     .as("limited");
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  const count = row?.count ?? 0;
-  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+  return db.select({ count: sql<number>`count(*)::int` }).from(limited);
 }
+
+const capped = (count: number) => (count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false });
 
 /**
  * Builds a DRF page. Text sorts without regard to case, the id breaks ties in the same direction, and
@@ -117,15 +117,22 @@ export async function listPage<T>(
     : undefined;
   const direction = ascending ? asc : desc;
 
-  const { count, capped } = await cappedCount(db, table, where);
-  // One row more than the page tells whether another page follows, without the count.
+  // One statement, one round trip: the capped count rides along as an uncorrelated scalar subquery, which PostgreSQL
+  // runs once (an InitPlan), not per row. One row more than the page tells whether another page follows.
   const fetched = await db
-    .select({ row: getTableColumns(table), sortKey: sql<string>`(${key})::text` })
+    .select({
+      row: getTableColumns(table),
+      sortKey: sql<string>`(${key})::text`,
+      total: sql<number>`(${cappedCountQuery(db, table, where)})`,
+    })
     .from(table)
     .where(and(where, position))
     .orderBy(direction(key), direction(idColumn))
     .limit(query.page_size + 1)
     .offset(cursor ? 0 : (query.page - 1) * query.page_size);
+  // No row, no count with it: an empty list's first page counts 0; past the end, or by cursor, the count is asked alone.
+  const total = fetched[0]?.total ?? (cursor || query.page > 1 ? ((await cappedCountQuery(db, table, where))[0]?.count ?? 0) : 0);
+  const { count, capped: countCapped } = capped(total);
   const more = fetched.length > query.page_size;
   const rows = fetched.slice(0, query.page_size);
   if (backwards) rows.reverse();
@@ -153,7 +160,7 @@ export async function listPage<T>(
   }
   return {
     count,
-    count_capped: capped,
+    count_capped: countCapped,
     next,
     previous,
     results: rows.map(({ row }) => serialize(row as Record<string, unknown>)),

@@ -62,18 +62,21 @@ function specOf(resource: TResourceKey | TListIndexSpec): TListIndexSpec {
  * The indexes a generic list needs, derived from its resource: per ordering field
  * `(client_id, [...scope], <sort key>, id)` (read forwards for ascending, backwards for descending, as the
  * list orders the id in the same direction), and one pg_trgm GIN index over the search fields (ILIKE '%…%').
- * `scope` names columns every list query filters by equality (procedures: is_archived).
+ * `scope` names columns every list query filters by equality (procedures: is_archived). Hand-written lists pass
+ * their spec (db/list-specs.ts).
  *
  * Use in a table's extra-config callback: `(table) => [...listIndexes(table, "bevelType")]`.
  */
 export function listIndexes(
   table: Record<string, ExtraConfigColumn>,
   resource: TResourceKey | TListIndexSpec,
-  options: { scope?: ExtraConfigColumn[] } = {},
+  options: { scope?: ExtraConfigColumn[]; tenant?: false } = {},
 ) {
   const spec = specOf(resource);
   const { id, client_id } = table;
-  if (!id || !client_id) throw new Error("listIndexes: a tenant table has id and client_id");
+  // `tenant: false` for the clients table itself, which platform staff list whole: no client column leads.
+  if (!id || (!client_id && options.tenant !== false)) throw new Error("listIndexes: a tenant table has id and client_id");
+  const leading = options.tenant === false || !client_id ? [] : [client_id];
   const name = getTableName(id.table);
   const checked = (indexName: string) => {
     if (indexName.length > 63) throw new Error(`index name ${indexName} is longer than PostgreSQL's 63 characters`);
@@ -85,9 +88,10 @@ export function listIndexes(
     return found;
   };
   const scope = options.scope ?? [];
-  const ordering = spec.orderingFields.map((field) =>
-    index(checked(`${name}_list_${field}_idx`)).on(client_id, ...scope, sortExpression(column(field)), id),
-  );
+  const ordering = spec.orderingFields.map((field) => {
+    const [first, ...others] = [...leading, ...scope, sortExpression(column(field)), id];
+    return index(checked(`${name}_list_${field}_idx`)).on(first as ExtraConfigColumn | SQL, ...others);
+  });
   const [first, ...others] = spec.searchFields.map((field) => column(field).op("gin_trgm_ops"));
   if (!first) return ordering;
   return [...ordering, index(checked(`${name}_search_idx`)).using("gin", first, ...others)];

@@ -1,5 +1,4 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
@@ -23,16 +22,14 @@ export function App() {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      <ModalsProvider>
-        {/* Spec: toasts top-right, 5000 ms, progress, close on click, pause on hover (Mantine pauses on hover); below the
-            56 px header so they never cover its controls. */}
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={5} classNames={{ root: classes.notifications }} />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ModalsProvider>
+      {/* Spec: toasts top-right, 5000 ms, progress, close on click, pause on hover (Mantine pauses on hover); below the
+          56 px header so they never cover its controls. */}
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={5} classNames={{ root: classes.notifications }} />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

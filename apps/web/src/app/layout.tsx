@@ -1,25 +1,13 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  SegmentedControl,
-  Text,
-  Tooltip,
-  useMantineColorScheme,
-} from "@mantine/core";
+import { ActionIcon, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
-import { IconLogout, IconMoon, IconSun } from "@tabler/icons-react";
+import { IconLogout } from "@tabler/icons-react";
 import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
-import { setLanguage } from "../i18n";
 import { useSession } from "../session/session";
+import { LanguageSwitch, ThemeToggle } from "./header-controls";
 import { MENU, type TMenuEntry, visibleEntries } from "./menu";
 import { SettingsMenu } from "./settings-menu";
 
@@ -46,43 +34,6 @@ function MenuLinks({ entries }: { entries: TMenuEntry[] }) {
         active={entry.route === "/" ? location.pathname === "/" : location.pathname.startsWith(entry.route)}
       />
     ),
-  );
-}
-
-export function ThemeToggle() {
-  const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const dark = colorScheme === "dark";
-  const label = dark ? t("common.lightTheme") : t("common.darkTheme");
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(dark ? "light" : "dark")}
-        data-testid="theme-toggle"
-      >
-        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
-
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t("common.language")}
-      value={i18n.language === "fr" ? "fr" : "en"}
-      onChange={(value) => setLanguage(value === "fr" ? "fr" : "en")}
-      data={[
-        { value: "en", label: "EN" },
-        { value: "fr", label: "FR" },
-      ]}
-      data-testid="language-switch"
-    />
   );
 }
 
@@ -131,7 +82,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <ThemeToggle />
+            <ThemeToggle wrap={(button, label) => <Tooltip label={label}>{button}</Tooltip>} />
             <Tooltip label={t("common.logout")}>
               <ActionIcon
                 variant="default"

@@ -1,3 +1,4 @@
+import { ModalsProvider } from "@mantine/modals";
 import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
@@ -21,7 +22,12 @@ const notYetBuilt: RouteObject[] = flatten(MENU)
 
 /** Everything behind the sign-in, loaded on the first navigation into it (app/routes.tsx). */
 export const signedInRoute: RouteObject = {
-  element: <AppLayout />,
+  // Only signed-in screens open confirm modals; the provider (Modal, ScrollArea, focus trap) stays out of the login bundle.
+  element: (
+    <ModalsProvider>
+      <AppLayout />
+    </ModalsProvider>
+  ),
   children: [
     { index: true, element: <HomePage /> },
     ...sessionRoutes,

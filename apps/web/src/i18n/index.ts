@@ -1,26 +1,46 @@
-import i18n from "i18next";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
-import { fr } from "./fr";
 
 export const LANGUAGE_KEY = "weldtrace.language";
 const stored = typeof localStorage !== "undefined" ? localStorage.getItem(LANGUAGE_KEY) : null;
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: stored === "fr" ? "fr" : "en",
-  fallbackLng: "en",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // One namespace; server messages used as keys contain colons ("...PLANNED: an edge server is connected.").
-  nsSeparator: false,
-});
+/**
+ * English is in the first bundle; the French catalogue is a chunk of its own, fetched when French is chosen (or
+ * stored), so the login screen does not carry both languages. i18next waits for it before switching language.
+ */
+const frenchOnDemand: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== "fr") return callback(null, {});
+    import("./fr").then(
+      ({ fr }) => callback(null, fr),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Resolves once the starting language's catalogue is loaded: main.tsx renders after it, so French never flashes English. */
+export const i18nReady = i18n
+  .use(frenchOnDemand)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: stored === "fr" ? "fr" : "en",
+    fallbackLng: "en",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // One namespace; server messages used as keys contain colons ("...PLANNED: an edge server is connected.").
+    nsSeparator: false,
+  });
 
 // <html lang> follows the language, the stored one included, so screen readers speak French in French.
 const syncHtmlLang = (language: string) => {
   if (typeof document !== "undefined") document.documentElement.lang = language === "fr" ? "fr" : "en";
 };
-syncHtmlLang(i18n.language);
+syncHtmlLang(stored === "fr" ? "fr" : "en");
 i18n.on("languageChanged", syncHtmlLang);
 
 export function setLanguage(language: "en" | "fr") {

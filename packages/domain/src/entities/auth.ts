@@ -1,50 +1,9 @@
 import { z } from "zod";
 import type { GROUPS } from "../groups.js";
 import { zName } from "../validation/fields.js";
+import { AUTH_MESSAGES, IMAGE_MAX_BYTES } from "./auth-rules.js";
 
-/** Issue 9: a password has at least 12 characters, or a strength score (zxcvbn-ts, 0..4) of at least 3. */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MIN_SCORE = 3;
-/** Spec: profile pictures and logos at most 2,000,000 bytes. */
-export const IMAGE_MAX_BYTES = 2_000_000;
-export const PROFILE_PICTURE_CROP = { width: 400, height: 200 } as const;
-/**
- * Issue 9: ten login attempts for one account from one address within fifteen minutes, and fifty from one
- * address over all accounts, then 429 until the window passes (a successful login clears the account's count).
- */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_MAX_PER_ADDRESS = 50;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Issue 9: at most three reset mails an hour to one address, twenty reset requests an hour from one network address. */
-export const RESET_MAILS_PER_HOUR = 3;
-export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
-/** Issue 9: a session token unused this long no longer opens a session (TOKEN_IDLE_DAYS on the server). */
-export const TOKEN_IDLE_DAYS_DEFAULT = 14;
-
-/** Issue 9's password policy: long enough, or hard enough to guess (the score is zxcvbn-ts's, computed by the server). */
-export function isPasswordAcceptable(password: string, score: number): boolean {
-  return password.length >= PASSWORD_MIN || score >= PASSWORD_MIN_SCORE;
-}
-
-export const AUTH_MESSAGES = {
-  loginFailed: "An error has occurred. Please re-authenticate.",
-  badCredentials: "Unable to log in with provided credentials.",
-  tooManyAttempts: "Too many failed attempts. Try again in 15 minutes.",
-  emailUnknown: "This email does not exist.",
-  /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
-  resetMailSent: "If this address has an account, a mail is on its way.",
-  passwordTooWeak: "Use at least 12 characters, or a password that is harder to guess.",
-  currentPasswordRequired: "Enter your current password to change your email or password.",
-  currentPasswordWrong: "The current password is not correct.",
-  resetFailed: "An error occurred during the reset.",
-  resetTokenInvalid: "This reset link is invalid or has expired.",
-  passwordsDiffer: "Passwords do not match.",
-  licenceExpired: "The licence of your organisation has expired. Contact your administrator.",
-  pictureTooBig: "File is too big!",
-  logoTooBig: "File is too big! Max 2MB.",
-  notAnImage: "Only images are accepted.",
-} as const;
+export * from "./auth-rules.js";
 
 const zEmail = () => z.email().trim().toLowerCase().max(254);
 

@@ -1,17 +1,23 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
+import { CLIENT_LIST, USER_LIST } from "../list-specs.js";
 import { idColumn, timestamps } from "./columns.js";
 
-export const clients = pgTable("clients", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  logo: text("logo"),
-  default_date_format: text("default_date_format").notNull().default("YYYY-MM-DD"),
-  licence_key: text("licence_key"),
-  licence_expires_at: date("licence_expires_at", { mode: "string" }),
-  /** The operator's own organisation, home of platform staff. */
-  is_platform: boolean("is_platform").notNull().default(false),
-  ...timestamps(),
-});
+export const clients = pgTable(
+  "clients",
+  {
+    id: idColumn(),
+    name: text("name").notNull(),
+    logo: text("logo"),
+    default_date_format: text("default_date_format").notNull().default("YYYY-MM-DD"),
+    licence_key: text("licence_key"),
+    licence_expires_at: date("licence_expires_at", { mode: "string" }),
+    /** The operator's own organisation, home of platform staff. */
+    is_platform: boolean("is_platform").notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [...listIndexes(table, CLIENT_LIST, { tenant: false })],
+);
 
 export const groups = pgTable("groups", {
   id: idColumn(),
@@ -45,6 +51,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(table.email),
     index("users_client_idx").on(table.client_id),
     index("users_project_idx").on(table.project),
+    ...listIndexes(table, USER_LIST),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
+import { TRIGGER_CONDITION_LIST } from "../list-specs.js";
 import { tenantColumns } from "./catalogues.js";
 import { uoms } from "./units.js";
 
@@ -60,7 +61,7 @@ export const weldingProcessGroupTriggerConditions = pgTable(
     during_consider: boolean("during_consider").notNull().default(false),
     during_threshold: doublePrecision("during_threshold").notNull().default(0.1),
   },
-  (table) => [index("trigger_conditions_group_idx").on(table.welding_process_group)],
+  (table) => [index("trigger_conditions_group_idx").on(table.welding_process_group), ...listIndexes(table, TRIGGER_CONDITION_LIST)],
 );
 
 const flag = (name: string) => boolean(name).notNull().default(false);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { listPage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
+import { CLIENT_LIST } from "../../db/list-specs.js";
 import { clients, uoms } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
@@ -62,7 +63,6 @@ async function makeDefaultUom(tx: TExecutor, clientId: string, uomId: string) {
  * default_date_format would reset it to "YYYY-MM-DD".
  */
 const ZClientPatch = ZClientUpdate.extend({ default_date_format: z.enum(DATE_FORMATS).optional() });
-const listSpec = { searchFields: ["name"], orderingFields: ["name", "created_at"], defaultOrdering: "name" } as const;
 
 export async function clientRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -86,7 +86,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
-      const page = await listPage(app.db, clients, listSpec, request.query, [filter], request.url, (row) => row as TClientRow);
+      const page = await listPage(app.db, clients, CLIENT_LIST, request.query, [filter], request.url, (row) => row as TClientRow);
       return { ...page, results: await serializeClients(app.db, page.results) };
     },
   );

@@ -6,13 +6,13 @@ import { z } from "zod";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
 import { listPage } from "../../crud/list.js";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js";
+import { TRIGGER_CONDITION_LIST } from "../../db/list-specs.js";
 import { weldingProcessGroupTriggerConditions as conditions, weldingProcessGroups } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const ZQuery = ZListQuery.extend({ welding_process_group: z.uuid().optional() });
-const listSpec = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "created_at" } as const;
 
 /**
  * Start and stop conditions of a process group (spec §7: their own collection path). Every bound of §5 is
@@ -39,7 +39,7 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const filters = [tenantFilter(user, conditions.client_id)];
     if (request.query.welding_process_group) filters.push(eq(conditions.welding_process_group, request.query.welding_process_group));
-    return listPage(app.db, conditions, listSpec, request.query, filters, request.url, serializeTenantRow);
+    return listPage(app.db, conditions, TRIGGER_CONDITION_LIST, request.query, filters, request.url, serializeTenantRow);
   });
 
   api.post(

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { listPage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
+import { USER_LIST } from "../../db/list-specs.js";
 import { clients, groups, projects, users } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
@@ -34,11 +35,6 @@ const ZUserQuery = ZListQuery.extend({
  * is_machine false and is_active true, turning machines into people and reactivating users.
  */
 const ZUserPatch = ZUserUpdate.extend({ is_machine: z.boolean().optional(), is_active: z.boolean().optional() });
-const listSpec = {
-  searchFields: ["first_name", "last_name", "email"],
-  orderingFields: ["last_name", "first_name", "email", "created_at"],
-  defaultOrdering: "last_name",
-} as const;
 
 /** Rows with their group and client names, as the list's client and role columns need. */
 async function serializeUsers(db: TExecutor, rows: TUserRow[]): Promise<TUser[]> {
@@ -145,7 +141,7 @@ export async function userRoutes(app: FastifyInstance) {
       query.group ? eq(users.group_id, query.group) : undefined,
       query.is_machine ? eq(users.is_machine, query.is_machine === "true") : undefined,
     ];
-    const page = await listPage(app.db, users, listSpec, query, filters, request.url, (row) => row as TUserRow);
+    const page = await listPage(app.db, users, USER_LIST, query, filters, request.url, (row) => row as TUserRow);
     return { ...page, results: await serializeUsers(app.db, page.results) };
   });
 

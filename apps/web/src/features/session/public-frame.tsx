@@ -2,7 +2,7 @@ import { Badge, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from 
 import { IconFlame } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch, ThemeToggle } from "../../app/layout";
+import { LanguageSwitch, ThemeToggle } from "../../app/header-controls";
 import classes from "./session.module.css";
 
 /** The frame of the screens outside the signed-in area: a centred card with the app name, language and theme in the corner. */
