@@ -22,6 +22,13 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
   useEffect(() => {
     if (onSettingsPage) setOpened(true);
   }, [onSettingsPage]);
+  // The current setting is shown in the menu, not left below the fold of ~40 entries.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    if (!onSettingsPage) return;
+    const timer = setTimeout(() => document.querySelector("[data-settings-current]")?.scrollIntoView({ block: "nearest" }), 300);
+    return () => clearTimeout(timer);
+  }, [location.pathname, onSettingsPage]);
   const [filter, setFilter] = useState("");
   const input = useRef<HTMLInputElement>(null);
   // "/" as typed, Shift or not (it needs Shift on a French keyboard), unless the user is typing in a field.
@@ -91,6 +98,7 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
               to={`/${entry.path}`}
               label={entry.label}
               active={location.pathname.startsWith(`/${entry.path}`)}
+              data-settings-current={location.pathname.startsWith(`/${entry.path}`) || undefined}
             />
           ))}
         </div>
