@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateEdges, type TLabelKind, WORKPIECE_MESSAGES } from "@weldtrace/domain";
+import { generateEdges, type TLabelKind, WORKPIECE_MESSAGES, workpieceValueToDisplay, workpieceValueToStored } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
@@ -10,16 +10,28 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
 import { translateServerMessage } from "../../i18n";
+import { useWorkpieceUnits } from "./workpiece-units";
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries();
 };
 
-/** Spec §4: cut a workpiece into pieces of the given lengths (m); the rest becomes the last piece. */
+/**
+ * Spec §4: cut a workpiece into pieces of the given lengths; the rest becomes the last piece. Lengths are shown and
+ * typed in the client's workpiece-length unit and sent in m.
+ */
 export function CutDialog({ record, onClose }: { record: TResourceRecord | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const refresh = useRefresh();
+  const { units } = useWorkpieceUnits();
+  const storedLength = typeof record?.length === "number" ? record.length : null;
+  const shownLength =
+    storedLength === null
+      ? "-"
+      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false }).format(
+          workpieceValueToDisplay("length", storedLength, units.length),
+        );
   const [lengths, setLengths] = useState<(number | string)[]>([""]);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -30,7 +42,10 @@ export function CutDialog({ record, onClose }: { record: TResourceRecord | null;
     if (!record) return;
     setBusy(true);
     try {
-      await apiData("POST", `/api/workpieces/${record.id}/cut/`, { lengths: lengths.map(Number).filter((value) => value > 0) });
+      const typed = lengths.map(Number).filter((value) => value > 0);
+      await apiData("POST", `/api/workpieces/${record.id}/cut/`, {
+        lengths: typed.map((value) => workpieceValueToStored("length", value, units.length)),
+      });
       notifications.show({ color: "green", message: t("workpieces.cut.success") });
       await refresh();
       close();
@@ -43,12 +58,12 @@ export function CutDialog({ record, onClose }: { record: TResourceRecord | null;
   return (
     <Modal opened={record !== null} onClose={close} title={t("workpieces.cut.title", { name: String(record?.name ?? "") })}>
       <Stack>
-        <Text size="sm">{t("workpieces.cut.intro", { length: String(record?.length ?? "-") })}</Text>
+        <Text size="sm">{t("workpieces.cut.intro", { length: shownLength, unit: units.length })}</Text>
         {lengths.map((value, index) => (
           <NumberInput
             // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are positional
             key={index}
-            label={t("workpieces.cut.piece", { n: index + 1 })}
+            label={t("workpieces.cut.piece", { n: index + 1, unit: units.length })}
             value={value}
             min={0}
             decimalScale={3}

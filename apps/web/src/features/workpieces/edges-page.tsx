@@ -165,6 +165,8 @@ export function EdgeFormPage({ mode }: { mode: "create" | "edit" }) {
   if (!ready) return <Loader />;
   return (
     <ResourceFormPage
+      // Values are converted when the form opens: another unit system opens it afresh.
+      key={JSON.stringify(units)}
       resource={workpieceEdges}
       mode={mode}
       defaults={{ workpiece: mode === "create" ? id : workpieceId }}

@@ -35,6 +35,8 @@ function WorkpieceForm({ mode }: { mode: "create" | "edit" }) {
   if (!ready) return <Loader data-testid="workpiece-units-loading" />;
   return (
     <ResourceFormPage
+      // Values are converted when the form opens: another unit system opens it afresh.
+      key={JSON.stringify(units)}
       resource={workpieces}
       mode={mode}
       defaults={parent ? { parent } : undefined}

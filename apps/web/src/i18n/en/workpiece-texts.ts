@@ -130,8 +130,8 @@ export const workpieces = {
   },
   cut: {
     title: "Cut {{name}}",
-    intro: "Length of the workpiece: {{length}} m. Give the length of each piece; what is left becomes the last piece.",
-    piece: "Piece {{n}} (m)",
+    intro: "Length of the workpiece: {{length}} {{unit}}. Give the length of each piece; what is left becomes the last piece.",
+    piece: "Piece {{n}} ({{unit}})",
     addPiece: "Add a piece",
     confirm: "Cut",
     success: "The workpiece was cut successfully",

@@ -127,8 +127,8 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   },
   cut: {
     title: "Couper {{name}}",
-    intro: "Longueur de la pièce : {{length}} m. Donnez la longueur de chaque morceau ; le reste devient le dernier morceau.",
-    piece: "Morceau {{n}} (m)",
+    intro: "Longueur de la pièce : {{length}} {{unit}}. Donnez la longueur de chaque morceau ; le reste devient le dernier morceau.",
+    piece: "Morceau {{n}} ({{unit}})",
     addPiece: "Ajouter un morceau",
     confirm: "Couper",
     success: "La pièce a été coupée avec succès",
