@@ -51,7 +51,7 @@ describe("workpieces", () => {
     const rows = await importFile(page, "spools.xlsx", await supplierFile("E2E-IMP"), "Error");
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/^n°1\s+E2E-IMP-1\s+Success/i);
-    expect(rows[1]).toMatch(/^n°2\s+E2E-IMP-2\s+Error\s+Outer diameter: Required$/);
+    expect(rows[1]).toMatch(/^n°2\s+E2E-IMP-2\s+Error\s+Outer diameter: Required$/i);
     expect(rows[2]).toMatch(/^n°3\s+E2E-IMP-3\s+Success/i);
     await screenshot(page, "workpieces-import-progress-en");
     await page.getByTestId("import-close").click();
@@ -66,7 +66,7 @@ describe("workpieces", () => {
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
     const rows = await importFile(page, "tubes.xlsx", await supplierFile("E2E-FR"), "Erreur");
     // The reason names the field by its French label, with the message in French (no raw JSON).
-    expect(rows[1]).toMatch(/^n°2\s+E2E-FR-2\s+Erreur\s+Diamètre extérieur : Obligatoire$/);
+    expect(rows[1]).toMatch(/^n°2\s+E2E-FR-2\s+Erreur\s+Diamètre extérieur : Obligatoire$/i);
     expect(rows[0]).toMatch(/Succès/i);
     await screenshot(page, "workpieces-import-progress-fr");
     await context.close();
