@@ -1,3 +1,4 @@
+DROP INDEX "users_client_idx";--> statement-breakpoint
 CREATE INDEX "clients_list_name_idx" ON "clients" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "clients_list_created_at_idx" ON "clients" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

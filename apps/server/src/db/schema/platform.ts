@@ -49,7 +49,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
-    index("users_client_idx").on(table.client_id),
+    // No index on client_id alone: every users_list_* index leads with it.
     index("users_project_idx").on(table.project),
     ...listIndexes(table, USER_LIST),
   ],
