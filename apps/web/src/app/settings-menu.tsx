@@ -22,11 +22,11 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
   useEffect(() => {
     if (onSettingsPage) setOpened(true);
   }, [onSettingsPage]);
-  // The current setting is shown in the menu, not left below the fold of ~40 entries.
+  // The current setting is shown in the menu, not left below the fold of ~40 entries (after the opening animation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => {
     if (!onSettingsPage) return;
-    const timer = setTimeout(() => document.querySelector("[data-settings-current]")?.scrollIntoView({ block: "nearest" }), 300);
+    const timer = setTimeout(() => document.querySelector("[data-settings-current]")?.scrollIntoView({ block: "nearest" }), 600);
     return () => clearTimeout(timer);
   }, [location.pathname, onSettingsPage]);
   const [filter, setFilter] = useState("");
