@@ -35,7 +35,14 @@ interface TLine {
   status?: string;
   saved?: number;
   failed?: number;
-  results?: { n: number; name: string; status: string; reason: string | null; errors?: Record<string, string[]> }[];
+  results?: {
+    n: number;
+    name: string;
+    status: string;
+    reason: string | null;
+    errors?: Record<string, string[]>;
+    codes?: Record<string, { code: string; params?: Record<string, unknown> }[]>;
+  }[];
 }
 
 async function upload(
@@ -96,6 +103,10 @@ describe("workpiece import", () => {
     expect(rows[1]!.reason).toBe('400 - {"outer_diameter":["Required"]}');
     expect(rows[2]!.errors).toEqual({ manufacturer_id: ["Missing in this client: Unknown Steel"] });
     expect(rows[3]!.errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
+    // Issue 15: each refused row carries the codes of its messages, with their parameters, beside its texts.
+    expect(rows[1]!.codes).toEqual({ outer_diameter: [{ code: "required" }] });
+    expect(rows[2]!.codes).toEqual({ manufacturer_id: [{ code: "missing_in_client", params: { name: "Unknown Steel" } }] });
+    expect(rows[3]!.codes).toEqual({ outer_diameter: [{ code: "not_numeric" }] });
     expect(await count(alpha, "IMP-")).toBe(2);
     // Spec: tags unknown to the client are created, white.
     const tags = (await server.request("GET", "/api/workpiece-tags/", { token: alpha.users.Admin.token })).body.results;

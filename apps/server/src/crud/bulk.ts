@@ -1,4 +1,4 @@
-import { MESSAGES, type TResource } from "@weldtrace/domain";
+import { MESSAGES, messageText, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
-import { HttpError, issuesToFields } from "../plugins/errors.js";
+import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";
 import type { TCrudHooks } from "./hooks/types.js";
@@ -25,6 +25,11 @@ export interface TBulkResult {
   reason: string | null;
   /** The field messages of a refused row, as a 400 of the single create would answer them. */
   errors?: Record<string, string[]>;
+  /**
+   * Issue 15: the catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
+   * `{detail, code}` refusal is under non_field_errors), for the web app to show in the user's language.
+   */
+  codes?: TFieldCodes;
   id?: string;
   /** The created record, as the create route answers it. */
   record?: Record<string, unknown>;
@@ -39,14 +44,20 @@ interface TPending {
 
 const isLinkField = (kind: string) => kind === "reference" || kind === "references" || kind === "file";
 
-const failure = (n: number, error: unknown): TBulkResult => {
-  if (error instanceof HttpError) {
-    const body = error.fields ?? { detail: error.message, code: error.code };
-    return { n, status: "error", reason: `${error.statusCode} - ${JSON.stringify(body)}`, errors: error.fields };
-  }
+/** A refused row: `reason` is the spec's "status - body" text; `errors` and `codes` say it per field. */
+export function refusedRow(n: number, error: HttpError): TBulkResult {
+  const body = error.fields ?? { detail: error.message, code: error.code };
+  const codes = error.fields ? (error.codes ?? codesOfFields(error.fields)) : { non_field_errors: [messageOfError(error)] };
+  return { n, status: "error", reason: `${error.statusCode} - ${JSON.stringify(body)}`, errors: error.fields, codes };
+}
+
+const failure = (n: number, error: unknown, name?: unknown): TBulkResult => {
+  if (error instanceof HttpError) return refusedRow(n, error);
+  const duplicate = duplicateNameError(error, name);
+  if (duplicate) return refusedRow(n, duplicate);
   const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate", "This record already exists."));
-  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", "This record is used elsewhere."));
+  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate_record", messageText("duplicate_record")));
+  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", messageText("in_use")));
   throw error;
 };
 
@@ -118,7 +129,7 @@ export async function bulkCreate(
     const n = options.ordinals?.[index] ?? firstN + index;
     const parsed = resource.schema.safeParse(raw);
     if (!parsed.success) {
-      results.set(n, failure(n, new HttpError(400, "invalid", "Invalid input.", issuesToFields(parsed.error.issues))));
+      results.set(n, failure(n, invalidIssues(parsed.error.issues)));
       return;
     }
     // A bulk row names no client: it goes to the client of the batch.
@@ -129,7 +140,7 @@ export async function bulkCreate(
   const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, tableOf);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
-    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", "Invalid input.", errors)));
+    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", messageText("invalid"), errors)));
     return !errors;
   });
 
@@ -175,7 +186,7 @@ export async function bulkCreate(
           });
           results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
         } catch (error) {
-          results.set(row.n, failure(row.n, error));
+          results.set(row.n, failure(row.n, error, row.values.name));
         }
       }
     });
@@ -252,7 +263,7 @@ export async function createAll(
         fields[`${result.n}.${field}`] = messages;
       }
     }
-    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", "Invalid input.", fields);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", messageText("invalid"), fields);
     return results.map((result) => result.record!);
   });
 }

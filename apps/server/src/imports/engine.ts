@@ -14,7 +14,7 @@ import {
 } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { bulkCreate, type TBulkResult } from "../crud/bulk.js";
+import { bulkCreate, refusedRow, type TBulkResult } from "../crud/bulk.js";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
@@ -49,7 +49,7 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
     }
     const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
     if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
-      throw badRequest({ [column.field]: [`${IMPORT_MESSAGES.unknownUnit}: ${chosen}`] });
+      throw badRequest({ [column.field]: [IMPORT_MESSAGES.unknownUnit(chosen)] });
     }
     matched.push({ index, column, unit: chosen as TUnit });
   });
@@ -179,7 +179,7 @@ export async function runImport(
       const n = start + offset + 1;
       const { values, errors } = rowPayload(row, columns, names);
       if (Object.keys(errors).length > 0) {
-        results.push({ n, name: (row[nameIndex] ?? "").trim(), status: "error", reason: `400 - ${JSON.stringify(errors)}`, errors });
+        results.push({ ...refusedRow(n, badRequest(errors)), name: (row[nameIndex] ?? "").trim() });
       } else good.push({ n, values });
     });
     // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS); the rest is created.

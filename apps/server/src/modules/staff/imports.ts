@@ -1,6 +1,6 @@
 import { importDate, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
-import type { TBulkResult } from "../../crud/bulk.js";
+import { refusedRow, type TBulkResult } from "../../crud/bulk.js";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
 import { measuringInstrumentHooks, welderHooks } from "../../crud/hooks/staff.js";
 import type { TCrudHooks } from "../../crud/hooks/types.js";
@@ -8,7 +8,7 @@ import { checkReferences } from "../../crud/references.js";
 import { isUuid } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments, welders } from "../../db/schema/index.js";
-import { HttpError, issuesToFields } from "../../plugins/errors.js";
+import { HttpError, invalidIssues } from "../../plugins/errors.js";
 
 type TRow = Record<string, unknown>;
 type TTableOf = (target: string) => TTenantTable | undefined;
@@ -19,10 +19,7 @@ export type TImportUpsert = (
   options: { clientId: string; rows: { n: number; values: TRow }[]; resource: TResource; tableOf: TTableOf },
 ) => Promise<{ results: TBulkResult[]; create: { n: number; values: TRow }[] }>;
 
-const refused = (n: number, error: HttpError): TBulkResult => {
-  const body = error.fields ?? { detail: error.message, code: error.code };
-  return { n, status: "error", reason: `${error.statusCode} - ${JSON.stringify(body)}`, errors: error.fields };
-};
+const refused = refusedRow;
 
 /** One row saved over an existing record with the rules of a PATCH: schema, same-client links, the resource's hooks. */
 async function updateRow(
@@ -33,7 +30,7 @@ async function updateRow(
   raw: TRow,
 ): Promise<TBulkResult> {
   const parsed = options.resource.schema.partial().safeParse(raw);
-  if (!parsed.success) return refused(n, new HttpError(400, "invalid", "Invalid input.", issuesToFields(parsed.error.issues)));
+  if (!parsed.success) return refused(n, invalidIssues(parsed.error.issues));
   const values = parsed.data as TRow;
   try {
     await checkReferences(db, options.resource, values, options.clientId, options.tableOf);

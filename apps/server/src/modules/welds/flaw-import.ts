@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   MESSAGES,
   matchImportWeld,
+  messageText,
   readFlawImportRow,
   type TFlawImportColumn,
 } from "@weldtrace/domain";
@@ -12,7 +13,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bulkCreate, type TBulkResult } from "../../crud/bulk.js";
+import { bulkCreate, refusedRow, type TBulkResult } from "../../crud/bulk.js";
 import { flawHooks } from "../../crud/hooks/welds.js";
 import { referenceTable } from "../../crud/registry.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
@@ -24,12 +25,7 @@ import { badRequest, HttpError } from "../../plugins/errors.js";
 
 const ZQuery = z.object({ library: z.string().optional() });
 const lower = (text: string) => text.trim().toLowerCase();
-const refused = (n: number, errors: Record<string, string[]>): TBulkResult => ({
-  n,
-  status: "error",
-  reason: `400 - ${JSON.stringify(errors)}`,
-  errors,
-});
+const refused = (n: number, errors: Record<string, string[]>): TBulkResult => refusedRow(n, badRequest(errors));
 
 /** The client's welds a file names (by name or by an edge's uuid), with their edges' uuids. */
 async function candidateWelds(db: TExecutor, clientId: string, names: string[], uuids: string[]) {
@@ -86,7 +82,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
       try {
         body = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", "File too large.");
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", messageText("too_large"));
         throw error;
       }
       const sheet = await readSheet(part.filename, body);
