@@ -1,15 +1,21 @@
 import { Alert, Badge, Button, FileButton, Group, Modal, ScrollArea, Select, Stack, Table, Text } from "@mantine/core";
 import { IconFileImport } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { flawLibraries, flaws } from "@weldtrace/domain";
+import { flawLibraries, flaws, type TMessage } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queryKeys } from "../../api/resource-provider";
-import { translateServerMessage } from "../../i18n";
+import { translateAnswer, translateRowReason } from "../../i18n";
 import { readToken } from "../../session/storage";
 import { listRows } from "./api";
 
-type TResult = { n: number; status: "success" | "error"; reason: string | null; errors?: Record<string, string[]> };
+type TResult = {
+  n: number;
+  status: "success" | "error";
+  reason: string | null;
+  errors?: Record<string, string[]>;
+  codes?: Record<string, TMessage[]>;
+};
 type TAnswer = { count: number; saved: number; failed: number; results: TResult[] };
 
 /** Spec §2 and §5: the flaw import dialog; the library is chosen before the file; one line per row of the file. */
@@ -47,12 +53,7 @@ export function FlawImportButton() {
       });
       const body = (await response.json().catch(() => null)) as (TAnswer & Record<string, unknown>) | null;
       if (!response.ok || !body) {
-        const first = body
-          ? Object.values(body)
-              .flat()
-              .find((value) => typeof value === "string")
-          : null;
-        setFailure(translateServerMessage(String(first ?? t("errors.generic"))));
+        setFailure((body && translateAnswer(body)) || t("errors.generic"));
         return;
       }
       setAnswer(body);
@@ -63,8 +64,7 @@ export function FlawImportButton() {
       setBusy(false);
     }
   };
-  const reason = (result: TResult) =>
-    result.errors ? Object.values(result.errors).flat().map(translateServerMessage).join(" · ") : (result.reason ?? "—");
+  const reason = (result: TResult) => translateRowReason(result) ?? "—";
   return (
     <>
       <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setOpened(true)} data-testid="flaw-import">

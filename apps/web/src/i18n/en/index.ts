@@ -3,6 +3,7 @@ import { common, errors, menu, pages } from "./common";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
+import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
 import { welds } from "./weld-texts";
@@ -12,6 +13,7 @@ export const en = {
   common,
   menu,
   errors,
+  serverMessages,
   pages,
   session,
   resources,
