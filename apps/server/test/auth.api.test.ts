@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, LOGIN_MAX_FAILURES } from "@weldtrace/domain";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, outbox, passwordResets, rateLimits, users } from "../src/db/schema/index.js";
-import { ROOT_EMAIL, ROOT_PASSWORD, startTestServer, type TTestServer, tokenFor } from "./helpers.js";
+import { fieldsOf, ROOT_EMAIL, ROOT_PASSWORD, startTestServer, type TTestServer, tokenFor } from "./helpers.js";
 import { addClient, addUser, login } from "./users.js";
 
 let server: TTestServer;
@@ -70,19 +70,19 @@ describe("POST /api/api-token-auth/", () => {
     const user = await addUser(server);
     const wrong = await login(server, user.email, "not-the-password");
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual(BAD_CREDENTIALS);
+    expect(fieldsOf(wrong.body)).toEqual(BAD_CREDENTIALS);
     const unknown = await login(server, "nobody@auth.test", "whatever-1");
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual(BAD_CREDENTIALS);
+    expect(fieldsOf(unknown.body)).toEqual(BAD_CREDENTIALS);
   });
 
   it("answers 400 with the field for a malformed email or a missing password", async () => {
     const badEmail = await login(server, "not-an-email", "whatever-1");
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body).toEqual({ email: ["Enter a valid email address."] });
+    expect(fieldsOf(badEmail.body)).toEqual({ email: ["Enter a valid email address."] });
     const missing = await server.request("POST", "/api/api-token-auth/", { body: { email: "a@b.test" } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ password: ["Required"] });
+    expect(fieldsOf(missing.body)).toEqual({ password: ["Required"] });
   });
 
   it("answers 400 non_field_errors for a body that is not JSON", async () => {
@@ -93,7 +93,7 @@ describe("POST /api/api-token-auth/", () => {
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { non_field_errors?: string[] };
-    expect(Object.keys(body)).toEqual(["non_field_errors"]);
+    expect(Object.keys(fieldsOf(body))).toEqual(["non_field_errors"]);
     expect(body.non_field_errors).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe("POST /api/api-token-auth/", () => {
     const machine = await addUser(server, { group: "Edge server", password: "machine-pass-1" });
     const response = await login(server, machine.email, "machine-pass-1");
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(BAD_CREDENTIALS);
+    expect(fieldsOf(response.body)).toEqual(BAD_CREDENTIALS);
   });
 
   it("refuses an inactive user", async () => {
@@ -109,7 +109,7 @@ describe("POST /api/api-token-auth/", () => {
     await server.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
     const response = await login(server, user.email, user.password);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(BAD_CREDENTIALS);
+    expect(fieldsOf(response.body)).toEqual(BAD_CREDENTIALS);
   });
 
   it(`locks an email after ${LOGIN_MAX_FAILURES} failures, even with the right password; other emails go on`, async () => {
@@ -298,7 +298,7 @@ describe("password reset", () => {
     expect(machineResponse.body).toEqual(sent);
     const malformed = await checkEmail("nope");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ email: ["Enter a valid email address."] });
+    expect(fieldsOf(malformed.body)).toEqual({ email: ["Enter a valid email address."] });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await server.db.select().from(outbox).where(eq(outbox.to, machine.email))).toEqual([]);
     expect(await server.db.select().from(outbox).where(eq(outbox.to, "nobody@auth.test"))).toEqual([]);
@@ -329,7 +329,7 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ detail: "done" });
 
-    expect((await login(server, user.email, user.password)).body).toEqual(BAD_CREDENTIALS);
+    expect(fieldsOf((await login(server, user.email, user.password)).body)).toEqual(BAD_CREDENTIALS);
     const fresh = await login(server, user.email, "brand-new-password");
     expect(fresh.status).toBe(200);
     expect((await me(fresh.body.token)).status).toBe(200);
@@ -338,7 +338,7 @@ describe("password reset", () => {
 
     const reused = await reset(resetToken, "another-password-2");
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect(fieldsOf(reused.body)).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
     expect((await login(server, user.email, "brand-new-password")).status).toBe(200);
   });
 
@@ -351,10 +351,10 @@ describe("password reset", () => {
       .where(eq(passwordResets.user_id, user.id));
     const expired = await reset(resetToken, "brand-new-password");
     expect(expired.status).toBe(400);
-    expect(expired.body).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect(fieldsOf(expired.body)).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
     const madeUp = await reset("made-up-token", "brand-new-password");
     expect(madeUp.status).toBe(400);
-    expect(madeUp.body).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect(fieldsOf(madeUp.body)).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
     expect((await login(server, user.email, user.password)).status).toBe(200);
     expect((await login(server, user.email, "brand-new-password")).status).toBe(400);
   });
@@ -365,7 +365,7 @@ describe("password reset", () => {
     for (const weak of ["1234567", "password1", "qwertyuiop1"]) {
       const refused = await reset(resetToken, weak);
       expect(refused.status, weak).toBe(400);
-      expect(refused.body).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
+      expect(fieldsOf(refused.body)).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
     }
     expect((await login(server, user.email, user.password)).status).toBe(200);
     // Short but hard to guess (zxcvbn score of 3 or more) is accepted, as is any 12 characters.
@@ -380,7 +380,7 @@ describe("password reset", () => {
     expect((await reset(second, "a-new-long-password")).status).toBe(200);
     const stale = await reset(first, "another-long-password");
     expect(stale.status).toBe(400);
-    expect(stale.body).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+    expect(fieldsOf(stale.body)).toEqual({ token: [AUTH_MESSAGES.resetTokenInvalid] });
     const mails = await server.db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.text).not.toContain("/reset-password/");

@@ -4,7 +4,7 @@ import { MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beadTechniques, documents, files } from "../src/db/schema/index.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /* Issue 9 §4: input PostgreSQL or the multipart reader cannot take is a 400 naming the field, never a 500. */
 
@@ -39,25 +39,25 @@ describe("NUL characters", () => {
     const before = await server.db.select().from(beadTechniques).where(eq(beadTechniques.client_id, alpha.id));
     const created = await server.request("POST", "/api/bead-techniques/", { token: token(), body: { name: `Stringer${NUL}` } });
     expect(created.status).toBe(400);
-    expect(created.body).toEqual({ name: [MESSAGES.nullCharacter] });
+    expect(fieldsOf(created.body)).toEqual({ name: [MESSAGES.nullCharacter] });
     expect(await server.db.select().from(beadTechniques).where(eq(beadTechniques.client_id, alpha.id))).toHaveLength(before.length);
     const row = await server.request("POST", "/api/bead-techniques/", { token: token(), body: { name: "Weave NUL" } });
     const patched = await server.request("PATCH", `/api/bead-techniques/${row.body.id}/`, { token: token(), body: { name: `x${NUL}` } });
     expect(patched.status).toBe(400);
-    expect(patched.body).toEqual({ name: [MESSAGES.nullCharacter] });
+    expect(fieldsOf(patched.body)).toEqual({ name: [MESSAGES.nullCharacter] });
     expect((await server.request("GET", `/api/bead-techniques/${row.body.id}/`, { token: token() })).body.name).toBe("Weave NUL");
   });
 
   it("refuses U+0000 in search and filters, and in nested procedure rows", async () => {
     const search = await server.request("GET", `/api/bead-techniques/?search=a${encodeURIComponent(NUL)}b`, { token: token() });
     expect(search.status).toBe(400);
-    expect(search.body).toEqual({ search: [MESSAGES.nullCharacter] });
+    expect(fieldsOf(search.body)).toEqual({ search: [MESSAGES.nullCharacter] });
     const nested = await server.request("POST", "/api/procedures/", {
       token: token(),
       body: { name: "WPS nul", date_format: "YYYY-MM-DD", time_lapse: [{ name: `wait${NUL}`, duration: 3 }] },
     });
     expect(nested.status).toBe(400);
-    expect(nested.body).toEqual({ "time_lapse.0.name": [MESSAGES.nullCharacter] });
+    expect(fieldsOf(nested.body)).toEqual({ "time_lapse.0.name": [MESSAGES.nullCharacter] });
   });
 });
 
@@ -70,7 +70,7 @@ describe("dates", () => {
         body: { name: `Doc ${date}`, type, expired_at: date },
       });
       expect(response.status, date).toBe(400);
-      expect(response.body, date).toEqual({ expired_at: [MESSAGES.invalidDate] });
+      expect(fieldsOf(response.body), date).toEqual({ expired_at: [MESSAGES.invalidDate] });
       expect(
         await server.db
           .select()
@@ -83,7 +83,7 @@ describe("dates", () => {
       body: { expiration_date: "0000-12-31" },
     });
     expect(licence.status).toBe(400);
-    expect(licence.body).toEqual({ expiration_date: [MESSAGES.invalidDate] });
+    expect(fieldsOf(licence.body)).toEqual({ expiration_date: [MESSAGES.invalidDate] });
   });
 });
 
@@ -124,7 +124,7 @@ describe("uploads", () => {
       body: named,
     });
     expect(nul.status).toBe(400);
-    expect(await nul.json()).toEqual({ file: [MESSAGES.nullCharacter] });
+    expect(fieldsOf(await nul.json())).toEqual({ file: [MESSAGES.nullCharacter] });
     expect(await storedFiles()).toEqual(before);
     expect(await rowsOfClient()).toEqual(rowsBefore);
   });

@@ -2,7 +2,7 @@ import { MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../src/db/schema/index.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -85,7 +85,7 @@ describe("flaw libraries, NDE methods and types: the checklist", () => {
 
     const badType = await post("/api/flaw-types/", token, { name: "Slag", nde_method: "not-an-id", with_length: "yes" });
     expect(badType.status).toBe(400);
-    expect(Object.keys(badType.body).sort()).toEqual(["nde_method", "with_length"]);
+    expect(Object.keys(fieldsOf(badType.body)).sort()).toEqual(["nde_method", "with_length"]);
     expect((await server.request("GET", "/api/flaw-types/?search=Slag", { token })).body.count).toBe(0);
     expect((await server.request("GET", "/api/flaw-types/?nde_method=nope", { token })).status).toBe(400);
   });

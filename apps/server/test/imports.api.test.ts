@@ -42,6 +42,7 @@ interface TLine {
     reason: string | null;
     field_errors?: Record<string, string[]>;
     errors?: Record<string, string[]>;
+    codes?: Record<string, { code: string; params?: Record<string, unknown> }[]>;
   }[];
 }
 
@@ -109,6 +110,10 @@ describe("workpiece import", () => {
     expect(rows[3]!.field_errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
     expect(rows[0]).toMatchObject({ reason: null });
     expect(rows[0]).not.toHaveProperty("field_errors");
+    // Issue 15: each refused row carries the codes of its messages, with their parameters, beside its texts.
+    expect(rows[1]!.codes).toEqual({ outer_diameter: [{ code: "required" }] });
+    expect(rows[2]!.codes).toEqual({ manufacturer_id: [{ code: "missing_in_client", params: { name: "Unknown Steel" } }] });
+    expect(rows[3]!.codes).toEqual({ outer_diameter: [{ code: "not_numeric" }] });
     expect(await count(alpha, "IMP-")).toBe(2);
     // Spec: tags unknown to the client are created, white.
     const tags = (await server.request("GET", "/api/workpiece-tags/", { token: alpha.users.Admin.token })).body.results;

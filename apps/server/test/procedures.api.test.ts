@@ -34,7 +34,7 @@ import {
 } from "../src/db/schema/index.js";
 import { DEMO_PROCEDURE_NAMES, seedDemoProcedures } from "../src/seed/demo-procedures.js";
 import { DEMO_CLIENT_NAME, seed } from "../src/seed/seed.js";
-import { ROOT_EMAIL, ROOT_PASSWORD, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, ROOT_EMAIL, ROOT_PASSWORD, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -278,7 +278,7 @@ describe("nested save", () => {
     body.cooling[0] = { ...body.cooling[0], method: b.stillAir } as (typeof body.cooling)[number];
     const refused = await request("POST", "/api/procedures/", alpha.users.Engineer.token, body);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({
+    expect(fieldsOf(refused.body)).toEqual({
       type: ["Select a valid choice."],
       "pass_group.2.process": ["Select a valid choice."],
       "cooling.0.method": ["Select a valid choice."],
@@ -349,13 +349,13 @@ describe("nested save", () => {
     const body = { ...first, name: "Renamed", pass_group: [second.pass_group[0], ...first.pass_group.slice(1)] };
     const refused = await request("PUT", `/api/procedures/${first.id}/`, token, body);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ "pass_group.0.id": ["Select a valid choice."] });
+    expect(fieldsOf(refused.body)).toEqual({ "pass_group.0.id": ["Select a valid choice."] });
     const deleting = await request("PUT", `/api/procedures/${first.id}/`, token, {
       ...first,
       bevel: [{ id: second.bevel[0].id, deleted: true }],
     });
     expect(deleting.status).toBe(400);
-    expect(deleting.body).toEqual({ "bevel.0.id": ["Select a valid choice."] });
+    expect(fieldsOf(deleting.body)).toEqual({ "bevel.0.id": ["Select a valid choice."] });
     expect(await read(first.id)).toEqual(before);
     expect(await read(second.id)).toEqual(withCanUpdate(second, false));
   });
@@ -383,7 +383,7 @@ describe("nested save", () => {
       cooling: [{ ...created.cooling[0], method: b.stillAir }],
     });
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ "cooling.0.method": ["Select a valid choice."] });
+    expect(fieldsOf(late.body)).toEqual({ "cooling.0.method": ["Select a valid choice."] });
     expect(await read(created.id)).toEqual(before);
   });
 
@@ -401,7 +401,7 @@ describe("nested save", () => {
     expect(unclamped.body).toMatchObject({ clamp: false, clamp_type: null });
     const foreign = await request("PATCH", `/api/procedures/${created.id}/`, token, { project: b.northSea });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ project: ["Select a valid choice."] });
+    expect(fieldsOf(foreign.body)).toEqual({ project: ["Select a valid choice."] });
   });
 
   it("deletes a procedure with its child rows", async () => {
@@ -522,7 +522,7 @@ describe("revision and duplicate", () => {
 
     const missing = await request("POST", `/api/procedures/${source.id}/revision/`, token, { name: "" });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ name: ["Required"], fork_reason: ["Required"] });
+    expect(fieldsOf(missing.body)).toEqual({ name: ["Required"], fork_reason: ["Required"] });
 
     const revised = await request("POST", `/api/procedures/${source.id}/revision/`, token, {
       name: "WPS rev B",
@@ -562,10 +562,10 @@ describe("revision and duplicate", () => {
 
     const foreign = await request("POST", `/api/procedures/${source.id}/duplicate/`, token, { project: b.refinery });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ project: ["Select a valid choice."] });
+    expect(fieldsOf(foreign.body)).toEqual({ project: ["Select a valid choice."] });
     const same = await request("POST", `/api/procedures/${source.id}/duplicate/`, token, { project: a.northSea });
     expect(same.status).toBe(400);
-    expect(same.body).toEqual({ project: [LIFECYCLE_MESSAGES.sameProject] });
+    expect(fieldsOf(same.body)).toEqual({ project: [LIFECYCLE_MESSAGES.sameProject] });
   });
 });
 
@@ -678,9 +678,9 @@ describe("export and import", () => {
     expect(refused.body["procedure.pass_group.0.current_min"]).toEqual(["Required"]);
     const notAFile = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, { name: "WPS" });
     expect(notAFile.status).toBe(400);
-    expect(notAFile.body).toEqual({ non_field_errors: [LIFECYCLE_MESSAGES.notAProcedureFile] });
+    expect(fieldsOf(notAFile.body)).toEqual({ non_field_errors: [LIFECYCLE_MESSAGES.notAProcedureFile] });
     const newer = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, { ...file, version: 2 });
-    expect(newer.body).toEqual({ non_field_errors: [LIFECYCLE_MESSAGES.unsupportedVersion] });
+    expect(fieldsOf(newer.body)).toEqual({ non_field_errors: [LIFECYCLE_MESSAGES.unsupportedVersion] });
     const empty = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, []);
     expect(empty.status).toBe(400);
     expect(await server.db.select().from(procedures).where(eq(procedures.id, id))).toHaveLength(0);
@@ -709,7 +709,7 @@ describe("alerts configuration", () => {
       procedure: other.id,
       supervisors: [],
     });
-    expect(wrongProcedure.body).toEqual({ procedure: ["Select a valid choice."] });
+    expect(fieldsOf(wrongProcedure.body)).toEqual({ procedure: ["Select a valid choice."] });
     const saved = await request("PUT", `/api/procedures/${created.id}/alerts-supervisors/`, token, {
       procedure: created.id,
       supervisors: [{ ...line, elements_selected: [created.pass_group[1].id], supervisor_min: 20, supervisor_max: 24 }],

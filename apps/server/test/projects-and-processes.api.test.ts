@@ -1,6 +1,6 @@
 import { TRIGGER_MESSAGES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT_EMAIL, ROOT_PASSWORD, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, ROOT_EMAIL, ROOT_PASSWORD, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -53,7 +53,7 @@ describe("projects", () => {
       body: { name: "Off the map", lat: 91, lng: 8.1234567, status: "DONE", companies: [], contractors: [] },
     });
     expect(coordinates.status).toBe(400);
-    expect(Object.keys(coordinates.body).sort()).toEqual(["lat", "lng", "status"]);
+    expect(Object.keys(fieldsOf(coordinates.body)).sort()).toEqual(["lat", "lng", "status"]);
     expect((await server.request("GET", "/api/projects/", { token })).body.count).toBe(before);
   });
 
@@ -234,7 +234,7 @@ describe("copy for another client (/others/projects)", () => {
     expect(unknown.body.client).toEqual(["Select a valid choice."]);
     const malformed = await server.request("POST", path, { token: root, body: { client: "beta" } });
     expect(malformed.status).toBe(400);
-    expect(Object.keys(malformed.body)).toContain("client");
+    expect(Object.keys(fieldsOf(malformed.body))).toContain("client");
     const missing = await server.request("POST", "/api/projects/0190a0a0-0000-7000-8000-000000000001/copy-for/", {
       token: root,
       body: { client: beta.id },
@@ -326,13 +326,19 @@ describe("welding process groups, trigger conditions and processes", () => {
       during_threshold: 25,
     });
     expect(outOfRange.status).toBe(400);
-    expect(Object.keys(outOfRange.body).sort()).toEqual(["during_threshold", "i_threshold", "ts_operator", "u_threshold", "wfs_threshold"]);
+    expect(Object.keys(fieldsOf(outOfRange.body)).sort()).toEqual([
+      "during_threshold",
+      "i_threshold",
+      "ts_operator",
+      "u_threshold",
+      "wfs_threshold",
+    ]);
     const badGroup = await server.request("POST", "/api/welding-process-groups/", {
       token,
       body: { ...groupBody, integration_step: 11, name: "" },
     });
     expect(badGroup.status).toBe(400);
-    expect(Object.keys(badGroup.body).sort()).toEqual(["integration_step", "name"]);
+    expect(Object.keys(fieldsOf(badGroup.body)).sort()).toEqual(["integration_step", "name"]);
     const conditions = await server.request(
       "GET",
       `/api/welding-process-group-trigger-conditions/?welding_process_group=${group.body.id}`,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cycles, measuringInstruments, welders } from "../src/db/schema/index.js";
 import { seed } from "../src/seed/seed.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -128,7 +128,7 @@ describe("measuring instruments", () => {
   it("require a name and a serial number, with the spec's message", async () => {
     const refused = await post("measuring-instruments", { name: " ", utility: "x" });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ name: [MESSAGES.required], serial_number: [MESSAGES.required] });
+    expect(fieldsOf(refused.body)).toEqual({ name: [MESSAGES.required], serial_number: [MESSAGES.required] });
   });
 
   it("refuse an expiry before the calibration date", async () => {
@@ -139,20 +139,20 @@ describe("measuring instruments", () => {
       expire_at: "2026-05-01",
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ expire_at: ["The expiry date must not be before the calibration date."] });
+    expect(fieldsOf(refused.body)).toEqual({ expire_at: ["The expiry date must not be before the calibration date."] });
   });
 
   it("take only calibration certificates as documents", async () => {
     const welderCertificate = await documentOfType(alpha, "Welder certificate");
     const refused = await post("measuring-instruments", { name: "Caliper", serial_number: "C-2", documents: [welderCertificate] });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ documents: ["Choose documents of type Calibration certificate."] });
+    expect(fieldsOf(refused.body)).toEqual({ documents: ["Choose documents of type Calibration certificate."] });
     const foreign = await post("measuring-instruments", {
       name: "Caliper",
       serial_number: "C-3",
       documents: [await documentOfType(beta, "Calibration certificate")],
     });
-    expect(foreign.body).toEqual({ documents: [MESSAGES.invalidChoice] });
+    expect(fieldsOf(foreign.body)).toEqual({ documents: [MESSAGES.invalidChoice] });
   });
 
   it("limit the type to the product model's types, and a new model resets the type", async () => {
@@ -167,7 +167,7 @@ describe("measuring instruments", () => {
       type: current,
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ type: ["Choose one of the product model's types."] });
+    expect(fieldsOf(wrong.body)).toEqual({ type: ["Choose one of the product model's types."] });
     const created = await post("measuring-instruments", {
       name: "Probe",
       serial_number: "P-1",
@@ -244,7 +244,7 @@ describe("instrument types parameters", () => {
       encoder_resolution: 500,
     });
     expect(travel.status).toBe(400);
-    expect(travel.body).toEqual({ gear_diameter: [MESSAGES.required], motor_reducer: [MESSAGES.required] });
+    expect(fieldsOf(travel.body)).toEqual({ gear_diameter: [MESSAGES.required], motor_reducer: [MESSAGES.required] });
     const caliper = await post("instrument-types-parameters", {
       product_model: model.body.id,
       instrument_type: types.caliper,
@@ -264,9 +264,9 @@ describe("instrument types parameters", () => {
     expect((await post("instrument-types-parameters", body)).status).toBe(201);
     const twice = await post("instrument-types-parameters", body);
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ instrument_type: ["This type already has its parameters for this product model."] });
+    expect(fieldsOf(twice.body)).toEqual({ instrument_type: ["This type already has its parameters for this product model."] });
     const outside = await post("instrument-types-parameters", { ...body, instrument_type: types.voltage });
-    expect(outside.body).toEqual({ instrument_type: ["This type is not one of the product model's types."] });
+    expect(fieldsOf(outside.body)).toEqual({ instrument_type: ["This type is not one of the product model's types."] });
   });
 
   it("are dropped with the type when the model drops it", async () => {
@@ -294,7 +294,7 @@ describe("instrument types parameters", () => {
       min_output_value: 0,
       max_output_value: 10,
     });
-    expect(refused.body).toEqual({ max_input_value: ["The minimum must be below the maximum."] });
+    expect(fieldsOf(refused.body)).toEqual({ max_input_value: ["The minimum must be below the maximum."] });
   });
 });
 
@@ -320,7 +320,7 @@ describe("workstations", () => {
   it("need a type of the client's own", async () => {
     const foreign = await post("workstations", { name: "Bug", type: await idOf(beta, "workstation-types", "Tie-in station") });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ type: [MESSAGES.invalidChoice] });
+    expect(fieldsOf(foreign.body)).toEqual({ type: [MESSAGES.invalidChoice] });
   });
 });
 
@@ -367,14 +367,14 @@ describe("welders", () => {
       welder_id: `W-${next()}`,
       documents: [await documentOfType(alpha, "Code")],
     });
-    expect(wrongType.body).toEqual({ documents: ["Choose documents of type Welder certificate."] });
+    expect(fieldsOf(wrongType.body)).toEqual({ documents: ["Choose documents of type Welder certificate."] });
   });
 
   it("give each welder_id to one welder of the client (other clients may reuse it)", async () => {
     expect((await post("welders", { first_name: "A", last_name: "B", welder_id: "W-DUP" })).status).toBe(201);
     const twice = await post("welders", { first_name: "C", last_name: "D", welder_id: "W-DUP" });
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ welder_id: [WELDER_MESSAGES.welderIdTaken] });
+    expect(fieldsOf(twice.body)).toEqual({ welder_id: [WELDER_MESSAGES.welderIdTaken] });
     expect((await post("welders", { first_name: "A", last_name: "B", welder_id: "W-DUP" }, beta.users.Admin.token)).status).toBe(201);
   });
 
@@ -388,7 +388,7 @@ describe("welders", () => {
     const deleted = await server.request("GET", "/api/deleted-welders/?search=W-RESTORE", { token: admin() });
     expect(deleted.body.results).toEqual([expect.objectContaining({ id: created.body.id, welder_id: "W-RESTORE", deleted: true })]);
     const again = await post("welders", { first_name: "M", last_name: "C", welder_id: "W-RESTORE" });
-    expect(again.body).toEqual({ welder_id: [WELDER_MESSAGES.welderIdTakenByDeleted] });
+    expect(fieldsOf(again.body)).toEqual({ welder_id: [WELDER_MESSAGES.welderIdTakenByDeleted] });
     const restored = await server.request("PATCH", `/api/deleted-welders/${created.body.id}/`, {
       token: admin(),
       body: { first_name: "Marie", last_name: "Curie-Sklodowska", welder_id: "W-RESTORE", country: "PL;FR", deleted: false },
@@ -502,7 +502,7 @@ describe("welder qualifications", () => {
       diameter_min: 100,
       diameter_max: 50,
     });
-    expect(refused.body).toEqual({
+    expect(fieldsOf(refused.body)).toEqual({
       expire_at: [QUALIFICATION_MESSAGES.expiryBeforeTest],
       diameter_max: [QUALIFICATION_MESSAGES.minAboveMax],
     });
@@ -512,13 +512,13 @@ describe("welder qualifications", () => {
       qualified_at: "2026-02-01",
       certificate: await documentOfType(alpha, "Code"),
     });
-    expect(wrong.body).toEqual({ certificate: ["Choose documents of type Welder certificate."] });
+    expect(fieldsOf(wrong.body)).toEqual({ certificate: ["Choose documents of type Welder certificate."] });
     const foreign = await post("welder-qualifications", {
       welder: welder.body.id,
       process: await processFor(beta, "SMAW"),
       qualified_at: "2026-02-01",
     });
-    expect(foreign.body).toEqual({ process: [MESSAGES.invalidChoice] });
+    expect(fieldsOf(foreign.body)).toEqual({ process: [MESSAGES.invalidChoice] });
   });
 });
 
@@ -562,7 +562,7 @@ describe("pass groups", () => {
       body: procedure([foreign.body.id]),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ "pass_group.0.welders": [MESSAGES.invalidChoice] });
+    expect(fieldsOf(refused.body)).toEqual({ "pass_group.0.welders": [MESSAGES.invalidChoice] });
   });
 });
 

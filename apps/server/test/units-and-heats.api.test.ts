@@ -1,6 +1,6 @@
 import { METRIC_UNIT_SYSTEM, UOM_MESSAGES } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -52,7 +52,7 @@ describe("units of measure", () => {
       body: { ...IMPERIAL, travel_speed: "m/min", temperature: "Rankine" },
     });
     expect(wrong.status).toBe(400);
-    expect(Object.keys(wrong.body).sort()).toEqual(["temperature", "travel_speed"]);
+    expect(Object.keys(fieldsOf(wrong.body)).sort()).toEqual(["temperature", "travel_speed"]);
     expect((await uomList(token)).count).toBe(1);
   });
 

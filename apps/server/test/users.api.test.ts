@@ -2,7 +2,16 @@ import { AUTH_MESSAGES, type TGroup, USER_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.js";
-import { ROOT_EMAIL, ROOT_PASSWORD, seedClient, startTestServer, type TSeededClient, type TTestServer, tokenFor } from "./helpers.js";
+import {
+  fieldsOf,
+  ROOT_EMAIL,
+  ROOT_PASSWORD,
+  seedClient,
+  startTestServer,
+  type TSeededClient,
+  type TTestServer,
+  tokenFor,
+} from "./helpers.js";
 import { addClient, addUser, login } from "./users.js";
 
 let server: TTestServer;
@@ -134,7 +143,7 @@ describe("GET /api/users/", () => {
     for (const row of people.body.results) expect(row.is_machine).toBe(false);
     const bad = await server.request("GET", "/api/users/?is_machine=maybe", { token: root });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body)).toEqual(["is_machine"]);
+    expect(Object.keys(fieldsOf(bad.body))).toEqual(["is_machine"]);
   });
 
   it("searches first name, last name and email; sorts by last_name both ways", async () => {
@@ -162,7 +171,7 @@ describe("GET /api/users/", () => {
     expect(lastNames(await list(""))).toEqual(["adams", "Brown", "Clark"]);
     const unknown = await list("ordering=password_hash");
     expect(unknown.status).toBe(400);
-    expect(Object.keys(unknown.body)).toEqual(["ordering"]);
+    expect(Object.keys(fieldsOf(unknown.body))).toEqual(["ordering"]);
   });
 });
 
@@ -246,7 +255,7 @@ describe("POST /api/users/", () => {
     const body = newUser(beta.id);
     const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ client: [USER_MESSAGES.otherClient] });
+    expect(fieldsOf(response.body)).toEqual({ client: [USER_MESSAGES.otherClient] });
     expect(await storedByEmail(body.email)).toBeUndefined();
   });
 
@@ -254,7 +263,7 @@ describe("POST /api/users/", () => {
     const body = newUser(alpha.id, { group: groupIds[group] });
     const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ group: [USER_MESSAGES.platformGroup] });
+    expect(fieldsOf(response.body)).toEqual({ group: [USER_MESSAGES.platformGroup] });
     expect(await storedByEmail(body.email)).toBeUndefined();
   });
 
@@ -275,7 +284,7 @@ describe("POST /api/users/", () => {
     for (const email of [beta.users.Viewer.email, alpha.users.Admin.email.toUpperCase()]) {
       const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: newUser(alpha.id, { email }) });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ email: [USER_MESSAGES.emailTaken] });
+      expect(fieldsOf(response.body)).toEqual({ email: [USER_MESSAGES.emailTaken] });
     }
     expect(await userCount()).toBe(before);
   });
@@ -284,11 +293,11 @@ describe("POST /api/users/", () => {
     const { password: _password, ...withoutPassword } = newUser(alpha.id);
     const missing = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: withoutPassword });
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body)).toEqual(["password"]);
+    expect(Object.keys(fieldsOf(missing.body))).toEqual(["password"]);
     const short = newUser(alpha.id, { password: "short-7" });
     const tooShort = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: short });
     expect(tooShort.status).toBe(400);
-    expect(tooShort.body).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
+    expect(fieldsOf(tooShort.body)).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
     expect(await storedByEmail(withoutPassword.email)).toBeUndefined();
     expect(await storedByEmail(short.email)).toBeUndefined();
   });
@@ -297,11 +306,11 @@ describe("POST /api/users/", () => {
     const unknown = newUser(alpha.id, { group: MISSING_ID });
     const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: unknown });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ group: ["Select a valid choice."] });
+    expect(fieldsOf(response.body)).toEqual({ group: ["Select a valid choice."] });
     const malformed = newUser(alpha.id, { group: "Admin" });
     const bad = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: malformed });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body)).toEqual(["group"]);
+    expect(Object.keys(fieldsOf(bad.body))).toEqual(["group"]);
     expect(await storedByEmail(unknown.email)).toBeUndefined();
     expect(await storedByEmail(malformed.email)).toBeUndefined();
   });
@@ -313,10 +322,10 @@ describe("POST /api/users/", () => {
       body: { first_name: " ", email: "not-an-email", password: PASSWORD, group: groupIds.Engineer, client: MISSING_ID },
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body).sort()).toEqual(["email", "first_name", "last_name"]);
+    expect(Object.keys(fieldsOf(response.body)).sort()).toEqual(["email", "first_name", "last_name"]);
     const unknownClient = await server.request("POST", "/api/users/", { token: root, body: newUser(MISSING_ID) });
     expect(unknownClient.status).toBe(400);
-    expect(unknownClient.body).toEqual({ client: ["Select a valid choice."] });
+    expect(fieldsOf(unknownClient.body)).toEqual({ client: ["Select a valid choice."] });
     expect(await userCount()).toBe(before);
   });
 
@@ -375,11 +384,11 @@ describe("PATCH /api/users/:id/", () => {
     for (const [body, errors] of cases) {
       const response = await server.request("PATCH", item(user.id), { token, body: { last_name: "Changed", ...body } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual(errors);
+      expect(fieldsOf(response.body)).toEqual(errors);
     }
     const badEmail = await server.request("PATCH", item(user.id), { token, body: { email: "nope" } });
     expect(badEmail.status).toBe(400);
-    expect(Object.keys(badEmail.body)).toEqual(["email"]);
+    expect(Object.keys(fieldsOf(badEmail.body))).toEqual(["email"]);
     expect(await storedUser(user.id)).toEqual(before);
   });
 
@@ -390,7 +399,7 @@ describe("PATCH /api/users/:id/", () => {
       body: { first_name: "Demoted" },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ group: [USER_MESSAGES.platformGroup] });
+    expect(fieldsOf(response.body)).toEqual({ group: [USER_MESSAGES.platformGroup] });
     expect(await storedUser(alpha.users.Support.id)).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type TResource } from "@weldtrace/domain";
+import { MESSAGES, messageText, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
-import { HttpError, issuesToFields } from "../plugins/errors.js";
+import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";
 import type { TCrudHooks } from "./hooks/types.js";
@@ -43,6 +43,11 @@ export interface TBulkResult {
   field_errors?: Record<string, string[]>;
   /** The same as `field_errors` (kept for the clients that read it before `field_errors` existed). */
   errors?: Record<string, string[]>;
+  /**
+   * Issue 15: the catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
+   * `{detail, code}` refusal is under non_field_errors), for the web app to show in the user's language.
+   */
+  codes?: TFieldCodes;
   id?: string;
   /** The created record, as the create route answers it. */
   record?: Record<string, unknown>;
@@ -75,16 +80,23 @@ export function describeFieldErrors(fields: Record<string, string[]>, labelOf: (
     .join("; ");
 }
 
-/** A refused row: its field messages and the sentence that says them. */
-export function refusedRow(n: number, fields: Record<string, string[]>, labelOf?: (field: string) => string): TBulkResult {
-  return { n, status: "error", reason: describeFieldErrors(fields, labelOf), field_errors: fields, errors: fields };
+/**
+ * A refused row: `reason` says each field's message in one sentence; `field_errors` and `codes` (the catalogue's
+ * codes, per field as in a 400) say it per field.
+ */
+export function refusedRow(n: number, error: HttpError, labelOf?: (field: string) => string): TBulkResult {
+  const fields = error.fields ?? { non_field_errors: [error.message] };
+  const codes = error.fields ? (error.codes ?? codesOfFields(error.fields)) : { non_field_errors: [messageOfError(error)] };
+  return { n, status: "error", reason: describeFieldErrors(fields, labelOf), field_errors: fields, errors: fields, codes };
 }
 
-const failure = (n: number, error: unknown, labelOf?: (field: string) => string): TBulkResult => {
-  if (error instanceof HttpError) return refusedRow(n, error.fields ?? { non_field_errors: [error.message] }, labelOf);
+const failure = (n: number, error: unknown, labelOf?: (field: string) => string, name?: unknown): TBulkResult => {
+  if (error instanceof HttpError) return refusedRow(n, error, labelOf);
+  const duplicate = duplicateNameError(error, name);
+  if (duplicate) return refusedRow(n, duplicate, labelOf);
   const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate", "This record already exists."));
-  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", "This record is used elsewhere."));
+  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate_record", messageText("duplicate_record")));
+  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", messageText("in_use")));
   throw error;
 };
 
@@ -163,7 +175,7 @@ export async function bulkCreate(
     const n = options.ordinals?.[index] ?? firstN + index;
     const parsed = resource.schema.safeParse(raw);
     if (!parsed.success) {
-      results.set(n, refusedRow(n, issuesToFields(parsed.error.issues), labelOf));
+      results.set(n, failure(n, invalidIssues(parsed.error.issues), labelOf));
       return;
     }
     // A bulk row names no client: it goes to the client of the batch.
@@ -176,7 +188,7 @@ export async function bulkCreate(
   started = addTiming(options.timings, "references", started);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
-    if (errors) results.set(row.n, refusedRow(row.n, errors, labelOf));
+    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", messageText("invalid"), errors), labelOf));
     return !errors;
   });
 
@@ -229,7 +241,7 @@ export async function bulkCreate(
           });
           results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
         } catch (error) {
-          results.set(row.n, failure(row.n, error, labelOf));
+          results.set(row.n, failure(row.n, error, labelOf, row.values.name));
         }
       }
     });
@@ -307,7 +319,7 @@ export async function createAll(
         fields[`${result.n}.${field}`] = messages;
       }
     }
-    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", "Invalid input.", fields);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", messageText("invalid"), fields);
     return results.map((result) => result.record!);
   });
 }

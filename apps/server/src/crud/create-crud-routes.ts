@@ -1,4 +1,4 @@
-import { can, MESSAGES, type TResource, ZListQuery } from "@weldtrace/domain";
+import { can, MESSAGES, messageText, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
@@ -23,7 +23,7 @@ export function serializeTenantRow(row: Record<string, unknown>): Record<string,
 }
 
 const ZIdParams = z.object({ id: z.string() });
-const CLIENT_FIXED = "The client of a record cannot be changed.";
+const CLIENT_FIXED = messageText("client_fixed");
 
 /**
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
@@ -55,7 +55,7 @@ export function createCrudRoutes(
   };
   const refuseLocked = (row: Record<string, unknown>) => {
     if (resource.lockedDefaults && row.is_system === true) {
-      throw new HttpError(403, "locked", "This entry is provided by the platform and cannot be changed.");
+      throw new HttpError(403, "locked", messageText("locked"));
     }
   };
 
@@ -156,7 +156,7 @@ export function createCrudRoutes(
 
   // Issue 9: a "delete only" catalogue has no update at all, whoever asks (405 before any other check).
   const refuseUpdate = async () => {
-    throw new HttpError(405, "method_not_allowed", "This list offers no edit: delete the entry and create another.");
+    throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
   };
   const updateAccess = { onRequest: resource.deleteOnly ? refuseUpdate : requirePermission(resource.area, "update") };
   const updateHandler = (request: { params: { id: string }; body: unknown }) => update(request, request as never);

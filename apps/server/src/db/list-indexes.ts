@@ -1,12 +1,17 @@
 import { RESOURCES, type TResourceKey } from "@weldtrace/domain";
 import { getTableName, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, type ExtraConfigColumn, index, type PgColumn } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, type ExtraConfigColumn, index, type PgColumn, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** What a list needs to know of its resource: the fields it orders and searches by. */
 export interface TListIndexSpec {
   readonly orderingFields: readonly string[];
   readonly searchFields: readonly string[];
+  /** Issue 15: one entry per name and client, case-insensitive (`TResource.uniqueName`). */
+  readonly uniqueName?: boolean;
 }
+
+/** Names the unique index of `uniqueName` resources; a violation of it is answered as a duplicate name. */
+export const NAME_UNIQUE_SUFFIX = "_name_unique";
 
 /** Stands in for NULL in a nullable sort key, so one btree row comparison pages through every row. */
 const NULL_SENTINEL: Record<string, string> = {
@@ -61,7 +66,8 @@ function specOf(resource: TResourceKey | TListIndexSpec): TListIndexSpec {
 /**
  * The indexes a generic list needs, derived from its resource: per ordering field
  * `(client_id, [...scope], <sort key>, id)` (read forwards for ascending, backwards for descending, as the
- * list orders the id in the same direction), and one pg_trgm GIN index over the search fields (ILIKE '%…%').
+ * list orders the id in the same direction), one pg_trgm GIN index over the search fields (ILIKE '%…%'), and
+ * for a resource whose names are identities a unique `(client_id, lower(name))`.
  * `scope` names columns every list query filters by equality (procedures: is_archived). Hand-written lists pass
  * their spec (db/list-specs.ts).
  *
@@ -92,7 +98,9 @@ export function listIndexes(
     const [first, ...others] = [...leading, ...scope, sortExpression(column(field)), id];
     return index(checked(`${name}_list_${field}_idx`)).on(first as ExtraConfigColumn | SQL, ...others);
   });
+  const unique =
+    spec.uniqueName && client_id ? [uniqueIndex(checked(`${name}${NAME_UNIQUE_SUFFIX}`)).on(client_id, sql`lower(${column("name")})`)] : [];
   const [first, ...others] = spec.searchFields.map((field) => column(field).op("gin_trgm_ops"));
-  if (!first) return ordering;
-  return [...ordering, index(checked(`${name}_search_idx`)).using("gin", first, ...others)];
+  if (!first) return [...ordering, ...unique];
+  return [...ordering, index(checked(`${name}_search_idx`)).using("gin", first, ...others), ...unique];
 }

@@ -49,7 +49,7 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
     }
     const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
     if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
-      throw badRequest({ [column.field]: [`${IMPORT_MESSAGES.unknownUnit}: ${chosen}`] });
+      throw badRequest({ [column.field]: [IMPORT_MESSAGES.unknownUnit(chosen)] });
     }
     matched.push({ index, column, unit: chosen as TUnit });
   });
@@ -241,7 +241,7 @@ export async function runImport(
     const results: TImportRowResult[] = [];
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
-      if ("errors" in row) results.push({ ...refusedRow(row.n, row.errors, labelOf), name: row.name });
+      if ("errors" in row) results.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
       else good.push({ n: row.n, values: row.values });
     }
     // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS); the rest is created.

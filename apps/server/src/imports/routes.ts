@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { findResourceByKey, isAdminLike, MESSAGES } from "@weldtrace/domain";
+import { findResourceByKey, isAdminLike, MESSAGES, message, messageText } from "@weldtrace/domain";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -10,7 +10,7 @@ import { RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
-import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
+import { badRequest, codesOfFields, forbidden, HttpError, messageOfError, notFound } from "../plugins/errors.js";
 import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { readSheet } from "./parse.js";
@@ -66,7 +66,7 @@ export async function importRoutes(app: FastifyInstance) {
       try {
         body = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", "File too large.");
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", messageText("too_large"));
         throw error;
       }
       const sheet = await readSheet(part.filename, body);
@@ -90,7 +90,14 @@ export async function importRoutes(app: FastifyInstance) {
         } catch (error) {
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
-          write({ type: "end", status: "error", saved: 0, failed: sheet.rows.length, errors: fields });
+          // Issue 15: the codes of the failure beside its texts, as a 400 carries them.
+          const codes =
+            error instanceof HttpError
+              ? error.fields
+                ? (error.codes ?? codesOfFields(error.fields))
+                : { detail: [messageOfError(error)] }
+              : { detail: [message("server_error")] };
+          write({ type: "end", status: "error", saved: 0, failed: sheet.rows.length, errors: fields, codes });
         } finally {
           stream.end();
         }

@@ -1,4 +1,5 @@
 import fastifyRateLimit from "@fastify/rate-limit";
+import { messageText } from "@weldtrace/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { postgresRateLimitStore } from "../security/rate-limit-store.js";
@@ -13,7 +14,7 @@ declare module "fastify" {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const tooManyRequests = (message = "Too many requests. Try again later.") => new HttpError(429, "too_many_requests", message);
+export const tooManyRequests = (message = messageText("too_many_requests")) => new HttpError(429, "too_many_requests", message);
 
 /** Counts one hit on a limit made with app.createRateLimit (checked by hand: the route hook runs once per request). */
 export async function exceeds(

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import i18n from "../i18n";
+import i18n, { translateFieldMessages } from "../i18n";
 import { readToken } from "../session/storage";
 import { authorizationFor } from "./auth-header";
 
@@ -75,13 +75,8 @@ export async function apiData<T>(method: string, path: string, body?: unknown): 
   return response.data;
 }
 
-/** `{field: [messages]}` of a 400, or a detail message, flattened for display. */
+/** `{field: [messages]}` of a 400 in the current language (translated by their codes), flattened for display. */
 export function fieldErrors(response: TApiResponse): Record<string, string> {
-  if (response.status !== 400 || typeof response.data !== "object" || response.data === null) return {};
-  return Object.fromEntries(
-    Object.entries(response.data as Record<string, unknown>).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.join(" ") : String(value),
-    ]),
-  );
+  if (response.status !== 400) return {};
+  return Object.fromEntries(Object.entries(translateFieldMessages(response.data)).map(([key, messages]) => [key, messages.join(" ")]));
 }

@@ -1,3 +1,4 @@
+import { isMessageCode, messageOfText, type TMessage, type TMessageCode } from "@weldtrace/domain";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
@@ -32,7 +33,7 @@ export const i18nReady = i18n
     fallbackLng: "en",
     interpolation: { escapeValue: false },
     returnNull: false,
-    // One namespace; server messages used as keys contain colons ("...PLANNED: an edge server is connected.").
+    // One namespace: texts with colons never name another one.
     nsSeparator: false,
   });
 
@@ -48,29 +49,71 @@ export function setLanguage(language: "en" | "fr") {
   void i18n.changeLanguage(language);
 }
 
-/** Server field messages arrive in English; known ones are shown in the current language. */
-export function translateServerMessage(message: string): string {
-  const server = i18n.t("errors.server", { returnObjects: true }) as Record<string, string>;
-  const exact = server[message];
-  if (exact) return exact;
-  const patterns: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
-    [/^Max (\d+) characters$/, "Max {{n}} characters", (m) => ({ n: m[1] ?? "" })],
-    [/^Min (\d+) characters$/, "Min {{n}} characters", (m) => ({ n: m[1] ?? "" })],
-    [/^Value must be between (.+) and (.+)$/, "Value must be between {{min}} and {{max}}", (m) => ({ min: m[1] ?? "", max: m[2] ?? "" })],
-    [/^Value must be at least (.+)$/, "Value must be at least {{n}}", (m) => ({ n: m[1] ?? "" })],
-    [/^Value must be at most (.+)$/, "Value must be at most {{n}}", (m) => ({ n: m[1] ?? "" })],
-    [/^Max (\d+) decimal\(s\)$/, "Max {{n}} decimal(s)", (m) => ({ n: m[1] ?? "" })],
-    [/^Max (\d+) digit\(s\)$/, "Max {{n}} digit(s)", (m) => ({ n: m[1] ?? "" })],
-    [/^Missing in this client: (.+)$/, "Missing in this client: {{name}}", (m) => ({ name: m[1] ?? "" })],
-    [/^Unknown country code: (.+)\.$/, "Unknown country code: {{code}}.", (m) => ({ code: m[1] ?? "" })],
-    [/^No weld information on line (\d+)$/, "No weld information on line {{n}}", (m) => ({ n: m[1] ?? "" })],
-  ];
-  for (const [pattern, key, values] of patterns) {
-    const match = pattern.exec(message);
-    const template = match ? server[key] : undefined;
-    if (match && template) return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values(match)[name] ?? "");
+/** Issue 15: a server message (catalogue code and parameters) in the current language. */
+export function translateMessage(message: TMessage): string {
+  return i18n.t(`serverMessages.${message.code}`, { ...message.params });
+}
+
+/** A failed answer in one sentence: its `{detail, code}` translated by code, else its 400 field messages. */
+export function translateAnswer(data: unknown): string | undefined {
+  if (typeof data === "object" && data !== null && "detail" in data) return translateDetail(data);
+  const messages = Object.values(translateFieldMessages(data)).flat();
+  return messages.length > 0 ? messages.join(" ") : undefined;
+}
+
+/** A refused import or bulk row (`{reason, errors?, codes?}`): its field messages translated by code, else its reason. */
+export function translateRowReason(row: {
+  reason: string | null;
+  errors?: Record<string, string[]>;
+  codes?: Record<string, TMessage[]>;
+}): string | null {
+  if (row.errors)
+    return Object.values(translateFieldMessages({ ...row.errors, codes: row.codes }))
+      .flat()
+      .join(" · ");
+  const refusal = row.codes?.non_field_errors;
+  if (refusal && refusal.length > 0) return refusal.map(translateMessage).join(" · ");
+  return row.reason;
+}
+
+/**
+ * A text raised in the browser by the domain's own checks (a zod schema, a decimal rule), in the current
+ * language: its catalogue message, else the text as it is (already translated ones pass through). Server
+ * answers are translated by their codes (translateFieldMessages, translateDetail).
+ */
+export function translateText(text: string): string {
+  const message = messageOfText(text);
+  return message ? translateMessage(message) : text;
+}
+
+/** A catalogue code without parameters in the current language: `translateCode("check_fields")`. */
+export const translateCode = (code: TMessageCode) => translateMessage({ code });
+
+/**
+ * The messages of a 400 answer per field, in the current language: each text is translated by the code the
+ * server sends beside it (`codes`, in the same order); a text without a code is shown as it came.
+ */
+export function translateFieldMessages(data: unknown): Record<string, string[]> {
+  if (typeof data !== "object" || data === null) return {};
+  const { codes, ...fields } = data as Record<string, unknown>;
+  const coded = (typeof codes === "object" && codes !== null ? codes : {}) as Record<string, TMessage[] | undefined>;
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const texts = Array.isArray(value) ? value.map(String) : [String(value)];
+    out[field] = texts.map((text, index) => {
+      const message = coded[field]?.[index];
+      return message && isMessageCode(message.code) ? translateMessage(message) : text;
+    });
   }
-  return message;
+  return out;
+}
+
+/** The `{detail, code, params}` of another error in the current language, when its code is a catalogue code. */
+export function translateDetail(data: unknown): string | undefined {
+  if (typeof data !== "object" || data === null) return undefined;
+  const { detail, code, params } = data as { detail?: unknown; code?: unknown; params?: Record<string, string | number> };
+  if (isMessageCode(code)) return translateMessage({ code, params });
+  return typeof detail === "string" ? detail : undefined;
 }
 
 export default i18n;

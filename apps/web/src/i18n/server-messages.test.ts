@@ -1,30 +1,51 @@
-import { FLAW_MESSAGES, PROJECT_MESSAGES } from "@weldtrace/domain";
+import { MESSAGE_CATALOGUE, message, type TMessageCode } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
-import i18n, { translateServerMessage } from "./index";
+import { en } from "./en";
+import { fr } from "./fr";
+import i18n, { translateDetail, translateFieldMessages, translateMessage } from "./index";
 
-describe("server messages in the current language", () => {
-  it("finds messages with colons and full stops whole, in English and French", async () => {
-    await i18n.changeLanguage("en");
-    expect(translateServerMessage(PROJECT_MESSAGES.statusBlockedByEdgeServer)).toBe(PROJECT_MESSAGES.statusBlockedByEdgeServer);
+const codes = Object.keys(MESSAGE_CATALOGUE) as TMessageCode[];
+const placeholders = (text: string) => [...text.matchAll(/\{\{?(\w+)\}?\}/g)].map((match) => match[1]).sort();
+
+describe("server messages are translated by their catalogue code (issue 15)", () => {
+  it("every catalogue code has an English and a French text with the same parameters", () => {
+    for (const code of codes) {
+      expect(en.serverMessages[code], code).toBeTruthy();
+      expect(fr.serverMessages[code], code).toBeTruthy();
+      expect(placeholders(fr.serverMessages[code]), code).toEqual(placeholders(MESSAGE_CATALOGUE[code]));
+    }
+    expect(Object.keys(fr.serverMessages).sort()).toEqual([...codes].sort());
+  });
+
+  it("a code with parameters renders in French with its parameters, and in English as the catalogue's text", async () => {
     await i18n.changeLanguage("fr");
-    expect(translateServerMessage(PROJECT_MESSAGES.statusBlockedByEdgeServer)).toBe(
+    expect(translateMessage(message("max_length", { max: 12 }))).toBe("12 caractères maximum");
+    expect(translateMessage(message("duplicate", { name: "V" }))).toBe("Une entrée nommée « V » existe déjà.");
+    expect(translateMessage(message("no_weld_information", { line: 12 }))).toBe("Aucune information de soudure à la ligne 12");
+    expect(translateMessage(message("status_blocked_by_edge_server"))).toBe(
       "Impossible de passer le statut de EN COURS à TERMINÉ ou PLANIFIÉ : un serveur edge est connecté.",
     );
-    expect(translateServerMessage("Select a valid choice.")).not.toBe("Select a valid choice.");
-    expect(translateServerMessage("Max 12 characters")).toContain("12");
-    expect(translateServerMessage("Unknown country code: XX.")).toBe("Code pays inconnu : XX.");
-    // Unknown messages are shown as the server wrote them.
-    expect(translateServerMessage("Something new: with a colon.")).toBe("Something new: with a colon.");
     await i18n.changeLanguage("en");
+    expect(translateMessage(message("max_length", { max: 12 }))).toBe("Max 12 characters");
+    expect(translateMessage(message("duplicate", { name: "V" }))).toBe('An entry named "V" already exists.');
   });
-});
 
-describe("weld and flaw messages", () => {
-  it("translate the flaw import's numbered row message and the sanction rule", async () => {
+  it("a 400 answer's field messages are translated by the codes beside them; a text without a code is shown as it came", async () => {
     await i18n.changeLanguage("fr");
-    expect(translateServerMessage(FLAW_MESSAGES.noWeldInformation(12))).toBe("Aucune information de soudure à la ligne 12");
-    expect(translateServerMessage(FLAW_MESSAGES.sanctionNotAllowed)).toBe("Cette sanction ne correspond pas au résultat.");
+    const body = {
+      name: ["Max 255 characters", "Something new: with a colon."],
+      lng: ["Give both latitude and longitude, or neither."],
+      codes: { name: [{ code: "max_length", params: { max: 255 } }], lng: [{ code: "location_incomplete" }] },
+    };
+    expect(translateFieldMessages(body)).toEqual({
+      name: ["255 caractères maximum", "Something new: with a colon."],
+      lng: ["Indiquez la latitude et la longitude, ou aucune des deux."],
+    });
+    expect(translateDetail({ detail: 'An entry named "v" already exists.', code: "duplicate", params: { name: "v" } })).toBe(
+      "Une entrée nommée « v » existe déjà.",
+    );
+    // A code outside the catalogue keeps the server's detail.
+    expect(translateDetail({ detail: "Something else.", code: "not_a_catalogue_code" })).toBe("Something else.");
     await i18n.changeLanguage("en");
-    expect(translateServerMessage(FLAW_MESSAGES.noWeldInformation(12))).toBe("No weld information on line 12");
   });
 });

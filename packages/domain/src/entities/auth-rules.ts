@@ -1,5 +1,6 @@
 // Sign-in limits and messages without zod: the web's login screen imports them, and a zod schema in the same module
 // would pull zod into its first bundle.
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 
 /** Issue 9: a password has at least 12 characters, or a strength score (zxcvbn-ts, 0..4) of at least 3. */
 export const PASSWORD_MIN = 12;
@@ -27,20 +28,20 @@ export function isPasswordAcceptable(password: string, score: number): boolean {
 }
 
 export const AUTH_MESSAGES = {
-  loginFailed: "An error has occurred. Please re-authenticate.",
-  badCredentials: "Unable to log in with provided credentials.",
-  tooManyAttempts: "Too many failed attempts. Try again in 15 minutes.",
-  emailUnknown: "This email does not exist.",
+  loginFailed: MESSAGE_CATALOGUE.login_failed,
+  badCredentials: MESSAGE_CATALOGUE.bad_credentials,
+  tooManyAttempts: MESSAGE_CATALOGUE.too_many_attempts,
+  emailUnknown: MESSAGE_CATALOGUE.email_unknown,
   /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
-  resetMailSent: "If this address has an account, a mail is on its way.",
-  passwordTooWeak: "Use at least 12 characters, or a password that is harder to guess.",
-  currentPasswordRequired: "Enter your current password to change your email or password.",
-  currentPasswordWrong: "The current password is not correct.",
-  resetFailed: "An error occurred during the reset.",
-  resetTokenInvalid: "This reset link is invalid or has expired.",
-  passwordsDiffer: "Passwords do not match.",
-  licenceExpired: "The licence of your organisation has expired. Contact your administrator.",
-  pictureTooBig: "File is too big!",
-  logoTooBig: "File is too big! Max 2MB.",
-  notAnImage: "Only images are accepted.",
+  resetMailSent: MESSAGE_CATALOGUE.reset_mail_sent,
+  passwordTooWeak: MESSAGE_CATALOGUE.password_too_weak,
+  currentPasswordRequired: MESSAGE_CATALOGUE.current_password_required,
+  currentPasswordWrong: MESSAGE_CATALOGUE.current_password_wrong,
+  resetFailed: MESSAGE_CATALOGUE.reset_failed,
+  resetTokenInvalid: MESSAGE_CATALOGUE.reset_token_invalid,
+  passwordsDiffer: MESSAGE_CATALOGUE.passwords_differ,
+  licenceExpired: MESSAGE_CATALOGUE.licence_expired,
+  pictureTooBig: MESSAGE_CATALOGUE.picture_too_big,
+  logoTooBig: MESSAGE_CATALOGUE.logo_too_big,
+  notAnImage: MESSAGE_CATALOGUE.not_an_image,
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 /** Spec §5: upload limit 10 MB. */
 export const UPLOAD_MAX_BYTES = 10_485_760;
 /** Spec §5: allowed extensions, case-insensitive. */
@@ -24,14 +25,14 @@ export const FILE_KINDS = ["general", "bevel", "fitUp", "heatTreatment", "flawAt
 export type TFileKind = (typeof FILE_KINDS)[number];
 
 export const FILE_MESSAGES = {
-  tooBig: "File size exceeds the limit of 10MB.",
-  invalidType: `Invalid file type. Allowed types are : ${ALLOWED_EXTENSIONS.join(", ")}`,
-  contentMismatch: "The content of the file does not match its extension.",
-  missing: "No file was sent.",
+  tooBig: MESSAGE_CATALOGUE.file_too_large,
+  invalidType: messageText("invalid_file_type", { types: ALLOWED_EXTENSIONS.join(", ") }),
+  contentMismatch: MESSAGE_CATALOGUE.content_mismatch,
+  missing: MESSAGE_CATALOGUE.file_missing,
   /** Issue 9: a malformed or truncated multipart body. */
-  unreadable: "The upload could not be read. Send the file again.",
+  unreadable: MESSAGE_CATALOGUE.file_unreadable,
   /** A file field holds the id of a file uploaded with POST /api/s3/upload/, never an address typed by a client. */
-  storedFileOnly: "Upload the file: this field takes a stored file, not an address.",
+  storedFileOnly: MESSAGE_CATALOGUE.stored_file_only,
 } as const;
 
 export function fileExtension(filename: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { messageText } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "./reference-catalogues.js";
 
@@ -31,4 +32,4 @@ export const HEAT_CERTIFICATE_TYPES = {
   fillerMetalHeat: "Filler metal heat certificate",
 } as const satisfies Record<string, (typeof SYSTEM_DOCUMENT_TYPES)[number]>;
 
-export const heatCertificateMessage = (typeName: string) => `Add at least one document of type ${typeName}.`;
+export const heatCertificateMessage = (typeName: string) => messageText("heat_certificate_missing", { type: typeName });

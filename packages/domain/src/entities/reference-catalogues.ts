@@ -24,6 +24,7 @@ export function nameOnlyCatalogue<const K extends string, const P extends string
     searchFields: ["name"],
     orderingFields: ["name", "created_at"],
     defaultOrdering: "name",
+    uniqueName: true,
     ...options,
   });
 }
@@ -39,6 +40,7 @@ export function nameDescriptionCatalogue<const K extends string, const P extends
     searchFields: ["name", "description"],
     orderingFields: ["name", "description", "created_at"],
     defaultOrdering: "name",
+    uniqueName: true,
     ...options,
   });
 }
@@ -54,6 +56,7 @@ export function standardsCatalogue<const K extends string, const P extends strin
     searchFields: ["name", "description", "standards"],
     orderingFields: ["name", "description", "created_at"],
     defaultOrdering: "name",
+    uniqueName: true,
   });
 }
 

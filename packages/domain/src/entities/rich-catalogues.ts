@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { isValidFraction, zDate, zName, zText } from "../validation/fields.js";
-import { MESSAGES } from "../validation/messages.js";
+import { MESSAGES, maxDecimals } from "../validation/messages.js";
 import { zLogo } from "./clients.js";
 import { standardsCatalogue } from "./reference-catalogues.js";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Spec: decimals per field; a number with more is refused rather than silently rounded. */
-const zDecimals = (decimals: number, message = `Max ${decimals} decimal(s)`) =>
+const zDecimals = (decimals: number, message = maxDecimals(decimals)) =>
   z
     .number()
     .refine((value) => Number.isFinite(value) && Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, message);
@@ -17,7 +18,7 @@ export const workpieceTags = defineResource({
   key: "workpieceTag",
   path: "workpiece-tags",
   area: "reference",
-  schema: z.object({ label: zName().max(60), color: z.string().regex(HEX_COLOR, "Enter a colour as #RRGGBB.") }),
+  schema: z.object({ label: zName().max(60), color: z.string().regex(HEX_COLOR, MESSAGE_CATALOGUE.invalid_colour) }),
   fields: [
     { key: "label", kind: "text", required: true, column: true },
     { key: "color", kind: "color", required: true, column: false },
@@ -59,6 +60,7 @@ const logoCatalogue = <const K extends string, const P extends string>(key: K, p
     searchFields: ["name"],
     orderingFields: ["name", "created_at"],
     defaultOrdering: "name",
+    uniqueName: true,
   });
 export const companies = logoCatalogue("company", "companies");
 export const contractors = logoCatalogue("contractor", "contractors");
@@ -84,6 +86,7 @@ export const workpieceTypes = defineResource({
   searchFields: ["name", "description"],
   orderingFields: ["name", "created_at"],
   defaultOrdering: "name",
+  uniqueName: true,
 });
 
 export const productModels = defineResource({
@@ -106,6 +109,7 @@ export const productModels = defineResource({
   searchFields: ["name"],
   orderingFields: ["name", "created_at"],
   defaultOrdering: "name",
+  uniqueName: true,
 });
 
 export const documents = defineResource({

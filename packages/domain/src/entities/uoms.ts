@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { UOM_CATEGORIES, UOM_CATEGORY_KEYS } from "../units/units.js";
 import { zName } from "../validation/fields.js";
 
@@ -45,6 +46,6 @@ export const uoms = defineResource({
 });
 
 export const UOM_MESSAGES = {
-  defaultRequired: "A client always has a default unit system: make another one the default instead.",
-  defaultUndeletable: "The default unit system cannot be deleted; make another one the default first.",
+  defaultRequired: MESSAGE_CATALOGUE.default_uom_required,
+  defaultUndeletable: MESSAGE_CATALOGUE.default_uom,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 
 const zPersonName = () => z.string().trim().min(1).max(150);
 
@@ -53,9 +54,9 @@ export interface TUser {
 }
 
 export const USER_MESSAGES = {
-  emailTaken: "A user with this email already exists.",
-  cannotDeleteSelf: "You cannot delete your own account.",
-  platformGroup: "Only a Super User can give this group.",
-  otherClient: "You can only manage users of your own client.",
-  projectForMachines: "Only an edge server is connected to a project.",
+  emailTaken: MESSAGE_CATALOGUE.email_taken,
+  cannotDeleteSelf: MESSAGE_CATALOGUE.self,
+  platformGroup: MESSAGE_CATALOGUE.platform_group,
+  otherClient: MESSAGE_CATALOGUE.other_client,
+  projectForMachines: MESSAGE_CATALOGUE.project_for_machines,
 } as const;

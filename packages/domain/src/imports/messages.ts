@@ -1,11 +1,12 @@
+import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 /** Spec §8 (message.{entity}.error.typeFile): an import takes only .csv or .xlsx files. */
 export const IMPORT_MESSAGES = {
-  typeFile: "Only CSV or XLSX files can be imported.",
-  emptyFile: "The file has no rows to import.",
-  badHeader: "The first row must hold the template's column names.",
-  unknownUnit: "Unknown unit",
-  notFoundByName: "Not found in this client",
-  notNumeric: "Is not numeric",
+  typeFile: MESSAGE_CATALOGUE.type_file,
+  emptyFile: MESSAGE_CATALOGUE.empty_file,
+  badHeader: MESSAGE_CATALOGUE.bad_header,
+  unknownUnit: (unit: string) => messageText("unknown_unit", { unit }),
+  notFoundByName: MESSAGE_CATALOGUE.not_found_by_name,
+  notNumeric: MESSAGE_CATALOGUE.not_numeric,
 } as const;
 
 /** Spec §4 "Bulk saves": the overall status of a saving progress. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MESSAGES } from "../validation/messages.js";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
+import { codedIssue, MESSAGES } from "../validation/messages.js";
 import { addMinMaxIssues, zRefs, zSeconds } from "./shared.js";
 
 /**
@@ -34,8 +35,8 @@ export function alertAttributes(type: TAlertSupervisorType): string[] {
 }
 
 export const ALERT_MESSAGES = {
-  noAlertKind: "Choose warning, out-of-range or both.",
-  alreadyConfigured: "This attribute is already configured for these elements.",
+  noAlertKind: MESSAGE_CATALOGUE.no_alert_kind,
+  alreadyConfigured: MESSAGE_CATALOGUE.alert_already_configured,
 } as const;
 
 const alertSupervisorShape = {
@@ -60,10 +61,10 @@ const alertSupervisorShape = {
 
 export const ZAlertSupervisor = z.object(alertSupervisorShape).superRefine((supervisor, ctx) => {
   if (!alertAttributes(supervisor.type).includes(supervisor.name))
-    ctx.addIssue({ code: "custom", message: MESSAGES.invalidChoice, path: ["name"] });
+    ctx.addIssue({ ...codedIssue(message("invalid_choice")), path: ["name"] });
   addMinMaxIssues(supervisor, ["supervisor"], ctx);
   if (supervisor.enabled && !supervisor.warning && !supervisor.out_of_range) {
-    ctx.addIssue({ code: "custom", message: ALERT_MESSAGES.noAlertKind, path: ["warning"] });
+    ctx.addIssue({ ...codedIssue(message("no_alert_kind")), path: ["warning"] });
   }
 });
 export type TAlertSupervisor = z.output<typeof ZAlertSupervisor>;
@@ -78,8 +79,7 @@ export const ZAlertsSupervisorsSave = z
     const seen = new Set<string>();
     save.supervisors.forEach((supervisor, position) => {
       const key = supervisorKey(supervisor);
-      if (seen.has(key))
-        ctx.addIssue({ code: "custom", message: ALERT_MESSAGES.alreadyConfigured, path: ["supervisors", position, "name"] });
+      if (seen.has(key)) ctx.addIssue({ ...codedIssue(message("alert_already_configured")), path: ["supervisors", position, "name"] });
       seen.add(key);
     });
   });

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { UNIT_FAMILIES } from "../units/units.js";
 import { zName, zText } from "../validation/fields.js";
-import { between } from "../validation/messages.js";
+import { between, codedIssue } from "../validation/messages.js";
 import { zDeletedRow, zIndex, zRef, zStoredFile } from "./shared.js";
 
 export const BEVEL_MESSAGES = {
   /** Spec §5 and §8, verbatim. */
-  duplicateDimensionNames: "Duplicate dimension names found",
+  duplicateDimensionNames: MESSAGE_CATALOGUE.duplicate_dimension_names,
 } as const;
 
 /** Spec: a bevel dimension is a length (mm, cm, in) or an angle (degrees). */
@@ -75,7 +76,7 @@ export const ZBevel = z
   .object({ ...bevelFields, dimensions: z.array(ZBevelDimensionRow).max(200).optional() })
   .superRefine((bevel, ctx) => {
     if (hasDuplicateDimensionNames(bevel.dimensions ?? [])) {
-      ctx.addIssue({ code: "custom", message: BEVEL_MESSAGES.duplicateDimensionNames, path: ["dimensions"] });
+      ctx.addIssue({ ...codedIssue(message("duplicate_dimension_names")), path: ["dimensions"] });
     }
   });
 export type TBevel = z.output<typeof ZBevel>;

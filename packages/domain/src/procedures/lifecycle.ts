@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 import { zDateTime, zName } from "../validation/fields.js";
 import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
 
 export const LIFECYCLE_MESSAGES = {
   /** Spec §5 and §8, verbatim. */
-  importIdExists: "A procedure with this ID already exists. Import cancelled",
+  importIdExists: MESSAGE_CATALOGUE.already_exists,
   /** `/others/procedures` copy for: decided. */
-  copyForSameClient: "Choose a client other than the procedure's own.",
+  copyForSameClient: MESSAGE_CATALOGUE.procedure_copy_same_client,
   /** Import and copy for: a required entry (a process...) the receiving client has no entry of that name for. */
-  missingInClient: (name: string) => `Missing in this client: ${name}`,
+  missingInClient: (name: string) => messageText("missing_in_client", { name }),
   /** Spec §8: the export failure text (French catalogue); the English one is decided. */
   exportFailedFr: "Échec de l'export de la procédure",
-  exportFailed: "The procedure could not be exported.",
+  exportFailed: MESSAGE_CATALOGUE.export_failed,
   /** Spec §5: asked when saving is refused (wording decided from the spec's sentence). */
-  checkFields: "Please make sure all fields are filled in or correctly entered.",
-  archivedReadOnly: "This procedure is archived and read-only. Unarchive it first.",
-  sameProject: "Choose a project other than the procedure's own.",
-  notAProcedureFile: "This file is not a procedure export.",
-  unsupportedVersion: "This procedure file was written by a newer version of the application.",
+  checkFields: MESSAGE_CATALOGUE.check_fields,
+  archivedReadOnly: MESSAGE_CATALOGUE.archived,
+  sameProject: MESSAGE_CATALOGUE.same_project,
+  notAProcedureFile: MESSAGE_CATALOGUE.not_a_procedure_file,
+  unsupportedVersion: MESSAGE_CATALOGUE.unsupported_version,
 } as const;
 
 // Archive --------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { checkDecimal, zName, zText } from "../validation/fields.js";
-import { MESSAGES } from "../validation/messages.js";
+import { codedIssue, MESSAGES } from "../validation/messages.js";
 import { numberText, zFixed, zFlag, zRef } from "./shared.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -71,6 +72,7 @@ export const weldingProcessGroups = defineResource({
   searchFields: ["name"],
   orderingFields: ["name", "created_at"],
   defaultOrdering: "name",
+  uniqueName: true,
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -104,7 +106,7 @@ export const TRIGGER_DURATION = { label: "T", unit: "s", min: 0.1, max: 20, deci
 
 export const TRIGGER_MESSAGES = {
   /** Spec §5: "can be saved only if at least one variable is considered" (text decided). */
-  noVariable: "Consider at least one of U, I, WFS or TS.",
+  noVariable: MESSAGE_CATALOGUE.no_trigger_variable,
 } as const;
 
 const zOperator = () => z.union([z.literal(0), z.literal(1)]).nullish();
@@ -139,16 +141,15 @@ function thresholdMessage(value: number, bounds: { min: number; max: number; dec
 
 function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCtx): void {
   if (!TRIGGER_VARIABLE_KEYS.some((variable) => condition[`${variable}_consider`] === true)) {
-    ctx.addIssue({ code: "custom", message: TRIGGER_MESSAGES.noVariable, path: [] });
+    ctx.addIssue({ ...codedIssue(message("no_trigger_variable")), path: [] });
   }
   for (const variable of TRIGGER_VARIABLE_KEYS) {
     if (condition[`${variable}_consider`] !== true) continue;
     const operator = condition[`${variable}_operator`];
     const threshold = condition[`${variable}_threshold`];
-    if (operator === null || operator === undefined)
-      ctx.addIssue({ code: "custom", message: MESSAGES.required, path: [`${variable}_operator`] });
+    if (operator === null || operator === undefined) ctx.addIssue({ ...codedIssue(message("required")), path: [`${variable}_operator`] });
     if (threshold === null || threshold === undefined) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.required, path: [`${variable}_threshold`] });
+      ctx.addIssue({ ...codedIssue(message("required")), path: [`${variable}_threshold`] });
     } else {
       const message = thresholdMessage(threshold, TRIGGER_VARIABLES[variable]);
       if (message) ctx.addIssue({ code: "custom", message, path: [`${variable}_threshold`] });
@@ -158,7 +159,7 @@ function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCt
     const threshold = condition.during_threshold;
     // Spec: "duration needs a non-zero threshold"; zero reads as not filled in.
     if (threshold === null || threshold === undefined || threshold === 0) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.required, path: ["during_threshold"] });
+      ctx.addIssue({ ...codedIssue(message("required")), path: ["during_threshold"] });
     } else {
       const message = thresholdMessage(threshold, TRIGGER_DURATION);
       if (message) ctx.addIssue({ code: "custom", message, path: ["during_threshold"] });

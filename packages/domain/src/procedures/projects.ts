@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
-import { MESSAGES } from "../validation/messages.js";
+import { codedIssue, MESSAGES } from "../validation/messages.js";
 import { zFixed, zRef, zRefs } from "./shared.js";
 
 /** Spec (platform §4): the three statuses of a project, shown translated. */
@@ -11,9 +12,9 @@ export const DEFAULT_PROJECT_STATUS: TProjectStatus = "PLANNED";
 
 export const PROJECT_MESSAGES = {
   /** Spec (platform §8), verbatim. */
-  statusBlockedByEdgeServer: "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
-  deleteWithEdgeServer: "This project cannot be deleted: an edge server is connected to it.",
-  locationIncomplete: "Give both latitude and longitude, or neither.",
+  statusBlockedByEdgeServer: MESSAGE_CATALOGUE.status_blocked_by_edge_server,
+  deleteWithEdgeServer: MESSAGE_CATALOGUE.edge_server_connected,
+  locationIncomplete: MESSAGE_CATALOGUE.location_incomplete,
 } as const;
 
 /** Spec (platform §5): lat and lng take 6 decimals. */
@@ -45,7 +46,7 @@ function refineLocation(value: { lat?: number | null | undefined; lng?: number |
   if (value.lat === undefined && value.lng === undefined) return;
   const hasLat = value.lat !== null && value.lat !== undefined;
   const hasLng = value.lng !== null && value.lng !== undefined;
-  if (hasLat !== hasLng) ctx.addIssue({ code: "custom", message: PROJECT_MESSAGES.locationIncomplete, path: [hasLat ? "lng" : "lat"] });
+  if (hasLat !== hasLng) ctx.addIssue({ ...codedIssue(message("location_incomplete")), path: [hasLat ? "lng" : "lat"] });
 }
 
 export const ZProjectCreate = z

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { FILE_MESSAGES } from "../entities/files.js";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { checkDecimal, type DecimalOptions } from "../validation/fields.js";
-import { MESSAGES } from "../validation/messages.js";
+import { codedIssue, MESSAGES } from "../validation/messages.js";
 
 /**
  * The unit each stored physical value is kept in (spec, platform §9 "Unit conversion factors to a base
@@ -29,8 +30,8 @@ export const STORED_UNITS = {
 
 /** Messages this area adds where the spec names a rule but not its text (see docs/decisions.md). */
 export const RANGE_MESSAGES = {
-  minAboveMax: "The minimum must not be greater than the maximum.",
-  passList: "Enter pass numbers separated by a semicolon.",
+  minAboveMax: MESSAGE_CATALOGUE.min_above_max,
+  passList: MESSAGE_CATALOGUE.pass_list,
 } as const;
 
 /** How a JSON number is written, without exponent, so the spec's decimal rules can read it. */
@@ -98,7 +99,7 @@ export const zPassList = () =>
         .map((part) => part.trim())
         .filter((part) => part.length > 0);
       if (parts.some((part) => !/^\d+$/.test(part) || Number(part) < 1)) {
-        ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.passList });
+        ctx.addIssue(codedIssue(message("pass_list")));
         return z.NEVER;
       }
       return parts.length > 0 ? parts.map(Number).join(";") : null;
@@ -141,14 +142,14 @@ export function addMinMaxIssues(value: Record<string, unknown>, pairs: readonly 
     const min = value[`${pair}_min`];
     const max = value[`${pair}_max`];
     if (typeof min === "number" && typeof max === "number" && min > max) {
-      ctx.addIssue({ code: "custom", message: RANGE_MESSAGES.minAboveMax, path: [`${pair}_max`] });
+      ctx.addIssue({ ...codedIssue(message("min_above_max")), path: [`${pair}_max`] });
     }
   }
 }
 
 /** A required field left empty: the spec's "Required" on that field. */
 export function addRequiredIssue(ctx: TIssueSink, path: PropertyKey[]): void {
-  ctx.addIssue({ code: "custom", message: MESSAGES.required, path });
+  ctx.addIssue({ ...codedIssue(message("required")), path });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { addDays } from "./dates.js";
 
 /** The list marks instruments whose calibration ends within this many days (issue 12). */
@@ -7,7 +8,7 @@ export const CALIBRATION_STATES = ["valid", "expiring", "expired"] as const;
 export type TCalibrationState = (typeof CALIBRATION_STATES)[number];
 
 export const CALIBRATION_MESSAGES = {
-  expiryBeforeCalibration: "The expiry date must not be before the calibration date.",
+  expiryBeforeCalibration: MESSAGE_CATALOGUE.calibration_expiry_before,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 /**
  * Spec §9: countries are ISO 3166-1 alpha-2 codes (249 entries), stored joined by a semicolon and shown by
  * name, joined with " - ". Names come from the browser's or Node's own table (Intl.DisplayNames) in the
@@ -262,9 +263,9 @@ export const isCountryCode = (code: string): code is TCountryCode => KNOWN.has(c
 export const COUNTRY_SEPARATOR = ";";
 export const COUNTRY_LABEL_SEPARATOR = " - ";
 export const COUNTRY_MESSAGES = {
-  unknown: "Unknown country code: {code}.",
+  unknown: MESSAGE_CATALOGUE.unknown_country,
 } as const;
-export const unknownCountryMessage = (code: string) => COUNTRY_MESSAGES.unknown.replace("{code}", code);
+export const unknownCountryMessage = (code: string) => messageText("unknown_country", { code });
 
 /** "fr; DE;;" → ["FR", "DE"]: codes upper-cased, blanks and repeats dropped, order kept. */
 export function parseCountries(value: string | null | undefined): string[] {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { MESSAGES } from "../validation/messages.js";
 
 /**
@@ -63,11 +64,11 @@ export function sensorKindOf(typeName: string | null | undefined, isSystemType: 
 }
 
 export const INSTRUMENT_PARAMETER_MESSAGES = {
-  minNotBelowMax: "The minimum must be below the maximum.",
-  typeNotInModel: "This type is not one of the product model's types.",
-  typeAlreadySet: "This type already has its parameters for this product model.",
-  positive: "Must be greater than 0.",
-  wholeNumber: "Enter a whole number.",
+  minNotBelowMax: MESSAGE_CATALOGUE.min_not_below_max,
+  typeNotInModel: MESSAGE_CATALOGUE.parameter_type_not_in_model,
+  typeAlreadySet: MESSAGE_CATALOGUE.parameter_type_already_set,
+  positive: MESSAGE_CATALOGUE.positive,
+  wholeNumber: MESSAGE_CATALOGUE.whole_number,
 } as const;
 
 type TParameterValues = Partial<Record<TInstrumentParameterField, number | null | undefined>>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zName, zText } from "../validation/fields.js";
 
 export const INSTRUMENT_MESSAGES = {
-  typeNotInModel: "Choose one of the product model's types.",
+  typeNotInModel: MESSAGE_CATALOGUE.instrument_type_not_in_model,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zLength } from "../procedures/shared.js";
 import { CALIBRATION_WARNING_DAYS } from "./calibration.js";
 import { addDays, addMonths, earliest, latest } from "./dates.js";
@@ -48,8 +49,8 @@ export function qualificationStatus(qualification: TQualificationDates, lastWeld
 export const isQualified = (state: TQualificationState) => state === "valid" || state === "expiring";
 
 export const QUALIFICATION_MESSAGES = {
-  expiryBeforeTest: "The expiry date must not be before the qualification date.",
-  minAboveMax: "The minimum must not be greater than the maximum.",
+  expiryBeforeTest: MESSAGE_CATALOGUE.qualification_expiry_before,
+  minAboveMax: MESSAGE_CATALOGUE.min_above_max,
 } as const;
 
 /** Whole-record checks (create, or stored row plus a PATCH): dates in order, ranges from low to high. */

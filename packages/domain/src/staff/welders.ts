@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
 import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "../entities/auth.js";
+import { MESSAGE_CATALOGUE, message, messageText } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
+import { codedIssue } from "../validation/messages.js";
 import { isCountryCode, joinCountries, parseCountries, unknownCountryMessage } from "./countries.js";
 
 /** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
 export const WELDER_CERTIFICATE_TYPE = "Welder certificate";
 export const CALIBRATION_CERTIFICATE_TYPE = "Calibration certificate";
-export const documentTypeMessage = (typeName: string) => `Choose documents of type ${typeName}.`;
+export const documentTypeMessage = (typeName: string) => messageText("document_type", { type: typeName });
 
 export const WELDER_MESSAGES = {
-  welderIdTaken: "A welder with this welder ID already exists.",
-  welderIdTakenByDeleted: "A deleted welder has this welder ID: restore it from the deleted welders instead.",
+  welderIdTaken: MESSAGE_CATALOGUE.welder_id_taken,
+  welderIdTakenByDeleted: MESSAGE_CATALOGUE.welder_id_taken_by_deleted,
 } as const;
 
 /** Spec §9: ISO 3166 codes joined by a semicolon; stored upper-case, without repeats. */
@@ -21,7 +23,7 @@ export const zCountries = () =>
     .max(2000)
     .superRefine((value, ctx) => {
       const unknown = parseCountries(value).find((code) => !isCountryCode(code));
-      if (unknown) ctx.addIssue({ code: "custom", message: unknownCountryMessage(unknown) });
+      if (unknown) ctx.addIssue({ ...codedIssue(message("unknown_country", { code: unknown })) });
     })
     .transform((value) => joinCountries(parseCountries(value)))
     .nullish();

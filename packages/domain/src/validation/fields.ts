@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { between, MESSAGES, maxDigits } from "./messages.js";
+import { between, MESSAGES, maxDecimals, maxDigits } from "./messages.js";
 
 export const NAME_MAX = 255;
 export const TEXT_MAX = 5000;
@@ -65,7 +65,7 @@ export function checkDecimal(raw: string, options: DecimalOptions = {}): string 
   const text = raw.trim();
   if (text === "") return null;
   if (Number.isNaN(Number(text))) return MESSAGES.notNumeric;
-  if (!decimalPattern(decimals).test(text)) return decimals === 0 ? maxDigits(0) : `Max ${decimals} decimal(s)`;
+  if (!decimalPattern(decimals).test(text)) return decimals === 0 ? maxDigits(0) : maxDecimals(decimals);
   const integerPart = text.replace(/^-/, "").split(".")[0] ?? "";
   if (digits !== undefined && integerPart.length > digits) return maxDigits(digits);
   const value = Number(text);

@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 // ---------------------------------------------------------------------------------------------------------
 // Flaw status, result and sanction (spec §4 and §5).
 // ---------------------------------------------------------------------------------------------------------
@@ -15,15 +16,15 @@ export type TFlawSanction = (typeof FLAW_SANCTIONS)[number];
 
 export const FLAW_MESSAGES = {
   /** Spec §4: a rejected flaw is repaired or cut out (text decided). */
-  sanctionNotAllowed: "This sanction does not go with the result.",
+  sanctionNotAllowed: MESSAGE_CATALOGUE.sanction_not_allowed,
   /** Spec §4: Waiting for Interpretation clears the sanction (text decided). */
-  noSanctionWhileWaiting: "No sanction while the result waits for interpretation.",
+  noSanctionWhileWaiting: MESSAGE_CATALOGUE.no_sanction_while_waiting,
   /** repaired_by is only meaningful for a flaw sanctioned Repair (decided). */
-  repairOnlyForRepair: "Only a flaw sanctioned Repair is repaired by a weld.",
-  repairBySameWeld: "A weld cannot repair itself: choose another weld.",
-  relatedToItself: "A flaw cannot be related to itself.",
+  repairOnlyForRepair: MESSAGE_CATALOGUE.repair_only_for_repair,
+  repairBySameWeld: MESSAGE_CATALOGUE.repair_by_same_weld,
+  relatedToItself: MESSAGE_CATALOGUE.related_to_itself,
   /** Spec §8: message.weld.error.noInfoWeld, with the row number. */
-  noWeldInformation: (line: number) => `No weld information on line ${line}`,
+  noWeldInformation: (line: number) => messageText("no_weld_information", { line }),
 } as const;
 
 /** Spec §4: the sanctions a result allows. */

@@ -1,14 +1,15 @@
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 // ---------------------------------------------------------------------------------------------------------
 // Weld rules (spec §4, §5): two distinct edges, project before procedure, cut and cancel cut, repairs.
 // ---------------------------------------------------------------------------------------------------------
 
 export const WELD_MESSAGES = {
   /** Spec §5: "Edge selectors on a weld prevent picking the same edge twice" (text decided). */
-  sameEdgeTwice: "Choose two different edges.",
+  sameEdgeTwice: MESSAGE_CATALOGUE.same_edge_twice,
   /** Spec §4: a weld already cut cannot be cut again until the earlier cut is cancelled (text decided). */
-  alreadyCut: "This weld is already cut: cancel the cut first.",
-  notCut: "This weld is not cut.",
-  procedureOfAnotherProject: "Choose a procedure of the weld's project.",
+  alreadyCut: MESSAGE_CATALOGUE.weld_already_cut,
+  notCut: MESSAGE_CATALOGUE.weld_not_cut,
+  procedureOfAnotherProject: MESSAGE_CATALOGUE.procedure_of_another_project,
 } as const;
 
 /** Spec §5: the second edge may not repeat the first. Returns the message for workpiece_edge_2, or null. */

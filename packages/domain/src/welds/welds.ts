@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import { message } from "../messages/catalogue.js";
 import { zFlag, zRef } from "../procedures/shared.js";
 import { zDateTime, zName } from "../validation/fields.js";
+import { codedIssue } from "../validation/messages.js";
 import { WELD_MESSAGES } from "./weld-rules.js";
 
 /** An ISO 8601 date-time (with offset or Z, a storable year), kept as a Date; null clears it. */
@@ -31,7 +33,7 @@ const weldShape = {
 
 function refineWeld(weld: { workpiece_edge_1?: string | null; workpiece_edge_2?: string | null }, ctx: z.RefinementCtx) {
   if (weld.workpiece_edge_1 && weld.workpiece_edge_1 === weld.workpiece_edge_2)
-    ctx.addIssue({ code: "custom", message: WELD_MESSAGES.sameEdgeTwice, path: ["workpiece_edge_2"] });
+    ctx.addIssue({ ...codedIssue(message("same_edge_twice")), path: ["workpiece_edge_2"] });
 }
 
 export const ZWeldCreate = z.object(weldShape).superRefine(refineWeld);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "../entities/reference-catalogues.js";
+import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
 import { convert, type TUnitFamily } from "../units/conversion.js";
 import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
@@ -16,16 +17,16 @@ export const WORKPIECE_CERTIFICATE_TYPE = "Workpiece certificate" satisfies (typ
 
 /** Spec §8, verbatim where the spec gives the text. */
 export const WORKPIECE_MESSAGES = {
-  hasChildren: "Impossible to delete the workpiece as it has children",
-  hasEdges: "Impossible to delete the workpiece as it has edges",
-  edgeExists: "The workpiece edge already exists",
-  edgeUsedInWeld: "The workpiece edge is used in a weld",
-  isParent: "The workpiece is a parent",
-  notParent: "Only a workpiece that was cut can have its cut cancelled",
-  alreadyCut: "The workpiece is already cut: cancel the cut first",
-  cutLengths: "The lengths must be positive and add up to at most the workpiece length",
-  cutNeedsLength: "The workpiece needs a length to be cut",
-  parentOfItself: "A workpiece cannot be its own parent",
+  hasChildren: MESSAGE_CATALOGUE.workpiece_has_children,
+  hasEdges: MESSAGE_CATALOGUE.workpiece_has_edges,
+  edgeExists: MESSAGE_CATALOGUE.edge_exists,
+  edgeUsedInWeld: MESSAGE_CATALOGUE.edge_used_in_weld,
+  isParent: MESSAGE_CATALOGUE.workpiece_is_parent,
+  notParent: MESSAGE_CATALOGUE.workpiece_not_cut,
+  alreadyCut: MESSAGE_CATALOGUE.workpiece_already_cut,
+  cutLengths: MESSAGE_CATALOGUE.cut_lengths,
+  cutNeedsLength: MESSAGE_CATALOGUE.cut_needs_length,
+  parentOfItself: MESSAGE_CATALOGUE.parent_of_itself,
 } as const;
 
 const zNumber = (min = 0) => z.number().min(min).nullish();

@@ -40,7 +40,7 @@ export const projectHooks: TCrudHooks = {
   },
   async beforeDelete(tx, row) {
     const id = String(row.id);
-    if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "in_use");
+    if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "edge_server_connected");
     // Inactive machines assigned to it are simply unassigned.
     await tx.update(users).set({ project: null }).where(eq(users.project, id));
     // Flaw libraries shared with it stay, without it.

@@ -7,6 +7,7 @@ import {
   INSTRUMENT_PARAMETER_MESSAGES,
   isQualified,
   keepKindParameters,
+  messageText,
   parameterIssues,
   qualificationIssues,
   qualificationStatus,
@@ -238,7 +239,7 @@ export const deletedWelderHooks: TCrudHooks = {
   scope: () => eq(welders.deleted, true),
   beforeWrite: welderWrite,
   beforeDelete() {
-    throw new HttpError(409, "in_use", "A deleted welder is kept for the welds and cycles that name it.");
+    throw new HttpError(409, "deleted_welder_kept", messageText("deleted_welder_kept"));
   },
 };
 

@@ -5,6 +5,7 @@ import {
   FLAW_MEASURE_FLAGS,
   FLAW_MESSAGES,
   MESSAGES,
+  messageText,
   type TFlawResult,
   type TFlawSanction,
   WELD_MESSAGES,
@@ -93,7 +94,7 @@ export const weldHooks: TCrudHooks = {
 /** Spec §4: cutting a weld records a cut-out; a cut weld cannot be cut again until the cut (the cut-out) is deleted. */
 export const cutOutHooks: TCrudHooks = {
   async beforeWrite(tx, { values, existing }) {
-    if (existing) throw badRequest({ non_field_errors: ["A cut-out cannot be changed: delete it to cancel the cut."] });
+    if (existing) throw badRequest({ non_field_errors: [messageText("cut_out_unchangeable")] });
     const weld = await findWeld(tx, values.weld);
     if (!weld) throw badRequest({ weld: [MESSAGES.invalidChoice] });
     if (weld.is_cut_out) throw badRequest({ weld: [WELD_MESSAGES.alreadyCut] });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { DATE_FORMATS, isPrivileged, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
+import { DATE_FORMATS, isPrivileged, messageText, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -126,7 +126,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       if (client.is_platform || client.id === currentUser(request).client_id) {
-        throw conflict("The platform client and your own client cannot be deleted.", "protected");
+        throw conflict(messageText("protected"), "protected");
       }
       // Users reference their client: a client with users answers 409 (nothing is deleted).
       await app.db.delete(clients).where(eq(clients.id, client.id));

@@ -91,7 +91,7 @@ export async function fileRoutes(app: FastifyInstance) {
     if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
     // A file the detector cannot finish reading (a truncated archive) does not match its extension either.
     const sniffed = await contentMatchesExtension(part.filename, body).catch(() => ({ ok: false, contentType: "" }));
-    if (!sniffed.ok) throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.contentMismatch);
+    if (!sniffed.ok) throw new HttpError(415, "content_mismatch", FILE_MESSAGES.contentMismatch);
     const id = uuidv7();
     const storageKey = `${user.client_id}/${id}`;
     await app.fileStore.put(storageKey, body, sniffed.contentType);

@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { procedures, projects } from "../../db/schema/index.js";
-import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
+import { badRequest, conflict, invalidIssues } from "../../plugins/errors.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { mapImportedReferences, referenceNames } from "./references.js";
 import { archivedConflict, createProcedure } from "./save.js";
@@ -45,7 +45,7 @@ async function importedPayload(tx: TExecutor, file: TProcedureExportFile, client
   const { id, ...imported } = procedureFromExportFile(file);
   const valid = ZProcedureSave.safeParse(imported);
   if (!valid.success) {
-    throw badRequest(issuesToFields(valid.error.issues.map((issue) => ({ ...issue, path: ["procedure", ...issue.path] }))));
+    throw invalidIssues(valid.error.issues.map((issue) => ({ ...issue, path: ["procedure", ...issue.path] })));
   }
   const payload = { ...valid.data } as Record<string, unknown>;
   await mapImportedReferences(tx, payload, clientId, file.references ?? {});
@@ -108,7 +108,7 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
     if (header || typeof body !== "object" || body === null) {
       throw badRequest({ non_field_errors: [header?.message ?? LIFECYCLE_MESSAGES.notAProcedureFile] });
     }
-    throw badRequest(issuesToFields(parsed.error.issues));
+    throw invalidIssues(parsed.error.issues);
   }
   const file = parsed.data;
   const exists = () => conflict(LIFECYCLE_MESSAGES.importIdExists, "already_exists");

@@ -21,7 +21,7 @@ import {
   weldingProcesses,
   workpieceTypes,
 } from "../../db/schema/index.js";
-import { badRequest, conflict, issuesToFields } from "../../plugins/errors.js";
+import { badRequest, conflict, invalidIssues } from "../../plugins/errors.js";
 import { CHILD_LISTS, DIMENSION_FIELDS, PROCEDURE_FIELDS, type TChildList, type TChildTable } from "./definitions.js";
 import type { TProcedureRow } from "./read.js";
 import { referenceErrors } from "./references.js";
@@ -375,7 +375,7 @@ export async function patchProcedure(tx: TExecutor, existing: TProcedureRow, pat
   });
   const current = Object.fromEntries(PROCEDURE_FIELDS.map((field) => [field, existing[field as keyof TProcedureRow]]));
   const merged = ZProcedurePatch.safeParse({ ...current, ...given });
-  if (!merged.success) throw badRequest(issuesToFields(merged.error.issues));
+  if (!merged.success) throw invalidIssues(merged.error.issues);
   // The covered outer diameter depends on the procedure's workpieces, which a PATCH does not carry.
   const workpieces = await tx
     .select({ type: procedureWorkpieces.type })

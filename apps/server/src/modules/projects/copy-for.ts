@@ -1,4 +1,4 @@
-import { isAdminLike, MESSAGES } from "@weldtrace/domain";
+import { isAdminLike, MESSAGES, messageText } from "@weldtrace/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,7 +10,7 @@ import { clients, companies, contractors, projects, uoms } from "../../db/schema
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 
-export const COPY_FOR_MESSAGES = { sameClient: "Choose a client other than the project's own." } as const;
+export const COPY_FOR_MESSAGES = { sameClient: messageText("copy_for_same_client") } as const;
 
 const ZIdParams = z.object({ id: z.string() });
 const ZCopyFor = z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) });

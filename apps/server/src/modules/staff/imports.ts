@@ -8,7 +8,7 @@ import { checkReferences } from "../../crud/references.js";
 import { isUuid } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments, welders } from "../../db/schema/index.js";
-import { HttpError, issuesToFields } from "../../plugins/errors.js";
+import { HttpError, invalidIssues } from "../../plugins/errors.js";
 
 type TRow = Record<string, unknown>;
 type TTableOf = (target: string) => TTenantTable | undefined;
@@ -19,7 +19,7 @@ export type TImportUpsert = (
   options: { clientId: string; rows: { n: number; values: TRow }[]; resource: TResource; tableOf: TTableOf },
 ) => Promise<{ results: TBulkResult[]; create: { n: number; values: TRow }[] }>;
 
-const refused = (n: number, error: HttpError): TBulkResult => refusedRow(n, error.fields ?? { non_field_errors: [error.message] });
+const refused = refusedRow;
 
 /** One row saved over an existing record with the rules of a PATCH: schema, same-client links, the resource's hooks. */
 async function updateRow(
@@ -30,7 +30,7 @@ async function updateRow(
   raw: TRow,
 ): Promise<TBulkResult> {
   const parsed = options.resource.schema.partial().safeParse(raw);
-  if (!parsed.success) return refused(n, new HttpError(400, "invalid", "Invalid input.", issuesToFields(parsed.error.issues)));
+  if (!parsed.success) return refused(n, invalidIssues(parsed.error.issues));
   const values = parsed.data as TRow;
   try {
     await checkReferences(db, options.resource, values, options.clientId, options.tableOf);

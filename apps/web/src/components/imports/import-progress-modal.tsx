@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Table,
 import { useMediaQuery } from "@mantine/hooks";
 import { ordinal } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { translateServerMessage } from "../../i18n";
 import { rowReason } from "./row-reason";
 import type { TImportState } from "./run-import";
 
@@ -39,7 +38,7 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
           <Progress value={percent} color={color} animated={!ended} aria-label={t("imports.progressLabel")} />
           {state.failure && (
             <Alert color="red" data-testid="import-failure">
-              {translateServerMessage(state.failure)}
+              {state.failure}
             </Alert>
           )}
           <ScrollArea h={large ? 400 : 340}>

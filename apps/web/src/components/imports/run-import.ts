@@ -1,4 +1,5 @@
-import type { TImportStatus } from "@weldtrace/domain";
+import type { TImportStatus, TMessage } from "@weldtrace/domain";
+import i18n, { translateAnswer, translateFieldMessages } from "../../i18n";
 import { readToken } from "../../session/storage";
 
 /** One row of the saving progress (spec §4): ordinal, name, success or error with its reason. */
@@ -8,8 +9,10 @@ export interface TProgressRow {
   status: "success" | "error";
   /** The server's sentence (English), shown when the row carries no field messages. */
   reason: string | null;
-  /** The refused row's messages by field: shown with each field's label, in the user's language. */
+  /** The refused row's messages by field: shown with each field's label, in the user's language (by code). */
   field_errors?: Record<string, string[]>;
+  errors?: Record<string, string[]>;
+  codes?: Record<string, TMessage[]>;
 }
 
 export interface TImportState {
@@ -26,7 +29,7 @@ export const EMPTY_IMPORT: TImportState = { status: "pending", total: 0, done: 0
 type TLine =
   | { type: "start"; total: number }
   | { type: "progress"; done: number; total: number; results: TProgressRow[] }
-  | { type: "end"; status: "done" | "error"; errors?: Record<string, string[]> };
+  | { type: "end"; status: "done" | "error"; errors?: Record<string, string[]>; codes?: Record<string, TMessage[]> };
 
 /**
  * Sends a file to the import engine (`POST /api/imports/<key>/`, one request for the whole file) and reports
@@ -58,17 +61,12 @@ export async function runImport(
       body: form,
     });
   } catch {
-    set({ status: "error", failure: "A connectivity problem has been detected !" });
+    set({ status: "error", failure: i18n.t("errors.connectivity") });
     return state;
   }
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { detail?: string } | Record<string, string[]> | null;
-    const detail =
-      body && "detail" in body && typeof body.detail === "string"
-        ? body.detail
-        : Object.values(body ?? {})
-            .flat()
-            .join(" ");
+    // A refusal of the whole file (415 type_file, 400 bad header...), translated by its code.
+    const detail = translateAnswer(await response.json().catch(() => null));
     set({ status: "error", failure: detail || `${response.status}` });
     return state;
   }
@@ -84,7 +82,15 @@ export async function runImport(
       const line = JSON.parse(text) as TLine;
       if (line.type === "start") set({ total: line.total });
       else if (line.type === "progress") set({ done: line.done, total: line.total, rows: [...state.rows, ...line.results] });
-      else set({ status: line.status, failure: line.errors ? Object.values(line.errors).flat().join(" ") : null });
+      else
+        set({
+          status: line.status,
+          failure: line.errors
+            ? Object.values(translateFieldMessages({ ...line.errors, codes: line.codes }))
+                .flat()
+                .join(" ")
+            : null,
+        });
     }
     if (done) break;
   }

@@ -1,6 +1,6 @@
 import type { TResourceUsage } from "@weldtrace/domain";
 import { ApiError, type TApiResponse } from "../../api/client";
-import i18n, { translateServerMessage } from "../../i18n";
+import i18n, { translateDetail } from "../../i18n";
 
 /** "Procedures" → "procedures" mid-sentence; acronyms ("UNS numbers") keep their case. */
 export const midSentence = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
@@ -29,7 +29,7 @@ function detailOf(response: TApiResponse): { detail?: string; code?: string } {
 export function describeFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return i18n.t("errors.generic");
   const { status } = error.response;
-  const { detail, code } = detailOf(error.response);
+  const { code } = detailOf(error.response);
   if (status === 0) return i18n.t("errors.connectivity");
   if (status === 403) return i18n.t("errors.forbidden");
   if (status === 404) return i18n.t("errors.notFound");
@@ -37,10 +37,10 @@ export function describeFailure(error: unknown): string {
   if (status >= 500) return i18n.t("errors.generic");
   if (status === 409) {
     if (code === "in_use") return describeUsages(error.response.data) ?? i18n.t("resources.conflict.inUse");
-    if (code === "duplicate") return i18n.t("resources.conflict.duplicate");
-    return detail ? translateServerMessage(detail) : i18n.t("errors.conflict");
+    // Issue 15: the detail is translated by its catalogue code (duplicate names the name, archived...).
+    return translateDetail(error.response.data) ?? i18n.t("errors.conflict");
   }
-  return detail ? translateServerMessage(detail) : i18n.t("errors.generic");
+  return translateDetail(error.response.data) ?? i18n.t("errors.generic");
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.response.status === 404;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { translateServerMessage } from "../../i18n";
+import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
@@ -377,7 +377,7 @@ function ResourceFormBody({
         {formErrors.length > 0 && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="resource-form-errors">
             {formErrors.map((message) => (
-              <div key={message}>{translateServerMessage(message)}</div>
+              <div key={message}>{translateText(message)}</div>
             ))}
           </Alert>
         )}
@@ -395,7 +395,7 @@ function ResourceFormBody({
                 value={values[field.key] ?? null}
                 required={field.required && canWrite}
                 readOnly={!canWrite}
-                error={errors[field.key] ? translateServerMessage(errors[field.key] ?? "") : undefined}
+                error={errors[field.key] ? translateText(errors[field.key] ?? "") : undefined}
                 onChange={(value) => setValue(field, value)}
                 onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
                 {...overrides[field.key]}

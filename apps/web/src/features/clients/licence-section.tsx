@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
-import { translateServerMessage } from "../../i18n";
+import { translateCode, translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { defaultExpirationDate, isLicenceExpired } from "./licence";
 
@@ -54,19 +54,19 @@ export function LicenceSection({ client }: { client: TClient }) {
     },
     onError: (error) => {
       const byField = error instanceof ApiError ? fieldErrors(error.response) : {};
-      if (byField.expiration_date) setDateError(translateServerMessage(byField.expiration_date));
+      if (byField.expiration_date) setDateError(translateText(byField.expiration_date));
       notifications.show({
         color: "red",
         icon: <IconX size={18} />,
         title: t("clients.licence.failed"),
-        message: byField.expiration_date ? translateServerMessage(byField.expiration_date) : describeFailure(error),
+        message: byField.expiration_date ? translateText(byField.expiration_date) : describeFailure(error),
       });
     },
   });
 
   const start = (action: TLicenceAction) => {
     if (action !== "remove" && !date) {
-      setDateError(translateServerMessage("Required"));
+      setDateError(translateCode("required"));
       return;
     }
     if (action === "generate" || action === "saveDate") {

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, fieldErrors } from "../../api/client";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
-import { translateServerMessage } from "../../i18n";
+import { translateText } from "../../i18n";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "./api";
 import { describeProcedureFailure } from "./use-procedure-actions";
 
@@ -79,7 +79,7 @@ export function RevisionDialog({
     setErrors({});
     save.mutate(parsed.data);
   };
-  const error = (key: string) => (errors[key] ? translateServerMessage(errors[key] ?? "") : undefined);
+  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
   return (
     <Modal opened={record !== null} onClose={close} title={t("procedures.revision.title")} centered>
       <form onSubmit={submit} noValidate data-testid="revision-dialog">
@@ -169,7 +169,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
     }
     save.mutate(parsed.data);
   };
-  const error = (key: string) => (errors[key] ? translateServerMessage(errors[key] ?? "") : undefined);
+  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
   return (
     <Modal opened={record !== null} onClose={close} title={t("procedures.duplicate.title")} centered>
       <form onSubmit={submit} noValidate data-testid="duplicate-dialog">

@@ -10,13 +10,12 @@ import { ApiError, fieldErrors } from "../../api/client";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
-import { translateServerMessage } from "../../i18n";
 import { procedureApi, procedureKeys } from "./api";
 
 /** A failed call in one sentence; a 400 lists the server's messages (an import's file errors). */
 export function describeProcedureFailure(error: unknown): string {
   if (error instanceof ApiError && error.response.status === 400) {
-    const messages = [...new Set(Object.values(fieldErrors(error.response)))].map(translateServerMessage);
+    const messages = [...new Set(Object.values(fieldErrors(error.response)))];
     if (messages.length > 0) return messages.join(" ");
   }
   return describeFailure(error);

@@ -7,7 +7,7 @@ import type { TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest } from "../../api/client";
-import { translateServerMessage } from "../../i18n";
+import { translateDetail } from "../../i18n";
 import { rawDetail, rawFieldErrors } from "./messages";
 import { inputProps, validateConfirmation, validateNewPassword } from "./validation";
 
@@ -39,8 +39,8 @@ export function ChangePasswordForm() {
       return;
     }
     form.setErrors(rawFieldErrors(response));
-    const detail = rawDetail(response);
-    if (detail) notifications.show({ color: "red", message: translateServerMessage(detail) });
+    const detail = rawDetail(response) ? translateDetail(response.data) : undefined;
+    if (detail) notifications.show({ color: "red", message: detail });
   });
 
   return (

@@ -1,4 +1,5 @@
 import type { TApiResponse } from "../../api/client";
+import { translateFieldMessages } from "../../i18n";
 import { translateMessage } from "./validation";
 
 /** The server's English `detail` (429, 403 and other non-field answers), if any. */
@@ -7,21 +8,16 @@ export function rawDetail(response: TApiResponse): string | null {
   return data && typeof data === "object" && typeof data.detail === "string" ? data.detail : null;
 }
 
-/** The English messages of a 400 per field. */
+/** The messages of a 400 per field, in the current language (translated by the codes the server sends). */
 export function rawMessages(response: TApiResponse): Record<string, string[]> {
-  const data = response.data;
-  if (response.status !== 400 || typeof data !== "object" || data === null) return {};
-  const out: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
-    out[field] = Array.isArray(value) ? value.map(String) : [String(value)];
-  }
-  return out;
+  if (response.status !== 400) return {};
+  return translateFieldMessages(response.data);
 }
 
 /** Server messages in the current language, one sentence after another. */
 export const translateAll = (messages: string[] | undefined) => (messages ?? []).map(translateMessage).join(" ");
 
-/** The messages of a 400 per field, still in English and joined by "\n", for `form.setErrors` (see inputProps). */
+/** The messages of a 400 per field, joined by "\n", for `form.setErrors` (see inputProps). */
 export function rawFieldErrors(response: TApiResponse): Record<string, string> {
   return Object.fromEntries(Object.entries(rawMessages(response)).map(([field, messages]) => [field, messages.join("\n")]));
 }

@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest, type TApiResponse } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
-import { translateServerMessage } from "../../i18n";
+import { translateDetail } from "../../i18n";
 import { useSession } from "../../session/session";
 import { readToken } from "../../session/storage";
 import { ChangePasswordForm, SessionsSection } from "./account-security";
@@ -57,7 +57,7 @@ function showUpdateError(t: (key: "session.account.updateFailed") => string, res
   if (response.status === 0) return; // the connectivity alert is already shown
   const raw = rawMessages(response);
   const detail = rawDetail(response);
-  const reason = detail ? translateServerMessage(detail) : translateAll(Object.values(raw).flat());
+  const reason = detail ? (translateDetail(response.data) ?? detail) : translateAll(Object.values(raw).flat());
   notifications.show({ color: "red", title: t("session.account.updateFailed"), message: reason || undefined });
 }
 

@@ -1,11 +1,11 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { AUTH_MESSAGES } from "@weldtrace/domain";
 import type { ReactNode } from "react";
-import i18n, { translateServerMessage } from "../../i18n";
+import i18n, { translateText } from "../../i18n";
 
 /*
- * Form errors are kept in the server's English wording (the client checks use the same words) and
- * translated when shown, so switching the language also switches the messages already on screen.
+ * The client checks below answer in the catalogue's English wording and are translated when shown, so switching
+ * the language also switches them; the server's messages arrive translated by their codes (rawMessages).
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,10 +27,10 @@ export function validateConfirmation(value: string, password: string): string | 
   return value !== password ? AUTH_MESSAGES.passwordsDiffer : null;
 }
 
-/** An English message (from the server or the checks above) in the current language; several are joined by a space. */
+/** A message of the checks above in the current language (a server one, already translated, passes through). */
 export function translateMessage(message: string): string {
   if (message === AUTH_MESSAGES.passwordsDiffer) return i18n.t("session.reset.passwordsDiffer");
-  return translateServerMessage(message);
+  return translateText(message);
 }
 
 /** `form.getInputProps(path)` with the error shown in the current language. */

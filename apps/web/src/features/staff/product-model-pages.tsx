@@ -19,7 +19,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
-import { translateServerMessage } from "../../i18n";
+import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 
 type TParameterRow = { id: string; instrument_type: string } & Partial<Record<TInstrumentParameterField, number | null>>;
@@ -92,7 +92,7 @@ function ParameterLine({
                   value={values[field] ?? ""}
                   readOnly={!canWrite}
                   decimalSeparator="."
-                  error={errors[field] ? translateServerMessage(errors[field] ?? "") : undefined}
+                  error={errors[field] ? translateText(errors[field] ?? "") : undefined}
                   onChange={(value) => setValues((previous) => ({ ...previous, [field]: typeof value === "number" ? value : null }))}
                   data-testid={`parameter-${field}`}
                 />
@@ -102,7 +102,7 @@ function ParameterLine({
         )}
         {errors.instrument_type && (
           <Text size="xs" c="red">
-            {translateServerMessage(errors.instrument_type)}
+            {translateText(errors.instrument_type)}
           </Text>
         )}
       </Table.Td>

@@ -10,7 +10,7 @@ import { downloadFile, uploadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
-import { translateServerMessage } from "../../i18n";
+import { translateAnswer } from "../../i18n";
 import { useSession } from "../../session/session";
 import { listRows } from "./api";
 
@@ -42,8 +42,7 @@ export function FlawAttachments({ flawId }: { flawId: string }) {
     setBusy(true);
     try {
       const uploaded = await uploadFile(file, "flawAttachments");
-      if (!uploaded.ok || !("id" in uploaded.data))
-        return fail(translateServerMessage(text((uploaded.data as { detail?: string }).detail)));
+      if (!uploaded.ok || !("id" in uploaded.data)) return fail(translateAnswer(uploaded.data) ?? text(undefined));
       await apiData("POST", `/api/${flawAttachments.path}/`, { flaw: flawId, name: name.trim() || file.name, file: uploaded.data.id });
       setName("");
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(flawAttachments.path) });

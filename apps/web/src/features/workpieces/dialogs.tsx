@@ -2,14 +2,14 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateEdges, type TLabelKind, WORKPIECE_MESSAGES, workpieceValueToDisplay, workpieceValueToStored } from "@weldtrace/domain";
+import { generateEdges, type TLabelKind, type TMessageCode, workpieceValueToDisplay, workpieceValueToStored } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
-import { translateServerMessage } from "../../i18n";
+import { translateCode } from "../../i18n";
 import { useWorkpieceUnits } from "./workpiece-units";
 
 const useRefresh = () => {
@@ -209,13 +209,13 @@ export const EDGE_LABEL: TLabelKind = "workpieceEdge";
  * from the row (children_count, edges_count) and says so in a modal instead of asking (a child or an edge added
  * meanwhile is still refused by the server's 409, shown as a toast like any refused delete).
  */
-export function DeleteBlockedModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function DeleteBlockedModal({ message, onClose }: { message: TMessageCode | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened={message !== null} onClose={onClose} title={t("workpieces.deleteBlocked")} centered>
       <Stack>
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="delete-blocked-text">
-          {message ? translateServerMessage(message) : ""}
+          {message ? translateCode(message) : ""}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus data-testid="delete-blocked-close">
@@ -227,10 +227,10 @@ export function DeleteBlockedModal({ message, onClose }: { message: string | nul
   );
 }
 
-/** Why a workpiece row cannot be deleted (spec §8 texts), or null. */
-export function deleteBlockedReason(record: TResourceRecord): string | null {
-  if (Number(record.children_count ?? 0) > 0) return WORKPIECE_MESSAGES.hasChildren;
-  if (Number(record.edges_count ?? 0) > 0) return WORKPIECE_MESSAGES.hasEdges;
+/** Why a workpiece row cannot be deleted (the code of the spec §8 text), or null. */
+export function deleteBlockedReason(record: TResourceRecord): TMessageCode | null {
+  if (Number(record.children_count ?? 0) > 0) return "workpiece_has_children";
+  if (Number(record.edges_count ?? 0) > 0) return "workpiece_has_edges";
   return null;
 }
 
@@ -269,7 +269,7 @@ export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: st
       close();
     } catch (error) {
       const fields = error instanceof ApiError && error.response.status === 400 ? Object.values(fieldErrors(error.response)) : [];
-      setFailure(fields.length > 0 ? fields.map(translateServerMessage).join(" ") : describeFailure(error));
+      setFailure(fields.length > 0 ? fields.join(" ") : describeFailure(error));
     } finally {
       setBusy(false);
     }

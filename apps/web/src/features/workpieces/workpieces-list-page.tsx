@@ -16,7 +16,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { workpieces } from "@weldtrace/domain";
+import { type TMessageCode, workpieces } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -66,7 +66,7 @@ export function WorkpiecesListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const { units } = useWorkpieceUnits();
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<TMessageCode | null>(null);
   const queryClient = useQueryClient();
   const confirmDelete = useDeleteRecord(workpieces);
   const tagOptions = useReferenceOptions("workpieceTag");

@@ -1,7 +1,3 @@
-import { procedureServerMessages } from "./procedures";
-import { staffServerMessages } from "./staff-texts";
-import { weldServerMessages } from "./weld-texts";
-import { workpieceServerMessages } from "./workpiece-texts";
 export const common = {
   appName: "WeldTrace",
   cloud: "Cloud",
@@ -89,66 +85,6 @@ export const errors = {
   forbidden: "You do not have permission to do this.",
   notFound: "This record does not exist or is not yours to see.",
   conflict: "This record is used elsewhere and cannot be changed this way.",
-  /** Server field messages, keyed by their exact English text (see translateServerMessage). */
-  server: {
-    ...workpieceServerMessages,
-    "File size exceeds the limit of 10MB.": "File size exceeds the limit of 10MB.",
-    "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm":
-      "Invalid file type. Allowed types are : png, pdf, csv, ppt, pptx, txt, jpeg, jpg, xls, xlsx, doc, docx, json, xml, docm",
-    "The content of the file does not match its extension.": "The content of the file does not match its extension.",
-    "If this address has an account, a mail is on its way.": "If this address has an account, a mail is on its way.",
-    "Use at least 12 characters, or a password that is harder to guess.":
-      "Use at least 12 characters, or a password that is harder to guess.",
-    "Enter your current password to change your email or password.": "Enter your current password to change your email or password.",
-    "The current password is not correct.": "The current password is not correct.",
-    "Too many requests. Try again later.": "Too many requests. Try again later.",
-    "Upload the file: this field takes a stored file, not an address.": "Upload the file: this field takes a stored file, not an address.",
-    "Enter a colour as #RRGGBB.": "Enter a colour as #RRGGBB.",
-    "Invalid value.": "Invalid value.",
-    "Max {{n}} decimal(s)": "Max {{n}} decimal(s)",
-    Required: "Required",
-    "Is not numeric": "Is not numeric",
-    "Invalid fraction": "Invalid fraction",
-    "Enter a valid email address.": "Enter a valid email address.",
-    "The default unit system cannot be deleted; make another one the default first.":
-      "The default unit system cannot be deleted; make another one the default first.",
-    "A client always has a default unit system: make another one the default instead.":
-      "A client always has a default unit system: make another one the default instead.",
-    "Add at least one document of type Workpiece heat certificate.": "Add at least one document of type Workpiece heat certificate.",
-    "Add at least one document of type Filler metal heat certificate.": "Add at least one document of type Filler metal heat certificate.",
-    "Select a valid choice.": "Select a valid choice.",
-    "Must be text.": "Must be text.",
-    "Must be true or false.": "Must be true or false.",
-    "Must be a valid id.": "Must be a valid id.",
-    "Unable to log in with provided credentials.": "Unable to log in with provided credentials.",
-    "This email does not exist.": "This email does not exist.",
-    "This reset link is invalid or has expired.": "This reset link is invalid or has expired.",
-    "File is too big!": "File is too big!",
-    "File is too big! Max 2MB.": "File is too big! Max 2MB.",
-    "Only images are accepted.": "Only images are accepted.",
-    "A user with this email already exists.": "A user with this email already exists.",
-    "You cannot delete your own account.": "You cannot delete your own account.",
-    "Only a Super User can give this group.": "Only a Super User can give this group.",
-    "You can only manage users of your own client.": "You can only manage users of your own client.",
-    "The platform client and your own client cannot be deleted.": "The platform client and your own client cannot be deleted.",
-    "Too many failed attempts. Try again in 15 minutes.": "Too many failed attempts. Try again in 15 minutes.",
-    "The licence of your organisation has expired. Contact your administrator.":
-      "The licence of your organisation has expired. Contact your administrator.",
-    "Max {{n}} characters": "Max {{n}} characters",
-    "Min {{n}} characters": "Min {{n}} characters",
-    "Value must be between {{min}} and {{max}}": "Value must be between {{min}} and {{max}}",
-    "Value must be at least {{n}}": "Value must be at least {{n}}",
-    "Value must be at most {{n}}": "Value must be at most {{n}}",
-    "Choose a client other than the project's own.": "Choose a client other than the project's own.",
-    "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.":
-      "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
-    "This project cannot be deleted: an edge server is connected to it.":
-      "This project cannot be deleted: an edge server is connected to it.",
-    "Only an edge server is connected to a project.": "Only an edge server is connected to a project.",
-    ...procedureServerMessages,
-    ...weldServerMessages,
-    ...staffServerMessages,
-  },
 };
 
 export const pages = {

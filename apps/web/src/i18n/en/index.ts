@@ -3,6 +3,7 @@ import { common, errors, menu, pages, settingsMenu } from "./common";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
+import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
 import { welds } from "./weld-texts";
@@ -13,6 +14,7 @@ export const en = {
   menu,
   settingsMenu,
   errors,
+  serverMessages,
   pages,
   session,
   resources,

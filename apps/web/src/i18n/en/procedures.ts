@@ -431,25 +431,3 @@ export const procedures = {
     },
   },
 };
-
-/** Messages of the procedure rules and API (domain LIFECYCLE_MESSAGES, RANGE_MESSAGES...), keyed by their English text. */
-export const procedureServerMessages = {
-  "Please make sure all fields are filled in or correctly entered.": "Please make sure all fields are filled in or correctly entered.",
-  "This procedure is archived and read-only. Unarchive it first.": "This procedure is archived and read-only. Unarchive it first.",
-  "A procedure with this ID already exists. Import cancelled": "A procedure with this ID already exists. Import cancelled",
-  "Choose a client other than the procedure's own.": "Choose a client other than the procedure's own.",
-  "Missing in this client: {{name}}": "Missing in this client: {{name}}",
-  "The procedure could not be exported.": "The procedure could not be exported.",
-  "Choose a project other than the procedure's own.": "Choose a project other than the procedure's own.",
-  "This file is not a procedure export.": "This file is not a procedure export.",
-  "This procedure file was written by a newer version of the application.":
-    "This procedure file was written by a newer version of the application.",
-  "The minimum must not be greater than the maximum.": "The minimum must not be greater than the maximum.",
-  "A file needs both its address and its name.": "A file needs both its address and its name.",
-  "Enter pass numbers separated by a semicolon.": "Enter pass numbers separated by a semicolon.",
-  "Duplicate dimension names found": "Duplicate dimension names found",
-  "Choose warning, out-of-range or both.": "Choose warning, out-of-range or both.",
-  "This attribute is already configured for these elements.": "This attribute is already configured for these elements.",
-  "Max 3 digits": "Max 3 digits",
-  "Max {{n}} digit(s)": "Max {{n}} digit(s)",
-};

@@ -187,22 +187,3 @@ export const staff = {
     restored: "The welder was restored",
   },
 };
-
-/** Server messages of the staff area, keyed by their exact English text (see translateServerMessage). */
-export const staffServerMessages = {
-  "The expiry date must not be before the calibration date.": "The expiry date must not be before the calibration date.",
-  "Choose documents of type Calibration certificate.": "Choose documents of type Calibration certificate.",
-  "Choose documents of type Welder certificate.": "Choose documents of type Welder certificate.",
-  "Choose one of the product model's types.": "Choose one of the product model's types.",
-  "This type is not one of the product model's types.": "This type is not one of the product model's types.",
-  "This type already has its parameters for this product model.": "This type already has its parameters for this product model.",
-  "The minimum must be below the maximum.": "The minimum must be below the maximum.",
-  "Must be greater than 0.": "Must be greater than 0.",
-  "Enter a whole number.": "Enter a whole number.",
-  "A welder with this welder ID already exists.": "A welder with this welder ID already exists.",
-  "A deleted welder has this welder ID: restore it from the deleted welders instead.":
-    "A deleted welder has this welder ID: restore it from the deleted welders instead.",
-  "A deleted welder is kept for the welds and cycles that name it.": "A deleted welder is kept for the welds and cycles that name it.",
-  "The expiry date must not be before the qualification date.": "The expiry date must not be before the qualification date.",
-  "Unknown country code: {{code}}.": "Unknown country code: {{code}}.",
-};

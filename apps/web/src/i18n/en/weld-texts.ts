@@ -179,19 +179,6 @@ export const weldFields = {
   bead_length_torch_2: "Bead length (torch 2)",
 };
 
-export const weldServerMessages = {
-  "No weld information on line {{n}}": "No weld information on line {{n}}",
-  [FLAW_MESSAGES.sanctionNotAllowed]: FLAW_MESSAGES.sanctionNotAllowed,
-  [FLAW_MESSAGES.noSanctionWhileWaiting]: FLAW_MESSAGES.noSanctionWhileWaiting,
-  [FLAW_MESSAGES.repairOnlyForRepair]: FLAW_MESSAGES.repairOnlyForRepair,
-  [FLAW_MESSAGES.repairBySameWeld]: FLAW_MESSAGES.repairBySameWeld,
-  [FLAW_MESSAGES.relatedToItself]: FLAW_MESSAGES.relatedToItself,
-  [WELD_MESSAGES.sameEdgeTwice]: WELD_MESSAGES.sameEdgeTwice,
-  [WELD_MESSAGES.alreadyCut]: WELD_MESSAGES.alreadyCut,
-  [WELD_MESSAGES.notCut]: WELD_MESSAGES.notCut,
-  [WELD_MESSAGES.procedureOfAnotherProject]: WELD_MESSAGES.procedureOfAnotherProject,
-};
-
 /** Screen texts of the welds area. */
 export const welds = {
   cut: {

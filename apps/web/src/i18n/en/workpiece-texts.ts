@@ -183,21 +183,3 @@ export const workpieces = {
   othersFillerMetals: "Other clients' filler metals",
   copyClient: "Client",
 };
-
-/** Server messages of workpieces and imports, shown in the current language (keys are the server's texts). */
-export const workpieceServerMessages = {
-  "Impossible to delete the workpiece as it has children": "Impossible to delete the workpiece as it has children",
-  "Impossible to delete the workpiece as it has edges": "Impossible to delete the workpiece as it has edges",
-  "The workpiece edge already exists": "The workpiece edge already exists",
-  "The workpiece edge is used in a weld": "The workpiece edge is used in a weld",
-  "The workpiece is a parent": "The workpiece is a parent",
-  "Only a workpiece that was cut can have its cut cancelled": "Only a workpiece that was cut can have its cut cancelled",
-  "The workpiece is already cut: cancel the cut first": "The workpiece is already cut: cancel the cut first",
-  "The lengths must be positive and add up to at most the workpiece length":
-    "The lengths must be positive and add up to at most the workpiece length",
-  "The workpiece needs a length to be cut": "The workpiece needs a length to be cut",
-  "A workpiece cannot be its own parent": "A workpiece cannot be its own parent",
-  "Only CSV or XLSX files can be imported.": "Only CSV or XLSX files can be imported.",
-  "The file has no rows to import.": "The file has no rows to import.",
-  "The first row must hold the template's column names.": "The first row must hold the template's column names.",
-};

@@ -4,6 +4,7 @@ import { common, errors, menu, pages, settingsMenu } from "./common";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
+import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
 import { welds } from "./weld-texts";
@@ -14,6 +15,7 @@ export const fr: TMessages = {
   menu,
   settingsMenu,
   errors,
+  serverMessages,
   pages,
   session,
   resources,

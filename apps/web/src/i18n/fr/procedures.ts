@@ -432,26 +432,3 @@ export const procedures: TMessages["procedures"] = {
     },
   },
 };
-
-export const procedureServerMessages: Record<keyof typeof import("../en/procedures").procedureServerMessages, string> = {
-  "Please make sure all fields are filled in or correctly entered.":
-    "Veuillez vous assurer que tous les champs sont remplis ou correctement saisis.",
-  "This procedure is archived and read-only. Unarchive it first.":
-    "Cette procédure est archivée et en lecture seule. Désarchivez-la d'abord.",
-  "A procedure with this ID already exists. Import cancelled": "Une procédure avec cet identifiant existe déjà. Import annulé",
-  "Choose a client other than the procedure's own.": "Choisissez un autre client que celui de la procédure.",
-  "Missing in this client: {{name}}": "Absent chez ce client : {{name}}",
-  "The procedure could not be exported.": "Échec de l'export de la procédure",
-  "Choose a project other than the procedure's own.": "Choisissez un autre projet que celui de la procédure.",
-  "This file is not a procedure export.": "Ce fichier n'est pas un export de procédure.",
-  "This procedure file was written by a newer version of the application.":
-    "Ce fichier de procédure a été écrit par une version plus récente de l'application.",
-  "The minimum must not be greater than the maximum.": "Le minimum ne doit pas dépasser le maximum.",
-  "A file needs both its address and its name.": "Un fichier doit avoir une adresse et un nom.",
-  "Enter pass numbers separated by a semicolon.": "Saisissez des numéros de passes séparés par un point-virgule.",
-  "Duplicate dimension names found": "Noms de cotes en double",
-  "Choose warning, out-of-range or both.": "Choisissez avertissement, hors plage ou les deux.",
-  "This attribute is already configured for these elements.": "Cette valeur est déjà configurée pour ces éléments.",
-  "Max 3 digits": "3 chiffres max",
-  "Max {{n}} digit(s)": "{{n}} chiffre(s) max",
-};

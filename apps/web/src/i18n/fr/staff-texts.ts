@@ -186,22 +186,3 @@ export const staff = {
     restored: "Le soudeur a été restauré",
   },
 };
-
-export const staffServerMessages = {
-  "The expiry date must not be before the calibration date.": "La date d'expiration ne doit pas précéder la date d'étalonnage.",
-  "Choose documents of type Calibration certificate.": "Choisissez des documents de type Certificat d'étalonnage.",
-  "Choose documents of type Welder certificate.": "Choisissez des documents de type Certificat de soudeur.",
-  "Choose one of the product model's types.": "Choisissez un des types du modèle de produit.",
-  "This type is not one of the product model's types.": "Ce type n'est pas un des types du modèle de produit.",
-  "This type already has its parameters for this product model.": "Ce type a déjà ses paramètres pour ce modèle de produit.",
-  "The minimum must be below the maximum.": "Le minimum doit être inférieur au maximum.",
-  "Must be greater than 0.": "Doit être supérieur à 0.",
-  "Enter a whole number.": "Saisissez un nombre entier.",
-  "A welder with this welder ID already exists.": "Un soudeur a déjà cet identifiant.",
-  "A deleted welder has this welder ID: restore it from the deleted welders instead.":
-    "Un soudeur supprimé a cet identifiant : restaurez-le depuis les soudeurs supprimés.",
-  "A deleted welder is kept for the welds and cycles that name it.":
-    "Un soudeur supprimé est conservé pour les soudures et cycles qui le nomment.",
-  "The expiry date must not be before the qualification date.": "La date d'expiration ne doit pas précéder la date de qualification.",
-  "Unknown country code: {{code}}.": "Code pays inconnu : {{code}}.",
-};

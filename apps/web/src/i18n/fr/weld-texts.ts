@@ -183,19 +183,6 @@ export const weldFields = {
   bead_length_torch_2: "Longueur de cordon (torche 2)",
 };
 
-export const weldServerMessages: Record<keyof typeof import("../en/weld-texts").weldServerMessages, string> = {
-  "No weld information on line {{n}}": "Aucune information de soudure à la ligne {{n}}",
-  [FLAW_MESSAGES.sanctionNotAllowed]: "Cette sanction ne correspond pas au résultat.",
-  [FLAW_MESSAGES.noSanctionWhileWaiting]: "Pas de sanction tant que le résultat attend une interprétation.",
-  [FLAW_MESSAGES.repairOnlyForRepair]: "Seul un défaut sanctionné Réparation est réparé par une soudure.",
-  [FLAW_MESSAGES.repairBySameWeld]: "Une soudure ne peut pas se réparer elle-même : choisissez-en une autre.",
-  [FLAW_MESSAGES.relatedToItself]: "Un défaut ne peut pas être lié à lui-même.",
-  [WELD_MESSAGES.sameEdgeTwice]: "Choisissez deux bords différents.",
-  [WELD_MESSAGES.alreadyCut]: "Cette soudure est déjà découpée : annulez d'abord la découpe.",
-  [WELD_MESSAGES.notCut]: "Cette soudure n'est pas découpée.",
-  [WELD_MESSAGES.procedureOfAnotherProject]: "Choisissez une procédure du projet de la soudure.",
-};
-
 export const welds: TMessages["welds"] = {
   cut: {
     cut: "Découper",

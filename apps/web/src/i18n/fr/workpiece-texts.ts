@@ -180,20 +180,3 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   othersFillerMetals: "Métaux d'apport des autres clients",
   copyClient: "Client",
 };
-
-export const workpieceServerMessages: typeof import("../en/workpiece-texts").workpieceServerMessages = {
-  "Impossible to delete the workpiece as it has children": "Impossible de supprimer la pièce car elle a des enfants",
-  "Impossible to delete the workpiece as it has edges": "Impossible de supprimer la pièce car elle a des bords",
-  "The workpiece edge already exists": "Le bord de pièce existe déjà",
-  "The workpiece edge is used in a weld": "Le bord de pièce est utilisé dans une soudure",
-  "The workpiece is a parent": "La pièce est un parent",
-  "Only a workpiece that was cut can have its cut cancelled": "Seule une pièce coupée peut voir sa coupe annulée",
-  "The workpiece is already cut: cancel the cut first": "La pièce est déjà coupée : annulez d'abord la coupe",
-  "The lengths must be positive and add up to at most the workpiece length":
-    "Les longueurs doivent être positives et leur somme au plus la longueur de la pièce",
-  "The workpiece needs a length to be cut": "La pièce doit avoir une longueur pour être coupée",
-  "A workpiece cannot be its own parent": "Une pièce ne peut pas être son propre parent",
-  "Only CSV or XLSX files can be imported.": "Seuls les fichiers CSV ou XLSX peuvent être importés.",
-  "The file has no rows to import.": "Le fichier n'a aucune ligne à importer.",
-  "The first row must hold the template's column names.": "La première ligne doit contenir les noms de colonnes du modèle.",
-};

@@ -32,7 +32,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { downloadFile, uploadFile } from "../../../api/files";
 import { PhotoCropModal, type TPhotoSource } from "../../../features/session/photo-crop-modal";
-import { translateServerMessage } from "../../../i18n";
+import { translateAnswer, translateCode } from "../../../i18n";
 import { TAG_PALETTE } from "./contrast";
 import type { TFormValue } from "./form-values";
 import { targetResource, useReferenceOptions } from "./use-reference-options";
@@ -286,7 +286,7 @@ export function FieldInput({
                   onChange={async (file) => {
                     if (!file) return;
                     // Spec: logos and profile pictures at most 2,000,000 bytes ("File is too big!" for pictures).
-                    const tooBig = translateServerMessage(crop ? AUTH_MESSAGES.pictureTooBig : AUTH_MESSAGES.logoTooBig);
+                    const tooBig = translateCode(crop ? "picture_too_big" : "logo_too_big");
                     if (crop) {
                       if (file.size > IMAGE_MAX_BYTES) {
                         setLocalError(tooBig);
@@ -331,7 +331,7 @@ export function FieldInput({
                 if (cropSource) URL.revokeObjectURL(cropSource.url);
                 setCropSource(null);
                 if (dataUrlBytes(dataUrl) > IMAGE_MAX_BYTES) {
-                  setLocalError(translateServerMessage(AUTH_MESSAGES.pictureTooBig));
+                  setLocalError(translateCode("picture_too_big"));
                   return;
                 }
                 onChange(dataUrl);
@@ -373,8 +373,7 @@ export function FieldInput({
                     const response = await uploadFile(file, "document");
                     setBusy(false);
                     if (!response.ok || !("id" in response.data)) {
-                      const detail = (response.data as { detail?: string })?.detail ?? `Error ${response.status}`;
-                      setLocalError(translateServerMessage(detail));
+                      setLocalError(translateAnswer(response.data) ?? `Error ${response.status}`);
                       return;
                     }
                     setLocalError(undefined);

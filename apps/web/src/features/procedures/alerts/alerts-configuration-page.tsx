@@ -10,7 +10,7 @@ import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
-import { translateServerMessage } from "../../../i18n";
+import { translateCode, translateText } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
 import type { TFieldErrors } from "../draft";
@@ -203,7 +203,7 @@ function AlertsConfigurationBody({
         color: "red",
         icon: <IconX size={18} />,
         title: t("procedures.alerts.saveFailed"),
-        message: invalid ? translateServerMessage(LIFECYCLE_MESSAGES.checkFields) : describeFailure(error),
+        message: invalid ? translateCode("check_fields") : describeFailure(error),
       });
     },
   });
@@ -215,7 +215,7 @@ function AlertsConfigurationBody({
     if (result.errors) {
       setErrors(result.errors);
       setRefusals((count) => count + 1);
-      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateServerMessage(LIFECYCLE_MESSAGES.checkFields) });
+      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
     save.mutate({ body: result.data, snapshot: lines });
@@ -228,7 +228,7 @@ function AlertsConfigurationBody({
         <Stack gap="md">
           {archived && (
             <Alert color="gray" icon={<IconLock />} data-testid="procedure-archived">
-              {translateServerMessage(LIFECYCLE_MESSAGES.archivedReadOnly)}
+              {translateCode("archived")}
             </Alert>
           )}
           {!archived && readOnly && (
@@ -239,7 +239,7 @@ function AlertsConfigurationBody({
           {generalMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.alerts.otherErrors")} data-testid="alerts-errors">
               {generalMessages.map((message) => (
-                <div key={message}>{translateServerMessage(message)}</div>
+                <div key={message}>{translateText(message)}</div>
               ))}
             </Alert>
           )}
@@ -291,7 +291,7 @@ function AlertsConfigurationBody({
               </Group>
               {lineErrorCount > 0 && (
                 <Text size="sm" c="red" data-testid="alerts-check-fields">
-                  {translateServerMessage(LIFECYCLE_MESSAGES.checkFields)}
+                  {translateCode("check_fields")}
                 </Text>
               )}
             </Group>

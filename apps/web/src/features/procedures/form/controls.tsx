@@ -19,7 +19,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, storedFileUrl, uploadFile } from "../../../api/files";
 import { FieldInput } from "../../../components/resource/fields/field-input";
-import { translateServerMessage } from "../../../i18n";
+import { translateAnswer, translateText } from "../../../i18n";
 import type { TDraftNode } from "../draft";
 import { displayUnit, type TNumberKind } from "../units";
 import { errorPath, type TNodePath, useDraftField, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
@@ -47,7 +47,7 @@ export type TControl =
   | { type: "select"; key: string; label: string; options: { value: string; label: string }[]; required?: boolean; hidden?: boolean }
   | { type: "file"; key: string; label: string; fileKind: TFileKind; required?: boolean; hidden?: boolean };
 
-const translated = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
+const translated = (message: string | undefined) => (message ? translateText(message) : undefined);
 
 interface TDraftNumberProps {
   path: TNodePath;
@@ -309,7 +309,7 @@ export function DraftFile({ path, control }: { path: TNodePath; control: Extract
                 const response = await uploadFile(file, control.fileKind);
                 setBusy(false);
                 if (!response.ok || !("id" in response.data)) {
-                  setLocalError(translateServerMessage((response.data as { detail?: string })?.detail ?? `Error ${response.status}`));
+                  setLocalError(translateAnswer(response.data) ?? `Error ${response.status}`);
                   return;
                 }
                 setLocalError(undefined);

@@ -11,7 +11,7 @@ import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
-import { translateServerMessage } from "../../../i18n";
+import { translateCode, translateText } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
 import { keyErrors, newProcedureDraft, procedureToDraft, type TFieldErrors, type TProcedureDraft } from "../draft";
@@ -272,10 +272,7 @@ function ProcedureFormBody({
         color: "red",
         icon: <IconX size={18} />,
         title: mode === "create" ? t("resources.procedure.errorCreate") : t("resources.procedure.errorUpdate"),
-        message:
-          error instanceof ApiError && error.response.status === 400
-            ? translateServerMessage(LIFECYCLE_MESSAGES.checkFields)
-            : describeFailure(error),
+        message: error instanceof ApiError && error.response.status === 400 ? translateCode("check_fields") : describeFailure(error),
       });
     },
   });
@@ -286,7 +283,7 @@ function ProcedureFormBody({
     const result = buildProcedureSave(draft, units, lookups);
     if (result.errors) {
       showErrors(result.errors, draft);
-      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateServerMessage(LIFECYCLE_MESSAGES.checkFields) });
+      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
     save.mutate({ body: result.data, snapshot: draft });
@@ -352,7 +349,7 @@ function ProcedureFormBody({
         <Stack gap="md">
           {archived && (
             <Alert color="gray" icon={<IconLock />} data-testid="procedure-archived">
-              {translateServerMessage(LIFECYCLE_MESSAGES.archivedReadOnly)}
+              {translateCode("archived")}
             </Alert>
           )}
           {!archived && readOnly && (
@@ -363,7 +360,7 @@ function ProcedureFormBody({
           {serverMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.form.otherErrors")} data-testid="procedure-form-errors">
               {serverMessages.map((message) => (
-                <div key={message}>{translateServerMessage(message)}</div>
+                <div key={message}>{translateText(message)}</div>
               ))}
             </Alert>
           )}
@@ -436,7 +433,7 @@ function ProcedureFormBody({
               </Group>
               {Object.keys(errors).length > 0 && (
                 <Text size="sm" c="red">
-                  {translateServerMessage(LIFECYCLE_MESSAGES.checkFields)}
+                  {translateCode("check_fields")}
                 </Text>
               )}
             </Group>

@@ -8,7 +8,7 @@ import { ApiError, apiData, fieldErrors } from "../../../api/client";
 import { describeFailure } from "../../../components/resource/error-message";
 import { useReferenceOptions } from "../../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../../components/resource/types";
-import { translateServerMessage } from "../../../i18n";
+import { translateText } from "../../../i18n";
 import { procedureKeys } from "../api";
 
 /** `/others/procedures` "copy for": the Super User picks the client, then one of its projects. */
@@ -49,13 +49,13 @@ export function CopyProcedureDialog({ record, onClose }: { record: TResourceReco
     event.preventDefault();
     if (client && project) copy.mutate({ client, project });
   };
-  const error = (key: string) => (errors[key] ? translateServerMessage(errors[key] ?? "") : undefined);
+  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
   // What the chosen client lacks (a process, a bevel type...): the copy cannot be placed without it.
   const missing = [
     ...new Set(
       Object.entries(errors)
         .filter(([key]) => key !== "client" && key !== "project")
-        .map(([, message]) => translateServerMessage(message)),
+        .map(([, message]) => translateText(message)),
     ),
   ];
 

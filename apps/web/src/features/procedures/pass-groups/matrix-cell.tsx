@@ -12,7 +12,7 @@ import {
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceOptions, useReferenceRows } from "../../../components/resource/fields/use-reference-options";
-import { translateServerMessage } from "../../../i18n";
+import { translateText } from "../../../i18n";
 import type { TDraftNode, TDraftRow } from "../draft";
 import { NodeNumber } from "../form/controls";
 import { errorPath, objectPath, rowPath, type TNodePath, useNodeField, useProcedureFormStatic } from "../form/form-context";
@@ -24,7 +24,7 @@ import { hasValue } from "./matrix-rows";
 
 type TGroupRow = TDraftRow & TPassGroupDraft;
 
-const translated = (message: string | undefined) => (message ? translateServerMessage(message) : undefined);
+const translated = (message: string | undefined) => (message ? translateText(message) : undefined);
 
 function Dimmed({ text }: { text: string }) {
   return (

@@ -34,7 +34,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
-import { translateServerMessage } from "../../../i18n";
+import { translateText } from "../../../i18n";
 import type { TMessages } from "../../../i18n/types";
 import { newRowKey, rowsOf, rowToDraft, type TDraftRow, type TProcedureDraft } from "../draft";
 import { errorPath, rowPath, useProcedureForm, useProcedureFormStatic } from "../form/form-context";
@@ -429,7 +429,7 @@ function MatrixErrors({
       position >= 0 ? t("procedures.passGroups.group", { n: position + 1 }) : null,
       field ? (labels[field] ?? field) : null,
     ].filter(Boolean);
-    return [`${where.length > 0 ? `${where.join(": ")}: ` : ""}${translateServerMessage(message)}`];
+    return [`${where.length > 0 ? `${where.join(": ")}: ` : ""}${translateText(message)}`];
   });
   if (lines.length === 0) return null;
   return (

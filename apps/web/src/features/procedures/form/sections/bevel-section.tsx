@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput
 import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { BEVEL_DIMENSION_UNITS, BEVEL_MESSAGES, hasDuplicateDimensionNames } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { translateServerMessage } from "../../../../i18n";
+import { translateText } from "../../../../i18n";
 import { changeDimensionUnit, liveRows, newDimension, newRow, removeRow, rowsOf } from "../../draft";
 import { DraftFields, DraftNumber } from "../controls";
 import { errorPath, nestedRowPath, type TNodePath, useProcedureForm } from "../form-context";
@@ -74,7 +74,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         value={typeof row.name === "string" ? row.name : ""}
                         readOnly={form.readOnly}
                         disabled={form.readOnly}
-                        error={nameError ? translateServerMessage(nameError) : undefined}
+                        error={nameError ? translateText(nameError) : undefined}
                         onChange={(event) => {
                           const value = event.currentTarget.value;
                           form.update((draft) => path.write(draft, (current) => ({ ...current, name: value })), [errorPath(path, "name")]);
@@ -90,7 +90,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         readOnly={form.readOnly}
                         disabled={form.readOnly}
                         allowDeselect={false}
-                        error={unitError ? translateServerMessage(unitError) : undefined}
+                        error={unitError ? translateText(unitError) : undefined}
                         onChange={(unit) => {
                           if (!unit) return;
                           form.update(
@@ -129,7 +129,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
       )}
       {message && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="bevel-dimension-error">
-          {translateServerMessage(message)}
+          {translateText(message)}
         </Alert>
       )}
       {!form.readOnly && (

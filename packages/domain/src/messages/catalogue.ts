@@ -1,0 +1,254 @@
+/**
+ * Issue 15: every message the server sends, once. A message travels as a stable code with its parameters
+ * (the web app translates the code) and as its English text (what API consumers read). A text's `{name}`
+ * placeholders are its parameters; the type of a code's parameters is derived from them.
+ * Codes are snake_case; the machine codes of `{detail, code}` answers (not_found, in_use...) are codes here too.
+ */
+export const MESSAGE_CATALOGUE = {
+  // Generic answers ({detail, code}).
+  not_found: "Not found.",
+  permission_denied: "You do not have permission to perform this action.",
+  not_authenticated: "Authentication credentials were not provided.",
+  invalid: "Invalid input.",
+  conflict: "This record cannot be changed this way.",
+  in_use: "This record is used elsewhere.",
+  used_by: "Used by {uses}.",
+  /** Issue 15: a catalogue whose names are identities refuses a second entry of the same name (case-insensitive). */
+  duplicate: 'An entry named "{name}" already exists.',
+  duplicate_record: "This record already exists.",
+  busy: "The server is busy. Try again in a moment.",
+  timeout: "The request took too long and was stopped.",
+  too_large: "File too large.",
+  server_error: "Internal server error.",
+  too_many_requests: "Too many requests. Try again later.",
+  locked: "This entry is provided by the platform and cannot be changed.",
+  method_not_allowed: "This list offers no edit: delete the entry and create another.",
+  client_fixed: "The client of a record cannot be changed.",
+  invalid_cursor: "Invalid cursor.",
+  unknown_ordering: "Unknown ordering field: {field}",
+  protected: "The platform client and your own client cannot be deleted.",
+  /** A text outside this catalogue (a third-party library's), passed on as it is. */
+  text: "{text}",
+
+  // Field validation (spec texts).
+  required: "Required",
+  not_numeric: "Is not numeric",
+  invalid_fraction: "Invalid fraction",
+  invalid_email: "Enter a valid email address.",
+  invalid_choice: "Select a valid choice.",
+  invalid_id: "Must be a valid id.",
+  /** Issue 9: PostgreSQL cannot store U+0000 in text; DRF's wording. */
+  null_character: "Null characters are not allowed.",
+  /** Issue 9: a date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
+  invalid_date: "Enter a valid date.",
+  invalid_value: "Invalid value.",
+  not_text: "Must be text.",
+  not_boolean: "Must be true or false.",
+  min_length: "Min {min} characters",
+  max_length: "Max {max} characters",
+  min_value: "Value must be at least {min}",
+  max_value: "Value must be at most {max}",
+  between: "Value must be between {min} and {max}",
+  max_decimals: "Max {max} decimal(s)",
+  /** The spec's text for three digits; other counts say "digit(s)". */
+  max_three_digits: "Max 3 digits",
+  max_digits: "Max {max} digit(s)",
+  invalid_colour: "Enter a colour as #RRGGBB.",
+  positive: "Must be greater than 0.",
+  whole_number: "Enter a whole number.",
+  min_above_max: "The minimum must not be greater than the maximum.",
+  min_not_below_max: "The minimum must be below the maximum.",
+  pass_list: "Enter pass numbers separated by a semicolon.",
+
+  // Files.
+  file_too_large: "File size exceeds the limit of 10MB.",
+  invalid_file_type: "Invalid file type. Allowed types are : {types}",
+  content_mismatch: "The content of the file does not match its extension.",
+  file_missing: "No file was sent.",
+  /** Issue 9: a malformed or truncated multipart body. */
+  file_unreadable: "The upload could not be read. Send the file again.",
+  /** A file field holds the id of a file uploaded with POST /api/s3/upload/, never an address typed by a client. */
+  stored_file_only: "Upload the file: this field takes a stored file, not an address.",
+  file_needs_address_and_name: "A file needs both its address and its name.",
+
+  // Imports.
+  type_file: "Only CSV or XLSX files can be imported.",
+  empty_file: "The file has no rows to import.",
+  bad_header: "The first row must hold the template's column names.",
+  unknown_unit: "Unknown unit: {unit}",
+  not_found_by_name: "Not found in this client",
+
+  // Sign-in, account, users, clients.
+  login_failed: "An error has occurred. Please re-authenticate.",
+  bad_credentials: "Unable to log in with provided credentials.",
+  too_many_attempts: "Too many failed attempts. Try again in 15 minutes.",
+  email_unknown: "This email does not exist.",
+  /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
+  reset_mail_sent: "If this address has an account, a mail is on its way.",
+  password_too_weak: "Use at least 12 characters, or a password that is harder to guess.",
+  current_password_required: "Enter your current password to change your email or password.",
+  current_password_wrong: "The current password is not correct.",
+  reset_failed: "An error occurred during the reset.",
+  reset_token_invalid: "This reset link is invalid or has expired.",
+  passwords_differ: "Passwords do not match.",
+  licence_expired: "The licence of your organisation has expired. Contact your administrator.",
+  picture_too_big: "File is too big!",
+  logo_too_big: "File is too big! Max 2MB.",
+  not_an_image: "Only images are accepted.",
+  email_taken: "A user with this email already exists.",
+  self: "You cannot delete your own account.",
+  platform_group: "Only a Super User can give this group.",
+  other_client: "You can only manage users of your own client.",
+  project_for_machines: "Only an edge server is connected to a project.",
+  default_uom_required: "A client always has a default unit system: make another one the default instead.",
+  default_uom: "The default unit system cannot be deleted; make another one the default first.",
+
+  // Projects.
+  /** Spec (platform §8), verbatim. */
+  status_blocked_by_edge_server: "Impossible to change status from ON-GOING to TERMINATED or to PLANNED: an edge server is connected.",
+  edge_server_connected: "This project cannot be deleted: an edge server is connected to it.",
+  location_incomplete: "Give both latitude and longitude, or neither.",
+  copy_for_same_client: "Choose a client other than the project's own.",
+
+  // Procedures.
+  /** Spec §5 and §8, verbatim. */
+  already_exists: "A procedure with this ID already exists. Import cancelled",
+  procedure_copy_same_client: "Choose a client other than the procedure's own.",
+  /** Import and copy for: a required entry (a process...) the receiving client has no entry of that name for. */
+  missing_in_client: "Missing in this client: {name}",
+  /** Spec §8: the export failure text (its French is the spec's). */
+  export_failed: "The procedure could not be exported.",
+  /** Spec §5: asked when saving is refused (wording decided from the spec's sentence). */
+  check_fields: "Please make sure all fields are filled in or correctly entered.",
+  archived: "This procedure is archived and read-only. Unarchive it first.",
+  same_project: "Choose a project other than the procedure's own.",
+  not_a_procedure_file: "This file is not a procedure export.",
+  unsupported_version: "This procedure file was written by a newer version of the application.",
+  /** Spec §5 and §8, verbatim. */
+  duplicate_dimension_names: "Duplicate dimension names found",
+  /** Spec §5: "can be saved only if at least one variable is considered" (text decided). */
+  no_trigger_variable: "Consider at least one of U, I, WFS or TS.",
+  no_alert_kind: "Choose warning, out-of-range or both.",
+  alert_already_configured: "This attribute is already configured for these elements.",
+
+  // Workpieces.
+  workpiece_has_children: "Impossible to delete the workpiece as it has children",
+  workpiece_has_edges: "Impossible to delete the workpiece as it has edges",
+  edge_exists: "The workpiece edge already exists",
+  edge_used_in_weld: "The workpiece edge is used in a weld",
+  workpiece_is_parent: "The workpiece is a parent",
+  workpiece_not_cut: "Only a workpiece that was cut can have its cut cancelled",
+  workpiece_already_cut: "The workpiece is already cut: cancel the cut first",
+  cut_lengths: "The lengths must be positive and add up to at most the workpiece length",
+  cut_needs_length: "The workpiece needs a length to be cut",
+  parent_of_itself: "A workpiece cannot be its own parent",
+
+  // Welds and flaws.
+  /** Spec §5: "Edge selectors on a weld prevent picking the same edge twice" (text decided). */
+  same_edge_twice: "Choose two different edges.",
+  /** Spec §4: a weld already cut cannot be cut again until the earlier cut is cancelled (text decided). */
+  weld_already_cut: "This weld is already cut: cancel the cut first.",
+  weld_not_cut: "This weld is not cut.",
+  procedure_of_another_project: "Choose a procedure of the weld's project.",
+  cut_out_unchangeable: "A cut-out cannot be changed: delete it to cancel the cut.",
+  /** Spec §4: a rejected flaw is repaired or cut out (text decided). */
+  sanction_not_allowed: "This sanction does not go with the result.",
+  /** Spec §4: Waiting for Interpretation clears the sanction (text decided). */
+  no_sanction_while_waiting: "No sanction while the result waits for interpretation.",
+  repair_only_for_repair: "Only a flaw sanctioned Repair is repaired by a weld.",
+  repair_by_same_weld: "A weld cannot repair itself: choose another weld.",
+  related_to_itself: "A flaw cannot be related to itself.",
+  /** Spec §8: message.weld.error.noInfoWeld, with the row number. */
+  no_weld_information: "No weld information on line {line}",
+  heat_certificate_missing: "Add at least one document of type {type}.",
+
+  // Staff and instruments.
+  document_type: "Choose documents of type {type}.",
+  calibration_expiry_before: "The expiry date must not be before the calibration date.",
+  instrument_type_not_in_model: "Choose one of the product model's types.",
+  parameter_type_not_in_model: "This type is not one of the product model's types.",
+  parameter_type_already_set: "This type already has its parameters for this product model.",
+  welder_id_taken: "A welder with this welder ID already exists.",
+  welder_id_taken_by_deleted: "A deleted welder has this welder ID: restore it from the deleted welders instead.",
+  deleted_welder_kept: "A deleted welder is kept for the welds and cycles that name it.",
+  qualification_expiry_before: "The expiry date must not be before the qualification date.",
+  unknown_country: "Unknown country code: {code}.",
+} as const;
+
+export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;
+
+/** "Max {max} characters" → "max". */
+type TPlaceholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | TPlaceholders<Rest> : never;
+
+/** The parameters of a code: one per placeholder of its English text. */
+export type TMessageParams<C extends TMessageCode> = { [K in TPlaceholders<(typeof MESSAGE_CATALOGUE)[C]>]: string | number };
+
+/** A message on the wire: its code, and its parameters when its text has placeholders. */
+export interface TMessage {
+  code: TMessageCode;
+  params?: Record<string, string | number>;
+}
+
+type TArgs<C extends TMessageCode> = [TPlaceholders<(typeof MESSAGE_CATALOGUE)[C]>] extends [never] ? [] : [params: TMessageParams<C>];
+
+export const isMessageCode = (code: unknown): code is TMessageCode => typeof code === "string" && Object.hasOwn(MESSAGE_CATALOGUE, code);
+
+/** Fills `{name}` placeholders; a missing parameter stays as its placeholder. */
+export function fillPlaceholders(template: string, params: Record<string, string | number> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+}
+
+/** The English text of a message: `messageText("max_length", { max: 12 })` → "Max 12 characters". */
+export function messageText<C extends TMessageCode>(code: C, ...args: TArgs<C>): string {
+  return fillPlaceholders(MESSAGE_CATALOGUE[code], args[0] as Record<string, string | number> | undefined);
+}
+
+/** The English text of a wire message (its parameters unchecked: they came from the catalogue's own helpers). */
+export const textOf = (coded: TMessage): string => fillPlaceholders(MESSAGE_CATALOGUE[coded.code], coded.params);
+
+/** The wire form of a message: `message("max_length", { max: 12 })` → `{code, params}`. */
+export function message<C extends TMessageCode>(code: C, ...args: TArgs<C>): TMessage {
+  const params = args[0] as Record<string, string | number> | undefined;
+  return params ? { code, params } : { code };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/** Parametrised texts as patterns (exact texts are looked up first, so "Max 3 digits" is never "Max {max} digit(s)"). */
+const PATTERNS: { code: TMessageCode; names: string[]; pattern: RegExp }[] = Object.entries(MESSAGE_CATALOGUE)
+  .filter(([code, text]) => code !== "text" && /\{\w+\}/.test(text))
+  .map(([code, text]) => {
+    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const source = text
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join("(.+?)");
+    return { code: code as TMessageCode, names, pattern: new RegExp(`^${source}$`, "s") };
+  });
+
+const BY_TEXT = new Map<string, TMessageCode>(
+  Object.entries(MESSAGE_CATALOGUE)
+    .filter(([, text]) => !/\{\w+\}/.test(text))
+    .map(([code, text]) => [text, code as TMessageCode]),
+);
+
+/**
+ * The message an English text of this catalogue was made from. The server uses it once, where an answer
+ * is written, for texts raised without their code (a rule returning its text); undefined for a text that is
+ * not in the catalogue (the web app then shows the text as it came).
+ */
+export function messageOfText(text: string): TMessage | undefined {
+  const exact = BY_TEXT.get(text);
+  if (exact) return { code: exact };
+  for (const { code, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params: Record<string, string | number> = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1] as string;
+      params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+    });
+    return { code, params };
+  }
+  return undefined;
+}
