@@ -200,7 +200,7 @@ async function bulkClient(db: TExecutor, hooks: TCrudHooks, requested: unknown, 
 const ZBulkBody = z.array(z.record(z.string(), z.unknown())).min(1).max(BULK_MAX_ROWS);
 const ZBulkQuery = z.object({ client: z.uuid().optional() });
 /** The bulk answer (TBulkResult per row), for the documentation. */
-const bulkAnswer = (ZRecord: z.ZodType) =>
+export const bulkAnswer = (ZRecord: z.ZodType) =>
   z.object({
     count: z.number().int(),
     saved: z.number().int(),

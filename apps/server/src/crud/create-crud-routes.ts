@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../plugins/errors.js";
-import { errorAnswer, jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
+import { jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
 import { createAll, registerBulkRoute } from "./bulk.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
@@ -182,10 +182,11 @@ export function createCrudRoutes(
     throw new HttpError(405, "method_not_allowed", "This list offers no edit: delete the entry and create another.");
   };
   const updateAccess = { onRequest: resource.deleteOnly ? refuseUpdate : requirePermission(resource.area, "update") };
-  const updateAnswer = resource.deleteOnly ? { 405: errorAnswer(405) } : { 200: ZRecord };
+  // A delete-only list offers no update: the document leaves the operation out (it only ever answers 405).
+  const updateDocs = resource.deleteOnly ? { hide: true } : { response: { 200: ZRecord } };
   const updateHandler = (request: { params: { id: string }; body: unknown }) => update(request, request as never);
-  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate, response: updateAnswer }, ...updateAccess }, updateHandler);
-  api.put(item, { schema: { tags, params: ZIdParams, body: resource.schema, response: updateAnswer }, ...updateAccess }, updateHandler);
+  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate, ...updateDocs }, ...updateAccess }, updateHandler);
+  api.put(item, { schema: { tags, params: ZIdParams, body: resource.schema, ...updateDocs }, ...updateAccess }, updateHandler);
 
   api.delete(
     item,

@@ -37,12 +37,10 @@ export const ZValidationError = z
     description: "A 400: the messages of each refused field, by field name; messages about no one field in non_field_errors.",
     examples: [{ name: ["This field is required."] }],
   });
-export const ZError = z
-  .looseObject({ detail: z.string(), code: z.string() })
-  .meta({
-    description: "Every other error: a readable message and a machine code.",
-    examples: [{ detail: "Not found.", code: "not_found" }],
-  });
+export const ZError = z.looseObject({ detail: z.string(), code: z.string() }).meta({
+  description: "Every other error: a readable message and a machine code.",
+  examples: [{ detail: "Not found.", code: "not_found" }],
+});
 export const ZConflict = ZError.extend({
   usages: z
     .array(z.object({ entity: z.string(), count: z.number().int(), names: z.array(z.string()) }))
@@ -139,10 +137,12 @@ function storedValue(field: z.ZodType): z.ZodType {
  * fields (an optional field comes back null when unset), id, client, timestamps, the name and URL of each
  * file, and can_update on lists with platform entries. Loose: hooks add computed fields (names of links...).
  */
-export function recordSchema(resource: TResource): z.ZodType {
+export function recordSchema(
+  resource: Pick<TResource, "key" | "schema"> & Partial<Pick<TResource, "fields" | "lockedDefaults">>,
+): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(resource.schema.shape) as [string, z.ZodType][]) shape[key] = storedValue(field);
-  for (const field of resource.fields.filter((candidate) => candidate.kind === "file")) {
+  for (const field of (resource.fields ?? []).filter((candidate) => candidate.kind === "file")) {
     const prefix = field.key === "file" ? "" : `${field.key}_`;
     shape[`${prefix}filename`] = z.string().nullable();
     shape[`${prefix}url`] = z.string().nullable();
@@ -210,7 +210,10 @@ export const documentRoute: typeof jsonSchemaTransform = (input) => {
   const transformed = jsonSchemaTransform({ ...input, schema: { ...rest, response: zodAnswers } as FastifySchema });
   const schema = transformed.schema as FastifySchema & Record<string, unknown>;
   if (schema.hide) return transformed;
-  const answers: Record<string, unknown> = { ...(schema.response as Record<string, unknown>), ...plainAnswers };
+  const answers: Record<string, unknown> = { ...plainAnswers };
+  for (const [status, answer] of Object.entries((schema.response as Record<string, Record<string, unknown>>) ?? {})) {
+    answers[status] = { "x-response-description": status === "201" ? "Created." : "OK.", ...answer };
+  }
   for (const status of inferredErrors({ method, url: input.url, isPublic, schema: original })) {
     answers[String(status)] ??= errorAnswer(status as keyof typeof ERROR_ANSWERS);
   }

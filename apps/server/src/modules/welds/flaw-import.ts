@@ -12,7 +12,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bulkCreate, type TBulkResult } from "../../crud/bulk.js";
+import { bulkAnswer, bulkCreate, type TBulkResult } from "../../crud/bulk.js";
 import { flawHooks } from "../../crud/hooks/welds.js";
 import { referenceTable } from "../../crud/registry.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
@@ -21,6 +21,7 @@ import { flawLibraries, flawNdeMethods, flaws, flawTypes, welds, workpieceEdges 
 import { readSheet } from "../../imports/parse.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
+import { jsonAnswer, multipartBody, recordSchema } from "../../plugins/openapi.js";
 
 const ZQuery = z.object({ library: z.string().optional() });
 const lower = (text: string) => text.trim().toLowerCase();
@@ -67,7 +68,15 @@ export async function flawImportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/flaws/import/",
-    { schema: { tags: [flawResource.path], querystring: ZQuery }, onRequest: requirePermission(flawResource.area, "create") },
+    {
+      schema: {
+        tags: [flawResource.path],
+        querystring: ZQuery,
+        ...multipartBody(),
+        response: { 200: jsonAnswer("One result per row, in order.", bulkAnswer(recordSchema(flawResource))) },
+      },
+      onRequest: requirePermission(flawResource.area, "create"),
+    },
     async (request) => {
       const user = currentUser(request);
       const libraryId = request.query.library;
