@@ -76,6 +76,8 @@ export async function buildApp(options: {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // Behind a load balancer, request.ip (the key of the rate limits) is the client's address from X-Forwarded-For.
+    trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; they never filter or reshape an answer (see plugins/openapi.ts).
