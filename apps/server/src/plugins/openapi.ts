@@ -176,13 +176,13 @@ function inferredErrors(route: { method: string; url: string; isPublic: boolean;
   const statuses: number[] = [];
   const hasPathId = url.includes(":");
   const multipart = Boolean(schema[MULTIPART]);
-  if (schema.body || schema.querystring || schema.params || multipart) statuses.push(400);
+  if (schema.body || schema[DOCUMENTED_BODY] || schema.querystring || schema.params || multipart) statuses.push(400);
   if (!isPublic) statuses.push(401, 403);
   if (hasPathId) statuses.push(404);
-  // A write on a record can meet a duplicate, a record in use or an archived procedure. Writes that create
-  // nothing named (login, logout, upload, mail) cannot.
+  // A change or a create can meet a duplicate, a record in use or an archived procedure. A POST that stores no
+  // record of its own (logout, upload, mass change) cannot.
   const success = Object.keys((schema.response as Record<string, unknown>) ?? {}).find((status) => status.startsWith("2"));
-  if (!isPublic && WRITES.has(method) && (hasPathId || success === "201")) statuses.push(409);
+  if (!isPublic && WRITES.has(method) && (method !== "POST" || hasPathId || success === "201")) statuses.push(409);
   if (multipart) statuses.push(413, 415);
   if (WRITES.has(method) && url.startsWith("/api/")) statuses.push(429);
   return statuses;
