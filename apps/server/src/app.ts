@@ -7,7 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { APP_VERSION, RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
@@ -30,7 +30,7 @@ import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
-import { documentRoute } from "./plugins/openapi.js";
+import { API_DESCRIPTION, documentationOnlySerializer, documentRoute, ERROR_SCHEMAS } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { contentSecurityDirectives } from "./security/headers.js";
@@ -76,14 +76,24 @@ export async function buildApp(options: {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // Behind a load balancer, request.ip (the key of the rate limits) is the client's address from X-Forwarded-For.
+    trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API; they never filter or reshape an answer (see plugins/openapi.ts).
+  app.setSerializerCompiler(documentationOnlySerializer);
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "WeldTrace API", version: APP_VERSION },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+      openapi: "3.1.0",
+      info: { title: "WeldTrace API", version: APP_VERSION, description: API_DESCRIPTION },
+      servers: [{ url: "/", description: "This server" }],
+      components: {
+        securitySchemes: {
+          token: { type: "apiKey", in: "header", name: "Authorization", description: "`Token <token>`, from POST /api/api-token-auth/." },
+        },
+        schemas: ERROR_SCHEMAS,
+      },
     },
     transform: documentRoute,
   });

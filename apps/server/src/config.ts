@@ -26,6 +26,11 @@ export interface TConfig {
   writesPerMinute: number;
   /** Login attempts one network address may make in 15 minutes, over all accounts (RATE_LIMIT_LOGINS_PER_ADDRESS). */
   loginsPerAddress: number;
+  /**
+   * Behind a load balancer (TRUST_PROXY): `true` trusts X-Forwarded-For from any hop, a comma list trusts only those
+   * proxy addresses or CIDR ranges; off by default, so a client cannot pick the address its rate limits count under.
+   */
+  trustProxy: boolean | string;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
 
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -83,4 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** TRUST_PROXY: unset, empty, 0 or false → off; 1 or true → on; anything else is the proxies' addresses or CIDRs. */
+function trustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? "";
+  if (["", "0", "false"].includes(text.toLowerCase())) return false;
+  if (["1", "true"].includes(text.toLowerCase())) return true;
+  return text;
 }

@@ -6,7 +6,16 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
-import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
+import {
+  codesOfFields,
+  duplicateNameError,
+  HttpError,
+  invalidIssues,
+  issuesToFields,
+  messageOfError,
+  type TFieldCodes,
+} from "../plugins/errors.js";
+import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";
 import type { TCrudHooks } from "./hooks/types.js";
@@ -265,6 +274,23 @@ async function bulkClient(db: TExecutor, hooks: TCrudHooks, requested: unknown, 
 
 const ZBulkBody = z.array(z.record(z.string(), z.unknown())).min(1).max(BULK_MAX_ROWS);
 const ZBulkQuery = z.object({ client: z.uuid().optional() });
+/** The bulk answer (TBulkResult per row), for the documentation. */
+export const bulkAnswer = (ZRecord: z.ZodType) =>
+  z.object({
+    count: z.number().int(),
+    saved: z.number().int(),
+    failed: z.number().int(),
+    results: z.array(
+      z.object({
+        n: z.number().int().describe("The row's 1-based position in the request."),
+        status: z.enum(["success", "error"]),
+        reason: z.string().nullable().describe("For a refused row: the status and the answer a single create would give."),
+        errors: z.record(z.string(), z.array(z.string())).optional(),
+        id: z.uuid().optional(),
+        record: ZRecord.optional(),
+      }),
+    ),
+  });
 
 /**
  * `POST /api/<resource>/bulk/`: an array of up to 1000 create bodies; 200 with one result per row
@@ -277,11 +303,19 @@ export function registerBulkRoute(
   tableOf: TTableOf,
   hooks: TCrudHooks,
   present: (user: TRequestUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
+  ZRecord: z.ZodType,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/${resource.path}/bulk/`,
     {
-      schema: { tags: [resource.path], body: ZBulkBody, querystring: ZBulkQuery },
+      schema: {
+        tags: [resource.path],
+        body: ZBulkBody,
+        // Each row is validated on its own (a bad row never blocks the good ones): the documentation shows the row's create body.
+        ...documentedBody(z.array(resource.schema).min(1).max(BULK_MAX_ROWS)),
+        querystring: ZBulkQuery,
+        response: { 200: jsonAnswer("One result per row, in order.", bulkAnswer(ZRecord)) },
+      },
       onRequest: requirePermission(resource.area, "create"),
     },
     async (request) => {

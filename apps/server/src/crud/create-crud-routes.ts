@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../plugins/errors.js";
+import { jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
 import { createAll, registerBulkRoute } from "./bulk.js";
 import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
@@ -44,6 +45,8 @@ export function createCrudRoutes(
   const filterShape = Object.fromEntries((resource.filterFields ?? []).map((field) => [field, z.string().optional()]));
   const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional(), other_clients: z.enum(["true", "false"]).optional() });
   const ZUpdate = resource.schema.partial();
+  // Documentation of the answers (plugins/openapi.ts): derived from the resource's schema, never used to filter them.
+  const ZRecord = recordSchema(resource);
 
   /** Spec: some catalogues show row actions only where the server marks the record updatable. */
   const serialize = (request: Parameters<typeof currentUser>[0]) => {
@@ -75,23 +78,30 @@ export function createCrudRoutes(
     return row as Record<string, unknown>;
   };
 
-  api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission(resource.area, "list") }, async (request) => {
-    const user = currentUser(request);
-    const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-    const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
-    for (const field of resource.filterFields ?? []) {
-      const value = query[field];
-      const target = columns[field];
-      if (value === undefined || !target) continue;
-      // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
-      if ((target.columnType === "PgUUID" || target.columnType === "PgArray") && !isUuid(value))
-        throw badRequest({ [field]: [MESSAGES.invalidId] });
-      // A multi-link column (a library's projects) filters by membership.
-      filters.push(target.columnType === "PgArray" ? arrayContains(target, [value]) : eq(target, value));
-    }
-    const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
-    return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
-  });
+  api.get(
+    collection,
+    {
+      schema: { tags, querystring: ZQuery, response: { 200: jsonAnswer(`A page of ${resource.key} records.`, pageOf(ZRecord)) } },
+      onRequest: requirePermission(resource.area, "list"),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
+      const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
+      for (const field of resource.filterFields ?? []) {
+        const value = query[field];
+        const target = columns[field];
+        if (value === undefined || !target) continue;
+        // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
+        if ((target.columnType === "PgUUID" || target.columnType === "PgArray") && !isUuid(value))
+          throw badRequest({ [field]: [MESSAGES.invalidId] });
+        // A multi-link column (a library's projects) filters by membership.
+        filters.push(target.columnType === "PgArray" ? arrayContains(target, [value]) : eq(target, value));
+      }
+      const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
+      return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
+    },
+  );
 
   const ZCreateBody = hooks.createAcceptsArray ? z.union([resource.schema, z.array(resource.schema).min(1).max(1000)]) : resource.schema;
   /** Rows as the API shows them, for a user (the bulk route answers outside one row's request). */
@@ -103,11 +113,22 @@ export function createCrudRoutes(
     });
     return decorate(await addFileDetails(app.db, resource, serialized));
   };
-  registerBulkRoute(app, resource, table, tableOf, hooks, presentMany);
+  registerBulkRoute(app, resource, table, tableOf, hooks, presentMany, ZRecord);
 
   api.post(
     collection,
-    { schema: { tags, body: ZCreateBody }, onRequest: requirePermission(resource.area, "create") },
+    {
+      schema: {
+        tags,
+        body: ZCreateBody,
+        response: {
+          201: hooks.createAcceptsArray
+            ? jsonAnswer("Created: the record, or the records of an array.", z.union([ZRecord, z.array(ZRecord)]))
+            : ZRecord,
+        },
+      },
+      onRequest: requirePermission(resource.area, "create"),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (Array.isArray(request.body)) {
@@ -129,8 +150,10 @@ export function createCrudRoutes(
     },
   );
 
-  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "list") }, async (request) =>
-    present(request, await findOne(request, request.params.id)),
+  api.get(
+    item,
+    { schema: { tags, params: ZIdParams, response: { 200: ZRecord } }, onRequest: requirePermission(resource.area, "list") },
+    async (request) => present(request, await findOne(request, request.params.id)),
   );
 
   const update = async (request: { params: { id: string }; body: unknown }, fullRequest: Parameters<typeof currentUser>[0]) => {
@@ -159,13 +182,15 @@ export function createCrudRoutes(
     throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
   };
   const updateAccess = { onRequest: resource.deleteOnly ? refuseUpdate : requirePermission(resource.area, "update") };
+  // A delete-only list offers no update: the document leaves the operation out (it only ever answers 405).
+  const updateDocs = resource.deleteOnly ? { hide: true } : { response: { 200: ZRecord } };
   const updateHandler = (request: { params: { id: string }; body: unknown }) => update(request, request as never);
-  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate }, ...updateAccess }, updateHandler);
-  api.put(item, { schema: { tags, params: ZIdParams, body: resource.schema }, ...updateAccess }, updateHandler);
+  api.patch(item, { schema: { tags, params: ZIdParams, body: ZUpdate, ...updateDocs }, ...updateAccess }, updateHandler);
+  api.put(item, { schema: { tags, params: ZIdParams, body: resource.schema, ...updateDocs }, ...updateAccess }, updateHandler);
 
   api.delete(
     item,
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission(resource.area, "delete") },
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission(resource.area, "delete") },
     async (request, reply) => {
       const existing = await findOne(request, request.params.id);
       refuseLocked(existing);

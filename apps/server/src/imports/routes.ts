@@ -11,6 +11,8 @@ import { isUuid, requirePermission } from "../crud/scope.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, codesOfFields, forbidden, HttpError, messageOfError, notFound } from "../plugins/errors.js";
+import { fileAnswer, multipartBody } from "../plugins/openapi.js";
+import { importStreamAnswer } from "../plugins/openapi-answers.js";
 import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { readSheet } from "./parse.js";
@@ -36,6 +38,7 @@ async function targetClient(app: FastifyInstance, request: FastifyRequest, reque
   return found.id;
 }
 
+const SHEET_TYPES = ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
 const CONTENT_TYPES: Record<TFileFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -53,7 +56,15 @@ export async function importRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/imports/:key/",
-    { schema: { tags, params: ZParams, querystring: z.object({ client: z.string().optional() }).catchall(z.string()) } },
+    {
+      schema: {
+        tags,
+        params: ZParams,
+        querystring: z.object({ client: z.string().optional() }).catchall(z.string()),
+        ...multipartBody(),
+        response: { 200: importStreamAnswer },
+      },
+    },
     async (request, reply) => {
       const { definition, resource } = definitionOf(request.params.key);
       await requirePermission(resource.area, "create")(request);
@@ -106,19 +117,37 @@ export async function importRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/imports/:key/template/", { schema: { tags, params: ZParams, querystring: ZFormat } }, async (request, reply) => {
-    const { definition, resource } = definitionOf(request.params.key);
-    await requirePermission(resource.area, "list")(request);
-    const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
-    return reply
-      .type(CONTENT_TYPES[request.query.format])
-      .header("content-disposition", `attachment; filename="${definition.key}-template.${request.query.format}"`)
-      .send(file);
-  });
+  api.get(
+    "/api/imports/:key/template/",
+    {
+      schema: {
+        tags,
+        params: ZParams,
+        querystring: ZFormat,
+        response: { 200: fileAnswer("The import template: the columns, no rows.", SHEET_TYPES) },
+      },
+    },
+    async (request, reply) => {
+      const { definition, resource } = definitionOf(request.params.key);
+      await requirePermission(resource.area, "list")(request);
+      const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
+      return reply
+        .type(CONTENT_TYPES[request.query.format])
+        .header("content-disposition", `attachment; filename="${definition.key}-template.${request.query.format}"`)
+        .send(file);
+    },
+  );
 
   api.get(
     "/api/imports/:key/export/",
-    { schema: { tags, params: ZParams, querystring: ZFormat.extend({ search: z.string().max(200).optional() }).catchall(z.string()) } },
+    {
+      schema: {
+        tags,
+        params: ZParams,
+        querystring: ZFormat.extend({ search: z.string().max(200).optional() }).catchall(z.string()),
+        response: { 200: fileAnswer("The records, in the import's columns.", SHEET_TYPES) },
+      },
+    },
     async (request, reply) => {
       const { definition, resource, table } = definitionOf(request.params.key);
       if (definition.exportable === false) throw notFound();

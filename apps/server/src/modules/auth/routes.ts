@@ -22,6 +22,8 @@ import type { TDatabase } from "../../db/client.js";
 import { authTokens, clients, outbox, passwordResets, rateLimits, users } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+import { NO_CONTENT } from "../../plugins/openapi.js";
+import { ZDetail, ZLoginAnswer, ZProfile, ZSession } from "../../plugins/openapi-answers.js";
 import { exceeds } from "../../plugins/rate-limit.js";
 import { assertPasswordAcceptable } from "../../security/password-policy.js";
 import { hit } from "../../security/rate-limit-store.js";
@@ -56,34 +58,38 @@ export async function authRoutes(app: FastifyInstance) {
   const tooMany = () => new HttpError(429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
   const idleMs = app.config.tokenIdleDays * 24 * 60 * 60 * 1000;
 
-  api.post("/api/api-token-auth/", { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZLogin } }, async (request) => {
-    const { email, password } = request.body;
-    // Each attempt is counted before the password is checked, in one statement: parallel guesses beyond the limit
-    // are refused without a check, and a right password among them too.
-    if (await exceeds(loginPerAddress, request)) throw tooMany();
-    if (await exceeds(loginPerAccount, request)) throw tooMany();
+  api.post(
+    "/api/api-token-auth/",
+    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZLogin, response: { 200: ZLoginAnswer } } },
+    async (request) => {
+      const { email, password } = request.body;
+      // Each attempt is counted before the password is checked, in one statement: parallel guesses beyond the limit
+      // are refused without a check, and a right password among them too.
+      if (await exceeds(loginPerAddress, request)) throw tooMany();
+      if (await exceeds(loginPerAccount, request)) throw tooMany();
 
-    const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-    // A password is checked (against a stand-in for an unknown email) so every answer takes the same time.
-    const matches = await verifyPassword(password, user?.password_hash ?? (await standInHash()));
-    const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
-    if (!user || !profile) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
-    if (!profile.is_superuser) {
-      const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
-      const today = new Date().toISOString().slice(0, 10);
-      // Issue 9: the same answer whether the password was right or not, so it cannot be guessed here.
-      if (client?.licence_expires_at && client.licence_expires_at < today) {
-        throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
+      const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+      // A password is checked (against a stand-in for an unknown email) so every answer takes the same time.
+      const matches = await verifyPassword(password, user?.password_hash ?? (await standInHash()));
+      const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
+      if (!user || !profile) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+      if (!profile.is_superuser) {
+        const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
+        const today = new Date().toISOString().slice(0, 10);
+        // Issue 9: the same answer whether the password was right or not, so it cannot be guessed here.
+        if (client?.licence_expires_at && client.licence_expires_at < today) {
+          throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
+        }
       }
-    }
-    if (!matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
-    await forgetLoginAttempts(app.db, email, request.ip);
-    const token = newToken();
-    await app.db.insert(authTokens).values({ user_id: user.id, token_hash: hashToken(token), user_agent: userAgent(request) });
-    return { token, user: profile };
-  });
+      if (!matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+      await forgetLoginAttempts(app.db, email, request.ip);
+      const token = newToken();
+      await app.db.insert(authTokens).values({ user_id: user.id, token_hash: hashToken(token), user_agent: userAgent(request) });
+      return { token, user: profile };
+    },
+  );
 
-  api.post("/api/logout/", { schema: { tags } }, async (request, reply) => {
+  api.post("/api/logout/", { schema: { tags, response: { 204: NO_CONTENT } } }, async (request, reply) => {
     await app.db.delete(authTokens).where(eq(authTokens.token_hash, currentUser(request).token_hash));
     return reply.status(204).send();
   });
@@ -92,14 +98,18 @@ export async function authRoutes(app: FastifyInstance) {
    * Issue 9 (overrides the spec's "This email does not exist."): the same answer, in the same time, for known and
    * unknown addresses. The mail is prepared after the answer; at most RESET_MAILS_PER_HOUR an hour to one address.
    */
-  api.post("/api/check-email/", { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZCheckEmail } }, async (request) => {
-    if (await exceeds(resetPerAddress, request)) throw tooMany();
-    const email = request.body.email;
-    setImmediate(() => {
-      sendResetMail(email).catch((error: unknown) => request.log.warn({ err: error }, "password reset mail not sent"));
-    });
-    return { detail: AUTH_MESSAGES.resetMailSent };
-  });
+  api.post(
+    "/api/check-email/",
+    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZCheckEmail, response: { 200: ZDetail } } },
+    async (request) => {
+      if (await exceeds(resetPerAddress, request)) throw tooMany();
+      const email = request.body.email;
+      setImmediate(() => {
+        sendResetMail(email).catch((error: unknown) => request.log.warn({ err: error }, "password reset mail not sent"));
+      });
+      return { detail: AUTH_MESSAGES.resetMailSent };
+    },
+  );
 
   const sendResetMail = async (email: string) => {
     await forgetExpiredResetLinks(app.db);
@@ -126,7 +136,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/reset-password/",
-    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZResetPassword } },
+    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZResetPassword, response: { 200: ZDetail } } },
     async (request) => {
       if (await exceeds(resetPerAddress, request)) throw tooMany();
       const tokenHash = hashToken(request.body.token);
@@ -170,53 +180,57 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/me/", { schema: { tags } }, async (request) => {
+  api.get("/api/me/", { schema: { tags, response: { 200: ZProfile } } }, async (request) => {
     const profile = await findProfile(app.db, currentUser(request).id);
     if (!profile) throw notFound();
     return profile;
   });
 
   // PATCH is partial (as every PATCH of the API): the photo upload sends the photo alone.
-  api.patch("/api/me/", { schema: { tags, body: ZProfileUpdate.partial() }, preValidation: photoSizeFirst }, async (request) => {
-    const user = currentUser(request);
-    const { current_password: currentPassword, password, ...changes } = request.body;
-    const [own] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
-    if (!own) throw notFound();
-    const emailChanges = changes.email !== undefined && changes.email !== own.email;
-    // Issue 9: a stolen session alone cannot take the account over.
-    if (emailChanges || password !== undefined) {
-      if (!currentPassword) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
-      if (!(await verifyPassword(currentPassword, own.password_hash))) {
-        throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
-      }
-    }
-    if (emailChanges && changes.email) {
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
-        .limit(1);
-      if (taken) throw badRequest({ email: ["A user with this email already exists."] });
-    }
-    const values: Record<string, unknown> = { ...changes };
-    if (password !== undefined) {
-      assertPasswordAcceptable(password, [own.email, own.first_name, own.last_name]);
-      values.password_hash = await hashPassword(password);
-    }
-    if (Object.keys(values).length > 0) {
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set(values).where(eq(users.id, user.id));
-        // A new password ends the user's other sessions; this one goes on.
-        if (password !== undefined) {
-          await tx.delete(authTokens).where(and(eq(authTokens.user_id, user.id), ne(authTokens.token_hash, user.token_hash)));
+  api.patch(
+    "/api/me/",
+    { schema: { tags, body: ZProfileUpdate.partial(), response: { 200: ZProfile } }, preValidation: photoSizeFirst },
+    async (request) => {
+      const user = currentUser(request);
+      const { current_password: currentPassword, password, ...changes } = request.body;
+      const [own] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      if (!own) throw notFound();
+      const emailChanges = changes.email !== undefined && changes.email !== own.email;
+      // Issue 9: a stolen session alone cannot take the account over.
+      if (emailChanges || password !== undefined) {
+        if (!currentPassword) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+        if (!(await verifyPassword(currentPassword, own.password_hash))) {
+          throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
         }
-      });
-    }
-    return findProfile(app.db, user.id);
-  });
+      }
+      if (emailChanges && changes.email) {
+        const [taken] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
+          .limit(1);
+        if (taken) throw badRequest({ email: ["A user with this email already exists."] });
+      }
+      const values: Record<string, unknown> = { ...changes };
+      if (password !== undefined) {
+        assertPasswordAcceptable(password, [own.email, own.first_name, own.last_name]);
+        values.password_hash = await hashPassword(password);
+      }
+      if (Object.keys(values).length > 0) {
+        await app.db.transaction(async (tx) => {
+          await tx.update(users).set(values).where(eq(users.id, user.id));
+          // A new password ends the user's other sessions; this one goes on.
+          if (password !== undefined) {
+            await tx.delete(authTokens).where(and(eq(authTokens.user_id, user.id), ne(authTokens.token_hash, user.token_hash)));
+          }
+        });
+      }
+      return findProfile(app.db, user.id);
+    },
+  );
 
   // Issue 9: the user's sessions, listed and revocable in My account.
-  api.get("/api/me/sessions/", { schema: { tags } }, async (request) => {
+  api.get("/api/me/sessions/", { schema: { tags, response: { 200: z.array(ZSession) } } }, async (request) => {
     const user = currentUser(request);
     const rows = await app.db
       .select()
@@ -235,16 +249,20 @@ export async function authRoutes(app: FastifyInstance) {
     );
   });
 
-  api.delete("/api/me/sessions/:id/", { schema: { tags, params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!isUuid(request.params.id)) throw notFound();
-    const removed = await app.db
-      .delete(authTokens)
-      .where(and(eq(authTokens.id, request.params.id), eq(authTokens.user_id, user.id)))
-      .returning({ id: authTokens.id });
-    if (removed.length === 0) throw notFound();
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/me/sessions/:id/",
+    { schema: { tags, params: z.object({ id: z.string() }), response: { 204: NO_CONTENT } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!isUuid(request.params.id)) throw notFound();
+      const removed = await app.db
+        .delete(authTokens)
+        .where(and(eq(authTokens.id, request.params.id), eq(authTokens.user_id, user.id)))
+        .returning({ id: authTokens.id });
+      if (removed.length === 0) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }
 
 /** The rate-limit key of one account's logins from one address. */

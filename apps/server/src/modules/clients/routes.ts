@@ -11,6 +11,8 @@ import { CLIENT_LIST } from "../../db/list-specs.js";
 import { clients, uoms } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
+import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
+import { ZClient } from "../../plugins/openapi-answers.js";
 import { createClient } from "./service.js";
 
 type TClientRow = typeof clients.$inferSelect;
@@ -82,7 +84,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/clients/",
-    { schema: { tags, querystring: ZListQuery }, onRequest: requirePermission("clients", "list") },
+    { schema: { tags, querystring: ZListQuery, response: { 200: pageOf(ZClient) } }, onRequest: requirePermission("clients", "list") },
     async (request) => {
       const user = currentUser(request);
       const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
@@ -93,20 +95,25 @@ export async function clientRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/clients/",
-    { schema: { tags, body: ZClientCreate }, onRequest: requirePermission("clients", "create") },
+    { schema: { tags, body: ZClientCreate, response: { 201: ZClient } }, onRequest: requirePermission("clients", "create") },
     async (request, reply) => {
       const client = await app.db.transaction((tx) => createClient(tx, request.body));
       return reply.status(201).send(await serializeOne(app.db, client));
     },
   );
 
-  api.get("/api/clients/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("clients", "list") }, async (request) =>
-    serializeOne(app.db, await findClient(request, request.params.id)),
+  api.get(
+    "/api/clients/:id/",
+    { schema: { tags, params: ZIdParams, response: { 200: ZClient } }, onRequest: requirePermission("clients", "list") },
+    async (request) => serializeOne(app.db, await findClient(request, request.params.id)),
   );
 
   api.patch(
     "/api/clients/:id/",
-    { schema: { tags, params: ZIdParams, body: ZClientPatch }, onRequest: requirePermission("clients", "update") },
+    {
+      schema: { tags, params: ZIdParams, body: ZClientPatch, response: { 200: ZClient } },
+      onRequest: requirePermission("clients", "update"),
+    },
     async (request) => {
       const client = await findClient(request, request.params.id);
       const { default_uom, ...values } = request.body;
@@ -122,7 +129,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   api.delete(
     "/api/clients/:id/",
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("clients", "delete") },
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("clients", "delete") },
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       if (client.is_platform || client.id === currentUser(request).client_id) {
@@ -137,7 +144,7 @@ export async function clientRoutes(app: FastifyInstance) {
   // Licence: generate (or regenerate) a key with an expiration date, change the date, or remove it.
   api.post(
     "/api/clients/:id/licence/",
-    { schema: { tags, params: ZIdParams, body: ZLicence }, onRequest: requireSuperUser },
+    { schema: { tags, params: ZIdParams, body: ZLicence, response: { 200: ZClient } }, onRequest: requireSuperUser },
     async (request) => {
       await findClient(request, request.params.id);
       const [row] = await app.db
@@ -150,7 +157,7 @@ export async function clientRoutes(app: FastifyInstance) {
   );
   api.patch(
     "/api/clients/:id/licence/",
-    { schema: { tags, params: ZIdParams, body: ZLicence }, onRequest: requireSuperUser },
+    { schema: { tags, params: ZIdParams, body: ZLicence, response: { 200: ZClient } }, onRequest: requireSuperUser },
     async (request) => {
       const client = await findClient(request, request.params.id);
       if (!client.licence_key) throw notFound();
@@ -162,9 +169,13 @@ export async function clientRoutes(app: FastifyInstance) {
       return serializeOne(app.db, row as TClientRow);
     },
   );
-  api.delete("/api/clients/:id/licence/", { schema: { tags, params: ZIdParams }, onRequest: requireSuperUser }, async (request, reply) => {
-    await findClient(request, request.params.id);
-    await app.db.update(clients).set({ licence_key: null, licence_expires_at: null }).where(eq(clients.id, request.params.id));
-    return reply.status(204).send();
-  });
+  api.delete(
+    "/api/clients/:id/licence/",
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requireSuperUser },
+    async (request, reply) => {
+      await findClient(request, request.params.id);
+      await app.db.update(clients).set({ licence_key: null, licence_expires_at: null }).where(eq(clients.id, request.params.id));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -20,6 +20,8 @@ import { checkFileLink, linkSecret, signFileLink } from "../../files/share-links
 import { contentMatchesExtension } from "../../files/sniff.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
+import { errorAnswer, fileAnswer, jsonAnswer, multipartBody, NO_CONTENT } from "../../plugins/openapi.js";
+import { ZStoredFile } from "../../plugins/openapi-answers.js";
 
 type TFileRow = typeof files.$inferSelect;
 
@@ -57,70 +59,88 @@ export async function fileRoutes(app: FastifyInstance) {
   };
 
   // Spec: multipart field "file"; the answer holds url and filename, status 200.
-  api.post("/api/s3/upload/", { schema: { tags }, onRequest: requirePermission("files", "create") }, async (request) => {
-    const user = currentUser(request);
-    // Issue 9: a malformed or truncated multipart body is the client's mistake (400), never a 500.
-    const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
-    const part = await request.file().catch((error: { statusCode?: number; code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413) throw error;
-      throw unreadable();
-    });
-    if (!part) throw badRequest({ file: [FILE_MESSAGES.missing] });
-    const kindField = part.fields.kind;
-    const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
-    const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
-    // Checked before anything is stored, so a refused name leaves no file behind.
-    if (part.filename.includes("\u0000")) {
-      part.file.resume();
-      throw badRequest({ file: [MESSAGES.nullCharacter] });
-    }
-    if (!isAllowedFile(part.filename)) {
-      part.file.resume();
-      throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
-    }
-    const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-      throw unreadable();
-    }
-    // The multipart reader only notices truncation between chunks; when the limit falls in the last
-    // chunk it returns the cut-off bytes, so the size is checked here as well.
-    if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
-    // A file the detector cannot finish reading (a truncated archive) does not match its extension either.
-    const sniffed = await contentMatchesExtension(part.filename, body).catch(() => ({ ok: false, contentType: "" }));
-    if (!sniffed.ok) throw new HttpError(415, "content_mismatch", FILE_MESSAGES.contentMismatch);
-    const id = uuidv7();
-    const storageKey = `${user.client_id}/${id}`;
-    await app.fileStore.put(storageKey, body, sniffed.contentType);
-    let row: TFileRow | undefined;
-    try {
-      [row] = await app.db
-        .insert(files)
-        .values({
-          id,
-          client_id: user.client_id,
-          kind,
-          filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
-          content_type: sniffed.contentType,
-          size: body.length,
-          storage_key: storageKey,
-          created_by: user.id,
-        })
-        .returning();
-    } catch (error) {
-      // No bytes without their record: the store is cleaned when the row cannot be written.
-      await app.fileStore.delete(storageKey).catch(() => undefined);
-      throw error;
-    }
-    return serializeFile(row as TFileRow);
-  });
+  api.post(
+    "/api/s3/upload/",
+    {
+      schema: {
+        tags,
+        ...multipartBody({ kind: { description: "What the file is for (default general).", enum: FILE_KINDS } }),
+        response: { 200: jsonAnswer("The stored file: put its id in the record's file field.", ZStoredFile) },
+      },
+      onRequest: requirePermission("files", "create"),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Issue 9: a malformed or truncated multipart body is the client's mistake (400), never a 500.
+      const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
+      const part = await request.file().catch((error: { statusCode?: number; code?: string }) => {
+        if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413) throw error;
+        throw unreadable();
+      });
+      if (!part) throw badRequest({ file: [FILE_MESSAGES.missing] });
+      const kindField = part.fields.kind;
+      const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
+      const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
+      // Checked before anything is stored, so a refused name leaves no file behind.
+      if (part.filename.includes("\u0000")) {
+        part.file.resume();
+        throw badRequest({ file: [MESSAGES.nullCharacter] });
+      }
+      if (!isAllowedFile(part.filename)) {
+        part.file.resume();
+        throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
+      }
+      const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+      let body: Buffer;
+      try {
+        body = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+        throw unreadable();
+      }
+      // The multipart reader only notices truncation between chunks; when the limit falls in the last
+      // chunk it returns the cut-off bytes, so the size is checked here as well.
+      if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
+      // A file the detector cannot finish reading (a truncated archive) does not match its extension either.
+      const sniffed = await contentMatchesExtension(part.filename, body).catch(() => ({ ok: false, contentType: "" }));
+      if (!sniffed.ok) throw new HttpError(415, "content_mismatch", FILE_MESSAGES.contentMismatch);
+      const id = uuidv7();
+      const storageKey = `${user.client_id}/${id}`;
+      await app.fileStore.put(storageKey, body, sniffed.contentType);
+      let row: TFileRow | undefined;
+      try {
+        [row] = await app.db
+          .insert(files)
+          .values({
+            id,
+            client_id: user.client_id,
+            kind,
+            filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
+            content_type: sniffed.contentType,
+            size: body.length,
+            storage_key: storageKey,
+            created_by: user.id,
+          })
+          .returning();
+      } catch (error) {
+        // No bytes without their record: the store is cleaned when the row cannot be written.
+        await app.fileStore.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+      return serializeFile(row as TFileRow);
+    },
+  );
 
   api.get(
     "/api/s3/download/:kind/:id",
-    { schema: { tags, params: z.object({ kind: z.string(), id: z.string() }) }, onRequest: requirePermission("files", "list") },
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: z.string(), id: z.string() }),
+        response: { 200: fileAnswer("The file's bytes, as an attachment.") },
+      },
+      onRequest: requirePermission("files", "list"),
+    },
     async (request, reply) => {
       if (!(FILE_KINDS as readonly string[]).includes(request.params.kind)) throw notFound();
       const row = await findFile(request, request.params.id);
@@ -146,7 +166,14 @@ export async function fileRoutes(app: FastifyInstance) {
   // Spec §7: the URL of a document's file, copied to the clipboard: a signed link valid for a week.
   api.get(
     "/api/s3/get-url/document/:id",
-    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("staff", "list") },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ url: z.string(), expires_at: z.iso.datetime() }) },
+      },
+      onRequest: requirePermission("staff", "list"),
+    },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound();
       const [document] = await app.db
@@ -163,7 +190,12 @@ export async function fileRoutes(app: FastifyInstance) {
   api.get(
     "/api/s3/shared/:id",
     {
-      schema: { tags, params: z.object({ id: z.string() }), querystring: z.object({ expires: z.coerce.number(), signature: z.string() }) },
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ expires: z.coerce.number(), signature: z.string() }),
+        response: { 200: fileAnswer("The document's file, as an attachment."), 404: errorAnswer(404) },
+      },
       config: { public: true },
     },
     async (request, reply) => {
@@ -184,13 +216,19 @@ export async function fileRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/s3/files/:id/",
-    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "list") },
+    {
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: ZStoredFile } },
+      onRequest: requirePermission("files", "list"),
+    },
     async (request) => serializeFile(await findFile(request, request.params.id)),
   );
 
   api.delete(
     "/api/s3/delete/:id",
-    { schema: { tags, params: z.object({ id: z.string() }) }, onRequest: requirePermission("files", "delete") },
+    {
+      schema: { tags, params: z.object({ id: z.string() }), response: { 204: NO_CONTENT } },
+      onRequest: requirePermission("files", "delete"),
+    },
     async (request, reply) => {
       const row = await findFile(request, request.params.id);
       // Removing a record's file changes that record: the owner's update right, not only the files right.

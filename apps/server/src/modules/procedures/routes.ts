@@ -2,10 +2,13 @@ import {
   can,
   isAdminLike,
   isProcedureActionAllowed,
+  procedureRecordShape,
   procedures as procedureResource,
+  ZAlertSupervisor,
   ZAlertsSupervisorsSave,
   ZDuplicateRequest,
   ZListQuery,
+  ZProcedureExportFile,
   ZProcedurePatch,
   ZProcedureSave,
   ZRevisionRequest,
@@ -22,6 +25,7 @@ import { procedures } from "../../db/schema/index.js";
 import { copyStoredFiles } from "../../files/copy.js";
 import { currentUser } from "../../plugins/auth.js";
 import { forbidden } from "../../plugins/errors.js";
+import { documentedBody, jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
 import { copyProcedureFor, exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
 import { duplicateProcedure, reviseProcedure, setArchived } from "./lifecycle.js";
@@ -45,6 +49,18 @@ const ZProcedureListQuery = ZListQuery.extend({
   other_clients: z.enum(["true", "false"]).optional(),
 });
 const ZCopyFor = z.object({ client: z.uuid(), project: z.uuid() });
+/** Documentation of the answers (plugins/openapi.ts). */
+const ZProcedureSummary = recordSchema(procedureResource);
+const ZProcedureDetail: z.ZodType = z
+  .looseObject({
+    ...procedureRecordShape,
+    client: z.uuid(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    can_update: z.boolean(),
+  })
+  .meta({ "x-response-description": "The procedure with every child list." });
+const ZAlertsAnswer: z.ZodType = z.object({ procedure: z.uuid(), supervisors: z.array(ZAlertSupervisor) });
 
 /**
  * Procedures (spec §2, §3, §4, §7): the list, the nested save of a procedure with every child list, archive,
@@ -71,7 +87,10 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.get(
     collection,
-    { schema: { tags, querystring: ZProcedureListQuery }, onRequest: requirePermission("procedures", "list") },
+    {
+      schema: { tags, querystring: ZProcedureListQuery, response: { 200: pageOf(ZProcedureSummary) } },
+      onRequest: requirePermission("procedures", "list"),
+    },
     async (request) => {
       const user = currentUser(request);
       const query = request.query;
@@ -93,7 +112,7 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { schema: { tags, body: ZProcedureSave }, onRequest: requirePermission("procedures", "create") },
+    { schema: { tags, body: ZProcedureSave, response: { 201: ZProcedureDetail } }, onRequest: requirePermission("procedures", "create") },
     async (request, reply) => {
       const clientId = currentUser(request).client_id;
       const id = await app.db.transaction((tx) => createProcedure(tx, clientId, request.body));
@@ -104,20 +123,28 @@ export async function procedureRoutes(app: FastifyInstance) {
   // Static path: registered beside /:id/ routes, it never reads "import" as an id.
   api.post(
     "/api/procedures/import/",
-    { schema: { tags }, onRequest: requirePermission("procedures", "create") },
+    {
+      schema: { tags, ...documentedBody(ZProcedureExportFile), response: { 201: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "create"),
+    },
     async (request, reply) => {
       const id = await importProcedure(app.db, currentUser(request).client_id, request.body);
       return reply.status(201).send(await present(request, id));
     },
   );
 
-  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") }, async (request) =>
-    loadProcedure(app.db, await find(request, request.params.id), mayUpdate(request)),
+  api.get(
+    item,
+    { schema: { tags, params: ZIdParams, response: { 200: ZProcedureDetail } }, onRequest: requirePermission("procedures", "list") },
+    async (request) => loadProcedure(app.db, await find(request, request.params.id), mayUpdate(request)),
   );
 
   api.put(
     item,
-    { schema: { tags, params: ZIdParams, body: ZProcedureSave }, onRequest: requirePermission("procedures", "update") },
+    {
+      schema: { tags, params: ZIdParams, body: ZProcedureSave, response: { 200: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "update"),
+    },
     async (request) => {
       const id = await write(request, request.params.id, async (tx, row) => {
         await replaceProcedure(tx, row, request.body);
@@ -129,7 +156,10 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.patch(
     item,
-    { schema: { tags, params: ZIdParams, body: ZProcedurePatch }, onRequest: requirePermission("procedures", "update") },
+    {
+      schema: { tags, params: ZIdParams, body: ZProcedurePatch, response: { 200: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "update"),
+    },
     async (request) => {
       const id = await write(request, request.params.id, async (tx, row) => {
         await patchProcedure(tx, row, request.body);
@@ -141,7 +171,7 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.delete(
     item,
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "delete") },
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("procedures", "delete") },
     async (request, reply) => {
       await write(request, request.params.id, async (tx, row) => {
         // An archived procedure is read-only, deletion included: unarchive it first.
@@ -160,7 +190,7 @@ export async function procedureRoutes(app: FastifyInstance) {
   ] as const) {
     api.post(
       `/api/procedures/:id/${action}/`,
-      { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "update") },
+      { schema: { tags, params: ZIdParams, response: { 200: ZProcedureDetail } }, onRequest: requirePermission("procedures", "update") },
       async (request) => {
         const id = await write(request, request.params.id, async (tx, row) => {
           await setArchived(tx, row, archived);
@@ -173,7 +203,10 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/procedures/:id/revision/",
-    { schema: { tags, params: ZIdParams, body: ZRevisionRequest }, onRequest: requirePermission("procedures", "create") },
+    {
+      schema: { tags, params: ZIdParams, body: ZRevisionRequest, response: { 201: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "create"),
+    },
     async (request, reply) => {
       const id = await write(request, request.params.id, (tx, row) => reviseProcedure(tx, row, request.body));
       return reply.status(201).send(await present(request, id));
@@ -182,7 +215,10 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/procedures/:id/duplicate/",
-    { schema: { tags, params: ZIdParams, body: ZDuplicateRequest }, onRequest: requirePermission("procedures", "create") },
+    {
+      schema: { tags, params: ZIdParams, body: ZDuplicateRequest, response: { 201: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "create"),
+    },
     async (request, reply) => {
       const id = await write(request, request.params.id, (tx, row) => duplicateProcedure(tx, row, request.body));
       return reply.status(201).send(await present(request, id));
@@ -191,7 +227,19 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/procedures/:id/export/",
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") },
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: {
+          200: jsonAnswer(
+            "The procedure's JSON export file (import it with POST /api/procedures/import/).",
+            ZProcedureExportFile as z.ZodType,
+          ),
+        },
+      },
+      onRequest: requirePermission("procedures", "list"),
+    },
     async (request, reply) => {
       const row = await find(request, request.params.id);
       const file = await exportProcedure(app.db, row);
@@ -201,7 +249,10 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/procedures/:id/copy-for/",
-    { schema: { tags, params: ZIdParams, body: ZCopyFor }, onRequest: requirePermission("procedures", "create") },
+    {
+      schema: { tags, params: ZIdParams, body: ZCopyFor, response: { 201: ZProcedureDetail } },
+      onRequest: requirePermission("procedures", "create"),
+    },
     async (request, reply) => {
       if (!isAdminLike(currentUser(request).group)) throw forbidden();
       const id = await copyProcedureFor(app.db, await find(request, request.params.id), request.body, copyStoredFiles(app.fileStore));
@@ -211,13 +262,16 @@ export async function procedureRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/procedures/:id/alerts-supervisors/",
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("procedures", "list") },
+    { schema: { tags, params: ZIdParams, response: { 200: ZAlertsAnswer } }, onRequest: requirePermission("procedures", "list") },
     async (request) => getAlertSupervisors(app.db, await find(request, request.params.id)),
   );
 
   api.put(
     "/api/procedures/:id/alerts-supervisors/",
-    { schema: { tags, params: ZIdParams, body: ZAlertsSupervisorsSave }, onRequest: requirePermission("procedures", "update") },
+    {
+      schema: { tags, params: ZIdParams, body: ZAlertsSupervisorsSave, response: { 200: ZAlertsAnswer } },
+      onRequest: requirePermission("procedures", "update"),
+    },
     async (request) => {
       const row = await write(request, request.params.id, async (tx, locked) => {
         await saveAlertSupervisors(tx, locked, request.body);

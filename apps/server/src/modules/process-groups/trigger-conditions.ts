@@ -1,4 +1,11 @@
-import { MESSAGES, normalizeTriggerCondition, ZListQuery, ZTriggerConditionCreate, ZTriggerConditionUpdate } from "@weldtrace/domain";
+import {
+  MESSAGES,
+  normalizeTriggerCondition,
+  ZListQuery,
+  ZTriggerCondition,
+  ZTriggerConditionCreate,
+  ZTriggerConditionUpdate,
+} from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,9 +17,11 @@ import { TRIGGER_CONDITION_LIST } from "../../db/list-specs.js";
 import { weldingProcessGroupTriggerConditions as conditions, weldingProcessGroups } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
+import { NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const ZQuery = ZListQuery.extend({ welding_process_group: z.uuid().optional() });
+const ZConditionRecord = recordSchema({ key: "trigger condition", schema: ZTriggerCondition });
 
 /**
  * Start and stop conditions of a process group (spec §7: their own collection path). Every bound of §5 is
@@ -35,16 +44,26 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     return row;
   };
 
-  api.get(collection, { schema: { tags, querystring: ZQuery }, onRequest: requirePermission("reference", "list") }, async (request) => {
-    const user = currentUser(request);
-    const filters = [tenantFilter(user, conditions.client_id)];
-    if (request.query.welding_process_group) filters.push(eq(conditions.welding_process_group, request.query.welding_process_group));
-    return listPage(app.db, conditions, TRIGGER_CONDITION_LIST, request.query, filters, request.url, serializeTenantRow);
-  });
+  api.get(
+    collection,
+    {
+      schema: { tags, querystring: ZQuery, response: { 200: pageOf(ZConditionRecord) } },
+      onRequest: requirePermission("reference", "list"),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const filters = [tenantFilter(user, conditions.client_id)];
+      if (request.query.welding_process_group) filters.push(eq(conditions.welding_process_group, request.query.welding_process_group));
+      return listPage(app.db, conditions, TRIGGER_CONDITION_LIST, request.query, filters, request.url, serializeTenantRow);
+    },
+  );
 
   api.post(
     collection,
-    { schema: { tags, body: ZTriggerConditionCreate }, onRequest: requirePermission("reference", "create") },
+    {
+      schema: { tags, body: ZTriggerConditionCreate, response: { 201: ZConditionRecord } },
+      onRequest: requirePermission("reference", "create"),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const [group] = await app.db
@@ -62,14 +81,19 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission("reference", "list") }, async (request) =>
-    serializeTenantRow(await findOne(request, request.params.id)),
+  api.get(
+    item,
+    { schema: { tags, params: ZIdParams, response: { 200: ZConditionRecord } }, onRequest: requirePermission("reference", "list") },
+    async (request) => serializeTenantRow(await findOne(request, request.params.id)),
   );
 
   // The dialog's edit replaces the whole condition (spec §2), so PATCH takes a complete one.
   api.patch(
     item,
-    { schema: { tags, params: ZIdParams, body: ZTriggerConditionUpdate }, onRequest: requirePermission("reference", "update") },
+    {
+      schema: { tags, params: ZIdParams, body: ZTriggerConditionUpdate, response: { 200: ZConditionRecord } },
+      onRequest: requirePermission("reference", "update"),
+    },
     async (request) => {
       const existing = await findOne(request, request.params.id);
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
@@ -82,9 +106,13 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(item, { schema: { tags, params: ZIdParams }, onRequest: requirePermission("reference", "delete") }, async (request, reply) => {
-    const existing = await findOne(request, request.params.id);
-    await app.db.delete(conditions).where(eq(conditions.id, existing.id));
-    return reply.status(204).send();
-  });
+  api.delete(
+    item,
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("reference", "delete") },
+    async (request, reply) => {
+      const existing = await findOne(request, request.params.id);
+      await app.db.delete(conditions).where(eq(conditions.id, existing.id));
+      return reply.status(204).send();
+    },
+  );
 }

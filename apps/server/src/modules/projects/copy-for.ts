@@ -1,4 +1,4 @@
-import { isAdminLike, MESSAGES, messageText } from "@weldtrace/domain";
+import { isAdminLike, MESSAGES, messageText, projects as projectResource } from "@weldtrace/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,6 +9,7 @@ import type { TExecutor } from "../../db/client.js";
 import { clients, companies, contractors, projects, uoms } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { recordSchema } from "../../plugins/openapi.js";
 
 export const COPY_FOR_MESSAGES = { sameClient: messageText("copy_for_same_client") } as const;
 
@@ -36,7 +37,10 @@ export async function projectCopyForRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/projects/:id/copy-for/",
-    { schema: { tags: ["projects"], params: ZIdParams, body: ZCopyFor }, onRequest: requirePermission("projects", "create") },
+    {
+      schema: { tags: ["projects"], params: ZIdParams, body: ZCopyFor, response: { 201: recordSchema(projectResource) } },
+      onRequest: requirePermission("projects", "create"),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       if (!isAdminLike(user.group)) throw forbidden();

@@ -20,6 +20,8 @@ import { USER_LIST } from "../../db/list-specs.js";
 import { clients, groups, projects, users } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
+import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
+import { ZUser } from "../../plugins/openapi-answers.js";
 import { assertPasswordAcceptable } from "../../security/password-policy.js";
 import { hashPassword } from "../../security/secrets.js";
 
@@ -133,21 +135,25 @@ export async function userRoutes(app: FastifyInstance) {
     return project;
   };
 
-  api.get("/api/users/", { schema: { tags, querystring: ZUserQuery }, onRequest: requirePermission("users", "list") }, async (request) => {
-    const query = request.query;
-    const filters = [
-      scope(currentUser(request)),
-      query.client ? eq(users.client_id, query.client) : undefined,
-      query.group ? eq(users.group_id, query.group) : undefined,
-      query.is_machine ? eq(users.is_machine, query.is_machine === "true") : undefined,
-    ];
-    const page = await listPage(app.db, users, USER_LIST, query, filters, request.url, (row) => row as TUserRow);
-    return { ...page, results: await serializeUsers(app.db, page.results) };
-  });
+  api.get(
+    "/api/users/",
+    { schema: { tags, querystring: ZUserQuery, response: { 200: pageOf(ZUser) } }, onRequest: requirePermission("users", "list") },
+    async (request) => {
+      const query = request.query;
+      const filters = [
+        scope(currentUser(request)),
+        query.client ? eq(users.client_id, query.client) : undefined,
+        query.group ? eq(users.group_id, query.group) : undefined,
+        query.is_machine ? eq(users.is_machine, query.is_machine === "true") : undefined,
+      ];
+      const page = await listPage(app.db, users, USER_LIST, query, filters, request.url, (row) => row as TUserRow);
+      return { ...page, results: await serializeUsers(app.db, page.results) };
+    },
+  );
 
   api.post(
     "/api/users/",
-    { schema: { tags, body: ZUserCreate }, onRequest: requirePermission("users", "create") },
+    { schema: { tags, body: ZUserCreate, response: { 201: ZUser } }, onRequest: requirePermission("users", "create") },
     async (request, reply) => {
       const actor = currentUser(request);
       const body = request.body;
@@ -176,14 +182,18 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/users/:id/", { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "list") }, async (request) => {
-    const [user] = await serializeUsers(app.db, [await findUser(request, request.params.id)]);
-    return user;
-  });
+  api.get(
+    "/api/users/:id/",
+    { schema: { tags, params: ZIdParams, response: { 200: ZUser } }, onRequest: requirePermission("users", "list") },
+    async (request) => {
+      const [user] = await serializeUsers(app.db, [await findUser(request, request.params.id)]);
+      return user;
+    },
+  );
 
   api.patch(
     "/api/users/:id/",
-    { schema: { tags, params: ZIdParams, body: ZUserPatch }, onRequest: requirePermission("users", "update") },
+    { schema: { tags, params: ZIdParams, body: ZUserPatch, response: { 200: ZUser } }, onRequest: requirePermission("users", "update") },
     async (request) => {
       const actor = currentUser(request);
       const existing = await findUser(request, request.params.id);
@@ -218,7 +228,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.delete(
     "/api/users/:id/",
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("users", "delete") },
+    { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("users", "delete") },
     async (request, reply) => {
       const actor = currentUser(request);
       const user = await findUser(request, request.params.id);

@@ -2,11 +2,13 @@ import { FLAW_IMPORT, flaws as flawResource, IMPORT_MESSAGES, MESSAGES } from "@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { bulkAnswer } from "../../crud/bulk.js";
 import { requirePermission } from "../../crud/scope.js";
 import { importContext, runImport } from "../../imports/engine.js";
 import { readSheet } from "../../imports/parse.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
+import { jsonAnswer, multipartBody, recordSchema } from "../../plugins/openapi.js";
 
 const ZQuery = z.object({ library: z.string().optional() });
 
@@ -20,7 +22,15 @@ export async function flawImportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     "/api/flaws/import/",
-    { schema: { tags: [flawResource.path], querystring: ZQuery }, onRequest: requirePermission(flawResource.area, "create") },
+    {
+      schema: {
+        tags: [flawResource.path],
+        querystring: ZQuery,
+        ...multipartBody(),
+        response: { 200: jsonAnswer("One result per row, in order.", bulkAnswer(recordSchema(flawResource))) },
+      },
+      onRequest: requirePermission(flawResource.area, "create"),
+    },
     async (request) => {
       const user = currentUser(request);
       let context: unknown;

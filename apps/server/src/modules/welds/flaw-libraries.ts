@@ -8,6 +8,7 @@ import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
+import { recordSchema } from "../../plugins/openapi.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const ZDuplicate = z.object({ name: zName().optional() }).optional();
@@ -22,7 +23,12 @@ export async function flawLibraryRoutes(app: FastifyInstance) {
   api.post(
     "/api/flaw-libraries/:id/duplicate/",
     {
-      schema: { tags: [flawLibraryResource.path], params: ZIdParams, body: ZDuplicate },
+      schema: {
+        tags: [flawLibraryResource.path],
+        params: ZIdParams,
+        body: ZDuplicate,
+        response: { 201: recordSchema(flawLibraryResource) },
+      },
       onRequest: requirePermission(flawLibraryResource.area, "create"),
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import { cycles, flaws, projects, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
+import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
 
 const ZIdParams = z.object({ id: z.string() });
 
@@ -24,7 +25,10 @@ export async function weldStatisticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/api/projects/:id/weld-statistics/",
-    { schema: { tags: [projectResource.path], params: ZIdParams }, onRequest: requirePermission("production", "list") },
+    {
+      schema: { tags: [projectResource.path], params: ZIdParams, response: { 200: ZProjectWeldStatistics } },
+      onRequest: requirePermission("production", "list"),
+    },
     async (request) => {
       const user = currentUser(request);
       if (!isUuid(request.params.id)) throw notFound();

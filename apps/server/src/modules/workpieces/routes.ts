@@ -1,11 +1,13 @@
 import {
   cancelCutIssue,
   edgeTargets,
+  findResourceByKey,
   INHERITED_FIELDS,
   isAdminLike,
   MESSAGES,
   massModifyPatch,
   planCut,
+  type TResource,
   WORKPIECE_IMPORT,
   workpieces as workpieceResource,
   ZCut,
@@ -28,6 +30,7 @@ import { runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
@@ -51,13 +54,26 @@ async function lockWorkpiece(tx: TExecutor, user: TRequestUser, id: string) {
  * Workpiece actions beyond one row's create/update/delete (spec §4, §5): cut and cancel cut, each in one
  * transaction; mass modification; copy for another client (platform staff, `/others/workpieces`).
  */
+/** Documentation of the answers (plugins/openapi.ts). */
+const ZWorkpieceRecord = recordSchema(findResourceByKey("workpiece") as TResource);
+
 export async function workpieceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["workpieces"];
 
   api.post(
     "/api/workpieces/:id/cut/",
-    { schema: { tags, params: ZIdParams, body: ZCut }, onRequest: requirePermission("production", "update") },
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZCut,
+        response: {
+          201: jsonAnswer("The cut workpiece and its pieces.", z.object({ parent: ZWorkpieceRecord, children: z.array(ZWorkpieceRecord) })),
+        },
+      },
+      onRequest: requirePermission("production", "update"),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await app.db.transaction(async (tx) => {
@@ -96,7 +112,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/workpieces/:id/cancel-cut/",
-    { schema: { tags, params: ZIdParams }, onRequest: requirePermission("production", "update") },
+    { schema: { tags, params: ZIdParams, response: { 200: ZWorkpieceRecord } }, onRequest: requirePermission("production", "update") },
     async (request) => {
       const user = currentUser(request);
       const parent = await app.db.transaction(async (tx) => {
@@ -134,7 +150,10 @@ export async function workpieceRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/workpieces/mass-modify/",
-    { schema: { tags, body: ZMassModify }, onRequest: requirePermission("production", "update") },
+    {
+      schema: { tags, body: ZMassModify, response: { 200: jsonAnswer("The changed workpieces.", z.array(ZWorkpieceRecord)) } },
+      onRequest: requirePermission("production", "update"),
+    },
     async (request) => {
       const user = currentUser(request);
       const { ids, checked, values } = request.body;
@@ -179,7 +198,12 @@ export async function workpieceRoutes(app: FastifyInstance) {
   api.post(
     "/api/workpieces/:id/copy-for/",
     {
-      schema: { tags, params: ZIdParams, body: z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) }) },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) }),
+        response: { 201: ZWorkpieceRecord },
+      },
       onRequest: requirePermission("production", "create"),
     },
     async (request, reply) => {

@@ -1,0 +1,140 @@
+import {
+  DATE_FORMATS,
+  FILE_KINDS,
+  GROUPS,
+  type TClient,
+  type TLoginResponse,
+  type TProfile,
+  type TProjectWeldStatistics,
+  type TSession,
+  type TStoredFile,
+  type TUser,
+} from "@weldtrace/domain";
+import { z } from "zod";
+
+/*
+ * The answers of the bespoke routes, for the OpenAPI document only (plugins/openapi.ts): each is tied to the
+ * domain's type of that answer by `satisfies`, so the documentation cannot drift from what the code returns.
+ */
+
+const zTimestamp = () => z.iso.datetime({ offset: true });
+
+export const ZStoredFile: z.ZodType = z.object({
+  id: z.uuid(),
+  url: z.string().describe("Download address: GET it with the token."),
+  filename: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  kind: z.enum(FILE_KINDS),
+  created_at: zTimestamp(),
+}) satisfies z.ZodType<TStoredFile>;
+
+const profile = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  client: z.uuid().nullable(),
+  client_name: z.string().nullable(),
+  group: z.enum(GROUPS),
+  groups: z.array(z.string()),
+  role: z.string(),
+  is_machine: z.boolean(),
+  is_superuser: z.boolean(),
+  is_admin: z.boolean(),
+}) satisfies z.ZodType<TProfile>;
+
+export const ZProfile: z.ZodType = profile;
+export const ZLoginAnswer: z.ZodType = z.object({ token: z.string(), user: profile }) satisfies z.ZodType<TLoginResponse>;
+
+export const ZSession: z.ZodType = z.object({
+  id: z.uuid(),
+  created_at: zTimestamp(),
+  last_used_at: zTimestamp(),
+  expires_at: zTimestamp(),
+  user_agent: z.string().nullable(),
+  current: z.boolean().describe("The session this request was made with."),
+}) satisfies z.ZodType<TSession>;
+
+export const ZUser: z.ZodType = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  group: z.string(),
+  group_name: z.string(),
+  client: z.uuid(),
+  client_name: z.string(),
+  role: z.boolean(),
+  is_machine: z.boolean(),
+  is_active: z.boolean(),
+  project: z.uuid().nullable(),
+  created_at: zTimestamp(),
+}) satisfies z.ZodType<TUser>;
+
+export const ZClient: z.ZodType = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  default_date_format: z.enum(DATE_FORMATS),
+  default_uom: z.uuid().nullable(),
+  is_platform: z.boolean(),
+  licence: z.object({ licence_key: z.string(), expiration_date: z.string().nullable() }).nullable(),
+  created_at: zTimestamp(),
+  updated_at: zTimestamp(),
+}) satisfies z.ZodType<TClient>;
+
+const ZRate = z.object({ numerator: z.number(), denominator: z.number(), rate: z.number().nullable() });
+export const ZProjectWeldStatistics: z.ZodType = z.object({
+  welds: z.number().int(),
+  completed: z.number().int(),
+  scanned: z.number().int(),
+  repairs: z.number().int(),
+  cut_outs: z.number().int(),
+  reject_rate: ZRate,
+  repair_rate: ZRate,
+  repair_rate_by_procedure: z.record(z.string(), ZRate),
+  repair_rate_by_welder: z.record(z.string(), ZRate),
+  downtime: z.object({ total: z.number(), average: z.number().nullable(), pauses: z.number().int() }),
+}) satisfies z.ZodType<TProjectWeldStatistics>;
+
+export const ZDetail: z.ZodType = z.object({ detail: z.string() });
+
+/** A list answered in one page (groups, outbox): the page shape with everything on it. */
+export const onePageOf = (item: z.ZodType) =>
+  z.object({ count: z.number().int(), next: z.null(), previous: z.null(), results: z.array(item) });
+
+const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>) => schema;
+
+/** The import progress stream: one JSON object a line (application/x-ndjson). */
+export const importStreamAnswer = {
+  description: "A stream of JSON lines: start (total), progress per saved batch (with each row's result), then end.",
+  content: {
+    "application/x-ndjson": {
+      schema: withoutDialect(
+        z.toJSONSchema(
+          z.discriminatedUnion("type", [
+            z.object({ type: z.literal("start"), total: z.number().int() }),
+            z.looseObject({
+              type: z.literal("progress"),
+              done: z.number().int(),
+              total: z.number().int(),
+              results: z.array(z.looseObject({})),
+            }),
+            z.object({
+              type: z.literal("end"),
+              status: z.enum(["done", "error"]),
+              saved: z.number().int(),
+              failed: z.number().int(),
+              errors: z.record(z.string(), z.unknown()).optional(),
+            }),
+          ]),
+          { target: "draft-2020-12" },
+        ),
+      ),
+    },
+  },
+};
