@@ -31,7 +31,13 @@ const ZMessages = z.array(z.string());
 
 /** ARCHITECTURE.md "Errors": the bodies every error answer has, as shared components. */
 export const ZValidationError = z
-  .object({ non_field_errors: ZMessages.optional() })
+  .object({
+    non_field_errors: ZMessages.optional(),
+    codes: z
+      .record(z.string(), z.array(z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() })))
+      .optional()
+      .describe("The catalogue code and parameters of each message, by field and in the same order (issue 15)."),
+  })
   .catchall(ZMessages)
   .meta({
     description: "A 400: the messages of each refused field, by field name; messages about no one field in non_field_errors.",
@@ -42,7 +48,7 @@ export const ZError = z.looseObject({ detail: z.string(), code: z.string() }).me
   examples: [{ detail: "Not found.", code: "not_found" }],
 });
 export const ZConflict = ZError.extend({
-  usages: z
+  used_by: z
     .array(z.object({ entity: z.string(), count: z.number().int(), names: z.array(z.string()) }))
     .optional()
     .describe("What uses the record (in_use)."),
