@@ -52,9 +52,9 @@ describe("a catalogue through the generic list and form", () => {
     await page.getByTestId("row-delete").first().click();
     await screenshot(page, "bevel-types-delete-confirm");
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    // The row leaves the list (its empty state shows) and the server no longer has it.
+    // The row leaves the list (the search now finds nothing, and says so) and the server no longer has it.
     await expect.poll(async () => (await rowNames(page)).filter((name) => name.trim() !== "")).toEqual([]);
-    await expect.poll(() => page.getByText("No data", { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("resource-no-match").count()).toBeGreaterThan(0);
     const left = await api("GET", "/api/bevel-types/?search=E2E%20narrow", token);
     expect(left.body.count).toBe(0);
     await screenshot(page, "bevel-types-after-delete");

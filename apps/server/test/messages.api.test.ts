@@ -108,7 +108,7 @@ describe("catalogue names are identities: one per name and client, case-insensit
       [2, "success"],
       [3, "error"],
     ]);
-    expect(rows[0]!.reason).toBe('409 - {"detail":"An entry named \\"bulk k\\" already exists.","code":"duplicate"}');
+    expect(rows[0]!.reason).toBe('An entry named "bulk k" already exists.');
     expect(rows[0]!.codes).toEqual({ non_field_errors: [{ code: "duplicate", params: { name: "bulk k" } }] });
     expect(rows[2]!.codes).toEqual({ non_field_errors: [{ code: "duplicate", params: { name: "BULK J" } }] });
   });

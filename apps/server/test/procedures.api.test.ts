@@ -701,7 +701,7 @@ describe("alerts configuration", () => {
       ],
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({
+    expect(fieldsOf(foreign.body)).toEqual({
       "supervisors.0.elements_selected": ["Select a valid choice."],
       "supervisors.1.elements_selected": ["Select a valid choice."],
     });

@@ -6,15 +6,7 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
-import {
-  codesOfFields,
-  duplicateNameError,
-  HttpError,
-  invalidIssues,
-  issuesToFields,
-  messageOfError,
-  type TFieldCodes,
-} from "../plugins/errors.js";
+import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";

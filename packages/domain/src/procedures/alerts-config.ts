@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
-import { codedIssue, MESSAGES } from "../validation/messages.js";
+import { codedIssue } from "../validation/messages.js";
 import { addMinMaxIssues, zRefs, zSeconds } from "./shared.js";
 
 /**

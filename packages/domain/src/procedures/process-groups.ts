@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { checkDecimal, zName, zText } from "../validation/fields.js";
-import { codedIssue, MESSAGES } from "../validation/messages.js";
+import { codedIssue } from "../validation/messages.js";
 import { numberText, zFixed, zFlag, zRef } from "./shared.js";
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FILE_MESSAGES } from "../entities/files.js";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { checkDecimal, type DecimalOptions } from "../validation/fields.js";
-import { codedIssue, MESSAGES } from "../validation/messages.js";
+import { codedIssue } from "../validation/messages.js";
 
 /**
  * The unit each stored physical value is kept in (spec, platform §9 "Unit conversion factors to a base

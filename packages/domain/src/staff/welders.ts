@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "..
 import { MESSAGE_CATALOGUE, message, messageText } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
-import { isCountryCode, joinCountries, parseCountries, unknownCountryMessage } from "./countries.js";
+import { isCountryCode, joinCountries, parseCountries } from "./countries.js";
 
 /** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
 export const WELDER_CERTIFICATE_TYPE = "Welder certificate";

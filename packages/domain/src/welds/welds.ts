@@ -4,7 +4,6 @@ import { message } from "../messages/catalogue.js";
 import { zFlag, zRef } from "../procedures/shared.js";
 import { zDateTime, zName } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
-import { WELD_MESSAGES } from "./weld-rules.js";
 
 /** An ISO 8601 date-time (with offset or Z, a storable year), kept as a Date; null clears it. */
 export const zMomentOrNull = () =>

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import i18n from "../../i18n";
 import { cycleTitle } from "./format";
 
 describe("a cycle's title", () => {
+  // French is loaded on demand (the login bundle carries English only).
+  beforeAll(async () => {
+    await i18n.loadLanguages("fr");
+  });
+
   it("names the weld and the start time in English and French, never the cycle's id", () => {
     const cycle = { id: "0190e1c2-0000-7000-8000-000000000001", started_at: "2026-03-01T08:00:00Z", created_at: "2026-02-01T10:00:00Z" };
     const en = cycleTitle(i18n.getFixedT("en"), "en", cycle, "W-101");

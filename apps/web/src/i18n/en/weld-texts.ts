@@ -1,6 +1,3 @@
-// Texts of welds, cycles, cut-outs, flaws and flaw libraries (issue 11).
-import { FLAW_MESSAGES, WELD_MESSAGES } from "@weldtrace/domain";
-
 export const weldEntities = {
   flawLibrary: {
     one: "Flaw library",

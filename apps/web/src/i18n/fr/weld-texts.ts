@@ -1,5 +1,3 @@
-// Textes des soudures, cycles, découpes, défauts et bibliothèques de défauts (issue 11).
-import { FLAW_MESSAGES, WELD_MESSAGES } from "@weldtrace/domain";
 import type { TMessages } from "../types";
 
 export const weldEntities = {

@@ -18,7 +18,6 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconPlus, IconTrash, IconUpload } from "@tabler/icons-react";
 import {
-  AUTH_MESSAGES,
   COUNTRY_CODES,
   countryName,
   dataUrlBytes,

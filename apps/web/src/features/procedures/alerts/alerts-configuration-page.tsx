@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/cor
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ALERT_SUPERVISOR_TYPES, LIFECYCLE_MESSAGES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
+import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

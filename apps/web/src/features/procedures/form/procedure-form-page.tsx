@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LIFECYCLE_MESSAGES, type TProcedureSave } from "@weldtrace/domain";
+import type { TProcedureSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
