@@ -61,21 +61,6 @@ export function translateAnswer(data: unknown): string | undefined {
   return messages.length > 0 ? messages.join(" ") : undefined;
 }
 
-/** A refused import or bulk row (`{reason, errors?, codes?}`): its field messages translated by code, else its reason. */
-export function translateRowReason(row: {
-  reason: string | null;
-  errors?: Record<string, string[]>;
-  codes?: Record<string, TMessage[]>;
-}): string | null {
-  if (row.errors)
-    return Object.values(translateFieldMessages({ ...row.errors, codes: row.codes }))
-      .flat()
-      .join(" · ");
-  const refusal = row.codes?.non_field_errors;
-  if (refusal && refusal.length > 0) return refusal.map(translateMessage).join(" · ");
-  return row.reason;
-}
-
 /**
  * A text raised in the browser by the domain's own checks (a zod schema, a decimal rule), in the current
  * language: its catalogue message, else the text as it is (already translated ones pass through). Server

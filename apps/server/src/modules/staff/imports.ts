@@ -19,8 +19,6 @@ export type TImportUpsert = (
   options: { clientId: string; rows: { n: number; values: TRow }[]; resource: TResource; tableOf: TTableOf },
 ) => Promise<{ results: TBulkResult[]; create: { n: number; values: TRow }[] }>;
 
-const refused = refusedRow;
-
 /** One row saved over an existing record with the rules of a PATCH: schema, same-client links, the resource's hooks. */
 async function updateRow(
   db: TExecutor,
@@ -30,7 +28,7 @@ async function updateRow(
   raw: TRow,
 ): Promise<TBulkResult> {
   const parsed = options.resource.schema.partial().safeParse(raw);
-  if (!parsed.success) return refused(n, invalidIssues(parsed.error.issues));
+  if (!parsed.success) return refusedRow(n, invalidIssues(parsed.error.issues));
   const values = parsed.data as TRow;
   try {
     await checkReferences(db, options.resource, values, options.clientId, options.tableOf);
@@ -43,7 +41,7 @@ async function updateRow(
     });
     return { n, status: "success", reason: null, id: existing.id as string };
   } catch (error) {
-    if (error instanceof HttpError) return refused(n, error);
+    if (error instanceof HttpError) return refusedRow(n, error);
     throw error;
   }
 }

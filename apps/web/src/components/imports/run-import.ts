@@ -11,7 +11,6 @@ export interface TProgressRow {
   reason: string | null;
   /** The refused row's messages by field: shown with each field's label, in the user's language (by code). */
   field_errors?: Record<string, string[]>;
-  errors?: Record<string, string[]>;
   codes?: Record<string, TMessage[]>;
 }
 
