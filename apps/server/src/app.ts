@@ -12,6 +12,7 @@ import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
+import { configureReadCaches, registerReadCacheInvalidation } from "./db/read-caches.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
@@ -132,6 +133,8 @@ export async function buildApp(options: {
   });
   registerErrorHandler(app);
   registerQueryScope(app);
+  configureReadCaches(options.config.readCacheMs);
+  registerReadCacheInvalidation(app);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);

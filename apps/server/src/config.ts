@@ -18,6 +18,11 @@ export interface TConfig {
   logLevel: string;
   /** Sliding session expiry: a token unused this many days no longer opens a session (TOKEN_IDLE_DAYS). */
   tokenIdleDays: number;
+  /**
+   * Lifetime of the read caches (READ_CACHE_MS, default 5000; 0 turns them off): a token's row for GET requests and
+   * a list's capped count. Any write in this process clears them; other processes' writes show after at most this.
+   */
+  readCacheMs: number;
   /** API documentation without a token (PUBLIC_API_DOCS=1); otherwise it needs one. */
   publicApiDocs: boolean;
   /** Map tiles (MAP_TILE_URL): the Content-Security-Policy allows images from its origin. */
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     logLevel: env.LOG_LEVEL ?? "info",
     tokenIdleDays: positive(env.TOKEN_IDLE_DAYS, 14),
+    readCacheMs: nonNegative(env.READ_CACHE_MS, 5_000),
     publicApiDocs: env.PUBLIC_API_DOCS === "1",
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
@@ -89,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** Zero or more from the environment, or the default when unset or unreadable. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 /** TRUST_PROXY: unset, empty, 0 or false → off; 1 or true → on; anything else is the proxies' addresses or CIDRs. */

@@ -180,6 +180,7 @@ describe("licence", () => {
     const rootToken = (await login(server, root.email, root.password)).body.token;
     expect((await me(adminToken)).status).toBe(200);
     await server.db.update(clients).set({ licence_expires_at: "2020-01-31" }).where(eq(clients.id, client.id));
+    server.expireReadCaches();
     const refused = await me(adminToken);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("licence_expired");
@@ -256,6 +257,7 @@ describe("tokens and logout", () => {
     const token = await tokenFor(server.db, user.id);
     expect((await me(token)).status).toBe(200);
     await server.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    server.expireReadCaches();
     expect((await me(token)).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from "drizzle-orm";
 import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { TDatabase } from "../src/db/client.js";
+import { countCache, tokenCache } from "../src/db/read-caches.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { loggerOptions } from "../src/security/logging.js";
@@ -21,6 +22,13 @@ export interface TTestServer {
   db: TDatabase;
   /** fetch against the running server, JSON in and out. */
   request(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: any }>;
+  /**
+   * Forgets the read caches (db/read-caches.ts), as READ_CACHE_MS after a change made outside this process would:
+   * a test that changes the database directly, not through the API, calls it before reading again.
+   */
+  expireReadCaches(): void;
+  /** READ_CACHE_MS as this server was configured. */
+  readCacheMs: number;
   close(): Promise<void>;
 }
 
@@ -68,6 +76,11 @@ export async function startTestServer(
         body = text ? JSON.parse(text) : null;
       } catch {}
       return { status: response.status, body };
+    },
+    readCacheMs: config.readCacheMs,
+    expireReadCaches() {
+      tokenCache.clear();
+      countCache.clear();
     },
     async close() {
       await app.close();

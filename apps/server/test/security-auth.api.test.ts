@@ -177,6 +177,7 @@ describe("sessions", () => {
       .update(authTokens)
       .set({ last_used_at: new Date(Date.now() - 15 * day) })
       .where(eq(authTokens.id, row?.id ?? ""));
+    server.expireReadCaches();
     expect((await server.request("GET", "/api/me/", { token })).status).toBe(401);
     expect(await server.db.select().from(authTokens).where(eq(authTokens.user_id, user.id))).toEqual([]);
   });

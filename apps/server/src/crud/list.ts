@@ -1,8 +1,9 @@
 import { COUNT_CAP, messageText, parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
-import { and, asc, desc, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, desc, getTableColumns, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import { sortExpression, sortKeyType } from "../db/list-indexes.js";
+import { countCache } from "../db/read-caches.js";
 import { badRequest } from "../plugins/errors.js";
 
 export interface TListSpec {
@@ -72,6 +73,15 @@ function cappedCountQuery(db: TExecutor, table: PgTable, where: SQL | undefined)
   return db.select({ count: sql<number>`count(*)::int` }).from(limited);
 }
 
+const dialect = new PgDialect();
+
+/** A list's count is the same for the same table and filter, whatever the page, ordering or cursor. */
+function countKeyOf(table: PgTable, where: SQL | undefined): string {
+  if (!where) return getTableName(table);
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${getTableName(table)} ${text} ${JSON.stringify(params)}`;
+}
+
 const capped = (count: number) => (count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false });
 
 /**
@@ -117,13 +127,18 @@ export async function listPage<T>(
     : undefined;
   const direction = ascending ? asc : desc;
 
+  // A count known to be over the cap a moment ago is not asked again (db/read-caches.ts): that count reads
+  // COUNT_CAP + 1 index entries where the page reads page_size + 1.
+  const countKey = countKeyOf(table, where);
+  const knownCount = countCache.get(countKey);
+  const mark = countCache.mark();
   // One statement, one round trip: the capped count rides along as an uncorrelated scalar subquery, which PostgreSQL
   // runs once (an InitPlan), not per row. One row more than the page tells whether another page follows.
   const fetched = await db
     .select({
       row: getTableColumns(table),
       sortKey: sql<string>`(${key})::text`,
-      total: sql<number>`(${cappedCountQuery(db, table, where)})`,
+      total: knownCount === undefined ? sql<number | null>`(${cappedCountQuery(db, table, where)})` : sql<null>`null`,
     })
     .from(table)
     .where(and(where, position))
@@ -131,8 +146,10 @@ export async function listPage<T>(
     .limit(query.page_size + 1)
     .offset(cursor ? 0 : (query.page - 1) * query.page_size);
   // No row, no count with it: an empty list's first page counts 0; past the end, or by cursor, the count is asked alone.
-  const total = fetched[0]?.total ?? (cursor || query.page > 1 ? ((await cappedCountQuery(db, table, where))[0]?.count ?? 0) : 0);
+  const total =
+    knownCount ?? fetched[0]?.total ?? (cursor || query.page > 1 ? ((await cappedCountQuery(db, table, where))[0]?.count ?? 0) : 0);
   const { count, capped: countCapped } = capped(total);
+  if (countCapped) countCache.set(countKey, total, mark);
   const more = fetched.length > query.page_size;
   const rows = fetched.slice(0, query.page_size);
   if (backwards) rows.reverse();

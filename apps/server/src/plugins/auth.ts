@@ -2,6 +2,8 @@ import { AUTH_MESSAGES, isAdminLike, type TGroup } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { TDatabase } from "../db/client.js";
+import { tokenCache } from "../db/read-caches.js";
 import { authTokens, clients, groups, users } from "../db/schema/index.js";
 import { hashToken } from "../security/secrets.js";
 import { HttpError, unauthenticated } from "./errors.js";
@@ -27,6 +29,31 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The token's user, group, client licence and last use, in one query. */
+export async function lookUpToken(db: TDatabase, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      client_id: users.client_id,
+      group: groups.name,
+      is_machine: users.is_machine,
+      is_active: users.is_active,
+      licence_expires_at: clients.licence_expires_at,
+      token_id: authTokens.id,
+      last_used_at: authTokens.last_used_at,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .innerJoin(groups, eq(groups.id, users.group_id))
+    .innerJoin(clients, eq(clients.id, users.client_id))
+    .where(eq(authTokens.token_hash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+type TTokenRow = NonNullable<Awaited<ReturnType<typeof lookUpToken>>>;
+
 /** `Authorization: Token <token>` → request.user; every /api route needs it unless marked public. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
@@ -40,24 +67,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^Token\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const tokenHash = hashToken(match[1]);
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        client_id: users.client_id,
-        group: groups.name,
-        is_machine: users.is_machine,
-        is_active: users.is_active,
-        licence_expires_at: clients.licence_expires_at,
-        token_id: authTokens.id,
-        last_used_at: authTokens.last_used_at,
-      })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.user_id))
-      .innerJoin(groups, eq(groups.id, users.group_id))
-      .innerJoin(clients, eq(clients.id, users.client_id))
-      .where(eq(authTokens.token_hash, tokenHash))
-      .limit(1);
+    // Reads may use the token's row as looked up in the last few seconds (db/read-caches.ts); writes always ask.
+    const cacheable = request.method === "GET" || request.method === "HEAD";
+    let row = cacheable ? (tokenCache.get(tokenHash) as TTokenRow | undefined) : undefined;
+    const fromCache = row !== undefined;
+    const mark = tokenCache.mark();
+    if (!row) row = await lookUpToken(app.db, tokenHash);
     if (!row?.is_active) throw unauthenticated();
     // Issue 9: sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
     const idleMs = app.config.tokenIdleDays * DAY_MS;
@@ -68,11 +83,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     // At most one write a minute per token: enough precision for an expiry counted in days.
     if (now - row.last_used_at.getTime() > 60_000) {
+      if (fromCache) {
+        // The cached row is older than the write it would make: look the token up again before renewing it.
+        tokenCache.delete(tokenHash);
+        row = await lookUpToken(app.db, tokenHash);
+        if (!row?.is_active) throw unauthenticated();
+      }
       await app.db
         .update(authTokens)
         .set({ last_used_at: new Date(now) })
         .where(eq(authTokens.id, row.token_id));
+      row = { ...row, last_used_at: new Date(now) };
     }
+    if (cacheable && !fromCache) tokenCache.set(tokenHash, row, mark);
     // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
     if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
       throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
