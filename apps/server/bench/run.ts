@@ -1,7 +1,7 @@
 // `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
 // PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
 // else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
-// Sections: BENCH_SECTIONS=lists,load,imports,bundle,arc (default: all; matched against the titles).
+// Sections: BENCH_SECTIONS=lists,load,navigation,imports,bundle,arc (default: all; matched against the titles).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,9 +12,10 @@ import { listsSection } from "./sections/lists.js";
 import { loadSection } from "./sections/load.js";
 import { arcSection, importsSection } from "./sections/scripts.js";
 import { webBundleSection } from "./sections/web-bundle.js";
+import { webNavigationSection } from "./sections/web-navigation.js";
 
 /** In order: later sections may use what earlier ones seeded. */
-const SECTIONS: TBenchSection[] = [listsSection, loadSection, importsSection, webBundleSection, arcSection];
+const SECTIONS: TBenchSection[] = [listsSection, loadSection, webNavigationSection, importsSection, webBundleSection, arcSection];
 
 const benchUrl = process.env.BENCH_DATABASE_URL;
 if (benchUrl) process.env.TEST_DATABASE_URL = benchUrl;
@@ -22,7 +23,8 @@ else delete process.env.TEST_DATABASE_URL;
 const wanted = process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim().toLowerCase());
 
 const target = path.resolve(import.meta.dirname, "../../../docs/benchmarks.md");
-const server = await startTestServer();
+// The web app is served too when it is built (npm run build): the web navigation section times pages in Chromium.
+const server = await startTestServer({ web: true });
 const context: TBenchContext = {
   server,
   mode: benchUrl ? "postgres" : "embedded",

@@ -42,12 +42,14 @@ export async function startTestServer(
     logStream?: NodeJS.WritableStream;
     /** Sees every statement the app issues through Drizzle (tests that count a request's queries). */
     queryLogger?: Logger;
+    /** Serves the built web app (apps/web/dist) at `/`, as `npm start` does (the benchmark's page timings). */
+    web?: boolean;
   } = {},
 ): Promise<TTestServer> {
   // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
   const config = {
     ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
-    webDist: null,
+    webDist: options.web ? loadConfig({}).webDist : null,
     publicUrl: "http://localhost:0",
   };
   const database = await openTestDatabase({ pool: config.pool, logger: options.queryLogger });

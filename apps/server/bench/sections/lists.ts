@@ -68,6 +68,8 @@ export const listsSection: TBenchSection = {
       `seeded ${rows} + ${otherRows} rows in ${seedSeconds.toFixed(1)} s, vacuum analyze ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     context.shared.token = token;
+    context.shared.email = client.users.Engineer.email;
+    context.shared.rows = rows;
     context.shared.firstPage = `/api/bevel-types/?page_size=${PAGE_SIZE}`;
 
     const raw = (server.db as unknown as { $client: TRawClient }).$client;
