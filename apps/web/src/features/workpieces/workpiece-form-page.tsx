@@ -130,8 +130,12 @@ function useWorkpieceDocuments(record: TResourceRecord | undefined) {
   const { t } = useTranslation();
   const documents = useReferenceRows<TDocumentRow & { id: string }>("document");
   const heats = useReferenceRows("workpieceHeat");
-  const types = useReferenceOptions("documentType");
-  const typeNameOf = (document: TDocumentRow) => types.data?.find((option) => option.value === document.type)?.label;
+  const types = useReferenceRows("documentType");
+  // The seeded type's name (as the server seeds it), whatever language the type is shown in.
+  const typeNameOf = (document: TDocumentRow) => {
+    const type = types.data?.find((row) => row.id === document.type);
+    return type?.is_system === true ? type.name : undefined;
+  };
   const find = (id: string) => documents.data?.find((row) => row.id === id);
   const heat = heats.data?.find((row) => row.id === record?.heat);
   const own = idsOf(record?.documents).flatMap((id) => {
