@@ -94,6 +94,11 @@ describe("workpieces", () => {
     expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible to delete the workpiece as it has children");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("delete-blocked-text").count()).toBe(0);
+    // Issue 10: the detail form's Delete answers with the same modal.
+    await page.goto(`/workpieces/${spool.id}/edit`);
+    await page.getByTestId("resource-delete").click();
+    expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible to delete the workpiece as it has children");
+    await page.getByTestId("delete-blocked-close").click();
     expect((await api("GET", `/api/workpieces/${spool.id}/`, token)).status).toBe(200);
     await page.goto("/workpieces?search=E2E-IMP-1-1");
     await expect.poll(() => page.getByTestId("row-menu").count()).toBe(1);
@@ -106,6 +111,40 @@ describe("workpieces", () => {
         (await api("GET", `/api/workpiece-edges/?workpiece=${piece.id}`, token)).body.results.map((edge: { name: string }) => edge.name),
       )
       .toEqual(["E2E-IMP-1-1-E1", "E2E-IMP-1-1-E2"]);
+    await context.close();
+  });
+
+  it("en français : le formulaire d'une pièce coupée et celui d'un bord soudé refusent la suppression dans la même fenêtre, au texte traduit", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    await page.evaluate(() => {
+      localStorage.setItem("weldtrace.language", "fr");
+      localStorage.setItem("weldtrace.theme", "dark");
+    });
+    const spool = (await api("GET", "/api/workpieces/?search=E2E-IMP-1", token)).body.results.find(
+      (row: { name: string }) => row.name === "E2E-IMP-1",
+    );
+    await page.goto(`/workpieces/${spool.id}/edit`);
+    await page.getByTestId("resource-delete").click();
+    expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible de supprimer la pièce car elle a des enfants");
+    await screenshot(page, "workpiece-form-delete-blocked-fr-dark");
+    await page.getByTestId("delete-blocked-close").click();
+    // An edge a weld uses: the form asks first, the server refuses (409), and the modal says why. The weld goes
+    // afterwards (the cancel-cut journey below needs the piece's edges free).
+    const project = (await api("GET", "/api/projects/?search=North Sea export line", token)).body.results[0].id;
+    const procedure = (await api("GET", `/api/procedures/?project=${project}&page_size=1`, token)).body.results[0].id;
+    const piece = (await api("GET", "/api/workpieces/?search=E2E-IMP-1-1", token)).body.results[0];
+    const edge = (await api("GET", `/api/workpiece-edges/?workpiece=${piece.id}&ordering=name`, token)).body.results[0];
+    const weld = (await api("POST", "/api/welds/", token, { name: "E2E-DEL-W", project, procedure, workpiece_edge_1: edge.id })).body;
+    try {
+      await page.goto(`/workpieces/${piece.id}/workpieces-edges/${edge.id}/edit`);
+      await page.getByTestId("resource-delete").click();
+      await page.getByTestId("confirm-delete").click();
+      await expect.poll(() => page.getByTestId("delete-blocked-text").textContent()).toBe("Le bord de pièce est utilisé dans une soudure");
+      expect((await api("GET", `/api/workpiece-edges/${edge.id}/`, token)).status).toBe(200);
+    } finally {
+      await api("DELETE", `/api/welds/${weld.id}/`, token);
+    }
     await context.close();
   });
 
@@ -268,8 +307,9 @@ describe("workpieces", () => {
       await expect
         .poll(() => page.getByTestId("workpiece-certificates").locator("tbody tr").allInnerTexts())
         .toEqual([
-          expect.stringMatching(/^E2E-CERT-3\.1\s+Workpiece certificate\s+Pièce/),
-          expect.stringMatching(/^E2E-HEATCERT\s+Workpiece heat certificate\s+Coulée E2E-H1/),
+          // Issue 10: the seeded document types read in French.
+          expect.stringMatching(/^E2E-CERT-3\.1\s+Certificat de pièce\s+Pièce/),
+          expect.stringMatching(/^E2E-HEATCERT\s+Certificat de coulée de pièce\s+Coulée E2E-H1/),
         ]);
       await screenshot(page, "workpiece-certificates-fr-dark");
       await page.getByTestId("tab-documents").click();

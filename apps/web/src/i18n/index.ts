@@ -1,4 +1,11 @@
-import { isMessageCode, messageOfText, type TMessage, type TMessageCode } from "@weldtrace/domain";
+import {
+  isMessageCode,
+  messageOfText,
+  SYSTEM_DOCUMENT_TYPE_KEYS,
+  type TMessage,
+  type TMessageCode,
+  type TSystemDocumentType,
+} from "@weldtrace/domain";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
@@ -49,9 +56,16 @@ export function setLanguage(language: "en" | "fr") {
   void i18n.changeLanguage(language);
 }
 
+/** A parameter naming a seeded document type ("Add at least one document of type {type}") reads as the type does. */
+const seededTypeName = (value: string | number) =>
+  typeof value === "string" && Object.hasOwn(SYSTEM_DOCUMENT_TYPE_KEYS, value)
+    ? i18n.t(`resources.documentType.seeded.${SYSTEM_DOCUMENT_TYPE_KEYS[value as TSystemDocumentType]}`)
+    : value;
+
 /** Issue 15: a server message (catalogue code and parameters) in the current language. */
 export function translateMessage(message: TMessage): string {
-  return i18n.t(`serverMessages.${message.code}`, { ...message.params });
+  const params = message.code === "heat_certificate_missing" ? { type: seededTypeName(message.params?.type ?? "") } : message.params;
+  return i18n.t(`serverMessages.${message.code}`, { ...params });
 }
 
 /** A failed answer in one sentence: its `{detail, code}` translated by code, else its 400 field messages. */

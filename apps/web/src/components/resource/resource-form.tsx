@@ -16,7 +16,7 @@ import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
 import { type TFormValue, toBodyValue, toFormValue } from "./fields/form-values";
 import { isLocked, listPath, recordLabel, type TListLocationState, type TResourceRecord, type TWebResource } from "./types";
-import { useDeleteRecord } from "./use-delete-record";
+import { type TDeleteRecord, useDeleteRecord } from "./use-delete-record";
 
 type TMode = "create" | "edit";
 export type TValues = Record<string, TFormValue>;
@@ -119,6 +119,8 @@ export interface TResourceFormProps {
   afterField?: (values: TValues) => Partial<Record<string, ReactNode>>;
   /** The edit page's title when the record has no name of its own (a cycle: its weld and start time). */
   editTitle?: string;
+  /** Deletes instead of the generic confirm and toast (a workpiece says in a modal why it cannot be deleted). */
+  onDelete?: TDeleteRecord;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -135,6 +137,7 @@ export function ResourceFormPage({
   unitFields,
   afterField,
   editTitle,
+  onDelete,
 }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -229,6 +232,7 @@ export function ResourceFormPage({
         hiddenFields={hiddenFields}
         unitFields={unitFields}
         afterField={afterField}
+        onDelete={onDelete}
       />
     </>
   );
@@ -245,6 +249,7 @@ function ResourceFormBody({
   hiddenFields,
   unitFields,
   afterField,
+  onDelete,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -254,7 +259,8 @@ function ResourceFormBody({
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const confirmDelete = useDeleteRecord(resource);
+  const genericDelete = useDeleteRecord(resource);
+  const confirmDelete = onDelete ?? genericDelete;
   const location = useLocation();
   const [values, setValues] = useState<TValues>(() =>
     initialValues(resource, record, location.pathname, (location.state as TReturnState | null) ?? undefined, defaults, (loaded) =>

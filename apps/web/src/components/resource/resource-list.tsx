@@ -40,7 +40,7 @@ import {
   type TWebResource,
 } from "./types";
 import { useDebouncedSearch } from "./use-debounced-search";
-import { useDeleteRecord } from "./use-delete-record";
+import { type TDeleteRecord, useDeleteRecord } from "./use-delete-record";
 import { useListParams } from "./use-list-params";
 
 /** A column of the list; by default one per field marked `column`, in field order. */
@@ -91,6 +91,8 @@ export interface TResourceListProps {
   referenceFilters?: Record<string, string | undefined>;
   /** Rows the user ticks (mass actions: mass modification, label sheets). */
   selection?: { selected: TResourceRecord[]; onChange: (records: TResourceRecord[]) => void };
+  /** Deletes instead of the generic confirm and toast (a workpiece says in a modal why it cannot be deleted). */
+  onDelete?: TDeleteRecord;
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -119,6 +121,7 @@ export function ResourceList({
   readOnly = false,
   referenceFilters,
   selection,
+  onDelete,
 }: TResourceListProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -127,7 +130,8 @@ export function ResourceList({
   const { state, query: listQuery, update } = useListParams(resource);
   const query: TListParams = filters ? { ...listQuery, filters } : listQuery;
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
-  const confirmDelete = useDeleteRecord(resource);
+  const genericDelete = useDeleteRecord(resource);
+  const confirmDelete = onDelete ?? genericDelete;
   // One import run for the header's Import and the empty list's (a list without import never calls it).
   const importer = useImporter(importExport ?? { importKey: "", title: "", typeFileMessage: "", canImport: false });
 

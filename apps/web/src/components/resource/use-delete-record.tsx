@@ -10,11 +10,18 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "./error-message";
 import { recordLabel, type TResourceRecord, type TWebResource } from "./types";
 
+/** A delete answer a screen shows in its own way (a modal saying why), instead of the error toast. */
+export type TDeleteRefusal = (error: unknown) => boolean;
+
+/** How a screen deletes a record: asks, deletes, then calls onDeleted. */
+export type TDeleteRecord = (record: TResourceRecord, onDeleted?: () => void) => void;
+
 /**
  * Spec §4: confirm, then a loading toast while waiting; on 204 a success toast and the row leaves
- * the list; on any other answer an error toast and the row stays.
+ * the list; on any other answer an error toast and the row stays. `onRefused` returns true when it has shown the
+ * refusal itself: the loading toast then simply closes.
  */
-export function useDeleteRecord(resource: TWebResource) {
+export function useDeleteRecord(resource: TWebResource, onRefused?: TDeleteRefusal): TDeleteRecord {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -44,6 +51,10 @@ export function useDeleteRecord(resource: TWebResource) {
         await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource.path) });
         onDeleted?.();
       } catch (error) {
+        if (onRefused?.(error)) {
+          notifications.hide(id);
+          return;
+        }
         notifications.update({
           id,
           loading: false,
@@ -56,7 +67,7 @@ export function useDeleteRecord(resource: TWebResource) {
         });
       }
     },
-    [resource, t, queryClient],
+    [resource, t, queryClient, onRefused],
   );
 
   return useCallback(

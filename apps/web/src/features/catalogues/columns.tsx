@@ -1,7 +1,8 @@
-import { Badge } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
+import { seededName } from "../../components/resource/seeded-names";
 import type { TWebResourceKey } from "../../components/resource/types";
 import { DocumentFileCell } from "./document-file-cell";
 
@@ -18,6 +19,13 @@ const heatColumns: readonly TResourceColumn[] = [
 
 /** The few lists whose columns differ from "one per field": written here, not as screens. */
 export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourceColumn[]>> = {
+  // The seeded types read in the user's language (decisions.md); a client's own types as typed.
+  documentType: [
+    {
+      key: "name",
+      render: (record) => <Text size="sm">{seededName("documentType", record) ?? String(record.name ?? "")}</Text>,
+    },
+  ],
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.
   document: [
     { key: "name" },

@@ -1,4 +1,5 @@
 import { RESOURCES, type TArea } from "@weldtrace/domain";
+import { seededName } from "../../components/resource/seeded-names";
 import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
 import { MAIN_MENU_RESOURCES } from "./columns";
 
@@ -37,8 +38,13 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
 /** Resources whose list is generic but whose form is written by hand (features/<area>). */
 export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
-/** The catalogues shown by the generic list and form: the domain's registry, nothing written per entity. */
-export const CATALOGUES: readonly TWebResource[] = RESOURCES;
+/**
+ * The catalogues shown by the generic list and form: the domain's registry, nothing written per entity but the
+ * title of a seeded document type, in the user's language (decisions.md, "Seeded document type names").
+ */
+export const CATALOGUES: readonly TWebResource[] = RESOURCES.map((resource) =>
+  resource.key === "documentType" ? { ...resource, labelOf: (record) => seededName("documentType", record) ?? "" } : resource,
+);
 
 export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
   (resource) => ({

@@ -12,7 +12,7 @@ export async function referenceNames(target: string, filters?: Record<string, st
     ordering: resource.defaultOrdering,
     filters,
   });
-  return new Map(rows.map((row) => [row.id, optionLabel(row)]));
+  return new Map(rows.map((row) => [row.id, optionLabel(row, target)]));
 }
 
 /** Names of the ids a cell holds, joined. */

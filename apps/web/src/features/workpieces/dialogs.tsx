@@ -2,13 +2,23 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { generateEdges, type TLabelKind, type TMessageCode, workpieceValueToDisplay, workpieceValueToStored } from "@weldtrace/domain";
-import { useState } from "react";
+import {
+  generateEdges,
+  messageOfText,
+  type TLabelKind,
+  type TMessageCode,
+  type workpieceEdges,
+  workpieces,
+  workpieceValueToDisplay,
+  workpieceValueToStored,
+} from "@weldtrace/domain";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
+import { type TDeleteRecord, useDeleteRecord } from "../../components/resource/use-delete-record";
 import { translateCode } from "../../i18n";
 import { useWorkpieceUnits } from "./workpiece-units";
 
@@ -205,9 +215,8 @@ export const WORKPIECE_LABEL: TLabelKind = "workpiece";
 export const EDGE_LABEL: TLabelKind = "workpieceEdge";
 
 /**
- * Spec §2 "blocked-delete message" and §8: a workpiece with children or edges cannot be deleted. The list knows
- * from the row (children_count, edges_count) and says so in a modal instead of asking (a child or an edge added
- * meanwhile is still refused by the server's 409, shown as a toast like any refused delete).
+ * Spec §2 "blocked-delete message" and §8: a workpiece with children or edges, or an edge a weld uses, cannot be
+ * deleted; a modal says why in the spec's words.
  */
 export function DeleteBlockedModal({ message, onClose }: { message: TMessageCode | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -232,6 +241,41 @@ export function deleteBlockedReason(record: TResourceRecord): TMessageCode | nul
   if (Number(record.children_count ?? 0) > 0) return "workpiece_has_children";
   if (Number(record.edges_count ?? 0) > 0) return "workpiece_has_edges";
   return null;
+}
+
+/** The spec §8 reasons the server gives (409 in_use, its detail in the catalogue's words) for a refused delete. */
+const REFUSAL_CODES: readonly TMessageCode[] = ["workpiece_has_children", "workpiece_has_edges", "edge_used_in_weld"];
+
+/** The spec §8 reason of a refused workpiece or edge delete, or null for any other failure (shown as a toast). */
+export function deleteRefusalReason(error: unknown): TMessageCode | null {
+  if (!(error instanceof ApiError) || error.response.status !== 409) return null;
+  const detail = (error.response.data as { detail?: unknown } | null)?.detail;
+  const code = typeof detail === "string" ? messageOfText(detail)?.code : undefined;
+  return code && REFUSAL_CODES.includes(code) ? code : null;
+}
+
+/**
+ * Deleting a workpiece or an edge, from a list or a form: a workpiece row that says it has children or edges is
+ * not asked about; otherwise confirm, and a delete the server refuses (a child, an edge or a weld added
+ * meanwhile, or an edge used in a weld) opens the same modal. Render `modal` once beside the list or form.
+ */
+export function useWorkpieceDelete(resource: typeof workpieces | typeof workpieceEdges) {
+  const [blocked, setBlocked] = useState<TMessageCode | null>(null);
+  const onRefused = useCallback((error: unknown) => {
+    const reason = deleteRefusalReason(error);
+    if (reason) setBlocked(reason);
+    return reason !== null;
+  }, []);
+  const confirmDelete = useDeleteRecord(resource, onRefused);
+  const deleteRecord: TDeleteRecord = useCallback(
+    (record, onDeleted) => {
+      const reason = resource.key === workpieces.key ? deleteBlockedReason(record) : null;
+      if (reason) setBlocked(reason);
+      else confirmDelete(record, onDeleted);
+    },
+    [resource, confirmDelete],
+  );
+  return { deleteRecord, modal: <DeleteBlockedModal message={blocked} onClose={() => setBlocked(null)} /> };
 }
 
 /**

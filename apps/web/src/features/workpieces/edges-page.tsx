@@ -14,7 +14,7 @@ import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { useSession } from "../../session/session";
-import { SelectEdgeDialog } from "./dialogs";
+import { SelectEdgeDialog, useWorkpieceDelete } from "./dialogs";
 import { edgeUnitFields, useWorkpieceUnits } from "./workpiece-units";
 
 export const edgeLabel = (record: TResourceRecord): TLabel => ({
@@ -162,15 +162,21 @@ export function EdgeFormPage({ mode }: { mode: "create" | "edit" }) {
   const { id = "", workpieceId = "" } = useParams();
   const { units, ready } = useWorkpieceUnits();
   const unitFields = useMemo(() => edgeUnitFields(units), [units]);
+  // Spec §8: an edge used in a weld is not deleted; the server's refusal opens the workpieces' blocked-delete modal.
+  const { deleteRecord, modal: deleteBlockedModal } = useWorkpieceDelete(workpieceEdges);
   if (!ready) return <Loader />;
   return (
-    <ResourceFormPage
-      // Values are converted when the form opens: another unit system opens it afresh.
-      key={JSON.stringify(units)}
-      resource={workpieceEdges}
-      mode={mode}
-      defaults={{ workpiece: mode === "create" ? id : workpieceId }}
-      unitFields={unitFields}
-    />
+    <>
+      <ResourceFormPage
+        // Values are converted when the form opens: another unit system opens it afresh.
+        key={JSON.stringify(units)}
+        resource={workpieceEdges}
+        mode={mode}
+        defaults={{ workpiece: mode === "create" ? id : workpieceId }}
+        unitFields={unitFields}
+        onDelete={deleteRecord}
+      />
+      {deleteBlockedModal}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useReferenceOptions, useReferenceRows } from "../../components/resource
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { useWorkpieceDelete } from "./dialogs";
 import { useWorkpieceUnits, workpieceUnitFields } from "./workpiece-units";
 
 /** Text typed in a number input ("12,75" on a French keyboard) as a number, or null. */
@@ -31,39 +32,45 @@ function WorkpieceForm({ mode }: { mode: "create" | "edit" }) {
   const typeName = (values: TValues) => types.data?.find((option) => option.value === values.type)?.label;
   const parent = params.get("parent");
   const unitFields = useMemo(() => workpieceUnitFields(units), [units]);
+  // Spec §8: as on the list, a workpiece with children or edges is not deleted; a modal says why.
+  const { deleteRecord, modal: deleteBlockedModal } = useWorkpieceDelete(workpieces);
   // The values are converted once, on load: wait for the unit system.
   if (!ready) return <Loader data-testid="workpiece-units-loading" />;
   return (
-    <ResourceFormPage
-      // Values are converted when the form opens: another unit system opens it afresh.
-      key={JSON.stringify(units)}
-      resource={workpieces}
-      mode={mode}
-      defaults={parent ? { parent } : undefined}
-      unitFields={unitFields}
-      hiddenFields={(values) => [...(isPipe(typeName(values)) ? [] : ["outer_diameter"]), ...(values.is_cra ? [] : ["uns_numbers"])]}
-      afterField={(values) => {
-        if (!isPipe(typeName(values))) return {};
-        const inner = displayedInnerDiameter(
-          { outer_diameter: typedNumber(values.outer_diameter), wall_thickness: typedNumber(values.wall_thickness) },
-          units,
-        );
-        return {
-          wall_thickness: (
-            <TextInput
-              label={`${t("workpieces.nominalInnerDiameter")} (${units.outer_diameter})`}
-              value={
-                inner === null ? "" : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, useGrouping: false }).format(inner)
-              }
-              readOnly
-              variant="filled"
-              description={t("workpieces.nominalInnerDiameterHint")}
-              data-testid="field-nominal_inner_diameter"
-            />
-          ),
-        };
-      }}
-    />
+    <>
+      <ResourceFormPage
+        // Values are converted when the form opens: another unit system opens it afresh.
+        key={JSON.stringify(units)}
+        resource={workpieces}
+        mode={mode}
+        onDelete={deleteRecord}
+        defaults={parent ? { parent } : undefined}
+        unitFields={unitFields}
+        hiddenFields={(values) => [...(isPipe(typeName(values)) ? [] : ["outer_diameter"]), ...(values.is_cra ? [] : ["uns_numbers"])]}
+        afterField={(values) => {
+          if (!isPipe(typeName(values))) return {};
+          const inner = displayedInnerDiameter(
+            { outer_diameter: typedNumber(values.outer_diameter), wall_thickness: typedNumber(values.wall_thickness) },
+            units,
+          );
+          return {
+            wall_thickness: (
+              <TextInput
+                label={`${t("workpieces.nominalInnerDiameter")} (${units.outer_diameter})`}
+                value={
+                  inner === null ? "" : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, useGrouping: false }).format(inner)
+                }
+                readOnly
+                variant="filled"
+                description={t("workpieces.nominalInnerDiameterHint")}
+                data-testid="field-nominal_inner_diameter"
+              />
+            ),
+          };
+        }}
+      />
+      {deleteBlockedModal}
+    </>
   );
 }
 
@@ -123,8 +130,12 @@ function useWorkpieceDocuments(record: TResourceRecord | undefined) {
   const { t } = useTranslation();
   const documents = useReferenceRows<TDocumentRow & { id: string }>("document");
   const heats = useReferenceRows("workpieceHeat");
-  const types = useReferenceOptions("documentType");
-  const typeNameOf = (document: TDocumentRow) => types.data?.find((option) => option.value === document.type)?.label;
+  const types = useReferenceRows("documentType");
+  // The seeded type's name (as the server seeds it), whatever language the type is shown in.
+  const typeNameOf = (document: TDocumentRow) => {
+    const type = types.data?.find((row) => row.id === document.type);
+    return type?.is_system === true ? type.name : undefined;
+  };
   const find = (id: string) => documents.data?.find((row) => row.id === id);
   const heat = heats.data?.find((row) => row.id === record?.heat);
   const own = idsOf(record?.documents).flatMap((id) => {
@@ -176,6 +187,7 @@ function HeatsTab({ record }: { record: TResourceRecord | undefined }) {
 export function WorkpieceDetailPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const { deleteRecord: deleteChild, modal: deleteBlockedModal } = useWorkpieceDelete(workpieces);
   const record = useQuery({
     queryKey: queryKeys.item(workpieces.path, id),
     queryFn: () => resourceProvider.get<TResourceRecord>(workpieces.path, id),
@@ -200,7 +212,9 @@ export function WorkpieceDetailPage() {
           title={t("workpieces.tabs.children")}
           openTo={(child) => `/workpieces/${child.id}/edit`}
           createTo={`/workpieces/create?parent=${id}`}
+          onDelete={deleteChild}
         />
+        {deleteBlockedModal}
       </Tabs.Panel>
       <Tabs.Panel value="documents">
         <DocumentsTab record={data} />

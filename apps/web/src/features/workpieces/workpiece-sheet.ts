@@ -34,7 +34,7 @@ async function namesOf(queryClient: QueryClient, target: string): Promise<Map<st
     queryFn: () => apiData<TPage<TRow>>("GET", listUrl(resource.path, params)),
     staleTime: 30_000,
   });
-  return new Map(page.results.map((row) => [row.id, optionLabel(row)]));
+  return new Map(page.results.map((row) => [row.id, optionLabel(row, target)]));
 }
 
 const isUnitField = (key: string): key is TWorkpieceUnitField => Object.hasOwn(WORKPIECE_UNIT_FIELDS, key);

@@ -16,7 +16,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type TMessageCode, workpieces } from "@weldtrace/domain";
+import { workpieces } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -29,9 +29,8 @@ import { textColorOn } from "../../components/resource/fields/contrast";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
-import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
-import { CutDialog, DeleteBlockedModal, deleteBlockedReason, GenerateEdgesDialog, MassModifyDialog } from "./dialogs";
+import { CutDialog, GenerateEdgesDialog, MassModifyDialog, useWorkpieceDelete } from "./dialogs";
 import { downloadWorkpieceSheet } from "./workpiece-sheet";
 import { useWorkpieceUnits } from "./workpiece-units";
 
@@ -66,9 +65,9 @@ export function WorkpiecesListPage() {
   const session = useSession();
   const navigate = useNavigate();
   const { units } = useWorkpieceUnits();
-  const [blocked, setBlocked] = useState<TMessageCode | null>(null);
   const queryClient = useQueryClient();
-  const confirmDelete = useDeleteRecord(workpieces);
+  // Spec §8: a workpiece with children or edges is not deleted; a modal says why instead of asking.
+  const { deleteRecord: deleteWorkpiece, modal: deleteBlockedModal } = useWorkpieceDelete(workpieces);
   const tagOptions = useReferenceOptions("workpieceTag");
   const [tag, setTag] = useState<string | null>(null);
   const [selected, setSelected] = useState<TResourceRecord[]>([]);
@@ -104,13 +103,6 @@ export function WorkpiecesListPage() {
     } catch (error) {
       notifications.show({ color: "red", title: t("workpieces.downloadError"), message: describeFailure(error) });
     }
-  };
-
-  /** Spec §8: a workpiece with children or edges is not deleted; the modal says why instead of asking. */
-  const deleteWorkpiece = (record: TResourceRecord) => {
-    const reason = deleteBlockedReason(record);
-    if (reason) setBlocked(reason);
-    else confirmDelete(record);
   };
 
   const columns: TResourceColumn[] = [
@@ -269,7 +261,7 @@ export function WorkpiecesListPage() {
         )}
       />
       <LabelModal label={label} onClose={() => setLabel(null)} />
-      <DeleteBlockedModal message={blocked} onClose={() => setBlocked(null)} />
+      {deleteBlockedModal}
       <CutDialog record={cutting} onClose={() => setCutting(null)} />
       <GenerateEdgesDialog record={generating} onClose={() => setGenerating(null)} />
       <MassModifyDialog

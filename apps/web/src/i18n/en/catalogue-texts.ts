@@ -13,6 +13,16 @@ export const catalogueEntities = {
     errorDelete: "Error deleting document type",
     guide:
       "Document types classify the documents you store: codes, specifications, workpiece, heat, welder and calibration certificates. The seven types the platform relies on are locked; add your own beside them.",
+    /** The seeded, locked types by their stable key (SYSTEM_DOCUMENT_TYPE_KEYS); a client's own types show as typed. */
+    seeded: {
+      code: "Code",
+      specification: "Specification",
+      workpieceCertificate: "Workpiece certificate",
+      workpieceHeatCertificate: "Workpiece heat certificate",
+      welderCertificate: "Welder certificate",
+      fillerMetalHeatCertificate: "Filler metal heat certificate",
+      calibrationCertificate: "Calibration certificate",
+    },
   },
   coolingMethod: {
     one: "Cooling method",

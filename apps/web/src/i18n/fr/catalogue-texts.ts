@@ -13,6 +13,16 @@ export const catalogueEntities = {
     errorDelete: "Erreur lors de la suppression du type de document",
     guide:
       "Les types de document classent les documents enregistrés : codes, spécifications, certificats de pièce, de coulée, de soudeur et d'étalonnage. Les sept types utilisés par la plateforme sont verrouillés ; ajoutez les vôtres à côté.",
+    /** The seeded, locked types by their stable key (SYSTEM_DOCUMENT_TYPE_KEYS); a client's own types show as typed. */
+    seeded: {
+      code: "Code",
+      specification: "Spécification",
+      workpieceCertificate: "Certificat de pièce",
+      workpieceHeatCertificate: "Certificat de coulée de pièce",
+      welderCertificate: "Certificat de soudeur",
+      fillerMetalHeatCertificate: "Certificat de coulée de métal d'apport",
+      calibrationCertificate: "Certificat d'étalonnage",
+    },
   },
   coolingMethod: {
     one: "Méthode de refroidissement",

@@ -25,7 +25,7 @@ export const unitEntities = {
     errorUpdate: "Erreur lors de la modification de la coulée de pièce",
     errorDelete: "Erreur lors de la suppression de la coulée de pièce",
     guide:
-      "Une coulée est une fusion d'acier, identifiée par le numéro de coulée frappé sur les tubes et tôles et imprimé sur le certificat matière. Cette liste montre les coulées qui portent au moins un document de type Workpiece heat certificate ; joignez ce certificat en créant la coulée.",
+      "Une coulée est une fusion d'acier, identifiée par le numéro de coulée frappé sur les tubes et tôles et imprimé sur le certificat matière. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de pièce ; joignez ce certificat en créant la coulée.",
   },
   fillerMetalHeat: {
     one: "Coulée de métal d'apport",
@@ -38,7 +38,7 @@ export const unitEntities = {
     errorUpdate: "Erreur lors de la modification de la coulée de métal d'apport",
     errorDelete: "Erreur lors de la suppression de la coulée de métal d'apport",
     guide:
-      "Une coulée (ou lot) de métal d'apport identifie le fil ou les électrodes d'un même lot de fabrication, tel qu'imprimé sur le certificat du consommable. Cette liste montre les coulées qui portent au moins un document de type Filler metal heat certificate ; joignez ce certificat en créant la coulée.",
+      "Une coulée (ou lot) de métal d'apport identifie le fil ou les électrodes d'un même lot de fabrication, tel qu'imprimé sur le certificat du consommable. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de métal d'apport ; joignez ce certificat en créant la coulée.",
   },
 };
 

@@ -2,6 +2,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { RESOURCES, type TPage } from "@weldtrace/domain";
 import { apiData } from "../../../api/client";
 import { listUrl, queryKeys } from "../../../api/resource-provider";
+import { seededName } from "../seeded-names";
 
 type TRow = { id: string } & Record<string, unknown>;
 
@@ -16,8 +17,10 @@ export function targetResource(target: string | undefined): { key: string; path:
   return RESOURCES.find((resource) => resource.key === target) ?? OTHER_TARGETS.find((other) => other.key === target);
 }
 
-/** How a referenced record reads in a select or a cell. */
-export function optionLabel(row: TRow): string {
+/** How a referenced record of `target` reads in a select or a cell (a seeded entry in the reader's language). */
+export function optionLabel(row: TRow, target?: string): string {
+  const seeded = seededName(target, row);
+  if (seeded) return seeded;
   // Welders read as "W-012 - Jean Dupont".
   if (typeof row.welder_id === "string") return `${row.welder_id} - ${[row.first_name, row.last_name].filter(Boolean).join(" ")}`;
   for (const key of ["name", "label", "heat_no", "diameter_inch_frac"]) {
@@ -45,7 +48,7 @@ function referenceQuery(target: string | undefined, filters?: Record<string, str
 export function useReferenceOptions(target: string | undefined, filters?: Record<string, string | undefined>) {
   return useQuery({
     ...referenceQuery(target, filters),
-    select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row) })),
+    select: (page) => page.results.map((row) => ({ value: row.id, label: optionLabel(row, target) })),
   });
 }
 
