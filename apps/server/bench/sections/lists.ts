@@ -105,6 +105,8 @@ export const listsSection: TBenchSection = {
     const get = keepAliveGet(server.url, token);
     const table: string[][] = [];
     for (const [label, url, caches] of cases) {
+      // Untimed first: the first requests of a route compile its code paths (JIT) and fill the connection pool.
+      for (let i = 0; i < 20; i++) await get(url(i));
       const api: number[] = [];
       const bare: number[] = [];
       for (let i = 0; i < context.requests; i++) {
@@ -125,7 +127,7 @@ export const listsSection: TBenchSection = {
       table.push([label, ms(apiP50), ms(bareP50), (apiP50 / bareP50).toFixed(2), ms(apiP50 - bareP50), ms(quantile(api, 0.95))]);
     }
     return [
-      `${rows.toLocaleString("en")} bevel types for one client and ${otherRows.toLocaleString("en")} for another (seeded in ${seedSeconds.toFixed(0)} s); page size ${PAGE_SIZE}; ${context.requests} requests per case, one at a time, over one kept-alive connection (node:http, as autocannon; fetch would add its own ~0.5–1 ms to every request). "Bare SQL" replays on the driver the statements the API issues for the same request. Warm rows: the token and the capped count were read less than READ_CACHE_MS ago (db/read-caches.ts), so the API issues the page query alone. The cold row forgets both before each request: the bare SQL is then the token lookup and the page with its capped count as a subquery.`,
+      `${rows.toLocaleString("en")} bevel types for one client and ${otherRows.toLocaleString("en")} for another (seeded in ${seedSeconds.toFixed(0)} s); page size ${PAGE_SIZE}; ${context.requests} requests per case after 20 untimed ones, one at a time, over one kept-alive connection (node:http, as autocannon; fetch would add its own ~0.5–1 ms to every request). "Bare SQL" replays on the driver the statements the API issues for the same request. Warm rows: the token and the capped count were read less than READ_CACHE_MS ago (db/read-caches.ts), so the API issues the page query alone. The cold row forgets both before each request: the bare SQL is then the token lookup and the page with its capped count as a subquery.`,
       "",
       markdownTable(["case", "API p50 (ms)", "bare SQL p50 (ms)", "API / SQL", "API − SQL (ms)", "API p95 (ms)"], table),
       "",
