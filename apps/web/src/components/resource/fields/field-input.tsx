@@ -33,7 +33,7 @@ import { downloadFile, uploadFile } from "../../../api/files";
 import { PhotoCropModal, type TPhotoSource } from "../../../features/session/photo-crop-modal";
 import { translateAnswer, translateCode } from "../../../i18n";
 import { TAG_PALETTE } from "./contrast";
-import type { TFormValue } from "./form-values";
+import { shownNumberText, type TFormValue } from "./form-values";
 import { targetResource, useReferenceOptions } from "./use-reference-options";
 
 /** What a screen may set on one field of a generic form beyond the resource's description. */
@@ -191,7 +191,7 @@ export function FieldInput({
       return (
         <TextInput
           {...common}
-          value={text}
+          value={shownNumberText(text, i18n.language)}
           readOnly={readOnly}
           inputMode="decimal"
           description={field.decimals !== undefined ? t("resources.form.decimals", { count: field.decimals }) : undefined}

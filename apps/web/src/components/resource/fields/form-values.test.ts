@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAG_CONTRAST_THRESHOLD, TAG_PALETTE, textColorOn } from "./contrast";
-import { toBodyValue, toFormValue } from "./form-values";
+import { shownNumberText, toBodyValue, toFormValue } from "./form-values";
 
 describe("form values", () => {
   it("hold numbers as typed text and send numbers, null when empty, the text when not numeric", () => {
@@ -11,6 +11,12 @@ describe("form values", () => {
     expect(toBodyValue(field, "1,5")).toBe(1.5);
     expect(toBodyValue(field, "  ")).toBeNull();
     expect(toBodyValue(field, "abc")).toBe("abc");
+  });
+  it("show a number's decimal point as a comma in French only, and read back either", () => {
+    expect(shownNumberText("323.9", "fr")).toBe("323,9");
+    expect(shownNumberText("323.9", "en")).toBe("323.9");
+    expect(shownNumberText("12", "fr")).toBe("12");
+    expect(toBodyValue({ kind: "number" }, shownNumberText("323.9", "fr"))).toBe(323.9);
   });
   it("keep booleans, id lists and optional links", () => {
     expect(toFormValue({ kind: "boolean" }, true)).toBe(true);

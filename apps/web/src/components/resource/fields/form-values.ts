@@ -49,6 +49,14 @@ export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, va
   }
 }
 
+/**
+ * A number input's text as the reader writes numbers: "323,9" in French. Display only: the form keeps the text it
+ * holds, so a value left as shown saves exactly, and `toBodyValue` reads either separator.
+ */
+export function shownNumberText(text: string, language: string): string {
+  return language.startsWith("fr") ? text.replace(".", ",") : text;
+}
+
 /** An ISO instant as a datetime-local input reads it: the reader's wall-clock time, to the minute. */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
