@@ -1,6 +1,6 @@
 import { bevelTypes as bevelTypeResource, COUNT_CAP } from "@weldtrace/domain";
 import { eq, type Logger } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authTokens, bevelTypes } from "../src/db/schema/index.js";
 import { hashToken } from "../src/security/secrets.js";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
@@ -195,5 +195,27 @@ describe("statements a list request issues", () => {
     const second = await statementsOf(`${collection}?page_size=5`, token);
     expect(second.statements).toHaveLength(1);
     expect(second.statements.some((statement) => statement.startsWith("update"))).toBe(false);
+  });
+});
+
+describe("the remembered capped count", () => {
+  it("is forgotten READ_CACHE_MS after it was asked, however often it is read meanwhile", async () => {
+    const token = big.users.Engineer.token;
+    server.expireReadCaches();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await statementsOf(`${collection}?page_size=5`, token);
+      // Read at 2 s and 4 s: the count is not asked, and those reads do not renew it.
+      for (let read = 0; read < 2; read++) {
+        vi.setSystemTime(Date.now() + 2_000);
+        const { statements } = await statementsOf(`${collection}?page_size=5`, token);
+        expect(statements.some((statement) => /count\(\*\)/.test(statement))).toBe(false);
+      }
+      vi.setSystemTime(Date.now() + 1_500);
+      const late = await statementsOf(`${collection}?page_size=5`, token);
+      expect(late.statements.some((statement) => /count\(\*\)/.test(statement))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

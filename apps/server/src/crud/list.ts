@@ -149,7 +149,8 @@ export async function listPage<T>(
   const total =
     knownCount ?? fetched[0]?.total ?? (cursor || query.page > 1 ? ((await cappedCountQuery(db, table, where))[0]?.count ?? 0) : 0);
   const { count, capped: countCapped } = capped(total);
-  if (countCapped) countCache.set(countKey, total, mark);
+  // Stored when asked, never renewed by a read that used it: another process's deletes show within READ_CACHE_MS.
+  if (countCapped && knownCount === undefined) countCache.set(countKey, total, mark);
   const more = fetched.length > query.page_size;
   const rows = fetched.slice(0, query.page_size);
   if (backwards) rows.reverse();
