@@ -3,15 +3,42 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import type { TTenantTable } from "./create-crud-routes.js";
 
-/** A column default the database would apply, computed here because the rows travel as one JSON document. */
-function defaultOf(column: PgColumn, now: string): unknown {
-  const withDefaults = column as PgColumn & { defaultFn?: () => unknown; default?: unknown };
-  if (withDefaults.defaultFn) return withDefaults.defaultFn();
-  const value = withDefaults.default;
-  if (value === undefined) return null;
-  // SQL defaults are `now()` on the timestamp columns; anything else is a plain value (false, [], text).
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return now;
-  return value;
+/** How one column is written: its key in a row, its name in the table, and the default to use when absent. */
+interface TColumnPlan {
+  key: string;
+  name: string;
+  /** A default computed per row (`$defaultFn`, e.g. the uuid v7 ids). */
+  defaultFn?: () => unknown;
+  /** True for a `now()` default: the statement's timestamp. */
+  defaultNow: boolean;
+  /** A plain default (false, [], text); null when there is none. */
+  defaultValue: unknown;
+  /** A timestamp column: read back as a Date. */
+  timestamp: boolean;
+}
+
+/** The column plans of a table, worked out once: reading them off Drizzle's column objects per row and column cost more than the insert's JSON. */
+const plans = new WeakMap<TTenantTable, TColumnPlan[]>();
+function planOf(table: TTenantTable): TColumnPlan[] {
+  let plan = plans.get(table);
+  if (!plan) {
+    plan = Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const withDefaults = column as PgColumn & { defaultFn?: () => unknown; default?: unknown };
+      const value = withDefaults.default;
+      // SQL defaults are `now()` on the timestamp columns; anything else is a plain value (false, [], text).
+      const defaultNow = typeof value === "object" && value !== null && !Array.isArray(value);
+      return {
+        key,
+        name: column.name,
+        defaultFn: withDefaults.defaultFn,
+        defaultNow,
+        defaultValue: defaultNow || value === undefined ? null : value,
+        timestamp: column.columnType === "PgTimestamp",
+      };
+    });
+    plans.set(table, plan);
+  }
+  return plan;
 }
 
 /**
@@ -26,13 +53,16 @@ export async function insertMany(
   returning: "all" | "id" = "all",
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const columns = Object.entries(getTableColumns(table));
+  const plan = planOf(table);
   const now = new Date().toISOString();
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = row[key];
-      record[column.name] = value === undefined ? defaultOf(column, now) : value instanceof Date ? value.toISOString() : value;
+    for (const column of plan) {
+      let value = row[column.key];
+      if (value === undefined) value = column.defaultFn ? column.defaultFn() : column.defaultNow ? now : column.defaultValue;
+      else if (value instanceof Date) value = value.toISOString();
+      // A key left out is NULL to json_populate_recordset: nulls are not sent (a smaller document to write and parse).
+      if (value !== null) record[column.name] = value;
     }
     return record;
   });
@@ -43,9 +73,9 @@ export async function insertMany(
   // Raw rows carry database names; the table's keys are the same names (snake_case schema), dates as Date.
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
+    for (const column of plan) {
       const value = row[column.name];
-      out[key] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
+      out[column.key] = column.timestamp && typeof value === "string" ? new Date(value) : value;
     }
     return out;
   });
