@@ -202,7 +202,10 @@ describe("workpiece import", () => {
       rows.push([`CHUNK-${index}`, "PIPE", diameter, 7.11, "X52", "Tenaris", 350, 12, ""]);
     }
     // What follows the first empty row is never read, nor counted in the total.
-    rows.push([null, null, null, null, null, null, null, null, null], ["CHUNK-AFTER-EMPTY", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    rows.push(
+      [null, null, null, null, null, null, null, null, null],
+      ["CHUNK-AFTER-EMPTY", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""],
+    );
     const answer = await upload(alpha.users.Inspector.token, "chunks.xlsx", await xlsx(rows));
     expect(answer.lines[0]).toEqual({ type: "start", total: 2500 });
     const progress = answer.lines.filter((line) => line.type === "progress");
@@ -224,7 +227,17 @@ describe("workpiece import", () => {
 
   it("a chunk whose save fails stops the import there: the chunks before it are saved and heard in order, none after", async () => {
     const { runImport } = await import("../src/imports/engine.js");
-    const sheetRows = Array.from({ length: 7 }, (_, index) => [`STOP-${index + 1}`, "PIPE", "168.3", "7.11", "X52", "Tenaris", "350", "12", ""]);
+    const sheetRows = Array.from({ length: 7 }, (_, index) => [
+      `STOP-${index + 1}`,
+      "PIPE",
+      "168.3",
+      "7.11",
+      "X52",
+      "Tenaris",
+      "350",
+      "12",
+      "",
+    ]);
     sheetRows[2]![2] = ""; // chunk 2 holds a refused row: it is reported, it does not stop anything
     const heard: number[][] = [];
     const run = runImport(server.db, {
