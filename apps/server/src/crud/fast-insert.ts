@@ -84,7 +84,18 @@ export async function insertMany(
   const result = (await tx.execute(statement)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
   const inserted = Array.isArray(result) ? result : (result.rows ?? []);
   if (returning === "id") return inserted.map((row) => ({ id: row.id }));
-  // Raw rows carry database names; the table's keys are the same names (snake_case schema), dates as Date.
+  // Raw rows carry database names and timestamps as text: as the table's rows, keys by name, dates as Date.
+  const timestamps = plan.filter((column) => column.timestamp);
+  if (renamed === rows) {
+    // Keys are the names: the rows are completed in place rather than copied (1000 rows of 40 columns).
+    for (const row of inserted) {
+      for (const column of timestamps) {
+        const value = row[column.name];
+        if (typeof value === "string") row[column.name] = new Date(value);
+      }
+    }
+    return inserted;
+  }
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};
     for (const column of plan) {
