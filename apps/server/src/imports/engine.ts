@@ -283,14 +283,15 @@ export async function runImport(
 
   /** A prepared chunk saved (one transaction), then its results heard in the file's order. */
   const save = async ({ names, refused, good, checked }: Awaited<ReturnType<typeof prepare>>, done: number) => {
-    let saved: Omit<TBulkResult, "record">[];
+    let saved: TBulkResult[];
     if (checked) saved = await saveBulk(db, bulkOptions(good), checked);
     else {
-      const split = upsert ? await upsert(db, { clientId, rows: good, resource, tableOf }) : { results: [], create: good };
+      // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created.
+      const split = await upsert!(db, { clientId, rows: good, resource, tableOf });
       saved = [...split.results, ...(await bulkCreate(db, bulkOptions(split.create)))];
     }
     const results = [...refused];
-    for (const { record: _record, ...result } of saved as TBulkResult[]) results.push({ ...result, name: names.get(result.n) ?? "" });
+    for (const { record: _record, ...result } of saved) results.push({ ...result, name: names.get(result.n) ?? "" });
     results.sort((a, b) => a.n - b.n);
     all.push(...results);
     await options.onProgress?.({ done, total: sheet.rows.length, results });
