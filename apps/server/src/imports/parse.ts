@@ -32,7 +32,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * A sheet being read: its header, then its data rows as they are read. The engine saves the first rows of an
- * XLSX while the rest is still being read, so reading (a third of an import's time) overlaps the database's work.
+ * XLSX while the rest is still being read, so reading (a quarter to a third of an import's time) overlaps the database's work.
  */
 export interface TSheetSource {
   header: string[];
