@@ -194,6 +194,72 @@ describe("workpiece import", () => {
     expect((await exported(alpha, "csv")).toString()).toContain("Outer diameter [mm]");
   });
 
+  it("streams an XLSX of 3 chunks: the start line first with the exact total, progress in order, a bad row of chunk 2 refused alone", async () => {
+    const rows: (string | number | null)[][] = [HEADER];
+    for (let index = 1; index <= 2500; index++) {
+      // Row 1500 is refused by the create's rules (a pipe needs its diameter), row 1700 by the file's reading.
+      const diameter = index === 1500 ? null : index === 1700 ? "thick" : 168.3;
+      rows.push([`CHUNK-${index}`, "PIPE", diameter, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    }
+    // What follows the first empty row is never read, nor counted in the total.
+    rows.push(
+      [null, null, null, null, null, null, null, null, null],
+      ["CHUNK-AFTER-EMPTY", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""],
+    );
+    const answer = await upload(alpha.users.Inspector.token, "chunks.xlsx", await xlsx(rows));
+    expect(answer.lines[0]).toEqual({ type: "start", total: 2500 });
+    const progress = answer.lines.filter((line) => line.type === "progress");
+    expect(progress.map((line) => [line.done, line.total])).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
+    expect(answer.lines.map((line) => line.type)).toEqual(["start", "progress", "progress", "progress", "end"]);
+    const results = rowsOf(answer.lines);
+    expect(results.map((row) => row.n)).toEqual(Array.from({ length: 2500 }, (_, index) => index + 1));
+    expect(results.filter((row) => row.status === "error").map((row) => [row.n, row.name, row.reason])).toEqual([
+      [1500, "CHUNK-1500", "Outer diameter: Required"],
+      [1700, "CHUNK-1700", `Outer diameter: ${IMPORT_MESSAGES.notNumeric}`],
+    ]);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 2498, failed: 2 });
+    expect(await count(alpha, "CHUNK-")).toBe(2498);
+  }, 120_000);
+
+  it("a chunk whose save fails stops the import there: the chunks before it are saved and heard in order, none after", async () => {
+    const { runImport } = await import("../src/imports/engine.js");
+    const sheetRows = Array.from({ length: 7 }, (_, index) => [
+      `STOP-${index + 1}`,
+      "PIPE",
+      "168.3",
+      "7.11",
+      "X52",
+      "Tenaris",
+      "350",
+      "12",
+      "",
+    ]);
+    sheetRows[2]![2] = ""; // chunk 2 holds a refused row: it is reported, it does not stop anything
+    const heard: number[][] = [];
+    const run = runImport(server.db, {
+      definition: WORKPIECE_IMPORT,
+      clientId: beta.id,
+      sheet: { header: HEADER, rows: sheetRows },
+      batchRows: 2,
+      onProgress: ({ done, results }) => {
+        heard.push([done, ...results.map((row) => row.n)]);
+        // The progress of chunk 3 fails: chunk 4 (already being prepared) must not be saved.
+        if (done === 6) throw new Error("the client went away");
+      },
+    });
+    await expect(run).rejects.toThrow("the client went away");
+    expect(heard).toEqual([
+      [2, 1, 2],
+      [4, 3, 4],
+      [6, 5, 6],
+    ]);
+    expect(await count(beta, "STOP-")).toBe(5);
+  });
+
   it("imports 10,000 rows in one request with progress per batch", async () => {
     const rows: (string | number | null)[][] = [HEADER];
     for (let index = 0; index < 10_000; index++) rows.push([`BIG-${index}`, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);

@@ -56,7 +56,7 @@ export interface TBulkResult {
 
 type TTableOf = (target: string) => TTenantTable | undefined;
 
-interface TPending {
+export interface TPending {
   n: number;
   values: Record<string, unknown>;
 }
@@ -140,34 +140,40 @@ async function checkBatchReferences(
   return errors;
 }
 
+/** What `bulkCreate` is given: the resource, its rules, the client and the rows. */
+export interface TBulkOptions {
+  resource: TResource;
+  table: TTenantTable;
+  tableOf: TTableOf;
+  hooks: TCrudHooks;
+  clientId: string;
+  rows: readonly unknown[];
+  /** Ordinal of the first row (an import sends its batches with their place in the file). */
+  firstN?: number;
+  /** The ordinal of each row, when they are not consecutive (an import leaves out rows it could not read). */
+  ordinals?: readonly number[];
+  present?: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** Milliseconds spent per stage (validate, references, insert), added to; the benchmark reads it. */
+  timings?: TStageTimings;
+  /** How a refused row's reason names a field (an import: by its column's header). */
+  labelOf?: (field: string) => string;
+  /** False when the caller keeps only each row's id (an import): the fast path then reads back the ids alone. */
+  records?: boolean;
+}
+
+/** Rows checked and ready to save (`prepareBulk`): the refused ones already have their result. */
+export interface TBulkPrepared {
+  results: Map<number, TBulkResult>;
+  valid: TPending[];
+}
+
 /**
- * Creates many records of one resource for one client with the create route's rules (schema, same-client
- * references, hooks), one transaction per chunk. A refused row is reported and never blocks the others.
- * The import engine calls this directly; `POST /api/<resource>/bulk/` is its HTTP face.
+ * The first half of a bulk save, outside any transaction: each row through the create schema, then the
+ * same-client rule for every reference of the batch. The import engine runs it for the next chunk while the
+ * database saves the current one.
  */
-export async function bulkCreate(
-  db: TExecutor,
-  options: {
-    resource: TResource;
-    table: TTenantTable;
-    tableOf: TTableOf;
-    hooks: TCrudHooks;
-    clientId: string;
-    rows: readonly unknown[];
-    /** Ordinal of the first row (an import sends its batches with their place in the file). */
-    firstN?: number;
-    /** The ordinal of each row, when they are not consecutive (an import leaves out rows it could not read). */
-    ordinals?: readonly number[];
-    present?: (rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
-    /** Milliseconds spent per stage (validate, references, insert), added to; the benchmark reads it. */
-    timings?: TStageTimings;
-    /** How a refused row's reason names a field (an import: by its column's header). */
-    labelOf?: (field: string) => string;
-    /** False when the caller keeps only each row's id (an import): the fast path then reads back the ids alone. */
-    records?: boolean;
-  },
-): Promise<TBulkResult[]> {
-  const { resource, table, tableOf, hooks, clientId, labelOf } = options;
+export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise<TBulkPrepared> {
+  const { resource, tableOf, clientId, labelOf } = options;
   const firstN = options.firstN ?? 1;
   const results = new Map<number, TBulkResult>();
   const pending: TPending[] = [];
@@ -186,13 +192,23 @@ export async function bulkCreate(
 
   started = addTiming(options.timings, "validate", started);
   const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, tableOf);
-  started = addTiming(options.timings, "references", started);
+  addTiming(options.timings, "references", started);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
     if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", messageText("invalid"), errors), labelOf));
     return !errors;
   });
+  return { results, valid };
+}
 
+/**
+ * The second half: the prepared rows saved, one transaction per chunk, with the hooks of a create; answers
+ * every row's result in order.
+ */
+export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: TBulkPrepared): Promise<TBulkResult[]> {
+  const { table, hooks, clientId, labelOf } = options;
+  const { results, valid } = prepared;
+  const started = performance.now();
   for (let start = 0; start < valid.length; start += BULK_CHUNK_ROWS) {
     const chunk = valid.slice(start, start + BULK_CHUNK_ROWS);
     await db.transaction(async (tx) => {
@@ -257,6 +273,15 @@ export async function bulkCreate(
     });
   }
   return ordered;
+}
+
+/**
+ * Creates many records of one resource for one client with the create route's rules (schema, same-client
+ * references, hooks), one transaction per chunk. A refused row is reported and never blocks the others.
+ * The import engine calls its two halves; `POST /api/<resource>/bulk/` is its HTTP face.
+ */
+export async function bulkCreate(db: TExecutor, options: TBulkOptions): Promise<TBulkResult[]> {
+  return saveBulk(db, options, await prepareBulk(db, options));
 }
 
 /** The client a bulk request writes to: the hook's choice (Super User naming one) or the user's own. */

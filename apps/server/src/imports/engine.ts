@@ -14,13 +14,23 @@ import {
 } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { addTiming, bulkCreate, defaultFieldLabel, refusedRow, type TBulkResult, type TStageTimings } from "../crud/bulk.js";
+import {
+  addTiming,
+  bulkCreate,
+  defaultFieldLabel,
+  prepareBulk,
+  refusedRow,
+  saveBulk,
+  type TBulkOptions,
+  type TBulkResult,
+  type TStageTimings,
+} from "../crud/bulk.js";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { badRequest } from "../plugins/errors.js";
-import type { TSheet } from "./parse.js";
+import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 import { IMPORT_PLANS, IMPORT_UPSERTS } from "./registry.js";
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
@@ -205,24 +215,32 @@ export const columnPlan: TImportPlan = {
 
 /**
  * The import engine: file rows → create payloads through the import's plan (names to ids, units to stored units),
- * then the bulk path of the resource (same schema, references and hooks as a create), a batch at a time.
- * `onProgress` hears each batch's row results as they are saved.
+ * then the bulk path of the resource (same schema, references and hooks as a create), a chunk at a time.
+ * `onProgress` hears each chunk's row results as they are saved, in the file's order.
+ *
+ * The chunks are pipelined: while the database saves chunk N (its transaction), chunk N+1 is read from the file,
+ * resolved, validated and its references checked, so the Node work overlaps the database's instead of adding to
+ * it. Saves still run one at a time and in order, each chunk one transaction, so a failing chunk stops the import
+ * where it stood before.
  */
 export async function runImport(
   db: TExecutor,
   options: {
     definition: TImportDefinition;
     clientId: string;
-    sheet: TSheet;
+    /** A sheet read whole, or one still being read (parse.ts openSheet). */
+    sheet: TSheet | TSheetSource;
     /** What the plan's `context` answered for the request (undefined for an import without one). */
     context?: unknown;
     batchRows?: number;
+    /** `total` is the rows read so far: the file's total once it is read to its end. */
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
-    /** Milliseconds per stage, added to (the benchmark's breakdown). */
+    /** Milliseconds per stage, added to (the benchmark's breakdown); stages overlap, so their sum exceeds the wall time. */
     timings?: TStageTimings;
   },
 ): Promise<TImportRowResult[]> {
-  const { definition, clientId, sheet } = options;
+  const { definition, clientId } = options;
+  const sheet = "waitFor" in options.sheet ? options.sheet : sheetSource(options.sheet);
   const resource = findResourceByKey(definition.resource);
   if (!resource) throw new Error(`unknown resource ${definition.resource}`);
   const table = tableOf(resource.key)!;
@@ -230,41 +248,74 @@ export async function runImport(
   const labelOf = (field: string) =>
     plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
   const resolve = await plan.start(db, { definition, clientId, context: options.context, header: sheet.header });
-  const batchRows = options.batchRows ?? 1000;
+  // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS): which rows exist is only
+  // known once the previous chunk is saved, so their create checks wait for the save's turn.
+  const upsert = IMPORT_UPSERTS[definition.key];
+  const bulkOptions = (rows: { n: number; values: Record<string, unknown> }[]): TBulkOptions => ({
+    resource,
+    table,
+    tableOf,
+    hooks: RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {},
+    clientId,
+    rows: rows.map((row) => row.values),
+    ordinals: rows.map((row) => row.n),
+    timings: options.timings,
+    labelOf,
+    records: false,
+  });
+
   const all: TImportRowResult[] = [];
-  for (let start = 0; start < sheet.rows.length; start += batchRows) {
-    const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
-    let started = performance.now();
+  /** A chunk made ready outside any transaction: names resolved, rows refused by the plan, the rest checked. */
+  const prepare = async (rows: { n: number; cells: string[] }[]) => {
+    const started = performance.now();
     const resolved = await resolve(db, rows);
-    started = addTiming(options.timings, "resolve", started);
+    addTiming(options.timings, "resolve", started);
     const names = new Map(resolved.map((row) => [row.n, row.name]));
-    const results: TImportRowResult[] = [];
+    const refused: TImportRowResult[] = [];
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
-      if ("errors" in row) results.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
+      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
       else good.push({ n: row.n, values: row.values });
     }
-    // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS); the rest is created.
-    const upsert = IMPORT_UPSERTS[definition.key];
-    const split = upsert ? await upsert(db, { clientId, rows: good, resource, tableOf }) : { results: [], create: good };
-    const saved = await bulkCreate(db, {
-      resource,
-      table,
-      tableOf,
-      hooks: RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {},
-      clientId,
-      rows: split.create.map((row) => row.values),
-      ordinals: split.create.map((row) => row.n),
-      timings: options.timings,
-      labelOf,
-      records: false,
-    });
-    for (const { record: _record, ...result } of [...split.results, ...saved]) {
-      results.push({ ...result, name: names.get(result.n) ?? "" });
+    const checked = upsert ? null : await prepareBulk(db, bulkOptions(good));
+    return { names, refused, good, checked };
+  };
+
+  /** A prepared chunk saved (one transaction), then its results heard in the file's order. */
+  const save = async ({ names, refused, good, checked }: Awaited<ReturnType<typeof prepare>>, done: number) => {
+    let saved: TBulkResult[];
+    if (checked) saved = await saveBulk(db, bulkOptions(good), checked);
+    else {
+      // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created.
+      const split = await upsert!(db, { clientId, rows: good, resource, tableOf });
+      saved = [...split.results, ...(await bulkCreate(db, bulkOptions(split.create)))];
     }
+    const results = [...refused];
+    for (const { record: _record, ...result } of saved) results.push({ ...result, name: names.get(result.n) ?? "" });
     results.sort((a, b) => a.n - b.n);
     all.push(...results);
-    await options.onProgress?.({ done: Math.min(start + rows.length, sheet.rows.length), total: sheet.rows.length, results });
+    await options.onProgress?.({ done, total: sheet.rows.length, results });
+  };
+
+  const batchRows = options.batchRows ?? 1000;
+  let saving: Promise<void> | undefined;
+  try {
+    for (let start = 0; ; start += batchRows) {
+      await sheet.waitFor(start + batchRows);
+      if (start >= sheet.rows.length) break;
+      const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
+      const ready = await prepare(rows);
+      await saving;
+      saving = save(ready, start + rows.length);
+      // Awaited on the next turn (or below); until then its failure must not count as unhandled.
+      saving.catch(() => {});
+    }
+    await saving;
+  } catch (error) {
+    // The chunk being saved came first: it finishes and is heard (or its own failure is the one reported) before
+    // this failure is, so the lines stay in order.
+    await saving;
+    throw error;
   }
   return all;
 }

@@ -15,7 +15,7 @@ import { fileAnswer, multipartBody } from "../plugins/openapi.js";
 import { importStreamAnswer } from "../plugins/openapi-answers.js";
 import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
-import { readSheet } from "./parse.js";
+import { openSheet } from "./parse.js";
 import { IMPORT_DEFINITIONS } from "./registry.js";
 
 const ZParams = z.object({ key: z.string() });
@@ -80,11 +80,24 @@ export async function importRoutes(app: FastifyInstance) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", messageText("too_large"));
         throw error;
       }
-      const sheet = await readSheet(part.filename, body);
+      // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
+      // sheet fails here, before the answer starts.
+      const sheet = await openSheet(part.filename, body);
       const stream = new PassThrough();
-      const write = (line: unknown) => stream.write(`${JSON.stringify(line)}\n`);
+      // The start line carries the file's total, known once the file is read to its end: the lines of the chunks
+      // saved before that are held, then written after it with that total (the modal's progress bar reads it).
+      let held: Record<string, unknown>[] | null = [];
+      const send = (line: Record<string, unknown>) => stream.write(`${JSON.stringify(line)}\n`);
+      const write = (line: Record<string, unknown>) => (held ? held.push(line) : send(line));
+      const flushed = sheet.finished
+        .catch(() => {}) // a file that breaks midway: the import's end line says so, with the rows read until then
+        .then(() => {
+          const total = sheet.rows.length;
+          send({ type: "start", total });
+          for (const line of held ?? []) send(line.type === "progress" ? { ...line, total } : line);
+          held = null;
+        });
       reply.type("application/x-ndjson; charset=utf-8").header("cache-control", "no-store");
-      write({ type: "start", total: sheet.rows.length });
       void (async () => {
         try {
           const results = await runImport(app.db, {
@@ -108,8 +121,12 @@ export async function importRoutes(app: FastifyInstance) {
                 ? (error.codes ?? codesOfFields(error.fields))
                 : { detail: [messageOfError(error)] }
               : { detail: [message("server_error")] };
+          // The rows the file holds (read to its end first, as before the import began).
+          await sheet.finished.catch(() => {});
           write({ type: "end", status: "error", saved: 0, failed: sheet.rows.length, errors: fields, codes });
         } finally {
+          // Not before the held lines are written.
+          await flushed;
           stream.end();
         }
       })();

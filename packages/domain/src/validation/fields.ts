@@ -28,19 +28,34 @@ export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.in
 
 /** The first place in a JSON value holding U+0000 (in a string or a key), as a field path; null when there is none. */
 export function findNullCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  const found = nullCharacterAt(value);
+  return found ? [...path, ...found.reverse()] : null;
+}
+
+/**
+ * The path to the first U+0000, innermost key first; the path is only built once one is found (the guard walks
+ * every value of every request, and a bulk body holds thousands of them).
+ */
+function nullCharacterAt(value: unknown): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? [] : null;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNullCharacter(item, [...path, String(index)]);
-      if (found) return found;
+    for (let index = 0; index < value.length; index++) {
+      const found = nullCharacterAt(value[index]);
+      if (found) {
+        found.push(String(index));
+        return found;
+      }
     }
     return null;
   }
   if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")];
-      const found = findNullCharacter(item, [...path, key]);
-      if (found) return found;
+    for (const key of Object.keys(value)) {
+      if (key.includes("\u0000")) return [key.replaceAll("\u0000", "")];
+      const found = nullCharacterAt((value as Record<string, unknown>)[key]);
+      if (found) {
+        found.push(key);
+        return found;
+      }
     }
   }
   return null;

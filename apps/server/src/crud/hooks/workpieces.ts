@@ -93,17 +93,20 @@ export const workpieceHooks: TCrudHooks = {
    */
   async decorate(db, rows) {
     const ids = rows.map((row) => row.id as string);
+    // The ids travel as one array parameter: a page or a bulk answer of 1000 rows would otherwise bind 1000
+    // parameters, and building that statement cost more than running it.
+    const anyId = sql`any(${sql.param(ids)}::uuid[])`;
     const [counts, edgeCounts] = ids.length
       ? await Promise.all([
           db
             .select({ parent: workpieces.parent, total: count() })
             .from(workpieces)
-            .where(and(inArray(workpieces.parent, ids), isNotNull(workpieces.parent)))
+            .where(and(sql`${workpieces.parent} = ${anyId}`, isNotNull(workpieces.parent)))
             .groupBy(workpieces.parent),
           db
             .select({ workpiece: workpieceEdges.workpiece, total: count() })
             .from(workpieceEdges)
-            .where(inArray(workpieceEdges.workpiece, ids))
+            .where(sql`${workpieceEdges.workpiece} = ${anyId}`)
             .groupBy(workpieceEdges.workpiece),
         ])
       : [[], []];
