@@ -25,30 +25,39 @@ function withStaticImports(files: string[]): string[] {
 /**
  * The JavaScript the login route loads: the entry script, the chunks index.html preloads and every chunk they import
  * statically; and, for a user whose stored language is French, the French catalogue chunk the app waits for before
- * its first paint (src/main.tsx).
+ * its first paint (src/main.tsx). Null when the web app is not built. The e2e suite checks the budget with it.
  */
+export function loginFiles(): { scripts: string[]; frenchScripts: string[]; styles: string[] } | null {
+  const index = path.join(dist, "index.html");
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, "utf8");
+  const scripts = withStaticImports(
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string),
+  );
+  const french = readdirSync(path.join(dist, "assets")).find((file) => /^fr-[\w-]+\.js$/.test(file));
+  const frenchScripts = french ? withStaticImports([`assets/${french}`]).filter((file) => !scripts.includes(file)) : [];
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+\.css)"/g)].map((m) => m[1] as string);
+  return { scripts, frenchScripts, styles };
+}
+
+/** Bytes of these dist files once gzipped (level 9, as the precompressed files). */
+export function gzipBytes(files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+}
+
 export const webBundleSection: TBenchSection = {
   title: "Web bundle",
   async run() {
-    const index = path.join(dist, "index.html");
-    if (!existsSync(index)) return "Skipped: build the web app first (`npm run build`).";
-    const html = readFileSync(index, "utf8");
-    const scripts = withStaticImports(
-      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string),
-    );
-    const french = readdirSync(path.join(dist, "assets")).find((file) => /^fr-[\w-]+\.js$/.test(file));
-    const frenchScripts = french ? withStaticImports([`assets/${french}`]).filter((file) => !scripts.includes(file)) : [];
-    const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+\.css)"/g)].map((m) => m[1] as string);
-    const size = (file: string) => {
-      const bytes = readFileSync(path.join(dist, file));
-      return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    };
+    const files = loginFiles();
+    if (!files) return "Skipped: build the web app first (`npm run build`).";
+    const { scripts, frenchScripts, styles } = files;
+    const size = (file: string) => ({ raw: readFileSync(path.join(dist, file)).length, gzip: gzipBytes([file]) });
     const rows = [...scripts, ...styles, ...frenchScripts].map((file) => {
       const { raw, gzip } = size(file);
       const note = frenchScripts.includes(file) ? " (French only)" : "";
       return [`${file}${note}`, (raw / 1024).toFixed(1), (gzip / 1024).toFixed(1)];
     });
-    const kilobytes = (files: string[]) => (files.reduce((sum, file) => sum + size(file).gzip, 0) / 1024).toFixed(1);
+    const kilobytes = (list: string[]) => (gzipBytes(list) / 1024).toFixed(1);
     return [
       `Files /login loads before it renders (from apps/web/dist/index.html and the chunks those import statically; the signed-in app and the French catalogue are separate chunks). JavaScript, gzip: **${kilobytes(scripts)} KB** in English; **${kilobytes([...scripts, ...frenchScripts])} KB** with French stored (the app waits for the French catalogue before its first paint).`,
       "",

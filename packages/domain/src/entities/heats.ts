@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { messageText } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
-import type { SYSTEM_DOCUMENT_TYPES } from "./reference-catalogues.js";
+import type { SYSTEM_DOCUMENT_TYPES } from "./system-document-types.js";
 
 /**
  * Heats (spec §2): one table, shown as two lists. A heat is a workpiece heat when one of its documents is

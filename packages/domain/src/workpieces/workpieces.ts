@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import type { SYSTEM_DOCUMENT_TYPES } from "../entities/reference-catalogues.js";
+import type { SYSTEM_DOCUMENT_TYPES } from "../entities/system-document-types.js";
 import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
 import { convert, type TUnitFamily } from "../units/conversion.js";

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { gzipBytes, loginFiles } from "../../apps/server/bench/sections/web-bundle.js";
+
+// Issue 14: the login route loads at most 250 KB of JavaScript (gzip). A shared module that starts importing
+// a schema module (which builds zod schemas as it loads) can add 50 KB to it unnoticed; this budget notices.
+describe("the built web app's login route", () => {
+  it("loads at most 250 KB of JavaScript gzip, with the French catalogue counted", () => {
+    const files = loginFiles();
+    expect(files, "apps/web/dist is built before the e2e suite").not.toBeNull();
+    const { scripts = [], frenchScripts = [] } = files ?? {};
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(frenchScripts.length).toBeGreaterThan(0);
+    expect(gzipBytes([...scripts, ...frenchScripts])).toBeLessThanOrEqual(250 * 1024);
+  });
+});

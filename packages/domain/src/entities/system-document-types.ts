@@ -1,0 +1,35 @@
+// No schema here, on purpose: the web app's login chunk reads these keys (i18n), and reference-catalogues.ts builds
+// zod schemas when it loads, which would pull zod into that chunk.
+
+/** Spec §3: the document types the product relies on; seeded for every client and locked. */
+export const SYSTEM_DOCUMENT_TYPES = [
+  "Code",
+  "Specification",
+  "Workpiece certificate",
+  "Workpiece heat certificate",
+  "Welder certificate",
+  "Filler metal heat certificate",
+  "Calibration certificate",
+] as const;
+export type TSystemDocumentType = (typeof SYSTEM_DOCUMENT_TYPES)[number];
+
+/**
+ * A stable key per seeded document type: the web app shows a locked (is_system) type by this key in the reader's
+ * language; a client's own types show as typed (docs/decisions.md, "Seeded document type names").
+ */
+export const SYSTEM_DOCUMENT_TYPE_KEYS = {
+  Code: "code",
+  Specification: "specification",
+  "Workpiece certificate": "workpieceCertificate",
+  "Workpiece heat certificate": "workpieceHeatCertificate",
+  "Welder certificate": "welderCertificate",
+  "Filler metal heat certificate": "fillerMetalHeatCertificate",
+  "Calibration certificate": "calibrationCertificate",
+} as const satisfies Record<TSystemDocumentType, string>;
+export type TSystemDocumentTypeKey = (typeof SYSTEM_DOCUMENT_TYPE_KEYS)[TSystemDocumentType];
+
+/** The key of a seeded document type row (locked and of a seeded name), else null: a client's own type. */
+export function systemDocumentTypeKey(row: { name?: unknown; is_system?: unknown }): TSystemDocumentTypeKey | null {
+  if (row.is_system !== true || typeof row.name !== "string" || !Object.hasOwn(SYSTEM_DOCUMENT_TYPE_KEYS, row.name)) return null;
+  return SYSTEM_DOCUMENT_TYPE_KEYS[row.name as TSystemDocumentType];
+}
