@@ -173,6 +173,33 @@ describe("statements a list request issues", () => {
     expect(statements[1]).toMatch(/count\(\*\)/);
   });
 
+  it("a write by another client's user leaves this client's remembered token and count in place", async () => {
+    const token = big.users.Engineer.token;
+    await statementsOf(`${collection}?page_size=5`, token);
+    const elsewhere = await server.request("POST", collection, { token: small.users.Admin.token, body: { name: "written next door" } });
+    expect(elsewhere.status).toBe(201);
+    const { statements } = await statementsOf(`${collection}?page_size=5`, token);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toMatch(/count\(\*\)/);
+  });
+
+  it("a write by platform staff clears every client's: the next read asks for the token and the count again", async () => {
+    const token = big.users.Engineer.token;
+    await statementsOf(`${collection}?page_size=5`, token);
+    const staff = await server.request("POST", collection, { token: small.users["Super User"].token, body: { name: "written by staff" } });
+    expect(staff.status).toBe(201);
+    const { statements } = await statementsOf(`${collection}?page_size=5`, token);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/count\(\*\)/);
+  });
+
+  it("a staff member's own list reads are not remembered: the count is asked every time", async () => {
+    const token = big.users["Super User"].token;
+    await statementsOf(`${collection}?page_size=5`, token);
+    const { statements } = await statementsOf(`${collection}?page_size=5`, token);
+    expect(statements.some((statement) => /count\(\*\)/.test(statement))).toBe(true);
+  });
+
   it("a page past the end has no row to carry the count: the count is asked alone, and still right", async () => {
     server.expireReadCaches();
     const { response, statements } = await statementsOf(`${collection}?page_size=20&page=50`, small.users.Engineer.token);

@@ -62,6 +62,27 @@ describe("token cache", () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  it("another client's writes leave a remembered token alone; its own client's writes and staff writes clear it", async () => {
+    const { user, token } = await signedIn();
+    const { user: neighbour, token: neighbourToken } = await signedIn();
+    expect(neighbour.client_id).not.toBe(user.client_id);
+    // Deactivated outside this process: reads keep the remembered row until a write that could change it.
+    await server.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    expect((await server.request("POST", "/api/logout/", { token: neighbourToken })).status).toBe(204);
+    expect((await me(token)).status).toBe(200);
+    const { token: colleagueToken } = await signedIn("Engineer", user.client_id);
+    expect((await server.request("POST", "/api/logout/", { token: colleagueToken })).status).toBe(204);
+    expect((await me(token)).status).toBe(401);
+
+    const { user: other, token: otherToken } = await signedIn();
+    await server.db.update(users).set({ is_active: false }).where(eq(users.id, other.id));
+    expect((await me(otherToken)).status).toBe(200);
+    const staff = await addUser(server, { group: "Super User" });
+    const staffToken = (await login(server, staff.email, staff.password)).body.token as string;
+    expect((await server.request("POST", "/api/logout/", { token: staffToken })).status).toBe(204);
+    expect((await me(otherToken)).status).toBe(401);
+  });
+
   it("a token never seen before is looked up, and an unknown one is never remembered as valid", async () => {
     expect((await me("not-a-token")).status).toBe(401);
     expect((await me("not-a-token")).status).toBe(401);

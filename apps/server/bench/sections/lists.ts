@@ -5,7 +5,7 @@ import { eq, getTableName, type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { listPage } from "../../src/crud/list.js";
-import type { TDatabase } from "../../src/db/client.js";
+import { queryScope, type TDatabase } from "../../src/db/client.js";
 import { bevelTypes } from "../../src/db/schema/index.js";
 import { lookUpToken } from "../../src/plugins/auth.js";
 import { hashToken } from "../../src/security/secrets.js";
@@ -78,11 +78,13 @@ export const listsSection: TBenchSection = {
     const capturing = (context.mode === "postgres"
       ? drizzleNodePostgres(raw as never, { logger })
       : drizzlePglite(raw as never, { logger })) as unknown as TDatabase;
-    /** The statements the API runs for a URL, as issued for this client. */
+    /** The statements the API runs for a URL, as issued for this client (read as the client's user, as the API does). */
     const statementsOf = async (url: string) => {
       const query = ZListQuery.parse(Object.fromEntries(new URL(url, "http://x").searchParams)) as TListQuery;
       captured.length = 0;
-      await listPage(capturing, bevelTypes, bevelTypeResource, query, [eq(bevelTypes.client_id, client.id)], url, (row) => row);
+      await queryScope.run({ clients: new Set(), cancelled: false, readerClient: client.id }, () =>
+        listPage(capturing, bevelTypes, bevelTypeResource, query, [eq(bevelTypes.client_id, client.id)], url, (row) => row),
+      );
       return captured.splice(0);
     };
 

@@ -1,7 +1,7 @@
 import { COUNT_CAP, messageText, parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
 import { and, asc, desc, getTableColumns, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
-import type { TExecutor } from "../db/client.js";
+import { queryScope, type TExecutor } from "../db/client.js";
 import { sortExpression, sortKeyType } from "../db/list-indexes.js";
 import { countCache } from "../db/read-caches.js";
 import { badRequest } from "../plugins/errors.js";
@@ -129,8 +129,10 @@ export async function listPage<T>(
 
   // A count known to be over the cap a moment ago is not asked again (db/read-caches.ts): that count reads
   // COUNT_CAP + 1 index entries where the page reads page_size + 1.
-  const countKey = countKeyOf(table, where);
-  const knownCount = countCache.get(countKey);
+  // Only a read of one client's rows is remembered, under that client (staff lists cross clients).
+  const reader = queryScope.getStore()?.readerClient;
+  const countKey = reader ? countKeyOf(table, where) : "";
+  const knownCount = reader ? countCache.get(countKey) : undefined;
   const mark = countCache.mark();
   // One statement, one round trip: the capped count rides along as an uncorrelated scalar subquery, which PostgreSQL
   // runs once (an InitPlan), not per row. One row more than the page tells whether another page follows.
@@ -150,7 +152,7 @@ export async function listPage<T>(
     knownCount ?? fetched[0]?.total ?? (cursor || query.page > 1 ? ((await cappedCountQuery(db, table, where))[0]?.count ?? 0) : 0);
   const { count, capped: countCapped } = capped(total);
   // Stored when asked, never renewed by a read that used it: another process's deletes show within READ_CACHE_MS.
-  if (countCapped && knownCount === undefined) countCache.set(countKey, total, mark);
+  if (reader && countCapped && knownCount === undefined) countCache.set(countKey, total, mark, reader);
   const more = fetched.length > query.page_size;
   const rows = fetched.slice(0, query.page_size);
   if (backwards) rows.reverse();

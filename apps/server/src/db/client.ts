@@ -32,6 +32,11 @@ export interface TDatabaseHandle {
 export interface TQueryScope {
   clients: Set<pg.PoolClient>;
   cancelled: boolean;
+  /**
+   * The one client whose data the request reads, once its user is known and is not platform staff: what the read
+   * caches file their entries under (db/read-caches.ts). Unset for staff, whose lists cross clients.
+   */
+  readerClient?: string;
 }
 export const queryScope = new AsyncLocalStorage<TQueryScope>();
 

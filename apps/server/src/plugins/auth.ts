@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, isAdminLike, type TGroup } from "@weldtrace/domain";
+import { AUTH_MESSAGES, isAdminLike, PLATFORM_GROUPS, type TGroup } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { TDatabase } from "../db/client.js";
+import { queryScope, type TDatabase } from "../db/client.js";
 import { tokenCache } from "../db/read-caches.js";
 import { authTokens, clients, groups, users } from "../db/schema/index.js";
 import { hashToken } from "../security/secrets.js";
@@ -24,6 +24,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes reachable without a token (login, password reset, health): each is listed, with its reason, in test/route-exceptions.ts. */
     public?: boolean;
+    /** A write that changes nothing the read caches hold (login): it does not clear them (db/read-caches.ts). */
+    keepsReadCaches?: boolean;
   }
 }
 
@@ -95,13 +97,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         .where(eq(authTokens.id, row.token_id));
       row = { ...row, last_used_at: new Date(now) };
     }
-    if (cacheable && !fromCache) tokenCache.set(tokenHash, row, mark);
+    if (cacheable && !fromCache) tokenCache.set(tokenHash, row, mark, row.client_id);
     // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
     if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
       throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
     }
     const { licence_expires_at: _expiry, is_active: _active, token_id: _token, last_used_at: _used, ...user } = row;
     request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };
+    // Staff lists cross clients: what they read is not remembered under one client (db/read-caches.ts).
+    const scope = queryScope.getStore();
+    if (scope && !PLATFORM_GROUPS.includes(request.user.group)) scope.readerClient = row.client_id;
   });
 });
 

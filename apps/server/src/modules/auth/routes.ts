@@ -60,7 +60,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/api-token-auth/",
-    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZLogin, response: { 200: ZLoginAnswer } } },
+    // A login adds a token and changes nothing the read caches hold: it does not clear them (db/read-caches.ts).
+    {
+      config: { public: true, ownRateLimit: true, keepsReadCaches: true },
+      schema: { tags, body: ZLogin, response: { 200: ZLoginAnswer } },
+    },
     async (request) => {
       const { email, password } = request.body;
       // Each attempt is counted before the password is checked, in one statement: parallel guesses beyond the limit
