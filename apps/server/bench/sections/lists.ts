@@ -69,6 +69,8 @@ export const listsSection: TBenchSection = {
     );
     context.shared.token = token;
     context.shared.email = client.users.Engineer.email;
+    context.shared.adminToken = client.users.Admin.token;
+    context.shared.otherAdminToken = other.users.Admin.token;
     context.shared.rows = rows;
     context.shared.firstPage = `/api/bevel-types/?page_size=${PAGE_SIZE}`;
 
