@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { configureReadCaches } from "../src/db/read-caches.js";
-import { users } from "../src/db/schema/index.js";
+import { outbox, users } from "../src/db/schema/index.js";
 import { startTestServer, type TTestServer } from "./helpers.js";
 import { addUser, login } from "./users.js";
 
@@ -81,6 +81,38 @@ describe("token cache", () => {
     const staffToken = (await login(server, staff.email, staff.password)).body.token as string;
     expect((await server.request("POST", "/api/logout/", { token: staffToken })).status).toBe(204);
     expect((await me(otherToken)).status).toBe(401);
+  });
+
+  it("a write that reaches no handler as a user (no token, a refused token, an unknown path) clears nothing", async () => {
+    const { user, token } = await signedIn();
+    // Deactivated outside this process: reads keep the remembered row until a write that could change it.
+    await server.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
+    expect((await me(token)).status).toBe(200);
+    expect((await server.request("POST", "/api/no-such-route/", { body: {} })).status).toBe(404);
+    expect((await server.request("POST", "/api/logout/", { token: "not-a-token" })).status).toBe(401);
+    expect((await server.request("POST", "/api/bevel-types/", { body: { name: "anonymous" } })).status).toBe(401);
+    expect((await me(token)).status).toBe(200);
+    server.expireReadCaches();
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("a password reset (a write without a user) ends the user's sessions, even one a read has just remembered", async () => {
+    const { user, token } = await signedIn();
+    const before = await server.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect((await server.request("POST", "/api/check-email/", { body: { email: user.email } })).status).toBe(200);
+    // The mail is prepared after the answer.
+    let link: RegExpExecArray | null = null;
+    for (let attempt = 0; attempt < 100 && !link; attempt++) {
+      const mails = await server.db.select().from(outbox).where(eq(outbox.to, user.email));
+      const mail = mails.find((row) => !before.some((old) => old.id === row.id));
+      link = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const reset = await server.request("POST", "/api/reset-password/", {
+      body: { token: link?.[1], password: "a-brand-new-passphrase-42" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
   });
 
   it("a token never seen before is looked up, and an unknown one is never remembered as valid", async () => {

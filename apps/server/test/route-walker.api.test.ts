@@ -24,6 +24,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
 };
 
 /**
+ * Public writes that change what the read caches hold (db/read-caches.ts) and so clear them, each with its reason.
+ * A write without a user clears nothing otherwise: login only adds a token, a reset request only mails.
+ */
+const PUBLIC_WRITES_CLEARING_CACHES: Record<string, string> = {
+  "POST /api/reset-password/": "deletes the user's tokens",
+};
+
+/**
  * How to make "another client's record" for item routes whose first path segment is not a resource of RESOURCES.
  * Answers the record's id and a reader of its row (to check it is unchanged after the attempt).
  */
@@ -98,6 +106,13 @@ describe("every route of the route table", () => {
       .filter((route) => route.config.public)
       .map(key);
     expect(open.sort()).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+  });
+
+  it("marks exactly the listed public writes as clearing the read caches", () => {
+    const clearing = apiRoutes()
+      .filter((route) => route.config.public && route.config.clearsReadCaches)
+      .map(key);
+    expect(clearing.sort()).toEqual(Object.keys(PUBLIC_WRITES_CLEARING_CACHES).sort());
   });
 
   it("answers 401 without a token, on every non-public route", async () => {

@@ -10,8 +10,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number; client: string }>();
-  /** Bumped by every clear: a value looked up before a write must not be stored after it. */
-  private generation = 0;
+  /** Each client's keys, so clearing one client does not walk the others'. */
+  private readonly keysOf = new Map<string, Set<string>>();
+  /** Counts clears; `mark` reads it before a lookup, `set` refuses a value whose client was cleared since. */
+  private sequence = 0;
+  private clearedAll = 0;
+  private readonly clearedClient = new Map<string, number>();
 
   constructor(
     public ttlMs: number,
@@ -22,35 +26,50 @@ export class ReadCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires > Date.now()) return entry.value;
-    this.entries.delete(key);
+    this.delete(key);
     return undefined;
   }
 
-  /** Where a lookup starts: pass it to `set`, which refuses the value if a write happened in between. */
+  /** Where a lookup starts: pass it to `set`, which refuses the value if its client was cleared in between. */
   mark(): number {
-    return this.generation;
+    return this.sequence;
   }
 
   set(key: string, value: V, mark: number, client: string): void {
-    if (this.ttlMs <= 0 || mark !== this.generation) return;
+    if (this.ttlMs <= 0 || this.clearedAll > mark || (this.clearedClient.get(client) ?? 0) > mark) return;
     // Bounded memory: a full cache starts over rather than keeping an eviction order.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.forgetEntries();
+    this.delete(key);
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs, client });
+    const keys = this.keysOf.get(client) ?? new Set<string>();
+    keys.add(key);
+    this.keysOf.set(client, keys);
   }
 
   delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
+    this.keysOf.get(entry.client)?.delete(key);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.generation++;
+    this.forgetEntries();
+    this.clearedAll = ++this.sequence;
+    // Every client is cleared from here on: their own marks are older than this one.
+    this.clearedClient.clear();
   }
 
-  /** Forgets one client's entries. Any lookup in flight is refused too: the counter is the whole cache's. */
+  /** Forgets one client's entries; lookups in flight for other clients are still stored. */
   clearClient(client: string): void {
-    for (const [key, entry] of this.entries) if (entry.client === client) this.entries.delete(key);
-    this.generation++;
+    for (const key of this.keysOf.get(client) ?? []) this.entries.delete(key);
+    this.keysOf.delete(client);
+    this.clearedClient.set(client, ++this.sequence);
+  }
+
+  private forgetEntries(): void {
+    this.entries.clear();
+    this.keysOf.clear();
   }
 }
 
@@ -70,25 +89,31 @@ export function configureReadCaches(ttlMs: number): void {
 }
 
 /**
- * Every write request clears what it could have changed: a client's user, that client's entries (tenancy keeps their
- * writes inside it); platform staff, or a request without a user (password reset), everything. Login alone is marked
- * `keepsReadCaches`: it only adds a token. Logout, session
- * revocation, deactivation, a licence change or deleting rows need no bookkeeping of their own. Cleared when the
- * handler has answered (its transaction is committed) and again when the answer is finished (a streamed import
- * writes while it streams).
+ * What a finished write could have changed, forgotten: a client's user clears that client's entries (tenancy keeps
+ * their writes inside it); platform staff clear everything, and so does a route that writes without a user but says
+ * it changes sessions (`clearsReadCaches`: the password reset). A request without a user otherwise (a public route,
+ * a refused token, an unknown path) clears nothing: it reached no handler that could change what is cached.
+ */
+export function clearReadCachesAfter(request: FastifyRequest): void {
+  if (READS.has(request.method)) return;
+  const user = request.user;
+  if (user && !PLATFORM_GROUPS.includes(user.group)) {
+    tokenCache.clearClient(user.client_id);
+    countCache.clearClient(user.client_id);
+  } else if (user || request.routeOptions.config?.clearsReadCaches) {
+    tokenCache.clear();
+    countCache.clear();
+  }
+}
+
+/**
+ * Every write request clears what it could have changed (`clearReadCachesAfter`): logout, session revocation,
+ * deactivation, a licence change or deleting rows need no bookkeeping of their own. Cleared when the handler has
+ * answered (its transaction is committed) and when the answer is finished; a streamed import clears again when its
+ * last chunk is saved (imports/routes.ts), since its client may have gone before.
  */
 export function registerReadCacheInvalidation(app: FastifyInstance): void {
-  const clear = async (request: FastifyRequest) => {
-    if (READS.has(request.method) || request.routeOptions.config?.keepsReadCaches) return;
-    const user = request.user;
-    if (user && !PLATFORM_GROUPS.includes(user.group)) {
-      tokenCache.clearClient(user.client_id);
-      countCache.clearClient(user.client_id);
-    } else {
-      tokenCache.clear();
-      countCache.clear();
-    }
-  };
+  const clear = async (request: FastifyRequest) => clearReadCachesAfter(request);
   app.addHook("onSend", clear);
   app.addHook("onResponse", clear);
 }

@@ -24,8 +24,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Routes reachable without a token (login, password reset, health): each is listed, with its reason, in test/route-exceptions.ts. */
     public?: boolean;
-    /** A write that changes nothing the read caches hold (login): it does not clear them (db/read-caches.ts). */
-    keepsReadCaches?: boolean;
+    /** A public write that changes sessions (the password reset): it clears every read cache (db/read-caches.ts). */
+    clearsReadCaches?: boolean;
   }
 }
 

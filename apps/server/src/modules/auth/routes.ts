@@ -60,9 +60,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/api-token-auth/",
-    // A login adds a token and changes nothing the read caches hold: it does not clear them (db/read-caches.ts).
     {
-      config: { public: true, ownRateLimit: true, keepsReadCaches: true },
+      config: { public: true, ownRateLimit: true },
       schema: { tags, body: ZLogin, response: { 200: ZLoginAnswer } },
     },
     async (request) => {
@@ -140,7 +139,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     "/api/reset-password/",
-    { config: { public: true, ownRateLimit: true }, schema: { tags, body: ZResetPassword, response: { 200: ZDetail } } },
+    // It deletes the user's tokens: every remembered token row goes (db/read-caches.ts).
+    {
+      config: { public: true, ownRateLimit: true, clearsReadCaches: true },
+      schema: { tags, body: ZResetPassword, response: { 200: ZDetail } },
+    },
     async (request) => {
       if (await exceeds(resetPerAddress, request)) throw tooMany();
       const tokenHash = hashToken(request.body.token);
