@@ -1,5 +1,6 @@
 import { convert, IMPORT_MESSAGES, templateHeader, WORKPIECE_IMPORT } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -259,6 +260,42 @@ describe("workpiece import", () => {
     ]);
     expect(await count(beta, "STOP-")).toBe(5);
   });
+
+  it("a file that breaks after chunks were saved ends with the rows it saved, not 0", async () => {
+    const rows: (string | number | null)[][] = [HEADER];
+    for (let index = 1; index <= 3000; index++) rows.push([`BROKEN-${index}`, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    // Zipped in Excel's order (shared strings before the sheet), so its rows stream; the sheet's XML breaks at row 2500.
+    const written = await JSZip.loadAsync(await xlsx(rows));
+    const order = [
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/styles.xml",
+      "xl/sharedStrings.xml",
+    ];
+    const damaged = new JSZip();
+    for (const name of order) {
+      const entry = written.file(name);
+      if (entry) damaged.file(name, await entry.async("uint8array"));
+    }
+    const sheetXml = await written.file("xl/worksheets/sheet1.xml")!.async("string");
+    damaged.file("xl/worksheets/sheet1.xml", sheetXml.replace('<row r="2500"', '<row r="2500" <<<>>> &bogus;'));
+    for (const [name, entry] of Object.entries(written.files)) {
+      if (!entry.dir && !damaged.file(name)) damaged.file(name, await entry.async("uint8array"));
+    }
+    const answer = await upload(
+      beta.users.Admin.token,
+      "damaged.xlsx",
+      Buffer.from(await damaged.generateAsync({ type: "nodebuffer", compression: "DEFLATE" })),
+    );
+    const end = answer.lines.at(-1);
+    expect(end).toMatchObject({ type: "end", status: "error", codes: { detail: [{ code: "type_file" }] } });
+    const saved = await count(beta, "BROKEN-");
+    expect(saved).toBeGreaterThan(0);
+    expect(end?.saved).toBe(saved);
+    expect((end?.saved ?? 0) + (end?.failed ?? 0)).toBe(answer.lines[0]?.total);
+  }, 120_000);
 
   it("imports 10,000 rows in one request with progress per batch", async () => {
     const rows: (string | number | null)[][] = [HEADER];

@@ -70,11 +70,11 @@ export async function insertMany(
         row[column.key] = column.defaultFn ? column.defaultFn() : column.defaultNow ? now : column.defaultValue;
     }
   }
-  // The JSON's keys are the columns' names: the schema names its keys as its columns (snake_case); a table that did
-  // not would need its rows renamed first.
-  const renamed = listed.some((column) => column.key !== column.name)
-    ? rows.map((row) => Object.fromEntries(listed.map((column) => [column.name, row[column.key]])))
-    : rows;
+  // The JSON's keys are the columns' names: most tables name their keys as their columns (snake_case) and send the
+  // rows as they are; the others have their rows renamed. Decided by the whole table, not the columns this batch
+  // gives: the rows read back carry every column.
+  const keysAreNames = plan.every((column) => column.key === column.name);
+  const renamed = keysAreNames ? rows : rows.map((row) => Object.fromEntries(listed.map((column) => [column.name, row[column.key]])));
   const names = sql.join(
     listed.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -86,7 +86,7 @@ export async function insertMany(
   if (returning === "id") return inserted.map((row) => ({ id: row.id }));
   // Raw rows carry database names and timestamps as text: as the table's rows, keys by name, dates as Date.
   const timestamps = plan.filter((column) => column.timestamp);
-  if (renamed === rows) {
+  if (keysAreNames) {
     // Keys are the names: the rows are completed in place rather than copied (1000 rows of 40 columns).
     for (const row of inserted) {
       for (const column of timestamps) {

@@ -73,6 +73,20 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
     }
     waiters = still;
   };
+  let reading = true;
+  let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  const finished = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  /** The first sheet's rows are all read: at its first empty row, or its end. */
+  const stop = () => {
+    if (!reading) return;
+    reading = false;
+    ended = true;
+    header ??= [];
+    wake();
+    settle?.resolve();
+  };
   const read = async () => {
     let number = 0;
     // Styles are read: they tell a date cell from a number.
@@ -83,13 +97,22 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
       worksheets: "emit",
       entries: "ignore",
     });
+    // Every sheet is gone through to its end, unused after the first sheet's rows: ExcelJS deletes the temporary file
+    // it copies a sheet stored before the shared strings to (ExcelJS's own files) only at that sheet's end.
     for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (!reading) continue;
         // The stream leaves out rows without cells: a gap is a fully empty row, where reading stops (spec §5).
-        if (row.number !== ++number) break;
+        if (row.number !== ++number) {
+          stop();
+          continue;
+        }
         const values = row.values as ExcelJS.CellValue[];
         const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, column) => cellText(values[column + 1] ?? null));
-        if (cells.every((cell) => cell.trim() === "")) break;
+        if (cells.every((cell) => cell.trim() === "")) {
+          stop();
+          continue;
+        }
         if (header === null) {
           header = cells;
           headerRead?.();
@@ -97,21 +120,17 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
         // Waking per row would cost more than the rows: waiters wait for whole chunks.
         if (rows.length % 100 === 0) wake();
       }
-      break;
+      stop();
     }
   };
-  const finished = read().then(
-    () => {
-      ended = true;
-      header ??= [];
-      wake();
-    },
-    () => {
-      failed = typeFileError();
-      wake();
-      throw failed;
-    },
-  );
+  read().then(stop, () => {
+    // A file that breaks after the first sheet's rows were read (in a later sheet) breaks nothing that is used.
+    if (!reading) return;
+    reading = false;
+    failed = typeFileError();
+    wake();
+    settle?.reject(failed);
+  });
   // Until the header is read (or the file fails), nothing is answered: a bad file is a 415 before any row is saved.
   await Promise.race([new Promise<void>((resolve) => (headerRead = resolve)), finished]);
   finished.catch(() => {}); // its failure is the waiters' (and the caller's, through `finished`)

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
+import { clearReadCachesAfter } from "../db/read-caches.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, codesOfFields, forbidden, HttpError, messageOfError, notFound } from "../plugins/errors.js";
@@ -98,6 +99,9 @@ export async function importRoutes(app: FastifyInstance) {
           held = null;
         });
       reply.type("application/x-ndjson; charset=utf-8").header("cache-control", "no-store");
+      // Rows saved so far: chunks are saved while the file is still read, so a file that breaks later, or a chunk
+      // whose save fails, ends an import that has saved rows; its end line says how many.
+      let savedSoFar = 0;
       void (async () => {
         try {
           const results = await runImport(app.db, {
@@ -106,6 +110,7 @@ export async function importRoutes(app: FastifyInstance) {
             sheet,
             context,
             onProgress: (progress) => {
+              savedSoFar += progress.results.filter((result) => result.status === "success").length;
               write({ type: "progress", ...progress });
             },
           });
@@ -123,8 +128,11 @@ export async function importRoutes(app: FastifyInstance) {
               : { detail: [message("server_error")] };
           // The rows the file holds (read to its end first, as before the import began).
           await sheet.finished.catch(() => {});
-          write({ type: "end", status: "error", saved: 0, failed: sheet.rows.length, errors: fields, codes });
+          write({ type: "end", status: "error", saved: savedSoFar, failed: sheet.rows.length - savedSoFar, errors: fields, codes });
         } finally {
+          // The rows are saved by now, though the client may have gone (onResponse then never runs): forget what
+          // the read caches hold for this client.
+          clearReadCachesAfter(request);
           // Not before the held lines are written.
           await flushed;
           stream.end();

@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { afterEach, describe, expect, it } from "vitest";
+import { openSheet, readSheet } from "../src/imports/parse.js";
+
+const previousTmp = process.env.TMPDIR;
+afterEach(() => {
+  if (previousTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmp;
+});
+
+/** An XLSX as ExcelJS writes it (the app's own templates and exports): its sheets come before its shared strings. */
+async function workbook(rows: string[][], otherSheets = 1): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Data");
+  for (const row of rows) sheet.addRow(row);
+  for (let index = 0; index < otherSheets; index++) book.addWorksheet(`Other ${index}`).addRow(["unused"]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function until(condition: () => boolean) {
+  for (let attempt = 0; attempt < 100 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe("reading an XLSX", () => {
+  it("leaves no temporary file behind, whether reading stops at an empty row or at the end", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "weldtrace-parse-"));
+    process.env.TMPDIR = folder;
+    try {
+      const untilEmpty = await readSheet("a.xlsx", await workbook([["Name"], ["A"], [""], ["not read"]], 2));
+      expect(untilEmpty).toEqual({ header: ["Name"], rows: [["A"]] });
+      const whole = await readSheet("b.xlsx", await workbook([["Name"], ["B"]]));
+      expect(whole.rows).toEqual([["B"]]);
+      await until(() => readdirSync(folder).length === 0);
+      expect(readdirSync(folder)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("answers its rows once its first sheet is read, before the sheets after it are gone through", async () => {
+    const source = await openSheet("c.xlsx", await workbook([["Name"], ["C1"], ["C2"]], 3));
+    await source.finished;
+    expect(source.header).toEqual(["Name"]);
+    expect(source.rows).toEqual([["C1"], ["C2"]]);
+  });
+});
