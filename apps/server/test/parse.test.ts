@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { afterEach, describe, expect, it } from "vitest";
 import { openSheet, readSheet } from "../src/imports/parse.js";
 
@@ -45,5 +46,32 @@ describe("reading an XLSX", () => {
     await source.finished;
     expect(source.header).toEqual(["Name"]);
     expect(source.rows).toEqual([["C1"], ["C2"]]);
+  });
+
+  it("reads a well-formed file the stream reader cannot (its sheets before workbook.xml) by reading it whole", async () => {
+    const written = await JSZip.loadAsync(await workbook([["Name", "Length"], ["D1", "12"], ["D2", "6.5"], [""], ["not read"]], 1));
+    const reordered = new JSZip();
+    const order = ["[Content_Types].xml", "_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml", "xl/styles.xml"];
+    const names = [
+      ...order,
+      ...Object.keys(written.files).filter((name) => !order.includes(name) && name !== "xl/workbook.xml"),
+      "xl/workbook.xml",
+    ];
+    for (const name of names) {
+      const entry = written.file(name);
+      if (entry) reordered.file(name, await entry.async("uint8array"));
+    }
+    const sheet = await readSheet("d.xlsx", Buffer.from(await reordered.generateAsync({ type: "nodebuffer", compression: "DEFLATE" })));
+    expect(sheet).toEqual({
+      header: ["Name", "Length"],
+      rows: [
+        ["D1", "12"],
+        ["D2", "6.5"],
+      ],
+    });
+  });
+
+  it("still refuses a file that is no XLSX (415 typeFile)", async () => {
+    await expect(readSheet("e.xlsx", Buffer.from("not a zip at all"))).rejects.toMatchObject({ statusCode: 415 });
   });
 });

@@ -50,6 +50,21 @@ export function sheetSource(sheet: TSheet): TSheetSource {
   return { header: sheet.header, rows: sheet.rows, waitFor: () => finished, finished };
 }
 
+/** The first sheet of an XLSX read whole in memory, until its first fully empty row: the stream reader's fallback. */
+async function readWholeFirstSheet(body: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows: string[][] = [];
+  for (let number = 1; sheet && number <= sheet.rowCount; number++) {
+    const values = sheet.getRow(number).values as ExcelJS.CellValue[];
+    const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, column) => cellText(values[column + 1] ?? null));
+    if (cells.every((cell) => cell.trim() === "")) break;
+    rows.push(cells);
+  }
+  return rows;
+}
+
 /**
  * The first sheet of an XLSX, read as a stream (about 4× faster than loading the whole workbook, and it stops at the
  * first fully empty row instead of reading what follows). Answers once the header row is read (a file that is no
@@ -123,9 +138,21 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
       stop();
     }
   };
-  read().then(stop, () => {
+  read().then(stop, async () => {
     // A file that breaks after the first sheet's rows were read (in a later sheet) breaks nothing that is used.
     if (!reading) return;
+    // ExcelJS's stream reader fails on some well-formed files before their first row (a sheet met before
+    // workbook.xml, and now and then on its own files); the whole-workbook reader has no such limit.
+    if (header === null) {
+      try {
+        const [first, ...data] = await readWholeFirstSheet(body);
+        header = first ?? [];
+        rows.push(...data);
+        headerRead?.();
+        stop();
+        return;
+      } catch {}
+    }
     reading = false;
     failed = typeFileError();
     wake();
