@@ -3,7 +3,7 @@ import type { Logger } from "drizzle-orm";
 import { buildApp, type TRouteEntry } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { TDatabase } from "../src/db/client.js";
-import { countCache, tokenCache } from "../src/db/read-caches.js";
+import { forgetReadCaches } from "../src/db/read-caches.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { loggerOptions } from "../src/security/logging.js";
@@ -80,10 +80,7 @@ export async function startTestServer(
       return { status: response.status, body };
     },
     readCacheMs: config.readCacheMs,
-    expireReadCaches() {
-      tokenCache.clear();
-      countCache.clear();
-    },
+    expireReadCaches: forgetReadCaches,
     async close() {
       await app.close();
       await database.close();

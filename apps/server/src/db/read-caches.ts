@@ -84,6 +84,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function configureReadCaches(ttlMs: number): void {
   tokenCache.ttlMs = ttlMs;
   countCache.ttlMs = ttlMs;
+  forgetReadCaches();
+}
+
+/** Both caches emptied, every client's entries. */
+export function forgetReadCaches(): void {
   tokenCache.clear();
   countCache.clear();
 }
@@ -101,8 +106,7 @@ export function clearReadCachesAfter(request: FastifyRequest): void {
     tokenCache.clearClient(user.client_id);
     countCache.clearClient(user.client_id);
   } else if (user || request.routeOptions.config?.clearsReadCaches) {
-    tokenCache.clear();
-    countCache.clear();
+    forgetReadCaches();
   }
 }
 

@@ -12,9 +12,11 @@ export interface TSheet {
 
 export const typeFileError = () => new HttpError(415, "type_file", IMPORT_MESSAGES.typeFile);
 
+const isEmptyRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
+
 /** Spec §5: rows are read until the first fully empty row; what follows it is not read. */
 function untilEmptyRow(rows: string[][]): string[][] {
-  const end = rows.findIndex((row) => row.every((cell) => cell.trim() === ""));
+  const end = rows.findIndex(isEmptyRow);
   return end === -1 ? rows : rows.slice(0, end);
 }
 
@@ -28,6 +30,12 @@ function cellText(value: ExcelJS.CellValue): string {
     if ("error" in value) return "";
   }
   return String(value);
+}
+
+/** A sheet row's cells as text (ExcelJS numbers its values from 1). */
+function rowCells(row: ExcelJS.Row): string[] {
+  const values = row.values as ExcelJS.CellValue[];
+  return Array.from({ length: Math.max(0, values.length - 1) }, (_, column) => cellText(values[column + 1] ?? null));
 }
 
 /**
@@ -57,9 +65,8 @@ async function readWholeFirstSheet(body: Buffer): Promise<string[][]> {
   const sheet = book.worksheets[0];
   const rows: string[][] = [];
   for (let number = 1; sheet && number <= sheet.rowCount; number++) {
-    const values = sheet.getRow(number).values as ExcelJS.CellValue[];
-    const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, column) => cellText(values[column + 1] ?? null));
-    if (cells.every((cell) => cell.trim() === "")) break;
+    const cells = rowCells(sheet.getRow(number));
+    if (isEmptyRow(cells)) break;
     rows.push(cells);
   }
   return rows;
@@ -73,8 +80,9 @@ async function readWholeFirstSheet(body: Buffer): Promise<string[][]> {
 async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
   const rows: string[][] = [];
   let header = null as string[] | null;
-  let ended = false;
   let failed: Error | null = null;
+  /** True until the first sheet's rows are all read, or the file fails. */
+  let reading = true;
   let waiters: { count: number; resolve: () => void; reject: (error: Error) => void }[] = [];
   let headerRead: (() => void) | null = null;
   // Waiters are woken when the rows they wait for are there, and all of them when reading stops.
@@ -83,12 +91,11 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
     const still: typeof waiters = [];
     for (const waiter of waiters) {
       if (failed) waiter.reject(failed);
-      else if (ended || rows.length >= waiter.count) waiter.resolve();
+      else if (!reading || rows.length >= waiter.count) waiter.resolve();
       else still.push(waiter);
     }
     waiters = still;
   };
-  let reading = true;
   let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
   const finished = new Promise<void>((resolve, reject) => {
     settle = { resolve, reject };
@@ -97,7 +104,6 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
   const stop = () => {
     if (!reading) return;
     reading = false;
-    ended = true;
     header ??= [];
     wake();
     settle?.resolve();
@@ -122,9 +128,8 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
           stop();
           continue;
         }
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, column) => cellText(values[column + 1] ?? null));
-        if (cells.every((cell) => cell.trim() === "")) {
+        const cells = rowCells(row);
+        if (isEmptyRow(cells)) {
           stop();
           continue;
         }
@@ -167,7 +172,7 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
     finished,
     waitFor(count) {
       if (failed) return Promise.reject(failed);
-      if (ended || rows.length >= count) return Promise.resolve();
+      if (!reading || rows.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => waiters.push({ count, resolve, reject }));
     },
   };
