@@ -175,12 +175,13 @@ describe("measuring instruments, in French", () => {
     await page.getByTestId("field-serial_number").fill("DVL-E2E-7");
     await pickOption(page, "field-product_model", "LEM DVL 500 (E2E)");
     await page.getByTestId("field-type").click();
-    await expect.poll(() => page.getByRole("option", { name: "Voltage sensor" }).count()).toBe(1);
-    expect(await page.getByRole("option", { name: "Current sensor" }).count()).toBe(0);
-    await page.getByRole("option", { name: "Voltage sensor" }).click();
+    // The seeded (locked) types read in French.
+    await expect.poll(() => page.getByRole("option", { name: "Capteur de tension" }).count()).toBe(1);
+    expect(await page.getByRole("option", { name: "Capteur de courant" }).count()).toBe(0);
+    await page.getByRole("option", { name: "Capteur de tension" }).click();
     await pickOption(page, "field-product_model", "Hall LF 505 (E2E)");
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("");
-    await pickOption(page, "field-type", "Current sensor");
+    await pickOption(page, "field-type", "Capteur de courant");
     await page.getByTestId("field-calibrated_at").fill("2026-01-15");
     await page.getByTestId("field-expire_at").fill("2027-01-15");
     await page.getByTestId("resource-save").click();
@@ -198,7 +199,7 @@ describe("measuring instruments, in French", () => {
     await download.saveAs(file);
     const text = pdfText(file);
     expect(text).toContain("Instruments de mesure");
-    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Current sensor.*01\/15\/2026\s+01\/15\/2027/);
+    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*01\/15\/2026\s+01\/15\/2027/);
     expect(text).toMatch(/TC-E2E-1.*03\/01\/2024\s+03\/01\/2025 - Expiré/);
     await context.close();
   });

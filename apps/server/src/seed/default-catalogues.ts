@@ -1,10 +1,23 @@
-import { DEFAULT_UNIT_SYSTEM_NAME, METRIC_UNIT_SYSTEM, SYSTEM_DOCUMENT_TYPES } from "@weldtrace/domain";
+import {
+  DEFAULT_UNIT_SYSTEM_NAME,
+  METRIC_UNIT_SYSTEM,
+  type SEEDED_NAME_KEYS,
+  SYSTEM_DOCUMENT_TYPES,
+  seededNamesOf,
+} from "@weldtrace/domain";
 
 /** A seeded entry: the body a user would have posted. */
 type TEntry = Record<string, string | number | boolean | null>;
 
 const names = (...list: string[]): TEntry[] => list.map((name) => ({ name }));
 const described = (...list: [string, string][]): TEntry[] => list.map(([name, description]) => ({ name, description }));
+
+/** The seeded workstation types, every seeded name once (`satisfies`), with their English descriptions. */
+const WORKSTATION_TYPE_DESCRIPTIONS = {
+  "Orbital welding bug": "Mechanised orbital GMAW station on a band",
+  "Manual welding station": "Manual SMAW / GTAW station",
+  "Tie-in station": "Field tie-in and repair station",
+} satisfies Record<keyof typeof SEEDED_NAME_KEYS.workstationType, string>;
 
 /** What a new client starts with, keyed by resource key; it then edits its own copy (docs/decisions.md). */
 export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
@@ -41,20 +54,9 @@ export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
   ],
   // Spec §3: the document types the product relies on (locked: can_update false).
   documentType: names(...SYSTEM_DOCUMENT_TYPES),
-  measuringInstrumentType: names(
-    "Voltage sensor",
-    "Current sensor",
-    "Gas flow sensor",
-    "Wire feed speed sensor",
-    "Travel speed sensor",
-    "Caliper",
-    "Gauge",
-  ),
-  workstationType: described(
-    ["Orbital welding bug", "Mechanised orbital GMAW station on a band"],
-    ["Manual welding station", "Manual SMAW / GTAW station"],
-    ["Tie-in station", "Field tie-in and repair station"],
-  ),
+  // The locked catalogues' names come from their keys (domain seeded-names.ts), by which the web app translates them.
+  measuringInstrumentType: names(...seededNamesOf("measuringInstrumentType")),
+  workstationType: described(...Object.entries(WORKSTATION_TYPE_DESCRIPTIONS)),
   transferMode: described(
     ["Short circuit", "GMAW-S dip transfer: low heat input, root and positional passes"],
     ["Globular", "Large drops, mostly CO2 shielding"],

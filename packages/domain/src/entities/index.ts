@@ -73,6 +73,7 @@ export * from "./files.js";
 export * from "./heats.js";
 export * from "./reference-catalogues.js";
 export * from "./rich-catalogues.js";
+export * from "./seeded-names.js";
 export * from "./system-document-types.js";
 export * from "./uoms.js";
 export * from "./users.js";

@@ -15,7 +15,7 @@ export type TSystemDocumentType = (typeof SYSTEM_DOCUMENT_TYPES)[number];
 
 /**
  * A stable key per seeded document type: the web app shows a locked (is_system) type by this key in the reader's
- * language; a client's own types show as typed (docs/decisions.md, "Seeded document type names").
+ * language; a client's own types show as typed (docs/decisions.md, "Seeded names of the locked catalogues").
  */
 export const SYSTEM_DOCUMENT_TYPE_KEYS = {
   Code: "code",
@@ -27,9 +27,3 @@ export const SYSTEM_DOCUMENT_TYPE_KEYS = {
   "Calibration certificate": "calibrationCertificate",
 } as const satisfies Record<TSystemDocumentType, string>;
 export type TSystemDocumentTypeKey = (typeof SYSTEM_DOCUMENT_TYPE_KEYS)[TSystemDocumentType];
-
-/** The key of a seeded document type row (locked and of a seeded name), else null: a client's own type. */
-export function systemDocumentTypeKey(row: { name?: unknown; is_system?: unknown }): TSystemDocumentTypeKey | null {
-  if (row.is_system !== true || typeof row.name !== "string" || !Object.hasOwn(SYSTEM_DOCUMENT_TYPE_KEYS, row.name)) return null;
-  return SYSTEM_DOCUMENT_TYPE_KEYS[row.name as TSystemDocumentType];
-}

@@ -2,10 +2,11 @@ import { message } from "@weldtrace/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import i18n, { translateMessage } from "../../i18n";
 import { optionLabel } from "./fields/use-reference-options";
+import { seededDescription, seededName } from "./seeded-names";
 
 const seeded = { id: "1", name: "Workpiece certificate", is_system: true };
 
-describe("seeded document type names (decisions.md)", () => {
+describe("seeded names of the locked catalogues (decisions.md)", () => {
   afterAll(() => i18n.changeLanguage("en"));
 
   it("a seeded document type reads in the user's language; a client's own type and other lists as typed", async () => {
@@ -15,10 +16,28 @@ describe("seeded document type names (decisions.md)", () => {
     // Not locked (a client's own type), or not a document type: the name as typed.
     expect(optionLabel({ ...seeded, is_system: false }, "documentType")).toBe("Workpiece certificate");
     expect(optionLabel({ id: "3", name: "Rapport de contrôle", is_system: false }, "documentType")).toBe("Rapport de contrôle");
+    // A document type's name in another locked list is not one of that list's seeded names.
     expect(optionLabel(seeded, "measuringInstrumentType")).toBe("Workpiece certificate");
     expect(optionLabel(seeded)).toBe("Workpiece certificate");
     await i18n.changeLanguage("en");
     expect(optionLabel(seeded, "documentType")).toBe("Workpiece certificate");
+  });
+
+  it("seeded measuring instrument and workstation types (and a workstation type's description) read in the user's language", async () => {
+    const sensor = { id: "4", name: "Wire feed speed sensor", is_system: true };
+    const bug = { id: "5", name: "Orbital welding bug", description: "Mechanised orbital GMAW station on a band", is_system: true };
+    await i18n.changeLanguage("fr");
+    expect(optionLabel(sensor, "measuringInstrumentType")).toBe("Capteur de vitesse de fil");
+    expect(optionLabel({ id: "6", name: "Caliper", is_system: true }, "measuringInstrumentType")).toBe("Pied à coulisse");
+    expect(optionLabel(bug, "workstationType")).toBe("Chariot de soudage orbital");
+    expect(seededDescription("workstationType", bug)).toBe("Poste GMAW orbital mécanisé sur bande de guidage");
+    // The client's own (unlocked) entries, even of a seeded name, and other lists: as typed.
+    expect(optionLabel({ ...sensor, is_system: false }, "measuringInstrumentType")).toBe("Wire feed speed sensor");
+    expect(seededDescription("workstationType", { ...bug, is_system: false })).toBeNull();
+    expect(seededName("weldingMachine", { ...bug })).toBeNull();
+    await i18n.changeLanguage("en");
+    expect(optionLabel(sensor, "measuringInstrumentType")).toBe("Wire feed speed sensor");
+    expect(seededDescription("workstationType", bug)).toBe("Mechanised orbital GMAW station on a band");
   });
 
   it("the missing heat certificate message names the type as the type reads", async () => {

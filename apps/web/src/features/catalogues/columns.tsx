@@ -2,7 +2,7 @@ import { Badge, Text } from "@mantine/core";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
-import { seededName } from "../../components/resource/seeded-names";
+import { seededDescription, seededName } from "../../components/resource/seeded-names";
 import type { TWebResourceKey } from "../../components/resource/types";
 import { DocumentFileCell } from "./document-file-cell";
 
@@ -17,13 +17,22 @@ const heatColumns: readonly TResourceColumn[] = [
   },
 ];
 
+/** A locked catalogue's name column: a seeded entry in the user's language. */
+const seededNameColumn = (target: TWebResourceKey): TResourceColumn => ({
+  key: "name",
+  render: (record) => <Text size="sm">{seededName(target, record) ?? String(record.name ?? "")}</Text>,
+});
+
 /** The few lists whose columns differ from "one per field": written here, not as screens. */
 export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourceColumn[]>> = {
-  // The seeded types read in the user's language (decisions.md); a client's own types as typed.
-  documentType: [
+  // The locked catalogues' seeded entries read in the user's language (decisions.md); a client's own as typed.
+  documentType: [seededNameColumn("documentType")],
+  measuringInstrumentType: [seededNameColumn("measuringInstrumentType")],
+  workstationType: [
+    seededNameColumn("workstationType"),
     {
-      key: "name",
-      render: (record) => <Text size="sm">{seededName("documentType", record) ?? String(record.name ?? "")}</Text>,
+      key: "description",
+      render: (record) => <Text size="sm">{seededDescription("workstationType", record) ?? String(record.description ?? "")}</Text>,
     },
   ],
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.

@@ -40,10 +40,12 @@ export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
 /**
  * The catalogues shown by the generic list and form: the domain's registry, nothing written per entity but the
- * title of a seeded document type, in the user's language (decisions.md, "Seeded document type names").
+ * title of a locked catalogue's seeded entry, in the user's language (decisions.md, "Seeded names of the locked catalogues").
  */
 export const CATALOGUES: readonly TWebResource[] = RESOURCES.map((resource) =>
-  resource.key === "documentType" ? { ...resource, labelOf: (record) => seededName("documentType", record) ?? "" } : resource,
+  "lockedDefaults" in resource && resource.lockedDefaults
+    ? { ...resource, labelOf: (record) => seededName(resource.key, record) ?? "" }
+    : resource,
 );
 
 export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(

@@ -17,7 +17,7 @@ import { useParams } from "react-router";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
-import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
+import { optionLabel, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
@@ -40,6 +40,8 @@ function ParameterLine({
   const queryClient = useQueryClient();
   const kind = sensorKindOf(type.name, type.is_system ?? false);
   const fields = PARAMETERS_BY_KIND[kind];
+  const shownName = optionLabel(type, "measuringInstrumentType");
+  const kindLabel = t(`staff.sensor.${kind}`);
   const [values, setValues] = useState<Partial<Record<TInstrumentParameterField, number | null>>>(() =>
     Object.fromEntries(fields.map((field) => [field, existing?.[field] ?? null])),
   );
@@ -68,11 +70,14 @@ function ParameterLine({
     <Table.Tr data-testid={`parameters-${type.name}`}>
       <Table.Td>
         <Text size="sm" fw={500}>
-          {type.name}
+          {shownName}
         </Text>
-        <Text size="xs" c="dimmed">
-          {t(`staff.sensor.${kind}`)}
-        </Text>
+        {/* A seeded sensor type is named after its kind: the kind is not said twice. */}
+        {kindLabel !== shownName && (
+          <Text size="xs" c="dimmed">
+            {kindLabel}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {fields.length === 0 ? (
@@ -83,12 +88,15 @@ function ParameterLine({
           <Group gap="xs" align="flex-start">
             {fields.map((field) => {
               const unit = parameterUnit(kind, field);
+              const label = t(`resources.fields.${field}`);
+              // A label that already ends with its unit, in its own language ("Résolution du codeur (imp/tr)"), gets no second one.
+              const ownUnit = /\([^()]+\)$/.test(label);
               return (
                 <NumberInput
                   key={field}
                   w={150}
                   size="xs"
-                  label={`${t(`resources.fields.${field}`)}${unit && !t(`resources.fields.${field}`).includes(`(${unit})`) ? ` (${unit})` : ""}`}
+                  label={unit && !ownUnit ? `${label} (${unit})` : label}
                   value={values[field] ?? ""}
                   readOnly={!canWrite}
                   decimalSeparator="."

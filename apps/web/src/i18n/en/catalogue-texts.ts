@@ -340,6 +340,16 @@ export const catalogueEntities = {
     errorDelete: "Error deleting measuring instrument type",
     guide:
       "Kinds of instruments and sensors: voltage, current, gas flow, wire feed speed and travel speed sensors, calipers and gauges. The seeded types are locked; product models list the types they provide.",
+    /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS); a client's own types show as typed. */
+    seeded: {
+      voltageSensor: "Voltage sensor",
+      currentSensor: "Current sensor",
+      gasFlowSensor: "Gas flow sensor",
+      wireFeedSpeedSensor: "Wire feed speed sensor",
+      travelSpeedSensor: "Travel speed sensor",
+      caliper: "Caliper",
+      gauge: "Gauge",
+    },
   },
   workstationType: {
     one: "Workstation type",
@@ -353,6 +363,17 @@ export const catalogueEntities = {
     errorDelete: "Error deleting workstation type",
     guide:
       "Kinds of workstations, such as orbital welding bugs, manual stations and tie-in stations. The seeded types are locked; add your own beside them.",
+    /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS), and their descriptions. */
+    seeded: {
+      orbitalWeldingBug: "Orbital welding bug",
+      manualWeldingStation: "Manual welding station",
+      tieInStation: "Tie-in station",
+    },
+    seededDescription: {
+      orbitalWeldingBug: "Mechanised orbital GMAW station on a band",
+      manualWeldingStation: "Manual SMAW / GTAW station",
+      tieInStation: "Field tie-in and repair station",
+    },
   },
   fillerMetalManufacturer: {
     one: "Filler metal manufacturer",

@@ -346,6 +346,16 @@ export const catalogueEntities = {
     errorDelete: "Erreur lors de la suppression du type d'instrument de mesure",
     guide:
       "Catégories d'instruments et de capteurs : capteurs de tension, de courant, de débit de gaz, de vitesse fil et de vitesse d'avance, pieds à coulisse et jauges. Les types fournis sont verrouillés ; les modèles de produit indiquent leurs types.",
+    /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS); a client's own types show as typed. */
+    seeded: {
+      voltageSensor: "Capteur de tension",
+      currentSensor: "Capteur de courant",
+      gasFlowSensor: "Capteur de débit de gaz",
+      wireFeedSpeedSensor: "Capteur de vitesse de fil",
+      travelSpeedSensor: "Capteur de vitesse d'avance",
+      caliper: "Pied à coulisse",
+      gauge: "Jauge",
+    },
   },
   workstationType: {
     one: "Type de poste de travail",
@@ -359,6 +369,17 @@ export const catalogueEntities = {
     errorDelete: "Erreur lors de la suppression du type de poste de travail",
     guide:
       "Catégories de postes de travail, comme les chariots orbitaux, les postes manuels et les postes de raccordement. Les types fournis sont verrouillés ; ajoutez les vôtres.",
+    /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS), and their descriptions. */
+    seeded: {
+      orbitalWeldingBug: "Chariot de soudage orbital",
+      manualWeldingStation: "Poste de soudage manuel",
+      tieInStation: "Poste de raccordement",
+    },
+    seededDescription: {
+      orbitalWeldingBug: "Poste GMAW orbital mécanisé sur bande de guidage",
+      manualWeldingStation: "Poste manuel SMAW / GTAW",
+      tieInStation: "Poste de raccordement et de réparation sur chantier",
+    },
   },
   fillerMetalManufacturer: {
     one: "Fabricant de métal d'apport",
