@@ -261,6 +261,57 @@ describe("workpiece import", () => {
     expect(await count(beta, "STOP-")).toBe(5);
   });
 
+  it("tags a file names are created in their chunk's transaction: kept when a saved row uses them, not for a refused row, not for a chunk never saved", async () => {
+    const { runImport } = await import("../src/imports/engine.js");
+    const gamma = await seedClient(server, "Imports Gamma");
+    await server.request("POST", "/api/companies/", { token: gamma.users.Admin.token, body: { name: "Tenaris" } });
+    const row = (name: string, tags: string, outerDiameter = "168.3") => [
+      name,
+      "PIPE",
+      outerDiameter,
+      "7.11",
+      "X52",
+      "Tenaris",
+      "350",
+      "12",
+      tags,
+    ];
+    const sheetRows = [
+      row("TAGS-1", "Kept"),
+      row("TAGS-2", "Only refused", ""), // refused (no outer diameter): its tag is not kept
+      row("TAGS-3", "kept;Second"), // chunk 2: chunk 1's tag in another case, and a new one
+      row("TAGS-4", ""),
+      row("TAGS-5", "Never"), // chunk 3, read while chunk 2 saves; the import stops after chunk 2
+      row("TAGS-6", ""),
+    ];
+    const run = runImport(server.db, {
+      definition: WORKPIECE_IMPORT,
+      clientId: gamma.id,
+      sheet: { header: HEADER, rows: sheetRows },
+      batchRows: 2,
+      onProgress: ({ done }) => {
+        if (done === 4) throw new Error("the client went away");
+      },
+    });
+    await expect(run).rejects.toThrow("the client went away");
+    const token = gamma.users.Admin.token;
+    const tags = (await server.request("GET", "/api/workpiece-tags/?ordering=label", { token })).body.results as {
+      id: string;
+      label: string;
+    }[];
+    expect(tags.map((tag) => tag.label)).toEqual(["Kept", "Second"]);
+    const saved = (await server.request("GET", "/api/workpieces/?search=TAGS-&ordering=name", { token })).body.results as {
+      name: string;
+      workpiece_tags: string[];
+    }[];
+    const idOf = (label: string) => tags.find((tag) => tag.label === label)!.id;
+    expect(saved.map((workpiece) => [workpiece.name, workpiece.workpiece_tags])).toEqual([
+      ["TAGS-1", [idOf("Kept")]],
+      ["TAGS-3", [idOf("Kept"), idOf("Second")]],
+      ["TAGS-4", []],
+    ]);
+  });
+
   it("a file that breaks after chunks were saved ends with the rows it saved, not 0", async () => {
     const rows: (string | number | null)[][] = [HEADER];
     for (let index = 1; index <= 3000; index++) rows.push([`BROKEN-${index}`, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);

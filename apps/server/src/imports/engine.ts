@@ -84,15 +84,23 @@ const splitNames = (cell: string) =>
     .filter((name) => name.length > 0);
 
 /**
- * Names → ids of the client's records for every reference column of these rows, one query per column; names a
- * column may create (tags) are created first.
+ * Records a chunk's resolver created for names the file gives (tags), by field: created in the chunk's own
+ * transaction, and removed again before it commits when none of its saved rows uses them.
+ */
+export type TCreatedRecords = Map<string, { table: TTenantTable; ids: string[] }>;
+
+/**
+ * Names → ids of the client's records for every reference column of these rows, one query per column. Names a
+ * column may create (tags) are created when `created` is given (the chunk's transaction, noted there); without it,
+ * null says that this chunk would create some.
  */
 async function resolveNames(
   db: TExecutor,
   clientId: string,
   columns: { index: number; column: TImportColumn }[],
   rows: string[][],
-): Promise<Map<string, Map<string, string>>> {
+  created?: TCreatedRecords,
+): Promise<Map<string, Map<string, string>> | null> {
   const byField = new Map<string, Map<string, string>>();
   for (const { index, column } of columns) {
     if (column.kind !== "reference" && column.kind !== "references") continue;
@@ -113,12 +121,14 @@ async function resolveNames(
       for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
       if (column.createMissing && missing.length > 0) {
+        if (!created) return null;
         const unique = [...new Map(missing.map((name) => [name.toLowerCase(), name])).values()];
-        const created = await db
+        const inserted = (await db
           .insert(table)
           .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
-          .returning();
-        for (const row of created as Record<string, unknown>[]) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
+          .returning()) as Record<string, unknown>[];
+        for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
+        created.set(column.field, { table, ids: inserted.map((row) => row.id as string) });
       }
     }
     byField.set(column.field, ids);
@@ -162,8 +172,16 @@ export type TResolvedRow =
   | { n: number; name: string; values: Record<string, unknown> }
   | { n: number; name: string; errors: Record<string, string[]> };
 
-/** One chunk of file rows (n = the row's 1-based place in the file, header excluded) → payloads or errors. */
-export type TChunkResolver = (db: TExecutor, rows: { n: number; cells: string[] }[]) => Promise<TResolvedRow[]>;
+/**
+ * One chunk of file rows (n = the row's 1-based place in the file, header excluded) → payloads or errors. A
+ * resolver that would create records (tags a file names) does so only when given `created`, and answers null
+ * without it: the engine then resolves that chunk again inside its save's transaction.
+ */
+export type TChunkResolver = (
+  db: TExecutor,
+  rows: { n: number; cells: string[] }[],
+  created?: TCreatedRecords,
+) => Promise<TResolvedRow[] | null>;
 
 /**
  * What an import does beyond the definition's columns (registry.ts IMPORT_PLANS): `context` reads the parameters
@@ -197,13 +215,15 @@ export const columnPlan: TImportPlan = {
   async start(db, { definition, clientId, header }) {
     const columns = matchColumns(definition, header, await defaultUnits(db, clientId));
     const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
-    return async (resolverDb, rows) => {
+    return async (resolverDb, rows, created) => {
       const names = await resolveNames(
         resolverDb,
         clientId,
         columns,
         rows.map((row) => row.cells),
+        created,
       );
+      if (!names) return null;
       return rows.map(({ n, cells }) => {
         const { values, errors } = rowPayload(cells, columns, names);
         const name = (cells[nameIndex] ?? "").trim();
@@ -265,11 +285,15 @@ export async function runImport(
   });
 
   const all: TImportRowResult[] = [];
-  /** A chunk made ready outside any transaction: names resolved, rows refused by the plan, the rest checked. */
-  const prepare = async (rows: { n: number; cells: string[] }[]) => {
+  /**
+   * A chunk made ready: names resolved, rows refused by the plan, the rest checked. Outside any transaction, or
+   * null when the chunk would create records (tags): it is then made ready again inside its save's transaction.
+   */
+  const prepare = async (executor: TExecutor, rows: { n: number; cells: string[] }[], created?: TCreatedRecords) => {
     const started = performance.now();
-    const resolved = await resolve(db, rows);
+    const resolved = await resolve(executor, rows, created);
     addTiming(options.timings, "resolve", started);
+    if (!resolved) return null;
     const names = new Map(resolved.map((row) => [row.n, row.name]));
     const refused: TImportRowResult[] = [];
     const good: { n: number; values: Record<string, unknown> }[] = [];
@@ -277,22 +301,47 @@ export async function runImport(
       if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
       else good.push({ n: row.n, values: row.values });
     }
-    const checked = upsert ? null : await prepareBulk(db, bulkOptions(good));
+    const checked = upsert ? null : await prepareBulk(executor, bulkOptions(good));
     return { names, refused, good, checked };
   };
+  type TPrepared = NonNullable<Awaited<ReturnType<typeof prepare>>>;
 
-  /** A prepared chunk saved (one transaction), then its results heard in the file's order. */
-  const save = async ({ names, refused, good, checked }: Awaited<ReturnType<typeof prepare>>, done: number) => {
+  /** A prepared chunk saved (its own transaction, or a savepoint of the one given): every row's result in file order. */
+  const save = async (executor: TExecutor, { names, refused, good, checked }: TPrepared) => {
     let saved: TBulkResult[];
-    if (checked) saved = await saveBulk(db, bulkOptions(good), checked);
+    if (checked) saved = await saveBulk(executor, bulkOptions(good), checked);
     else {
       // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created.
-      const split = await upsert!(db, { clientId, rows: good, resource, tableOf });
-      saved = [...split.results, ...(await bulkCreate(db, bulkOptions(split.create)))];
+      const split = await upsert!(executor, { clientId, rows: good, resource, tableOf });
+      saved = [...split.results, ...(await bulkCreate(executor, bulkOptions(split.create)))];
     }
     const results = [...refused];
     for (const { record: _record, ...result } of saved) results.push({ ...result, name: names.get(result.n) ?? "" });
-    results.sort((a, b) => a.n - b.n);
+    return results.sort((a, b) => a.n - b.n);
+  };
+
+  /**
+   * A chunk that creates records (tags) is resolved, saved and rid of the records none of its saved rows uses, in
+   * one transaction: if it fails, or an earlier chunk did, nothing the file named is left behind.
+   */
+  const createAndSave = (rows: { n: number; cells: string[] }[]) =>
+    db.transaction(async (tx) => {
+      const created: TCreatedRecords = new Map();
+      const prepared = (await prepare(tx, rows, created))!;
+      const results = await save(tx, prepared);
+      const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
+      for (const [field, { table: createdIn, ids }] of created) {
+        const used = new Set(
+          prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat() as unknown[]),
+        );
+        const unused = ids.filter((id) => !used.has(id));
+        if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
+      }
+      return results;
+    });
+
+  /** A chunk's results heard once it is saved (committed), in the file's order. */
+  const hear = async (results: TImportRowResult[], done: number) => {
     all.push(...results);
     await options.onProgress?.({ done, total: sheet.rows.length, results });
   };
@@ -304,9 +353,10 @@ export async function runImport(
       await sheet.waitFor(start + batchRows);
       if (start >= sheet.rows.length) break;
       const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
-      const ready = await prepare(rows);
+      const ready = await prepare(db, rows);
       await saving;
-      saving = save(ready, start + rows.length);
+      const done = start + rows.length;
+      saving = (ready ? save(db, ready) : createAndSave(rows)).then((results) => hear(results, done));
       // Awaited on the next turn (or below); until then its failure must not count as unhandled.
       saving.catch(() => {});
     }
