@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { measuresOfType } from "./flaw-libraries.js";
-import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, sanctionDisabled, shortId } from "./flaw-rules.js";
+import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, sanctionDisabled } from "./flaw-rules.js";
 
 describe("flaw result drives the sanction (spec §4)", () => {
   it("Accepted allows only Indication and forces it, whatever the sanction was", () => {
@@ -56,14 +56,10 @@ describe("checkFlawSanction (spec §5: sanction required unless Waiting for Inte
   });
 });
 
-describe("flaw type flags and short ids", () => {
+describe("flaw type flags and import messages", () => {
   it("a type shows exactly the measures its flags ask for, in the spec's order", () => {
     expect(measuresOfType({ with_quantity: true, with_length: true, with_depth: false })).toEqual(["length", "quantity"]);
     expect(measuresOfType(null)).toEqual([]);
-  });
-  it("shows a related flaw by the first 8 characters of its id (spec §9)", () => {
-    expect(shortId("0192f1c2-aaaa-7bbb-8ccc-123456789abc")).toBe("0192f1c2");
-    expect(shortId(null)).toBe("");
   });
   it("writes the import's row error with the row number (spec §8)", () => {
     expect(FLAW_MESSAGES.noWeldInformation(7)).toBe("No weld information on line 7");

@@ -78,6 +78,3 @@ export function checkFlawSanction(flaw: {
 /** A flaw that counts against its weld: active (not "Not considered" nor "Duplicate") and rejected. */
 export const isRejectingFlaw = (flaw: { status: TFlawStatus; result: TFlawResult }) =>
   flaw.status === "Active" && flaw.result === "Rejected";
-
-/** Spec §9: flaw ids and related flaws are shown by their first 8 characters. */
-export const shortId = (id: string | null | undefined, length = 8) => (id ? id.slice(0, length) : "");

@@ -33,9 +33,6 @@ export const workpieceEdges = defineResource({
   filterFields: ["workpiece", "uuid"],
 });
 
-/** Spec §2: the list shows an edge id shortened to 8 characters. */
-export const shortEdgeId = (id: string) => id.slice(0, 8);
-
 /**
  * Spec §5 "Generated edges": pipes take the outer diameter, plates the length, wall thickness always.
  * `count` edges named "{workpiece}-E1", "-E2"... (decisions.md).

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Loader, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileTypePdf, IconLink, IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { shortEdgeId, workpieceEdges, workpieces } from "@weldtrace/domain";
+import { shortId, workpieceEdges, workpieces } from "@weldtrace/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -40,7 +40,7 @@ export function useOpenScannedEdge() {
 
 const COLUMNS: TResourceColumn[] = [
   { key: "name" },
-  { key: "x_uuid", title: "UUID", render: (record) => <code>{shortEdgeId(String(record.uuid ?? record.id))}</code> },
+  { key: "x_uuid", title: "UUID", render: (record) => <code>{shortId(String(record.uuid ?? record.id))}</code> },
   { key: "workpiece" },
   { key: "outer_diameter" },
   { key: "wall_thickness" },

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { RESOURCES, type TPage } from "@weldtrace/domain";
+import { RESOURCES, shortId, type TPage } from "@weldtrace/domain";
 import { apiData } from "../../../api/client";
 import { listUrl, queryKeys } from "../../../api/resource-provider";
 import { seededName } from "../seeded-names";
@@ -27,7 +27,7 @@ export function optionLabel(row: TRow, target?: string): string {
     const value = row[key];
     if (typeof value === "string" && value.trim()) return value;
   }
-  return row.id.slice(0, 8);
+  return shortId(row.id);
 }
 
 /**
