@@ -1,6 +1,7 @@
 import { Avatar, Badge, List, Text } from "@mantine/core";
 import { countryLabels, splitLines, type TResourceField } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../session/session";
 import { textColorOn } from "./fields/contrast";
 import { useReferenceOptions } from "./fields/use-reference-options";
 
@@ -18,8 +19,12 @@ export function ReferenceValue({
   filters?: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation();
-  const options = useReferenceOptions(field.target, filters);
+  const { profile } = useSession();
   const ids = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
+  // A client's user may not list the clients: the user's own client is named from the profile, without asking.
+  const ownClient = field.target === "client" && ids.length > 0 && Boolean(profile?.client) && ids.every((id) => id === profile?.client);
+  const options = useReferenceOptions(ownClient ? undefined : field.target, filters);
+  if (ownClient) return <Text size="sm">{profile?.client_name ?? ""}</Text>;
   const names = ids.map((id) => options.data?.find((option) => option.value === id)?.label).filter((name): name is string => Boolean(name));
   // Spec (product models): types joined by a comma, else "Unknown type".
   if (names.length === 0)

@@ -106,9 +106,10 @@ export function WorkpiecesListPage() {
   };
 
   const columns: TResourceColumn[] = [
-    { key: "name" },
+    // Names, heat numbers and projects are codes and titles: they keep to one or two lines, the table scrolls.
+    { key: "name", minWidth: 130 },
     { key: "type" },
-    { key: "project" },
+    { key: "project", minWidth: 160 },
     {
       key: "x_client",
       title: t("resources.fields.client"),
@@ -118,7 +119,7 @@ export function WorkpiecesListPage() {
     { key: "wall_thickness" },
     { key: "grade" },
     { key: "manufacturer_id" },
-    { key: "heat" },
+    { key: "heat", minWidth: 100 },
     { key: "batch" },
     { key: "weight" },
     { key: "length" },
