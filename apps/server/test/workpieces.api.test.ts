@@ -489,3 +489,54 @@ describe("workpiece edges checklist", () => {
     expect(byUuid.body.results.map((row: { id: string }) => row.id)).toEqual([edge.id]);
   });
 });
+
+describe("demo data", () => {
+  it("gives the demo client tagged pipes from a certified heat with their edges, one pipe cut in two with its edges moved, a plate and filler metals", async () => {
+    const { seed } = await import("../src/seed/seed.js");
+    const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+    await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+    const login = await server.request("POST", "/api/api-token-auth/", {
+      body: { email: "engineer@demo.example", password: "demo-weld-2026" },
+    });
+    const token = login.body.token as string;
+    const get = async (path: string) => (await server.request("GET", path, { token })).body;
+    const list = (await get("/api/workpieces/?ordering=name&page_size=100")).results as Record<string, unknown>[];
+    expect(list.map((row) => row.name)).toEqual([
+      "NS-P-0001",
+      "NS-P-0002",
+      "NS-P-0003",
+      "NS-P-0004",
+      "NS-P-0005",
+      "NS-P-0005-1",
+      "NS-P-0005-2",
+      "NS-PL-0001",
+    ]);
+    const byName = (name: string) => list.find((row) => row.name === name)!;
+    expect(byName("NS-P-0001")).toMatchObject({
+      outer_diameter: 323.9,
+      wall_thickness: 14.3,
+      nominal_inner_diameter: 295.3,
+      edges_count: 2,
+    });
+    // The cut: two pieces weighing their share, the parent's first edge on the first piece, the other on the last.
+    expect(byName("NS-P-0005")).toMatchObject({ children_count: 2, edges_count: 0 });
+    expect(byName("NS-P-0005-1")).toMatchObject({ length: 4, weight: 436.721, parent: byName("NS-P-0005").id });
+    expect(byName("NS-P-0005-2")).toMatchObject({ length: 8.2, weight: 895.279 });
+    const edgesOf = async (name: string) =>
+      ((await get(`/api/workpiece-edges/?workpiece=${byName(name).id}&ordering=name`)).results as { name: string }[]).map(
+        (edge) => edge.name,
+      );
+    expect(await edgesOf("NS-P-0005-1")).toEqual(["A"]);
+    expect(await edgesOf("NS-P-0005-2")).toEqual(["B"]);
+    expect(await edgesOf("NS-PL-0001")).toEqual(["A"]);
+    // Heats show in their lists through their certificates; tags are the pills of the list.
+    expect(((await get("/api/workpiece-heats/?ordering=heat_no")).results as { heat_no: string }[]).map((heat) => heat.heat_no)).toEqual([
+      "H-24817",
+      "H-31150",
+    ]);
+    expect(((await get("/api/filler-metal-heats/")).results as { heat_no: string }[]).map((heat) => heat.heat_no)).toEqual(["FM-55210"]);
+    expect((await get("/api/workpiece-tags/")).count).toBe(3);
+    expect((byName("NS-P-0003").workpiece_tags as string[]).length).toBe(2);
+    expect((await get("/api/filler-metals/")).count).toBe(2);
+  });
+});

@@ -15,6 +15,7 @@ import { hashPassword, randomPassword } from "../security/secrets.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
 import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
 import { seedDemoStaff } from "./demo-staff.js";
+import { seedDemoWorkpieces } from "./demo-workpieces.js";
 
 export const DEMO_CLIENT_NAME = "Demo Pipelines";
 export const DEMO_PASSWORD = "demo-weld-2026";
@@ -143,6 +144,7 @@ export async function seed(
     await seedDemoProjects(tx, client.id);
     await seedDemoProcedures(tx, client.id);
     await seedDemoStaff(tx, client.id);
+    await seedDemoWorkpieces(tx, client.id);
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }
