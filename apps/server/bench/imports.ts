@@ -1,9 +1,10 @@
 // `tsx apps/server/bench/imports.ts`: 10,000 workpieces from one XLSX through the import engine (one request,
 // streamed progress) against the spec's one-POST-per-row, on the same server (embedded PGlite, or the server
 // named by BENCH_DATABASE_URL); the bulk route with one request at a time, then with two in flight. Prints rows/s
-// side by side, then where the engine's time goes per stage (the same file imported in-process for another client;
-// the engine reads, resolves and checks the next chunk while the current one is saved, so its stages overlap and
-// add up to more than its total); asserts nothing.
+// side by side, the bulk route against one POST for bevel types (a lighter table), then where the engine's time
+// goes per stage (the same file imported in-process for another client; the engine reads, resolves and checks the
+// next chunk while the current one is saved, so its stages overlap and add up to more than its total); asserts
+// nothing.
 import { performance } from "node:perf_hooks";
 import { WORKPIECE_IMPORT, workpieces } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
@@ -125,6 +126,27 @@ console.log(
 console.log(`one POST a row  ${ONE_BY_ONE_ROWS} rows in ${(oneMs / 1000).toFixed(2)} s: ${oneRate.toFixed(0)} rows/s`);
 console.log(
   `ratio           import ${(engineRate / oneRate).toFixed(1)}×, bulk route ${(bulkRate / oneRate).toFixed(1)}× (${(pairRate / oneRate).toFixed(1)}× with ${BULK_IN_FLIGHT} in flight) (goal ≥ 100×)`,
+);
+
+// The same comparison on a light table: bevel types, the lists' resource (issue 14), carry 6 indexes and 1 foreign
+// key where workpieces carry 12 and 7. The bulk route and one POST a row, as above, for another client.
+const bevels = await seedClient(server, "Import bench bevel types");
+const bevelBody = (prefix: string, index: number) => ({ name: `${prefix}-${index}`, description: `Generated bevel type ${index}` });
+bulkStarted = performance.now();
+for (let start = 0; start < ROWS; start += 1000) {
+  const rows = Array.from({ length: Math.min(1000, ROWS - start) }, (_, offset) => bevelBody("BULK", start + offset));
+  const answer = await server.request("POST", "/api/bevel-types/bulk/", { token: bevels.users.Admin.token, body: rows });
+  if (answer.status !== 200 || answer.body.failed !== 0) throw new Error(`bevel bulk: HTTP ${answer.status}`);
+}
+const bevelBulkRate = ROWS / ((performance.now() - bulkStarted) / 1000);
+const bevelOneStarted = performance.now();
+for (let index = 0; index < ONE_BY_ONE_ROWS; index++) {
+  const answer = await server.request("POST", "/api/bevel-types/", { token: bevels.users.Admin.token, body: bevelBody("ONE", index) });
+  if (answer.status !== 201) throw new Error(`bevel one-by-one: HTTP ${answer.status}`);
+}
+const bevelOneRate = ONE_BY_ONE_ROWS / ((performance.now() - bevelOneStarted) / 1000);
+console.log(
+  `bevel types     bulk route ${bevelBulkRate.toFixed(0)} rows/s, one POST a row ${bevelOneRate.toFixed(0)} rows/s: ${(bevelBulkRate / bevelOneRate).toFixed(1)}× (6 indexes and 1 foreign key, against 12 and 7 for workpieces)`,
 );
 
 // Where the time goes: the same file and the same JSON rows, in-process, for a fresh client (no HTTP).
