@@ -312,6 +312,72 @@ describe("workpiece import", () => {
     ]);
   });
 
+  it("a chunk that creates tags and then fails inside its transaction leaves neither its rows nor its tags", async () => {
+    const { runImport } = await import("../src/imports/engine.js");
+    const delta = await seedClient(server, "Imports Delta");
+    await server.request("POST", "/api/companies/", { token: delta.users.Admin.token, body: { name: "Tenaris" } });
+    const row = (name: string, tags: string) => [name, "PIPE", "168.3", "7.11", "X52", "Tenaris", "350", "12", tags];
+    // The save records its "insert" time inside the chunk's transaction: failing there is failing mid-transaction.
+    let insertsTimed = 0;
+    const timings = {
+      get insert() {
+        return 0;
+      },
+      set insert(_spent: number) {
+        insertsTimed += 1;
+        if (insertsTimed === 2) throw new Error("the database went away");
+      },
+    } as unknown as Record<string, number>;
+    const run = runImport(server.db, {
+      definition: WORKPIECE_IMPORT,
+      clientId: delta.id,
+      sheet: { header: HEADER, rows: [row("ROLL-1", "First"), row("ROLL-2", ""), row("ROLL-3", "Second"), row("ROLL-4", "")] },
+      batchRows: 2,
+      timings,
+    });
+    await expect(run).rejects.toThrow("the database went away");
+    const token = delta.users.Admin.token;
+    const tags = (await server.request("GET", "/api/workpiece-tags/", { token })).body.results as { label: string }[];
+    expect(tags.map((tag) => tag.label)).toEqual(["First"]);
+    expect(await count(delta, "ROLL-")).toBe(2);
+  });
+
+  it("an upsert chunk (welders) is all or nothing: a restore is undone when the chunk's creates fail", async () => {
+    const { runImport } = await import("../src/imports/engine.js");
+    const { WELDER_IMPORT } = await import("@weldtrace/domain");
+    const token = beta.users.Admin.token;
+    const gone = await server.request("POST", "/api/welders/", {
+      token,
+      body: { first_name: "Old", last_name: "Timer", welder_id: "UPS-1" },
+    });
+    expect((await server.request("DELETE", `/api/welders/${gone.body.id}/`, { token })).status).toBe(204);
+    // The creates record their "insert" time inside the chunk's transaction, after the restore: failing there.
+    const timings = {
+      get insert() {
+        return 0;
+      },
+      set insert(_spent: number) {
+        throw new Error("the database went away");
+      },
+    } as unknown as Record<string, number>;
+    const run = runImport(server.db, {
+      definition: WELDER_IMPORT,
+      clientId: beta.id,
+      sheet: {
+        header: ["Welder ID", "Last name", "First name"],
+        rows: [
+          ["UPS-1", "Timer", "Olaf"],
+          ["UPS-2", "New", "Nina"],
+        ],
+      },
+      timings,
+    });
+    await expect(run).rejects.toThrow("the database went away");
+    const deleted = await server.request("GET", "/api/deleted-welders/?search=UPS-1", { token });
+    expect(deleted.body.results).toEqual([expect.objectContaining({ id: gone.body.id, first_name: "Old", deleted: true })]);
+    expect((await server.request("GET", "/api/welders/?search=UPS-", { token })).body.count).toBe(0);
+  });
+
   it("a file that breaks after chunks were saved ends with the rows it saved, not 0", async () => {
     const rows: (string | number | null)[][] = [HEADER];
     for (let index = 1; index <= 3000; index++) rows.push([`BROKEN-${index}`, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);

@@ -168,9 +168,9 @@ export interface TBulkPrepared {
 }
 
 /**
- * The first half of a bulk save, outside any transaction: each row through the create schema, then the
+ * The first half of a bulk save, before the save's transaction: each row through the create schema, then the
  * same-client rule for every reference of the batch. The import engine runs it for the next chunk while the
- * database saves the current one.
+ * database saves the current one (inside the chunk's own transaction for a chunk that creates tags).
  */
 export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise<TBulkPrepared> {
   const { resource, tableOf, clientId, labelOf } = options;

@@ -240,8 +240,9 @@ export const columnPlan: TImportPlan = {
  *
  * The chunks are pipelined: while the database saves chunk N (its transaction), chunk N+1 is read from the file,
  * resolved, validated and its references checked, so the Node work overlaps the database's instead of adding to
- * it. Saves still run one at a time and in order, each chunk one transaction, so a failing chunk stops the import
- * where it stood before.
+ * it. A chunk that names records to create (tags) is not read ahead: it is resolved and checked in its save's
+ * transaction. Saves run one at a time and in order, each chunk one transaction, so a failing chunk stops the
+ * import where it stood before.
  */
 export async function runImport(
   db: TExecutor,
@@ -306,14 +307,20 @@ export async function runImport(
   };
   type TPrepared = NonNullable<Awaited<ReturnType<typeof prepare>>>;
 
-  /** A prepared chunk saved (its own transaction, or a savepoint of the one given): every row's result in file order. */
+  /**
+   * A prepared chunk saved in one transaction (a savepoint when the executor is already one): every row's result in
+   * file order.
+   */
   const save = async (executor: TExecutor, { names, refused, good, checked }: TPrepared) => {
     let saved: TBulkResult[];
     if (checked) saved = await saveBulk(executor, bulkOptions(good), checked);
     else {
-      // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created.
-      const split = await upsert!(executor, { clientId, rows: good, resource, tableOf });
-      saved = [...split.results, ...(await bulkCreate(executor, bulkOptions(split.create)))];
+      // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created, all
+      // or nothing: updates left saved by a failing create would be reported nowhere.
+      saved = await executor.transaction(async (tx) => {
+        const split = await upsert!(tx, { clientId, rows: good, resource, tableOf });
+        return [...split.results, ...(await bulkCreate(tx, bulkOptions(split.create)))];
+      });
     }
     const results = [...refused];
     for (const { record: _record, ...result } of saved) results.push({ ...result, name: names.get(result.n) ?? "" });
@@ -327,7 +334,8 @@ export async function runImport(
   const createAndSave = (rows: { n: number; cells: string[] }[]) =>
     db.transaction(async (tx) => {
       const created: TCreatedRecords = new Map();
-      const prepared = (await prepare(tx, rows, created))!;
+      const prepared = await prepare(tx, rows, created);
+      if (!prepared) throw new Error(`import ${definition.key}: its resolver was given \`created\` and still answered null`);
       const results = await save(tx, prepared);
       const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
       for (const [field, { table: createdIn, ids }] of created) {

@@ -1,5 +1,5 @@
 import { edgeTargets, HEAT_CERTIFICATE_TYPES, INHERITED_FIELDS, planCut } from "@weldtrace/domain";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import {
@@ -149,7 +149,11 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
       .insert(workpieces)
       .values(plan.pieces.map((piece) => ({ ...inherited, id: uuidv7(), client_id: clientId, parent: cut.id, ...piece })))
       .returning({ id: workpieces.id });
-    const edges = await tx.select({ id: workpieceEdges.id }).from(workpieceEdges).where(eq(workpieceEdges.workpiece, cut.id));
+    const edges = await tx
+      .select({ id: workpieceEdges.id })
+      .from(workpieceEdges)
+      .where(eq(workpieceEdges.workpiece, cut.id))
+      .orderBy(asc(workpieceEdges.created_at), asc(workpieceEdges.id));
     for (const { edge, piece } of edgeTargets(
       edges,
       pieces.map((row) => row.id),
