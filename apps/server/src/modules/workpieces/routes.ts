@@ -1,22 +1,18 @@
 import {
   cancelCutIssue,
-  edgeTargets,
   findResourceByKey,
-  INHERITED_FIELDS,
   isAdminLike,
   MESSAGES,
   massModifyPatch,
-  planCut,
   type TResource,
   WORKPIECE_IMPORT,
   workpieces as workpieceResource,
   ZCut,
   ZMassModify,
 } from "@weldtrace/domain";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { v7 as uuidv7 } from "uuid";
 import { z } from "zod";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
 import { edgeGuardRefusal } from "../../crud/hooks/workpiece-edges.js";
@@ -31,6 +27,7 @@ import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
+import { cutWorkpiece } from "./cut.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
@@ -78,32 +75,9 @@ export async function workpieceRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const result = await app.db.transaction(async (tx) => {
         const parent = await lockWorkpiece(tx, user, request.params.id);
-        const [children] = await tx.select({ total: count() }).from(workpieces).where(eq(workpieces.parent, parent.id));
-        const plan = planCut({ ...parent, hasChildren: (children?.total ?? 0) > 0 }, request.body.lengths);
-        if ("error" in plan) throw badRequest({ lengths: [plan.error] });
-        const inherited = Object.fromEntries(INHERITED_FIELDS.map((field) => [field, parent[field]]));
-        const pieces = plan.pieces.map((piece) => ({
-          ...inherited,
-          id: uuidv7(),
-          client_id: parent.client_id,
-          parent: parent.id,
-          name: piece.name,
-          length: piece.length,
-          weight: piece.weight,
-        }));
-        const created = await tx.insert(workpieces).values(pieces).returning();
-        const edges = await tx
-          .select({ id: workpieceEdges.id })
-          .from(workpieceEdges)
-          .where(eq(workpieceEdges.workpiece, parent.id))
-          .orderBy(asc(workpieceEdges.created_at), asc(workpieceEdges.id));
-        for (const { edge, piece } of edgeTargets(
-          edges,
-          created.map((row) => row.id),
-        )) {
-          await tx.update(workpieceEdges).set({ workpiece: piece, updated_at: new Date() }).where(eq(workpieceEdges.id, edge.id));
-        }
-        return { parent, children: created };
+        const cut = await cutWorkpiece(tx, parent, request.body.lengths);
+        if ("error" in cut) throw badRequest({ lengths: [cut.error] });
+        return { parent, children: cut.children };
       });
       const [parent] = await present(app.db, [result.parent]);
       return reply.status(201).send({ parent, children: await present(app.db, result.children) });
