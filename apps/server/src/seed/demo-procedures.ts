@@ -1,10 +1,10 @@
 import { applyProcessDefaults, computedPassGroupHeatInput, ZProcedureSave } from "@weldtrace/domain";
 import { and, eq } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import { createProcedure } from "../modules/procedures/save.js";
+import { idOfNamed, type TNamedTable } from "./named-entry.js";
 
 /*
  * Two procedures a welding engineer would recognise, for the demo client: a mechanised pipeline WPS
@@ -20,16 +20,10 @@ export const DEMO_PROCEDURE_NAMES = {
   stainless: "WPS-RR-002 GTAW 316L 6in sch 40S",
 } as const;
 
-type TNamedTable = PgTable & { id: PgColumn; client_id: PgColumn; name: PgColumn };
-
 /** Finds an entry of the client by name; creates it (name only) when the client has none. */
 async function entry(tx: TExecutor, clientId: string, table: TNamedTable, name: string, extra: Record<string, unknown> = {}) {
-  const [found] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.client_id, clientId), eq(table.name, name)))
-    .limit(1);
-  if (found) return found.id as string;
+  const found = await idOfNamed(tx, clientId, table, name);
+  if (found) return found;
   const [created] = await tx
     .insert(table)
     .values({ client_id: clientId, name, ...extra } as never)

@@ -1,5 +1,4 @@
 import { normalizeTriggerCondition } from "@weldtrace/domain";
-import { and, eq } from "drizzle-orm";
 import type { TExecutor } from "../db/client.js";
 import {
   companies,
@@ -10,6 +9,7 @@ import {
   weldingProcessGroups,
   weldingProcessGroupTriggerConditions,
 } from "../db/schema/index.js";
+import { idOfNamed } from "./named-entry.js";
 
 /** Process groups as an edge server would use them: arc on above a current and voltage, off below. */
 const GROUPS = [
@@ -118,14 +118,7 @@ export async function seedDemoProjects(tx: TExecutor, clientId: string): Promise
     })),
   );
 
-  const uomId = async (name: string) =>
-    (
-      await tx
-        .select({ id: uoms.id })
-        .from(uoms)
-        .where(and(eq(uoms.client_id, clientId), eq(uoms.name, name)))
-        .limit(1)
-    )[0]?.id ?? null;
+  const uomId = (name: string) => idOfNamed(tx, clientId, uoms, name);
   const [company] = await tx
     .insert(companies)
     .values({ client_id: clientId, name: "Nordic Gas Transport AS" })

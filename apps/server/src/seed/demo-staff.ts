@@ -13,6 +13,7 @@ import {
   workstations,
   workstationTypes,
 } from "../db/schema/index.js";
+import { idOfNamed } from "./named-entry.js";
 
 /**
  * Demo instruments, workstations and welders: dates are relative to the day the demo is created, so the lists
@@ -52,11 +53,7 @@ export async function seedDemoStaff(tx: TExecutor, clientId: string): Promise<vo
   });
   const wire = await model("Binzel WFS encoder", "Wire feed speed sensor", { encoder_resolution: 1024, diameter: 30 });
   const caliper = await model("Mitutoyo 500-196", "Caliper", {});
-  const [northSea] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.client_id, clientId), eq(projects.name, "North Sea export line")))
-    .limit(1);
+  const northSea = await idOfNamed(tx, clientId, projects, "North Sea export line");
   const instrument = (
     name: string,
     serial: string,
@@ -69,7 +66,7 @@ export async function seedDemoStaff(tx: TExecutor, clientId: string): Promise<vo
     serial_number: serial,
     product_model: kind.model,
     type: kind.type,
-    project: northSea?.id ?? null,
+    project: northSea,
     utility,
     calibrated_at: addMonths(expireAt, -12),
     expire_at: expireAt,

@@ -1,5 +1,5 @@
-import { edgeTargets, HEAT_CERTIFICATE_TYPES, INHERITED_FIELDS, planCut } from "@weldtrace/domain";
-import { and, asc, eq } from "drizzle-orm";
+import { HEAT_CERTIFICATE_TYPES } from "@weldtrace/domain";
+import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import {
@@ -19,26 +19,17 @@ import {
   workpieceTags,
   workpieceTypes,
 } from "../db/schema/index.js";
+import { cutWorkpiece } from "../modules/workpieces/cut.js";
+import { idOfNamed, type TNamedTable } from "./named-entry.js";
 
 /**
  * Demo workpieces for the North Sea export line: line pipe from one heat with its 3.1 certificate, tagged, each
  * with its two edges, and one pipe already cut in two (its edges moved to the pieces as a cut moves them); a plate;
- * two filler metals with a heat. Rows are written as the API would store them (the cut through the domain's plan).
+ * two filler metals with a heat. Rows are written as the API would store them (the cut by the cut route's function).
  */
 export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promise<void> {
-  const idByName = async (table: typeof workpieceTypes | typeof manufacturingProcesses | typeof coveredMaterialIsos, name: string) => {
-    const [row] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.client_id, clientId), eq(table.name, name)))
-      .limit(1);
-    return row?.id ?? null;
-  };
-  const [northSea] = await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.client_id, clientId), eq(projects.name, "North Sea export line")))
-    .limit(1);
+  const idByName = (table: TNamedTable, name: string) => idOfNamed(tx, clientId, table, name);
+  const northSea = await idByName(projects, "North Sea export line");
   const typeOf = async (name: string) =>
     (
       await tx
@@ -81,7 +72,7 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
   const pipe = {
     client_id: clientId,
     type: await idByName(workpieceTypes, "PIPE"),
-    project: northSea?.id ?? null,
+    project: northSea,
     manufacturer_id: tenaris?.id ?? null,
     heat: pipeHeat,
     grade: "X65",
@@ -119,7 +110,7 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
       id: uuidv7(),
       name: "NS-PL-0001",
       type: await idByName(workpieceTypes, "PLATE"),
-      project: northSea?.id ?? null,
+      project: northSea,
       manufacturer_id: dillinger?.id ?? null,
       heat: plateHeat,
       grade: "S355J2",
@@ -140,36 +131,10 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
       ...(plate ? [{ client_id: clientId, workpiece: plate.id, name: "A", length: 2500, wall_thickness: 20 }] : []),
     ]);
 
-  // NS-P-0005 cut for a tie-in: pieces of 4 m and the rest, named and weighed by the domain, its edges moved.
+  // NS-P-0005 cut for a tie-in, as the cut route does it: pieces of 4 m and the rest, its edges moved.
   const cut = created.find((row) => row.name === "NS-P-0005");
-  const plan = cut ? planCut({ ...cut, hasChildren: false }, [4]) : null;
-  if (cut && plan && "pieces" in plan) {
-    const inherited = Object.fromEntries(INHERITED_FIELDS.map((field) => [field, cut[field]]));
-    const pieces = await tx
-      .insert(workpieces)
-      .values(plan.pieces.map((piece) => ({ ...inherited, id: uuidv7(), client_id: clientId, parent: cut.id, ...piece })))
-      .returning({ id: workpieces.id });
-    const edges = await tx
-      .select({ id: workpieceEdges.id })
-      .from(workpieceEdges)
-      .where(eq(workpieceEdges.workpiece, cut.id))
-      .orderBy(asc(workpieceEdges.created_at), asc(workpieceEdges.id));
-    for (const { edge, piece } of edgeTargets(
-      edges,
-      pieces.map((row) => row.id),
-    )) {
-      await tx.update(workpieceEdges).set({ workpiece: piece }).where(eq(workpieceEdges.id, edge.id));
-    }
-  }
+  if (cut) await cutWorkpiece(tx, cut, [4]);
 
-  const lookup = async (table: typeof fillerMetalClassifications | typeof fillerMetalManufacturers, name: string): Promise<string | null> =>
-    (
-      await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.client_id, clientId), eq(table.name, name)))
-        .limit(1)
-    )[0]?.id ?? null;
   const [diameter] = await tx
     .select({ id: consumableDiameters.id })
     .from(consumableDiameters)
@@ -179,8 +144,8 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
     {
       client_id: clientId,
       name: "OK AristoRod 12.50",
-      classification: await lookup(fillerMetalClassifications, "ER70S-6"),
-      manufacturer: await lookup(fillerMetalManufacturers, "ESAB"),
+      classification: await idByName(fillerMetalClassifications, "ER70S-6"),
+      manufacturer: await idByName(fillerMetalManufacturers, "ESAB"),
       heats: wireHeat ? [wireHeat] : [],
       diameter: diameter?.id ?? null,
       description: "Copper-free solid wire for the mechanised root and hot passes",
@@ -189,8 +154,8 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
     {
       client_id: clientId,
       name: "Pipeliner G80M-E",
-      classification: await lookup(fillerMetalClassifications, "E71T-1C"),
-      manufacturer: await lookup(fillerMetalManufacturers, "Lincoln Electric"),
+      classification: await idByName(fillerMetalClassifications, "E71T-1C"),
+      manufacturer: await idByName(fillerMetalManufacturers, "Lincoln Electric"),
       diameter: diameter?.id ?? null,
       description: "Flux-cored wire for the fill and cap passes",
       standards: "AWS A5.20: E71T-1C",
