@@ -17,12 +17,21 @@ interface TColumnPlan {
   timestamp: boolean;
 }
 
-/** The column plans of a table, worked out once: reading them off Drizzle's column objects per row and column cost more than the insert's JSON. */
-const plans = new WeakMap<TTenantTable, TColumnPlan[]>();
-function planOf(table: TTenantTable): TColumnPlan[] {
+/**
+ * A table's column plans, worked out once (reading them off Drizzle's column objects per row and column cost more
+ * than the insert's JSON): whether its keys are its columns' names (snake_case schema: rows are sent and read back
+ * as they are, not renamed), and its timestamp columns (read back as Date).
+ */
+interface TTablePlan {
+  columns: TColumnPlan[];
+  keysAreNames: boolean;
+  timestamps: TColumnPlan[];
+}
+const plans = new WeakMap<TTenantTable, TTablePlan>();
+function planOf(table: TTenantTable): TTablePlan {
   let plan = plans.get(table);
   if (!plan) {
-    plan = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const columns = Object.entries(getTableColumns(table)).map(([key, column]): TColumnPlan => {
       const withDefaults = column as PgColumn & { defaultFn?: () => unknown; default?: unknown };
       const value = withDefaults.default;
       // SQL defaults are `now()` on the timestamp columns; anything else is a plain value (false, [], text).
@@ -36,6 +45,11 @@ function planOf(table: TTenantTable): TColumnPlan[] {
         timestamp: column.columnType === "PgTimestamp",
       };
     });
+    plan = {
+      columns,
+      keysAreNames: columns.every((column) => column.key === column.name),
+      timestamps: columns.filter((column) => column.timestamp),
+    };
     plans.set(table, plan);
   }
   return plan;
@@ -57,11 +71,11 @@ export async function insertMany(
   returning: "all" | "id" = "all",
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
-  const plan = planOf(table);
+  const { columns, keysAreNames, timestamps } = planOf(table);
   const keys = new Set<string>();
   for (const row of rows) for (const key in row) if (row[key] !== undefined) keys.add(key);
   // Computed defaults (the ids) are always listed: the database has none for them.
-  const listed = plan.filter((column) => column.defaultFn || keys.has(column.key));
+  const listed = columns.filter((column) => column.defaultFn || keys.has(column.key));
   const filled = listed.filter((column) => column.defaultFn || column.defaultNow || column.defaultValue !== null);
   const now = new Date().toISOString();
   for (const row of rows) {
@@ -73,7 +87,6 @@ export async function insertMany(
   // The JSON's keys are the columns' names: most tables name their keys as their columns (snake_case) and send the
   // rows as they are; the others have their rows renamed. Decided by the whole table, not the columns this batch
   // gives: the rows read back carry every column.
-  const keysAreNames = plan.every((column) => column.key === column.name);
   const renamed = keysAreNames ? rows : rows.map((row) => Object.fromEntries(listed.map((column) => [column.name, row[column.key]])));
   const names = sql.join(
     listed.map((column) => sql.identifier(column.name)),
@@ -85,7 +98,6 @@ export async function insertMany(
   const inserted = Array.isArray(result) ? result : (result.rows ?? []);
   if (returning === "id") return inserted.map((row) => ({ id: row.id }));
   // Raw rows carry database names and timestamps as text: as the table's rows, keys by name, dates as Date.
-  const timestamps = plan.filter((column) => column.timestamp);
   if (keysAreNames) {
     // Keys are the names: the rows are completed in place rather than copied (1000 rows of 40 columns).
     for (const row of inserted) {
@@ -98,7 +110,7 @@ export async function insertMany(
   }
   return inserted.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const column of plan) {
+    for (const column of columns) {
       const value = row[column.name];
       out[column.key] = column.timestamp && typeof value === "string" ? new Date(value) : value;
     }
