@@ -1,11 +1,4 @@
-import {
-  isMessageCode,
-  messageOfText,
-  SYSTEM_DOCUMENT_TYPE_KEYS,
-  type TMessage,
-  type TMessageCode,
-  type TSystemDocumentType,
-} from "@weldtrace/domain";
+import { isMessageCode, messageOfText, seededNameKey, type TMessage, type TMessageCode } from "@weldtrace/domain";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
@@ -57,10 +50,11 @@ export function setLanguage(language: "en" | "fr") {
 }
 
 /** A parameter naming a seeded document type ("Add at least one document of type {type}") reads as the type does. */
-const seededTypeName = (value: string | number) =>
-  typeof value === "string" && Object.hasOwn(SYSTEM_DOCUMENT_TYPE_KEYS, value)
-    ? i18n.t(`resources.documentType.seeded.${SYSTEM_DOCUMENT_TYPE_KEYS[value as TSystemDocumentType]}`)
-    : value;
+const seededTypeName = (value: string | number) => {
+  // The server names one of its locked, seeded types.
+  const key = seededNameKey("documentType", { name: value, is_system: true });
+  return key ? i18n.t(`resources.documentType.seeded.${key}` as never) : value;
+};
 
 /** Issue 15: a server message (catalogue code and parameters) in the current language. */
 export function translateMessage(message: TMessage): string {
