@@ -8,9 +8,14 @@
 import { performance } from "node:perf_hooks";
 import { WORKPIECE_IMPORT, workpieces } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
 import { bulkCreate, type TStageTimings } from "../src/crud/bulk.js";
 import type { TTenantTable } from "../src/crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "../src/crud/registry.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
+
+const registry = buildRegistry(AREAS);
+
 import { runImport } from "../src/imports/engine.js";
 import { readSheet } from "../src/imports/parse.js";
 import { seedClient, startTestServer } from "../test/helpers.js";
@@ -162,7 +167,7 @@ let stageStarted = performance.now();
 const stageSheet = await readSheet("bench.xlsx", file);
 engineStages.parse = performance.now() - stageStarted;
 stageStarted = performance.now();
-await runImport(server.db, { definition: WORKPIECE_IMPORT, clientId: stages.id, sheet: stageSheet, timings: engineStages });
+await runImport(server.db, { registry, definition: WORKPIECE_IMPORT, clientId: stages.id, sheet: stageSheet, timings: engineStages });
 const engineStageTotal = performance.now() - stageStarted + engineStages.parse;
 const bulkStages: TStageTimings = {};
 stageStarted = performance.now();
@@ -176,8 +181,8 @@ for (let start = 0; start < ROWS; start += 1000) {
   await bulkCreate(server.db, {
     resource: workpieces,
     table: RESOURCE_TABLES.workpiece as TTenantTable,
-    tableOf: referenceTable,
-    hooks: RESOURCE_HOOKS.workpiece ?? {},
+    registry,
+    hooks: registry.hooksOf("workpiece"),
     clientId: stages.id,
     rows,
     timings: bulkStages,

@@ -2,8 +2,8 @@ import { RESOURCES, type TResource } from "@weldtrace/domain";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_TABLES } from "../src/crud/registry.js";
 import { procedures } from "../src/db/schema/index.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord } from "./resource-bodies.js";
 

@@ -2,6 +2,8 @@ import { convert, IMPORT_MESSAGES, templateHeader, WORKPIECE_IMPORT } from "@wel
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -242,6 +244,7 @@ describe("workpiece import", () => {
     sheetRows[2]![2] = ""; // chunk 2 holds a refused row: it is reported, it does not stop anything
     const heard: number[][] = [];
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: beta.id,
       sheet: { header: HEADER, rows: sheetRows },
@@ -285,6 +288,7 @@ describe("workpiece import", () => {
       row("TAGS-6", ""),
     ];
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: gamma.id,
       sheet: { header: HEADER, rows: sheetRows },
@@ -329,6 +333,7 @@ describe("workpiece import", () => {
       },
     } as unknown as Record<string, number>;
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: delta.id,
       sheet: { header: HEADER, rows: [row("ROLL-1", "First"), row("ROLL-2", ""), row("ROLL-3", "Second"), row("ROLL-4", "")] },
@@ -361,6 +366,7 @@ describe("workpiece import", () => {
       },
     } as unknown as Record<string, number>;
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WELDER_IMPORT,
       clientId: beta.id,
       sheet: {

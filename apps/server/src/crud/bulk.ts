@@ -5,13 +5,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
-import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";
-import type { TCrudHooks } from "./hooks/types.js";
 import { requirePermission } from "./scope.js";
+import type { TCrudHooks, TCrudRegistry } from "./types.js";
 
 /** Milliseconds per named stage of a bulk save or an import (parse, resolve, validate, references, insert). */
 export type TStageTimings = Record<string, number>;
@@ -144,7 +144,8 @@ async function checkBatchReferences(
 export interface TBulkOptions {
   resource: TResource;
   table: TTenantTable;
-  tableOf: TTableOf;
+  /** The tables of reference fields, and what the other areas declare (their hooks' context). */
+  registry: TCrudRegistry;
   hooks: TCrudHooks;
   clientId: string;
   rows: readonly unknown[];
@@ -173,7 +174,7 @@ export interface TBulkPrepared {
  * database saves the current one (inside the chunk's own transaction for a chunk that creates tags).
  */
 export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise<TBulkPrepared> {
-  const { resource, tableOf, clientId, labelOf } = options;
+  const { resource, registry, clientId, labelOf } = options;
   const firstN = options.firstN ?? 1;
   const results = new Map<number, TBulkResult>();
   const pending: TPending[] = [];
@@ -191,7 +192,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
   });
 
   started = addTiming(options.timings, "validate", started);
-  const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, tableOf);
+  const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, registry.tableOf);
   addTiming(options.timings, "references", started);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
@@ -206,7 +207,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
  * every row's result in order.
  */
 export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: TBulkPrepared): Promise<TBulkResult[]> {
-  const { table, hooks, clientId, labelOf } = options;
+  const { table, hooks, clientId, labelOf, registry } = options;
   const { results, valid } = prepared;
   const started = performance.now();
   for (let start = 0; start < valid.length; start += BULK_CHUNK_ROWS) {
@@ -250,7 +251,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
       for (const row of ready) {
         try {
           const [inserted] = await tx.transaction(async (savepoint) => {
-            if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId });
+            if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, registry });
             return savepoint
               .insert(table)
               .values({ ...row.values, client_id: clientId } as never)
@@ -317,7 +318,7 @@ export function registerBulkRoute(
   app: FastifyInstance,
   resource: TResource,
   table: TTenantTable,
-  tableOf: TTableOf,
+  registry: TCrudRegistry,
   hooks: TCrudHooks,
   present: (user: TRequestUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
   ZRecord: z.ZodType,
@@ -341,7 +342,7 @@ export function registerBulkRoute(
       const results = await bulkCreate(app.db, {
         resource,
         table,
-        tableOf,
+        registry,
         hooks,
         clientId,
         rows: request.body,

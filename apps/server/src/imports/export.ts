@@ -4,8 +4,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
-import { RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
+import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
 
 export type TFileFormat = "csv" | "xlsx";
 

@@ -5,8 +5,6 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { TTenantTable } from "../crud/create-crud-routes.js";
-import { RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
 import { clients } from "../db/schema/index.js";
@@ -17,16 +15,15 @@ import { importStreamAnswer } from "../plugins/openapi-answers.js";
 import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
-import { IMPORT_DEFINITIONS } from "./registry.js";
 
 const ZParams = z.object({ key: z.string() });
 const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
 
-function definitionOf(key: string) {
-  const definition = IMPORT_DEFINITIONS[key];
+function definitionOf(app: FastifyInstance, key: string) {
+  const definition = app.registry.imports[key]?.definition;
   const resource = definition ? findResourceByKey(definition.resource) : undefined;
   if (!definition || !resource) throw notFound();
-  return { definition, resource, table: RESOURCE_TABLES[resource.key as keyof typeof RESOURCE_TABLES] as TTenantTable };
+  return { definition, resource, table: app.registry.resourceTable(resource.key) };
 }
 
 /** The client an import writes to or an export reads: a Super User names one (spec: "import by client"). */
@@ -67,11 +64,17 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource } = definitionOf(request.params.key);
+      const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "create")(request);
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
-      const context = await importContext(app.db, definition.key, clientId, request.query as Record<string, string | undefined>);
+      const context = await importContext(
+        app.db,
+        app.registry,
+        definition.key,
+        clientId,
+        request.query as Record<string, string | undefined>,
+      );
       const part = await request.file();
       if (!part) throw badRequest({ file: [MESSAGES.required] });
       let body: Buffer;
@@ -105,6 +108,7 @@ export async function importRoutes(app: FastifyInstance) {
       void (async () => {
         try {
           const results = await runImport(app.db, {
+            registry: app.registry,
             definition,
             clientId,
             sheet,
@@ -153,7 +157,7 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource } = definitionOf(request.params.key);
+      const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "list")(request);
       const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
       return reply
@@ -174,7 +178,7 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource, table } = definitionOf(request.params.key);
+      const { definition, resource, table } = definitionOf(app, request.params.key);
       if (definition.exportable === false) throw notFound();
       await requirePermission(resource.area, "list")(request);
       const user = currentUser(request);

@@ -35,7 +35,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       let context: unknown;
       try {
-        context = await importContext(app.db, FLAW_IMPORT.key, user.client_id, request.query);
+        context = await importContext(app.db, app.registry, FLAW_IMPORT.key, user.client_id, request.query);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
         throw error;
@@ -57,7 +57,13 @@ export async function flawImportRoutes(app: FastifyInstance) {
           throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
         throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
       }
-      const results = await runImport(app.db, { definition: FLAW_IMPORT, clientId: user.client_id, sheet, context });
+      const results = await runImport(app.db, {
+        registry: app.registry,
+        definition: FLAW_IMPORT,
+        clientId: user.client_id,
+        sheet,
+        context,
+      });
       const saved = results.filter((result) => result.status === "success").length;
       return { count: results.length, saved, failed: results.length - saved, results };
     },

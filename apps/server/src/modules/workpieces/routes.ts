@@ -15,10 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
-import { edgeGuardRefusal } from "../../crud/hooks/workpiece-edges.js";
-import { workpieceHooks } from "../../crud/hooks/workpieces.js";
 import { checkReferences } from "../../crud/references.js";
-import { RESOURCE_TABLES } from "../../crud/registry.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
@@ -28,9 +25,9 @@ import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
 import { cutWorkpiece } from "./cut.js";
+import { workpieceHooks } from "./hooks.js";
 
 const ZIdParams = z.object({ id: z.string() });
-const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES];
 const present = async (db: TExecutor, rows: Record<string, unknown>[]) =>
   workpieceHooks.decorate ? workpieceHooks.decorate(db, rows.map(serializeTenantRow)) : rows.map(serializeTenantRow);
 
@@ -103,7 +100,8 @@ export async function workpieceRoutes(app: FastifyInstance) {
           childCount: childIds.length,
           childIsParent: (grandChildren[0]?.total ?? 0) > 0,
           edgeWelded:
-            (await edgeGuardRefusal(
+            (await app.registry.holdRefusal(
+              "workpieceEdge",
               tx,
               edges.map((edge) => edge.id),
             )) !== null,
@@ -147,8 +145,8 @@ export async function workpieceRoutes(app: FastifyInstance) {
             continue;
           }
           try {
-            await checkReferences(tx, workpieceResource, patch, row.client_id, tableOf);
-            await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row });
+            await checkReferences(tx, workpieceResource, patch, row.client_id, app.registry.tableOf);
+            await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row, registry: app.registry });
           } catch (error) {
             const fields = (error as { fields?: Record<string, string[]> }).fields;
             if (!fields) throw error;
@@ -191,7 +189,12 @@ export async function workpieceRoutes(app: FastifyInstance) {
       if (!client || target === source.client_id) throw badRequest({ client: [MESSAGES.invalidChoice] });
       // A copy is the workpiece exported and imported into the other client: references are matched by name.
       const [header = [], ...rows] = await exportRows(app.db, WORKPIECE_IMPORT, [{ ...source, parent: null }]);
-      const [result] = await runImport(app.db, { definition: WORKPIECE_IMPORT, clientId: target, sheet: { header, rows } });
+      const [result] = await runImport(app.db, {
+        registry: app.registry,
+        definition: WORKPIECE_IMPORT,
+        clientId: target,
+        sheet: { header, rows },
+      });
       if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
       return reply.status(201).send((await present(app.db, [copy as Record<string, unknown>]))[0]);

@@ -1,42 +1,20 @@
 import { edgeKey, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { TExecutor } from "../../db/client.js";
+import type { TCrudHooks } from "../../crud/types.js";
 import { workpieceEdges } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
-
-/**
- * Extension point for the areas that point at edges (welds): each guard answers why these edges may not be
- * deleted or leave their workpiece (null when they may). The welds area registers one, for instance
- * `registerEdgeGuard(async (tx, ids) => (await weldsUsing(tx, ids)) ? WORKPIECE_MESSAGES.edgeUsedInWeld : null)`;
- * moving an edge, and cancel cut, ask every guard inside their transaction (deleting one is refused by the usage
- * registry, crud/usages.ts, which knows the welds' and cycles' edge links).
- */
-export type TEdgeGuard = (tx: TExecutor, edgeIds: readonly string[]) => Promise<string | null>;
-const edgeGuards: TEdgeGuard[] = [];
-export function registerEdgeGuard(guard: TEdgeGuard): void {
-  if (!edgeGuards.includes(guard)) edgeGuards.push(guard);
-}
-/** The first refusal of the registered guards, or null. */
-export async function edgeGuardRefusal(tx: TExecutor, edgeIds: readonly string[]): Promise<string | null> {
-  if (edgeIds.length === 0) return null;
-  for (const guard of edgeGuards) {
-    const refusal = await guard(tx, edgeIds);
-    if (refusal) return refusal;
-  }
-  return null;
-}
 
 const duplicate = () => badRequest({ name: [WORKPIECE_MESSAGES.edgeExists] });
 
-/** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the edge guards. */
+/** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the areas' holds. */
 export const workpieceEdgeHooks: TCrudHooks = {
   createAcceptsArray: true,
-  async beforeWrite(tx, { values, existing }) {
+  async beforeWrite(tx, { values, existing, registry }) {
     const workpiece = (values.workpiece ?? existing?.workpiece) as string;
     const name = (values.name ?? existing?.name) as string;
     if (existing && values.workpiece !== undefined && values.workpiece !== existing.workpiece) {
-      const refusal = await edgeGuardRefusal(tx, [String(existing.id)]);
+      // Another area may hold the edge where it is (a weld uses it): area.ts `holds`.
+      const refusal = await registry.holdRefusal("workpieceEdge", tx, [String(existing.id)]);
       if (refusal) throw badRequest({ workpiece: [refusal] });
     }
     const [found] = await tx

@@ -1,10 +1,10 @@
 import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES, type TProjectStatus } from "@weldtrace/domain";
 import { and, arrayContains, eq, sql } from "drizzle-orm";
+import { isUuid } from "../../crud/scope.js";
+import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, flawLibraries, users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../plugins/errors.js";
-import { isUuid } from "../scope.js";
-import type { TCrudHooks } from "./types.js";
 
 /** decisions.md: an edge server is connected to a project while its active machine account is assigned to it. */
 async function edgeServerConnected(tx: TExecutor, projectId: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { HEAT_CERTIFICATE_TYPES, heatCertificateMessage } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { TCrudHooks } from "../../crud/types.js";
 import { documents, documentTypes, heats } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
 
 /**
  * Spec: the workpiece heats list shows heats with a "Workpiece heat certificate", the filler metal heats

@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
+import { serializeTenantRow } from "../../crud/create-crud-routes.js";
+import type { TCrudHooks } from "../../crud/types.js";
 import { weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
-import { serializeTenantRow } from "../create-crud-routes.js";
-import type { TCrudHooks } from "./types.js";
 
 /** A group travels with its start and stop conditions (the list shows their texts). */
 export const processGroupHooks: TCrudHooks = {

@@ -1,8 +1,8 @@
 import { UOM_MESSAGES } from "@weldtrace/domain";
 import { and, eq, ne } from "drizzle-orm";
+import type { TCrudHooks } from "../../crud/types.js";
 import { uoms } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
 
 /** One default unit system per client, always: it moves from row to row, it is never deleted. */
 export const uomHooks: TCrudHooks = {

@@ -7,11 +7,11 @@ import {
   workpieceIssues,
 } from "@weldtrace/domain";
 import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
+import { isUuid } from "../../crud/scope.js";
+import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-import { isUuid } from "../scope.js";
-import type { TCrudHooks } from "./types.js";
 
 type TRow = Record<string, unknown>;
 

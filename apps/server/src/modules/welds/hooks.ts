@@ -12,16 +12,15 @@ import {
   WORKPIECE_MESSAGES,
 } from "@weldtrace/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
+import type { TCrudHooks, THold } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
-import { registerEdgeGuard } from "./workpiece-edges.js";
 
 type TRow = Record<string, unknown>;
 
 /** Spec §5: an edge used in a weld (or by a torch of a cycle) cannot be deleted nor leave its workpiece. */
-registerEdgeGuard(async (tx, edgeIds) => {
+export const weldsHoldOnEdges: THold = async (tx, edgeIds) => {
   const ids = [...edgeIds];
   const [weld] = await tx
     .select({ id: welds.id })
@@ -35,7 +34,7 @@ registerEdgeGuard(async (tx, edgeIds) => {
     .where(or(inArray(cycles.cycle_edge_torch_1, ids), inArray(cycles.cycle_edge_torch_2, ids)))
     .limit(1);
   return cycle ? WORKPIECE_MESSAGES.edgeUsedInWeld : null;
-});
+};
 
 async function findWeld(tx: TExecutor, id: unknown) {
   if (typeof id !== "string") return undefined;

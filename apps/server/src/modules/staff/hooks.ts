@@ -19,6 +19,7 @@ import {
   WELDER_MESSAGES,
 } from "@weldtrace/domain";
 import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import {
   documents,
@@ -30,9 +31,8 @@ import {
   welders,
   weldingProcesses,
 } from "../../db/schema/index.js";
-import { continuityKey, lastWeldingDates } from "../../modules/staff/continuity.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
+import { continuityKey, lastWeldingDates } from "./continuity.js";
 
 type TRow = Record<string, unknown>;
 
