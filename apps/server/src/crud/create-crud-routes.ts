@@ -10,13 +10,13 @@ import { createAll, registerBulkRoute } from "./bulk.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
-import type { TCrudRegistry } from "./types.js";
+import type { TCrudRegistry, TPresentedRow } from "./types.js";
 import { refuseIfUsed } from "./usages.js";
 
 export type { TTenantTable } from "../db/schema/resource-tables.js";
 
 /** Rows leave the API with `client` instead of the column name, as the spec's entities read. */
-export function serializeTenantRow(row: Record<string, unknown>): Record<string, unknown> {
+export function serializeTenantRow<TRow extends { client_id?: unknown }>(row: TRow): TPresentedRow<TRow> {
   const { client_id, ...rest } = row;
   return { ...rest, client: client_id };
 }
