@@ -172,7 +172,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     return present(fullRequest, row as Record<string, unknown>);
   };
 
-  // Issue 9: a "delete only" catalogue has no update at all, whoever asks (405 before any other check).
+  // A "delete only" catalogue has no update at all, whoever asks (405 before any other check).
   const refuseUpdate = async () => {
     throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
   };

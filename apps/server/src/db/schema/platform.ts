@@ -65,7 +65,7 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     token_hash: text("token_hash").notNull().unique(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Sliding expiry (issue 9): a token unused for TOKEN_IDLE_DAYS no longer opens a session. */
+    /** Sliding expiry: a token unused for TOKEN_IDLE_DAYS no longer opens a session. */
     last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     /** Shown in My account so the user can tell their sessions apart. */
     user_agent: text("user_agent"),
