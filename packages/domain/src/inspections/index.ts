@@ -1,2 +1,6 @@
+export * from "./inspections.js";
+export * from "./measure-units.js";
+export * from "./measurements.js";
 export * from "./messages.js";
 export * from "./positions.js";
+export * from "./sequences.js";
