@@ -4,3 +4,4 @@ export * from "./measurements.js";
 export * from "./messages.js";
 export * from "./positions.js";
 export * from "./sequences.js";
+export * from "./verdicts.js";
