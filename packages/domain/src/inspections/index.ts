@@ -1,4 +1,5 @@
 export * from "./inspections.js";
+export * from "./instrument-check.js";
 export * from "./measure-units.js";
 export * from "./measurements.js";
 export * from "./messages.js";
