@@ -21,6 +21,7 @@ export const INSPECTION_MESSAGE_CATALOGUE = {
   fit_up_type_not_in_sequence: "This sequence does not measure {type}.",
   bevel_dimension_twice: "Dimension {dimension} is already measured at position {position}.",
   dimension_not_in_bevel: "Dimension {dimension} is not one of the bevel's dimensions.",
+  bevel_dimension_not_in_sequence: "Dimension {dimension} is not measured at position {position} in this sequence.",
 
   // Units of an entered value.
   unit_not_allowed: "A value in {unit} cannot be compared with limits in {stored}.",

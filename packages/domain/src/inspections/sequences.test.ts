@@ -9,6 +9,8 @@ import {
 } from "./measurements.js";
 import {
   bevelDimensionIssue,
+  bevelMeasurementIssue,
+  fitUpMeasurementIssue,
   fitUpTypePositions,
   ZBevelInspectionSequence,
   ZCoolingInspectionSequence,
@@ -82,6 +84,23 @@ describe("fit-up sequence: with_id_high_low, with_od_high_low, with_root_gap, wi
   });
 });
 
+describe("a fit-up measurement is of a type its sequence measures, at one of that type's positions", () => {
+  const sequence = ZFitUpInspectionSequence.parse({ ...base, is_angle: true, with_root_gap: true, root_gap_positions: "0;180" });
+  it("accepts a planned type and position, however the angle is written", () => {
+    expect(fitUpMeasurementIssue(sequence, { type: "root_gap", position: "000" })).toBeNull();
+  });
+  it("refuses another position, or a type the sequence does not measure", () => {
+    expect(fitUpMeasurementIssue(sequence, { type: "root_gap", position: 90 })).toEqual({
+      code: "position_not_in_sequence",
+      params: { position: "90" },
+    });
+    expect(fitUpMeasurementIssue(sequence, { type: "od_high_low", position: 0 })).toEqual({
+      code: "fit_up_type_not_in_sequence",
+      params: { type: "OD High low" },
+    });
+  });
+});
+
 describe("bevel sequence: is_plate, positions and bevel_dimensions (position, bevel, dimension)", () => {
   const row = (position: string | number, dimension: string) => ({ position, bevel: ids.bevel, dimension });
   it("reads angles for a pipe (is_plate off) and typed values for a plate", () => {
@@ -117,6 +136,23 @@ describe("bevel sequence: is_plate, positions and bevel_dimensions (position, be
       params: { dimension: ids.angle },
     });
     expect(bevelDimensionIssue({ dimension: ids.rootFace }, [ids.rootFace])).toBeNull();
+  });
+});
+
+describe("a bevel measurement is of a dimension its sequence plans at that position", () => {
+  const sequence = ZBevelInspectionSequence.parse({
+    ...base,
+    is_plate: true,
+    positions: "A;B",
+    bevel_dimensions: [{ position: "A", bevel: ids.bevel, dimension: ids.angle }],
+  });
+  it("accepts the planned pair (labels ignoring case) and refuses any other", () => {
+    expect(bevelMeasurementIssue(sequence, { dimension: ids.angle, position: "a" })).toBeNull();
+    expect(bevelMeasurementIssue(sequence, { dimension: ids.angle, position: "B" })).toEqual({
+      code: "bevel_dimension_not_in_sequence",
+      params: { dimension: ids.angle, position: "B" },
+    });
+    expect(bevelMeasurementIssue(sequence, { dimension: ids.rootFace, position: "A" })?.code).toBe("bevel_dimension_not_in_sequence");
   });
 });
 

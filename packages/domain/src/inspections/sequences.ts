@@ -7,6 +7,7 @@ import {
   joinPositions,
   normalizePosition,
   parsePositions,
+  positionIssue,
   positionsOf,
   type TPositionsInput,
   zPosition,
@@ -110,6 +111,20 @@ export function fitUpTypePositions(
   return sequence[`with_${type}`] ? positionsOf(sequence[`${type}_positions`]) : [];
 }
 
+/**
+ * The server's check of a fit-up measurement against its inspection's sequence: the sequence measures its type, at
+ * that position.
+ */
+export function fitUpMeasurementIssue(
+  sequence: Pick<TFitUpInspectionSequence, "is_angle" | `with_${TFitUpMeasurementType}` | `${TFitUpMeasurementType}_positions`>,
+  measurement: { type: TFitUpMeasurementType; position: string | number },
+): TInspectionMessage | null {
+  if (!sequence[`with_${measurement.type}`]) {
+    return inspectionMessage("fit_up_type_not_in_sequence", { type: FIT_UP_MEASUREMENT_TYPE_LABELS[measurement.type] });
+  }
+  return positionIssue(measurement.position, fitUpTypePositions(sequence, measurement.type), sequence.is_angle);
+}
+
 // Bevel ----------------------------------------------------------------------------------------------------
 
 /** Spec §3 and §5: a row of a bevel sequence: which dimension of which bevel is measured at which position. */
@@ -163,6 +178,19 @@ export type TBevelInspectionSequence = z.output<typeof ZBevelInspectionSequence>
 /** The server's check of a row's dimension against its bevel's live dimensions (the ids it read). */
 export function bevelDimensionIssue(row: Pick<TBevelSequenceDimension, "dimension">, bevelDimensionIds: readonly string[]) {
   return bevelDimensionIds.includes(row.dimension) ? null : inspectionMessage("dimension_not_in_bevel", { dimension: row.dimension });
+}
+
+/** The server's check of a bevel measurement: its sequence has a row for that dimension at that position. */
+export function bevelMeasurementIssue(
+  sequence: Pick<TBevelInspectionSequence, "is_plate" | "bevel_dimensions">,
+  measurement: { dimension: string; position: string | number },
+): TInspectionMessage | null {
+  const isAngle = !sequence.is_plate;
+  const position = normalizePosition(measurement.position, isAngle);
+  const planned = sequence.bevel_dimensions.some(
+    (row) => row.dimension === measurement.dimension && normalizePosition(row.position, isAngle).toLowerCase() === position.toLowerCase(),
+  );
+  return planned ? null : inspectionMessage("bevel_dimension_not_in_sequence", { dimension: measurement.dimension, position });
 }
 
 // Temperature control and cooling ----------------------------------------------------------------------------
