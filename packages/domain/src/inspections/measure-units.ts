@@ -33,7 +33,7 @@ export const MEASURE_STORED_UNITS = {
 export const SETTLED_DECIMALS = 9;
 
 /** A number rounded to SETTLED_DECIMALS (limits computed as value ± tolerance are settled the same way). */
-export function settle(value: number): number {
+export function settleValue(value: number): number {
   const settled = Number(value.toFixed(SETTLED_DECIMALS));
   return settled === 0 ? 0 : settled;
 }
@@ -49,7 +49,7 @@ export function toStoredValue(
 ): { value: number | null } | { error: TInspectionMessage } {
   if (value === null || value === undefined) return { value: null };
   try {
-    return { value: settle(convert(value, unit, stored)) };
+    return { value: settleValue(convert(value, unit, stored)) };
   } catch {
     return { error: inspectionMessage("unit_not_allowed", { unit, stored }) };
   }

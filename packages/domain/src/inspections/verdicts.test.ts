@@ -8,6 +8,7 @@ import {
   judgeHeatTreatmentMeasurement,
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
+  storedVerdict,
   type THeatTreatmentSupervisor,
 } from "./verdicts.js";
 
@@ -401,5 +402,17 @@ describe("HEAT_TREATMENT supervisor limits", () => {
     );
     expect(limits.temperature).toEqual({ min: 590, max: 630 });
     expect(limits.soaking_duration).toEqual({ min: null, max: null });
+  });
+});
+
+describe("the verdict the server stores", () => {
+  it("keeps the verdict, the limits and reasons as judged, and the rules' version", () => {
+    const judgement = judgeTimeLapseMeasurement({ duration_measured: 301 }, { id: "l1", duration: 300 });
+    expect(storedVerdict(judgement)).toEqual({
+      verdict: "reject",
+      limits: { time_lapse: "l1", unit: "s", max: 300 },
+      reasons: [{ code: "above_max", params: { field: "duration_measured", value: 301, max: 300, unit: "s" } }],
+      rules_version: 1,
+    });
   });
 });

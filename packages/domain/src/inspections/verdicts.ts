@@ -1,6 +1,6 @@
 import type { TAlertSupervisor } from "../procedures/alerts-config.js";
 import type { TUnit } from "../units/units.js";
-import { MEASURE_STORED_UNITS, settle, toStoredValue } from "./measure-units.js";
+import { MEASURE_STORED_UNITS, settleValue, toStoredValue } from "./measure-units.js";
 import { inspectionMessage, type TInspectionMessage } from "./messages.js";
 import type { TFitUpMeasurementType } from "./sequences.js";
 
@@ -32,9 +32,24 @@ export interface TJudgement<TLimits, TMeasured> {
   reasons: TInspectionMessage[];
 }
 
+/**
+ * What the server keeps with a measurement, beside its values in the stored unit: the verdict, the limits and reasons
+ * as judged, and the version of these rules. Written once, when the measurement is created, and never recomputed.
+ */
+export interface TStoredVerdict<TLimits> {
+  verdict: TVerdict;
+  limits: TLimits;
+  reasons: TInspectionMessage[];
+  rules_version: number;
+}
+
+export function storedVerdict<TLimits>(judgement: TJudgement<TLimits, unknown>): TStoredVerdict<TLimits> {
+  return { verdict: judgement.verdict, limits: judgement.limits, reasons: judgement.reasons, rules_version: INSPECTION_RULES_VERSION };
+}
+
 type TMaybe = number | null | undefined;
 const present = (value: TMaybe): value is number => typeof value === "number" && Number.isFinite(value);
-const orNull = (value: TMaybe): number | null => (present(value) ? settle(value) : null);
+const orNull = (value: TMaybe): number | null => (present(value) ? settleValue(value) : null);
 
 /** Collects the reasons of one judgement. */
 class Reasons {
@@ -188,8 +203,8 @@ export function judgeBevelMeasurement(
     value,
     tolerance_min: toleranceMin,
     tolerance_max: toleranceMax,
-    min: value !== null && toleranceMin !== null ? settle(value - toleranceMin) : null,
-    max: value !== null && toleranceMax !== null ? settle(value + toleranceMax) : null,
+    min: value !== null && toleranceMin !== null ? settleValue(value - toleranceMin) : null,
+    max: value !== null && toleranceMax !== null ? settleValue(value + toleranceMax) : null,
     exclusive: true,
   };
   const measure = stored(reasons, measurement.measure, measurement.unit, unit);
