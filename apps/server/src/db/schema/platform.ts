@@ -1,3 +1,4 @@
+import type { TGroup } from "@weldtrace/domain";
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { CLIENT_LIST, USER_LIST } from "../list-specs.js";
@@ -21,7 +22,7 @@ export const clients = pgTable(
 
 export const groups = pgTable("groups", {
   id: idColumn(),
-  name: text("name").notNull().unique(),
+  name: text("name").$type<TGroup>().notNull().unique(),
 });
 
 export const users = pgTable(

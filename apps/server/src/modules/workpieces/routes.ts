@@ -22,7 +22,7 @@ import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
 import { runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
-import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
 import { cutWorkpiece } from "./cut.js";
 import { workpieceHooks } from "./hooks.js";
@@ -149,7 +149,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
             await checkReferences(tx, workpieceResource, patch, row.client_id, app.registry.tableOf);
             await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row, registry: app.registry });
           } catch (error) {
-            const fields = (error as { fields?: Record<string, string[]> }).fields;
+            const fields = error instanceof HttpError ? error.fields : undefined;
             if (!fields) throw error;
             for (const [field, messages] of Object.entries(fields)) errors[`${index}.${field}`] = messages;
             continue;
