@@ -2,6 +2,7 @@ import {
   DATE_FORMATS,
   FILE_KINDS,
   GROUPS,
+  QUALIFICATION_STATES,
   type TClient,
   type TLoginResponse,
   type TProfile,
@@ -11,6 +12,7 @@ import {
   type TSession,
   type TStoredFile,
   type TUser,
+  type TWeldTraceability,
 } from "@weldtrace/domain";
 import { z } from "zod";
 
@@ -207,3 +209,68 @@ export const importStreamAnswer = {
     },
   },
 };
+
+const ZTraceHeat = z.object({
+  id: z.string(),
+  heat_no: z.string(),
+  certificates: z.array(z.object({ id: z.string(), name: z.string(), file: z.string().nullable(), expired_at: z.string().nullable() })),
+});
+const ZNamed = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/welds/{id}/traceability/. */
+export const ZWeldTraceability: z.ZodType = z.object({
+  weld: z.object({
+    id: z.string(),
+    name: z.string(),
+    internal_name: z.string().nullable(),
+    started_at: z.string().nullable(),
+    ended_at: z.string().nullable(),
+    completed: z.boolean(),
+    scanned: z.boolean(),
+    is_cut_out: z.boolean(),
+  }),
+  project: ZNamed,
+  procedure: ZNamed.extend({ is_reference: z.boolean(), forked_from: z.string().nullable() }),
+  edges: z.array(
+    z.object({
+      position: z.number().int(),
+      id: z.string(),
+      name: z.string(),
+      workpiece: ZNamed.extend({ grade: z.string().nullable() }),
+      cut_from: ZNamed.nullable(),
+      heat: ZTraceHeat.nullable(),
+    }),
+  ),
+  cycles: z.array(
+    z.object({
+      id: z.string(),
+      started_at: z.string().nullable(),
+      ended_at: z.string().nullable(),
+      pass_group: z.string().nullable(),
+      acquisition_status: z.string(),
+      heat_input: z.number().nullable(),
+      torches: z.array(
+        z.object({
+          torch: z.union([z.literal(1), z.literal(2)]),
+          process: z.string().nullable(),
+          welder: ZNamed.extend({ welder_id: z.string().nullable(), deleted: z.boolean() }).nullable(),
+          qualification: z.object({ state: z.enum(QUALIFICATION_STATES), until: z.string(), lapses_on: z.string() }).nullable(),
+          filler_metal: ZNamed.extend({ heats: z.array(ZTraceHeat) }).nullable(),
+        }),
+      ),
+    }),
+  ),
+  flaws: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      nde_method: z.string(),
+      status: z.string(),
+      result: z.string(),
+      sanction: z.string().nullable(),
+      repaired_by: ZNamed.nullable(),
+    }),
+  ),
+  repairs_weld: ZNamed.nullable(),
+  cut_out: z.object({ id: z.string(), created_at: z.string() }).nullable(),
+}) satisfies z.ZodType<TWeldTraceability>;
