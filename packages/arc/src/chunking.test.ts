@@ -52,7 +52,7 @@ const spraySetup: TArcSetup = {
   alerts: [alertLine("voltage", 0.2), alertLine("current", 0.2), alertLine("heat_input", 0.2)],
 };
 
-// Per-sample limit checks (integration step 0), several start conditions combined with Or and And, pulses.
+// 50 ms limit checks at integration step 0, several start conditions combined with Or and And, pulses.
 const pulsedSignal = whole(
   new SignalGenerator({
     seed: 12,
@@ -81,7 +81,7 @@ const pulsedSetup: TArcSetup = {
 
 const cases = [
   { name: "GMAW spray with windows, a dropped touch, an arc-out and alerts", signal: spraySignal, setup: spraySetup },
-  { name: "pulsed GMAW with per-sample checks and combined conditions", signal: pulsedSignal, setup: pulsedSetup },
+  { name: "pulsed GMAW with 50 ms checks at step 0 and combined conditions", signal: pulsedSignal, setup: pulsedSetup },
 ];
 
 describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {

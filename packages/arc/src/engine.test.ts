@@ -355,20 +355,21 @@ describe("alerts", () => {
   const current = (k: number) => (k < 1000 ? 150 : k < 1300 ? 250 : k < 1500 ? 185 : 170);
   const signal = makeSignal(2500, (k) => (k >= 500 && k < 2000 ? [25, current(k), 8, 30] : [0, 0, 0, 0]));
 
-  it("per sample (integration step 0): raised after exactly the reaction time, cleared only back inside by the hysteresis margin", () => {
+  it("integration step 0, 50 ms check windows: raised after exactly the reaction time, cleared only back inside by the hysteresis margin", () => {
     const events = runEngine(setup(0.1), signal);
     const alerts = [...ofType(events, "alert-raised"), ...ofType(events, "alert-cleared")].sort((a, b) => a.index - b.index);
-    // 250 A from 1000: out for 100 samples at 1099 (window [1099, 1100)). 185 A is inside 100–200 but within
-    // 20 A (20 % of the span) of the maximum: still raised. 170 A from 1500 clears it.
+    // Check windows of 50 samples from 500. 250 A from 1000: out for 100 samples at the end of [1050, 1100).
+    // 185 A is inside 100–200 but within 20 A (20 % of the span) of the maximum: still raised. 170 A from 1500
+    // clears it at the end of its first window, 1550.
     expect(alerts.map((alert) => [alert.type, alert.level, alert.index])).toEqual([
       ["alert-raised", "out_of_range", 1100],
-      ["alert-cleared", "out_of_range", 1501],
+      ["alert-cleared", "out_of_range", 1550],
     ]);
   });
 
-  it("no hysteresis: cleared as soon as the value is back inside", () => {
+  it("no hysteresis: cleared at the end of the first check window back inside", () => {
     const events = runEngine(setup(0.1, 0), signal);
-    expect(ofType(events, "alert-cleared").map((alert) => [alert.index, alert.reason])).toEqual([[1301, "back-in-range"]]);
+    expect(ofType(events, "alert-cleared").map((alert) => [alert.index, alert.reason])).toEqual([[1350, "back-in-range"]]);
   });
 
   it("an out-of-range stretch shorter than the reaction time raises nothing; the warning band after it counts on", () => {

@@ -1,11 +1,21 @@
 import { AlertTracker, alertLines } from "./alerts.js";
 import type { TArcChunk, TArcEvent } from "./events.js";
 import { resolveSettings, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
-import { ACC, accumulate, alertValues, computeStats, foldAccumulator, newAccumulator, resetAccumulator } from "./stats.js";
+import {
+  ACC,
+  accumulate,
+  alertValues,
+  computeStats,
+  foldAccumulator,
+  newAccumulator,
+  newShift,
+  resetAccumulator,
+  setShift,
+} from "./stats.js";
 
 const EMPTY: readonly TArcEvent[] = Object.freeze([]);
 const NONE = new Float32Array(0);
-/** Block of the per-cycle sums when the integration step is 0 and no alert needs per-sample checks. */
+/** Block of the per-cycle sums when the integration step is 0 and no alert line needs check windows. */
 const SILENT_BLOCK = 65_536;
 
 /**
@@ -60,7 +70,10 @@ export class ArcEngine {
   private releaseAt = 0;
   private held: TArcEvent[] = [];
   private readonly windowAcc = newAccumulator();
+  /** Windows folded until a limit check covers `checkSpan` samples (integration steps under 50 ms). */
+  private readonly checkAcc = newAccumulator();
   private readonly cycleAcc = newAccumulator();
+  private readonly shift = newShift();
   private readonly values = new Float64Array(5);
   private out: TArcEvent[] = [];
 
@@ -70,7 +83,7 @@ export class ArcEngine {
     this.delay = s.maxDuring + s.occultationStop;
     this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], setup.passGroup ?? {}, s.rate));
     this.alertCheck = this.alerts.lines.length > 0;
-    this.block = s.window > 0 ? s.window : this.alertCheck ? 1 : SILENT_BLOCK;
+    this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
     if (setup.resume) {
       const { index, cycle } = setup.resume;
@@ -340,7 +353,7 @@ export class ArcEngine {
         if (countedTo < next) next = countedTo;
         if (this.windowEnd < next) next = this.windowEnd;
         this.accumulate(m, next);
-        if (next === this.windowEnd || next === countedTo) this.closeWindow(next);
+        if (next === this.windowEnd || next === countedTo) this.closeWindow(next, next === countedTo);
       }
       m = next;
       if (this.holding && m >= this.releaseAt) this.release();
@@ -352,15 +365,18 @@ export class ArcEngine {
   private accumulate(from: number, to: number): void {
     const split = this.chunkStart;
     const arcCurrent = this.settings.arcCurrent;
+    const shift = this.shift;
     if (from < split) {
       const end = Math.min(to, split);
       const h = this.columns;
-      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent);
+      if (shift[4] !== 1) setShift(h, from - this.base, end - this.base, shift);
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
-      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent);
+      if (shift[4] !== 1) setShift(c, from - split, to - split, shift);
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift);
     }
   }
 
@@ -373,7 +389,9 @@ export class ArcEngine {
     this.windowStart = this.countedFrom;
     this.windowEnd = this.countedFrom + this.block;
     resetAccumulator(this.windowAcc);
+    resetAccumulator(this.checkAcc);
     resetAccumulator(this.cycleAcc);
+    this.shift.fill(0);
     this.alerts.reset();
     // Windows and alerts of a cycle that may still prove too short wait until it has lasted the minimum.
     this.holding = s.minCycle > 1;
@@ -393,7 +411,8 @@ export class ArcEngine {
     else this.out.push(event);
   };
 
-  private closeWindow(end: number): void {
+  /** Ends the window at `end` (`last`: the counted part ends there too), checks limits when a check window is full. */
+  private closeWindow(end: number, last: boolean): void {
     const s = this.settings;
     const acc = this.windowAcc;
     const samples = acc[ACC.n]!;
@@ -405,12 +424,21 @@ export class ArcEngine {
           fromIndex: this.windowStart,
           toIndex: end,
           fromUs: this.us(this.windowStart),
-          stats: computeStats(acc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
         });
       }
       if (this.alertCheck) {
-        alertValues(acc, s.rms, s.kFactor, s.heatInputMethod, this.values);
-        this.alerts.check(this.values, samples, this.cycle, end, this.us(end), this.emit);
+        // Windows shorter than the check span are folded until it is full (or the counted part ends).
+        let checked: Float64Array | null = acc;
+        if (s.checkSpan > samples || this.checkAcc[ACC.n]! > 0) {
+          foldAccumulator(this.checkAcc, acc);
+          checked = this.checkAcc[ACC.n]! >= s.checkSpan || last ? this.checkAcc : null;
+        }
+        if (checked) {
+          alertValues(checked, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+          this.alerts.check(this.values, checked[ACC.n]!, this.cycle, end, this.us(end), this.emit);
+          if (checked === this.checkAcc) resetAccumulator(this.checkAcc);
+        }
       }
       foldAccumulator(this.cycleAcc, acc);
       resetAccumulator(acc);
@@ -439,7 +467,7 @@ export class ArcEngine {
         rawFrom: Math.max(0, start - s.bufferStart),
         rawTo: stop + s.bufferStop,
         open: this.open[this.queueHead]!,
-        stats: computeStats(this.cycleAcc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+        stats: computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
       });
     } else {
       this.held = [];

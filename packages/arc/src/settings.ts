@@ -11,6 +11,9 @@ import {
 /** Design: any rate from 1 Hz to 25 kHz. */
 export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
 
+/** Limit checks run on windows at least this long whatever the integration step (WeldCube: 50 ms). */
+export const CHECK_MIN_S = 0.05;
+
 /** ISO/TR 18491 arc energy methods: A from means, B from instantaneous energy, C from instantaneous power. */
 export type TEnergyMethod = "a" | "b" | "c";
 
@@ -88,8 +91,13 @@ export interface TResolvedSettings {
   occultationStop: number;
   bufferStart: number;
   bufferStop: number;
-  /** Samples a window holds; 0 when the integration step is 0 (per sample, no window events). */
+  /** Samples a window holds; 0 when the integration step is 0 (no window events). */
   window: number;
+  /**
+   * Samples a limit check covers: whole windows of at least CHECK_MIN_S (so a pulsed or short-circuit signal is
+   * judged on its means, not on samples crossing the line every period); with step 0, CHECK_MIN_S itself.
+   */
+  checkSpan: number;
   rms: boolean;
   kFactor: number;
   heatInputMethod: TEnergyMethod;
@@ -132,8 +140,11 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
       const atom = atoms[Math.min(slot, atoms.length - 1)]!;
       compiled.channel[c * 4 + slot] = atom.channel;
       const greater = atom.operator === TRIGGER_OPERATORS.greaterThan;
-      compiled.lo[c * 4 + slot] = greater ? atom.threshold : Number.NEGATIVE_INFINITY;
-      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : atom.threshold;
+      // Samples are Float32: the threshold is compared as the Float32 it would be stored as, so that 20.1 A
+      // stored does not pass "I > 20.1" (Float32 20.1 is 20.100000381 in float64).
+      const threshold = Math.fround(atom.threshold);
+      compiled.lo[c * 4 + slot] = greater ? threshold : Number.NEGATIVE_INFINITY;
+      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : threshold;
     }
   });
   return compiled;
@@ -167,6 +178,8 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
   const currentThresholds = conditions
     .filter((condition) => condition.is_start && condition.i_consider && condition.i_operator === TRIGGER_OPERATORS.greaterThan)
     .map((condition) => condition.i_threshold);
+  const window = step === 0 ? 0 : Math.max(1, spanSamples(step, rate));
+  const checkMin = Math.max(1, atLeastSamples(CHECK_MIN_S, rate));
   const kFactor = pass.k_factor ?? 1;
   if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
   return {
@@ -186,10 +199,11 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     ),
     bufferStart: atLeastSamples(nonNegative(group.buffer_start, "buffer_start"), rate),
     bufferStop: atLeastSamples(nonNegative(group.buffer_stop, "buffer_stop"), rate),
-    window: step === 0 ? 0 : Math.max(1, spanSamples(step, rate)),
+    window,
+    checkSpan: window > 0 ? window * Math.ceil(checkMin / window) : checkMin,
     rms: pass.rms ?? false,
     kFactor,
     heatInputMethod: setup.heatInputMethod ?? "b",
-    arcCurrent: currentThresholds.length > 0 ? Math.min(...currentThresholds) : Number.NEGATIVE_INFINITY,
+    arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };
 }
