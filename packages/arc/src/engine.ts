@@ -1,6 +1,6 @@
-import { AlertTracker, alertLines } from "./alerts.js";
+import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
 import type { TArcChunk, TArcEvent } from "./events.js";
-import { resolveSettings, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
+import { resolveSettings, type TArcPassGroup, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
 import {
   ACC,
   accumulate,
@@ -35,6 +35,7 @@ export class ArcEngine {
   private readonly delay: number;
   private readonly alerts: AlertTracker;
   private readonly alertCheck: boolean;
+  private readonly passGroup: TArcPassGroup;
   private readonly block: number;
 
   // Samples of earlier chunks still needed, [base, base + length) in columns U, I, WFS, TS, followed by the
@@ -81,7 +82,8 @@ export class ArcEngine {
     this.settings = resolveSettings(setup);
     const s = this.settings;
     this.delay = s.maxDuring + s.occultationStop;
-    this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], setup.passGroup ?? {}, s.rate));
+    this.passGroup = setup.passGroup ?? {};
+    this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], this.passGroup, s.rate, setup.alertOptions));
     this.alertCheck = this.alerts.lines.length > 0;
     this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
@@ -454,6 +456,9 @@ export class ArcEngine {
     if (stop - start >= s.minCycle) {
       if (this.holding) this.release();
       this.alerts.end(this.cycle, stop, this.us(stop), this.emit);
+      const acc = this.cycleAcc;
+      if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+      else this.values.fill(Number.NaN);
       this.out.push({
         type: "cycle-ended",
         cycle: this.cycle,
@@ -468,6 +473,7 @@ export class ArcEngine {
         rawTo: stop + s.bufferStop,
         open: this.open[this.queueHead]!,
         stats: computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
       });
     } else {
       this.held = [];

@@ -1,3 +1,4 @@
+import type { TEnergyMethod } from "./settings.js";
 import type { TArcStats } from "./stats.js";
 
 /** Indices count samples from the stream's first (0); times are UTC microseconds; stop indices are exclusive. */
@@ -28,6 +29,29 @@ export interface TCycleEndedEvent {
   /** True when no stop condition ended it: the data stopped and the caller closed it (time-out). */
   open: boolean;
   stats: TArcStats;
+  /** The cycle's means and heat input against the pass group's ranges. */
+  verdict: TCycleVerdict;
+}
+
+/** One parameter of a cycle's verdict: its value (null: not measured) against the pass group's range. */
+export interface TVerdictCheck {
+  parameter: TArcAlertParameter;
+  value: number | null;
+  min: number | null;
+  max: number | null;
+  inRange: boolean | null;
+}
+
+/**
+ * A cycle's verdict: `out_of_range` when any checked value is outside its range, `incomplete` when none is but
+ * some could not be measured (no travel: no heat input), `no-limits` when the pass group gives no range.
+ * A weld's verdict is the worst of its cycles'.
+ */
+export interface TCycleVerdict {
+  result: "ok" | "out_of_range" | "incomplete" | "no-limits";
+  /** The ISO/TR 18491 method of the heat input checked. */
+  heatInputMethod: TEnergyMethod;
+  checks: TVerdictCheck[];
 }
 
 export interface TCycleDroppedEvent {

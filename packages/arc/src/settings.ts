@@ -46,6 +46,14 @@ export type TArcPassGroup = Partial<
   >
 >;
 
+/** How one alert line times (the procedure's configuration has no field for it; Fronius TPS/i offers both). */
+export interface TAlertLineOptions {
+  /** When the value comes back inside: the reaction timer resets to 0 ("reset", default) or counts back down ("count-down"). */
+  timer?: "reset" | "count-down";
+  /** Time hysteresis: a raised alert clears once the value has been back inside for this % of the reaction time (default 0). */
+  clearTimePercent?: number;
+}
+
 export interface TArcSetup {
   /** Samples per second of the stream, 1 to 25 000. */
   sampleRate: number;
@@ -56,6 +64,8 @@ export interface TArcSetup {
   passGroup?: TArcPassGroup | null;
   /** The procedure's alert configuration; lines for other sections or other pass groups are ignored. */
   alerts?: readonly TAlertSupervisor[];
+  /** Timer behaviour of each alert line, by its position in `alerts`. */
+  alertOptions?: readonly (TAlertLineOptions | null | undefined)[];
   /**
    * Resuming a stream (after a restart): the index of the first sample pushed, a closed cycle's stopIndex,
    * and the number of the last cycle, so that indices and cycle numbers carry on.
