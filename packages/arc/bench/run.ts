@@ -120,7 +120,7 @@ async function feed(setup: TArcSetup, size: number, seconds: number) {
     count(engine.push(chunk));
     done += n;
   }
-  count(engine.flush());
+  count(engine.end());
   const wall = (performance.now() - started) / 1000;
   const cpu = cpuSeconds() - cpuStarted;
   const heapDeltaMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;

@@ -164,7 +164,7 @@ describe("segmentation", () => {
     const engine = new ArcEngine(setup);
     const signal = block(3000, 500, 1500);
     expect(engine.push(slice(signal, 0, 699))).toEqual([]);
-    const later = [...engine.push(slice(signal, 699, 3000)), ...engine.flush()];
+    const later = [...engine.push(slice(signal, 699, 3000)), ...engine.end()];
     expect(ofType(later, "cycle-started")[0]!.startIndex).toBe(500);
     expect(ofType(later, "cycle-ended")[0]!.stopIndex).toBe(1500);
     // A stop shorter than its `during` does not end the cycle.
@@ -280,22 +280,23 @@ describe("segmentation", () => {
     expect(ofType(runEngine({ sampleRate: 1, processGroup: group }, block(10, 2, 5)), "cycle-ended").map((c) => c.durationS)).toEqual([3]);
   });
 
-  it("an open cycle stays open across chunks and ends, marked open, when the caller flushes", () => {
+  it("an open cycle stays open across chunks and ends, marked open with end `end-of-data`, at end()", () => {
     const engine = new ArcEngine({ sampleRate: RATE, processGroup: instant });
     const signal = block(2000, 500, 2000);
     expect(ofType(engine.push(slice(signal, 0, 1000)), "cycle-started")).toHaveLength(1);
     expect(ofType(engine.push(slice(signal, 1000, 2000)), "cycle-ended")).toEqual([]);
-    const [ended] = ofType(engine.flush(), "cycle-ended");
-    expect([ended!.startIndex, ended!.stopIndex, ended!.open]).toEqual([500, 2000, true]);
+    expect(engine.flush()).toEqual([]);
+    const [ended] = ofType(engine.end(), "cycle-ended");
+    expect([ended!.startIndex, ended!.stopIndex, ended!.open, ended!.end]).toEqual([500, 2000, true, "end-of-data"]);
   });
 
-  it("after a flush, data may follow: a run cut by the flush starts afresh after it", () => {
+  it("after end(), data may follow: a run cut by end() starts afresh after it", () => {
     const group = plainGroup([condition(true, { i: [0, 20] }, { during: 0.1 }), condition(false, { i: [1, 20] })]);
     const engine = new ArcEngine({ sampleRate: RATE, processGroup: group });
     const signal = block(1000, 450, 800);
     expect(engine.push(slice(signal, 0, 500))).toEqual([]);
-    expect(engine.flush()).toEqual([]);
-    const events = [...engine.push(slice(signal, 500, 1000)), ...engine.flush()];
+    expect(engine.end()).toEqual([]);
+    const events = [...engine.push(slice(signal, 500, 1000)), ...engine.end()];
     expect(ofType(events, "cycle-ended").map((cycle) => [cycle.startIndex, cycle.stopIndex])).toEqual([[500, 800]]);
   });
 

@@ -1,5 +1,5 @@
 import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
-import type { TArcChunk, TArcEvent } from "./events.js";
+import type { TArcChunk, TArcEvent, TCycleEnd } from "./events.js";
 import { resolveSettings, type TArcPassGroup, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
 import {
   ACC,
@@ -56,8 +56,14 @@ export class ArcEngine {
   /** Cycle bounds found so far, stop -1 while unknown; `queueHead` is the first the statistics have not finished. */
   private starts: number[] = [];
   private stops: number[] = [];
-  private open: boolean[] = [];
+  private ends: TCycleEnd[] = [];
   private queueHead = 0;
+
+  // Data time: sample `anchorIndex[a]` was taken at `anchorUs[a]`; later samples follow at the sample rate
+  // until the next anchor (a chunk's t0_us that differs from the expected time re-anchors).
+  private anchorIndex: number[] = [0];
+  private anchorUs: number[] = [0];
+  private lastSeq = Number.NEGATIVE_INFINITY;
 
   // Statistics.
   private position = 0;
@@ -87,12 +93,16 @@ export class ArcEngine {
     this.alertCheck = this.alerts.lines.length > 0;
     this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
+    this.anchorUs[0] = s.t0Us;
     if (setup.resume) {
       const { index, cycle } = setup.resume;
       if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
         throw new RangeError("resume needs whole numbers");
       this.base = this.chunkStart = this.head = this.scanPosition = this.position = index;
       this.cycle = cycle;
+      // Without the resume point's time, times count from t0Us as if no gap came before it.
+      this.anchorUs[0] = setup.resume.us ?? this.us(index);
+      this.anchorIndex[0] = index;
     }
   }
 
@@ -101,11 +111,21 @@ export class ArcEngine {
     return this.head;
   }
 
-  /** Feeds the next chunk (any length, contiguous with the previous one); answers the events it completed. */
+  /**
+   * Feeds the next chunk (any length); answers the events it completed. A chunk with a `seq` at or below the
+   * last one's is a re-send: ignored. A chunk with `t0_us` later than expected by more than the gap tolerance
+   * first ends an open cycle at the gap (end `gap`); any other difference within the tolerance re-anchors the
+   * clock; earlier than that is an overlap and is refused.
+   */
   push(chunk: TArcChunk): readonly TArcEvent[] {
     const n = chunk.u.length;
     if (chunk.i.length !== n || chunk.wfs.length !== n || chunk.ts.length !== n) throw new RangeError("chunk columns differ in length");
-    if (n === 0) return EMPTY;
+    if (chunk.seq !== undefined) {
+      if (chunk.seq <= this.lastSeq) return EMPTY;
+      this.lastSeq = chunk.seq;
+    }
+    if (chunk.t0_us !== undefined) this.checkTime(chunk.t0_us, chunk.seq);
+    if (n === 0) return this.take();
     this.chunk[0] = chunk.u;
     this.chunk[1] = chunk.i;
     this.chunk[2] = chunk.wfs;
@@ -115,24 +135,65 @@ export class ArcEngine {
     this.scan(this.head);
     this.advance(this.head - this.delay);
     this.keep();
+    this.pruneAnchors(this.inCycle ? this.cycleStart : this.position);
     return this.take();
   }
 
   /**
-   * End of data (or the open-cycle time-out): a cycle still open ends at the last sample, marked `open`, and
-   * everything pending comes out. Data may follow; it is segmented afresh.
+   * The stream is silent (the caller's wall-clock time-out): nothing to do. Time-outs run on data time: an open
+   * cycle ends when the next chunk's t0_us shows a gap, or at end(); so data re-sent hours later by an offline
+   * edge server gives the cycles a live one gives. (Before data time, flush() ended the open cycle, which split
+   * a weld whose data came late.) Kept so that callers need not change; answers nothing.
    */
   flush(): readonly TArcEvent[] {
+    return this.take();
+  }
+
+  /**
+   * End of the data (a re-run reached the end of the stored chunks, the stream is closed): a cycle still open
+   * ends at the last sample, marked `open` with end `end-of-data`, and everything pending comes out. Data may
+   * follow; it is segmented afresh.
+   */
+  end(): readonly TArcEvent[] {
+    this.closeAtHead("end-of-data");
+    return this.take();
+  }
+
+  /** Ends an open cycle at the newest sample and brings the statistics up to it. */
+  private closeAtHead(reason: TCycleEnd): void {
     if (this.scanInCycle) {
       this.stops[this.stops.length - 1] = this.head;
-      this.open[this.open.length - 1] = true;
+      this.ends[this.ends.length - 1] = reason;
       this.scanInCycle = false;
     }
     // A run in progress starts afresh with the next data: nothing may begin before what is already settled.
     this.runs.fill(-1);
     this.scanPosition = this.head;
     this.advance(this.head);
-    return this.take();
+  }
+
+  /** Data time of the next chunk: contiguous, drift (re-anchor), a gap (end the open cycle, re-anchor) or an overlap (refused). */
+  private checkTime(t0Us: number, seq: number | undefined): void {
+    if (!Number.isFinite(t0Us)) throw new RangeError(`chunk${seq === undefined ? "" : ` ${seq}`}: t0_us must be a number of µs`);
+    const expected = this.us(this.head);
+    const difference = t0Us - expected;
+    if (difference === 0) return;
+    if (difference < -this.settings.gapToleranceUs) {
+      throw new RangeError(
+        `chunk${seq === undefined ? "" : ` ${seq}`}: t0_us ${t0Us} starts ${-difference} µs before the previous chunk ends (overlap)`,
+      );
+    }
+    if (difference > this.settings.gapToleranceUs) this.closeAtHead("gap");
+    this.anchor(this.head, t0Us);
+  }
+
+  private anchor(index: number, us: number): void {
+    const last = this.anchorIndex.length - 1;
+    if (this.anchorIndex[last] === index) this.anchorUs[last] = us;
+    else {
+      this.anchorIndex.push(index);
+      this.anchorUs.push(us);
+    }
   }
 
   private take(): readonly TArcEvent[] {
@@ -142,8 +203,11 @@ export class ArcEngine {
     return events;
   }
 
+  /** UTC µs of a sample, from the last anchor at or before it. */
   private us(index: number): number {
-    return this.settings.t0Us + Math.round((index * 1_000_000) / this.settings.rate);
+    let a = this.anchorIndex.length - 1;
+    while (a > 0 && this.anchorIndex[a]! > index) a--;
+    return this.anchorUs[a]! + Math.round(((index - this.anchorIndex[a]!) * 1_000_000) / this.settings.rate);
   }
 
   /**
@@ -207,7 +271,7 @@ export class ArcEngine {
       } else {
         this.starts.push(boundary);
         this.stops.push(-1);
-        this.open.push(false);
+        this.ends.push("stop");
         this.scanInCycle = true;
         // The start sample belongs to the cycle: a stop can begin one sample later at the earliest.
         k = boundary + 1;
@@ -471,7 +535,8 @@ export class ArcEngine {
         countedTo: Math.max(this.countedFrom, stop - s.occultationStop),
         rawFrom: Math.max(0, start - s.bufferStart),
         rawTo: stop + s.bufferStop,
-        open: this.open[this.queueHead]!,
+        open: this.ends[this.queueHead] !== "stop",
+        end: this.ends[this.queueHead]!,
         stats: computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
         verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
       });
@@ -487,8 +552,18 @@ export class ArcEngine {
     if (this.queueHead >= 1024) {
       this.starts = this.starts.slice(this.queueHead);
       this.stops = this.stops.slice(this.queueHead);
-      this.open = this.open.slice(this.queueHead);
+      this.ends = this.ends.slice(this.queueHead);
       this.queueHead = 0;
+    }
+  }
+
+  /** Forgets anchors no event can need any more: those before the last one at or before `index`. */
+  private pruneAnchors(index: number): void {
+    let keep = this.anchorIndex.length - 1;
+    while (keep > 0 && this.anchorIndex[keep]! > index) keep--;
+    if (keep > 0) {
+      this.anchorIndex.splice(0, keep);
+      this.anchorUs.splice(0, keep);
     }
   }
 }

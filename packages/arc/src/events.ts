@@ -26,8 +26,13 @@ export interface TCycleEndedEvent {
   /** Raw data kept with the cycle: start − buffer start to stop + buffer stop (clipped at the stream's start). */
   rawFrom: number;
   rawTo: number;
-  /** True when no stop condition ended it: the data stopped and the caller closed it (time-out). */
+  /** True when no stop condition ended it (`end` is gap or end-of-data). */
   open: boolean;
+  /**
+   * What ended it: its stop condition; a gap in data time (the next chunk's t0_us came later than the samples
+   * before it allow: the cycle ends at the last sample before the gap); or end(), the end of the data.
+   */
+  end: TCycleEnd;
   stats: TArcStats;
   /** The cycle's means and heat input against the pass group's ranges. */
   verdict: TCycleVerdict;
@@ -105,12 +110,21 @@ export interface TAlertClearedEvent {
   reason: "back-in-range" | "escalated" | "cycle-ended";
 }
 
+export type TCycleEnd = "stop" | "gap" | "end-of-data";
+
 export type TArcEvent = TCycleStartedEvent | TCycleEndedEvent | TCycleDroppedEvent | TWindowEvent | TAlertRaisedEvent | TAlertClearedEvent;
 
-/** One chunk of a stream: Float32 columns of equal length, contiguous with the previous chunk. */
+/**
+ * One chunk of a stream: Float32 columns of equal length. With `t0_us` (UTC µs of its first sample) the engine
+ * checks that it follows the previous chunk in data time, and event times derive from it; with `seq`, a chunk
+ * whose seq is not above the last one's is a re-send and is ignored. Without them, chunks are taken as
+ * contiguous and times count from the setup's t0Us.
+ */
 export interface TArcChunk {
   u: Float32Array;
   i: Float32Array;
   wfs: Float32Array;
   ts: Float32Array;
+  t0_us?: number;
+  seq?: number;
 }

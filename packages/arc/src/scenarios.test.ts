@@ -13,7 +13,7 @@ describe.each(ARC_SCENARIOS)("scenario $name", (scenario) => {
   const events: TArcEvent[] = [];
   const sizes = [4096, 777, 1, 25_000];
   for (let index = 0; generator.remaining > 0; index++) events.push(...engine.push(generator.next(sizes[index % sizes.length]!)));
-  events.push(...engine.flush());
+  events.push(...engine.end());
   const at = (seconds: number) => Math.round(seconds * rate);
 
   it(scenario.description, () => {

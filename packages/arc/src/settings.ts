@@ -68,9 +68,16 @@ export interface TArcSetup {
   alertOptions?: readonly (TAlertLineOptions | null | undefined)[];
   /**
    * Resuming a stream (after a restart): the index of the first sample pushed, a closed cycle's stopIndex,
-   * and the number of the last cycle, so that indices and cycle numbers carry on.
+   * and the number of the last cycle, so that indices and cycle numbers carry on; `us`, the data time of that
+   * sample (else counted from t0Us).
    */
-  resume?: { index: number; cycle: number };
+  resume?: { index: number; cycle: number; us?: number };
+  /**
+   * Data time: a chunk whose t0_us is later than the previous chunk's end by more than this is a gap (it ends an
+   * open cycle); a smaller difference is clock drift and only re-anchors event times. Default: one sample
+   * period or 1 ms, whichever is longer.
+   */
+  gapToleranceUs?: number;
   /** Which arc energy gives the heat input and the heat-input limit checks (default B; pulsed processes must not use A). */
   heatInputMethod?: TEnergyMethod;
 }
@@ -111,6 +118,8 @@ export interface TResolvedSettings {
   rms: boolean;
   kFactor: number;
   heatInputMethod: TEnergyMethod;
+  /** Data time: differences of a chunk's t0_us from the expected one above this are gaps, µs. */
+  gapToleranceUs: number;
   /** Current above which the arc counts as burning (the lowest "I >" start threshold; none: always). */
   arcCurrent: number;
 }
@@ -190,6 +199,8 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     .map((condition) => condition.i_threshold);
   const window = step === 0 ? 0 : Math.max(1, spanSamples(step, rate));
   const checkMin = Math.max(1, atLeastSamples(CHECK_MIN_S, rate));
+  const gapTolerance = setup.gapToleranceUs ?? Math.max(1_000_000 / rate, 1000);
+  if (!Number.isFinite(gapTolerance) || gapTolerance < 0) throw new RangeError("gapToleranceUs must be a number of µs, not negative");
   const kFactor = pass.k_factor ?? 1;
   if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
   return {
@@ -214,6 +225,7 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     rms: pass.rms ?? false,
     kFactor,
     heatInputMethod: setup.heatInputMethod ?? "b",
+    gapToleranceUs: gapTolerance,
     arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };
 }
