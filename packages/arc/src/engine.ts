@@ -11,6 +11,7 @@ import {
   newShift,
   resetAccumulator,
   setShift,
+  shiftPending,
 } from "./stats.js";
 
 const EMPTY: readonly TArcEvent[] = Object.freeze([]);
@@ -435,13 +436,13 @@ export class ArcEngine {
     if (from < split) {
       const end = Math.min(to, split);
       const h = this.columns;
-      if (shift[4] !== 1) setShift(h, from - this.base, end - this.base, shift);
+      if (shiftPending(shift)) setShift(h, from - this.base, end - this.base, shift);
       accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
-      if (shift[4] !== 1) setShift(c, from - split, to - split, shift);
+      if (shiftPending(shift)) setShift(c, from - split, to - split, shift);
       accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift);
     }
   }

@@ -48,3 +48,79 @@ describe("precision", () => {
     expect(ended!.stats.arcTimeS).toBe(0.05);
   });
 });
+
+describe("invalid samples (NaN, ±Infinity)", () => {
+  // 25 V, 200 A, 8 m/min, 30 cm/min on [1000, 2000); U NaN at 1100–1102, I +Infinity at 1102 and 1600, TS −Infinity at 1700.
+  const signal = makeSignal(3000, (k) => {
+    if (k < 1000 || k >= 2000) return [0, 0, 0, 0];
+    const u = k >= 1100 && k <= 1102 ? Number.NaN : 25;
+    const i = k === 1102 || k === 1600 ? Number.POSITIVE_INFINITY : 200;
+    return [u, i, 8, k === 1700 ? Number.NEGATIVE_INFINITY : 30];
+  });
+  const group = plainGroup(instant.trigger_conditions!, { integration_step: 0.5 });
+  const events = runEngine({ sampleRate: RATE, processGroup: group, passGroup: { k_factor: 0.8 } }, signal);
+
+  it("are counted per cycle and left out of the sums: means, min, max, power stay those of the valid samples", () => {
+    const stats = ofType(events, "cycle-ended")[0]!.stats;
+    expect(stats.samples).toBe(1000);
+    expect(stats.invalidSamples).toEqual({ u: 3, i: 2, wfs: 0, ts: 1 });
+    expect(stats.u).toMatchObject({ min: 25, max: 25, mean: 25, std: 0 });
+    expect(stats.i).toMatchObject({ min: 200, max: 200, mean: 200, std: 0 });
+    expect(stats.ts).toMatchObject({ min: 30, max: 30, mean: 30 });
+    expect(stats.powerW).toBe(5000);
+    // Energy covers the 996 samples with U and I both valid (1100, 1101, 1102, 1600 left out).
+    expect(stats.energyJ).toBe((5000 * 996) / RATE);
+    expect(stats.arcTimeS).toBe(0.998);
+    expect(stats.heatInput).not.toBeNaN();
+    expect(stats.heatInputs.c).toBeCloseTo(0.8 * ((5000 * 60) / (30 * 10) / 1000), 12);
+  });
+
+  it("flag the statistics they affect, per cycle and per window; a window without any flags nothing", () => {
+    expect(ofType(events, "cycle-ended")[0]!.stats.flagged).toEqual([
+      "u",
+      "i",
+      "ts",
+      "voltage",
+      "current",
+      "arcTimeS",
+      "powerW",
+      "energyJ",
+      "beadLengthMm",
+      "arcEnergy",
+      "heatInput",
+    ]);
+    const windows = ofType(events, "window");
+    expect(windows.map((window) => window.stats.invalidSamples)).toEqual([
+      { u: 3, i: 1, wfs: 0, ts: 0 },
+      { u: 0, i: 1, wfs: 0, ts: 1 },
+    ]);
+    const clean = ofType(
+      runEngine(
+        { sampleRate: RATE, processGroup: group },
+        makeSignal(3000, (k) => (k >= 1000 && k < 2000 ? [25, 200, 8, 30] : [0, 0, 0, 0])),
+      ),
+      "window",
+    );
+    expect(clean[0]!.stats.flagged).toEqual([]);
+  });
+
+  it("give identical events however the signal is cut, one sample a chunk included", () => {
+    const setup = { sampleRate: RATE, processGroup: group, passGroup: { k_factor: 0.8 } };
+    expect(
+      runEngine(
+        setup,
+        signal,
+        Array.from({ length: 2999 }, (_, k) => k + 1),
+      ),
+    ).toStrictEqual(events);
+    expect(runEngine(setup, signal, [1101, 1102, 1599, 1601, 1700])).toStrictEqual(events);
+  });
+
+  it("a channel with no valid sample gives null statistics and no limit check on it", () => {
+    const missing = makeSignal(3000, (k) => (k >= 1000 && k < 2000 ? [25, 200, 8, Number.NaN] : [0, 0, 0, 0]));
+    const [ended] = ofType(runEngine({ sampleRate: RATE, processGroup: instant }, missing), "cycle-ended");
+    expect(ended!.stats.ts).toBeNull();
+    expect(ended!.stats.heatInput).toBeNull();
+    expect(ended!.stats.u!.mean).toBe(25);
+  });
+});

@@ -2,11 +2,12 @@ import type { TEnergyMethod } from "./settings.js";
 
 /**
  * Running sums of a window or a cycle, in one Float64Array so that the sample loop keeps them in locals:
- * [n, arc samples, Σ U·I, then per channel U, I, WFS, TS: Σ(x − K), Σ(x − K)², min, max].
+ * [n, arc samples, Σ U·I, then per channel U, I, WFS, TS: Σ(x − K), Σ(x − K)², min, max, then the valid
+ * (finite) samples of each channel and the samples with both U and I valid (the ones Σ U·I covers)].
  * K is the channel's shift (see newShift): sums of x − K keep the variance exact where Σx²/n − mean² cancels
  * (a constant 187.7 A gave a standard deviation of 8.9e-5 A).
  */
-export const ACC = { n: 0, arc: 1, power: 2, channel: 3, size: 19 } as const;
+export const ACC = { n: 0, arc: 1, power: 2, channel: 3, valid: 19, powerValid: 23, size: 24 } as const;
 const SUM = 0;
 const SQUARES = 1;
 const MIN = 2;
@@ -29,13 +30,22 @@ export function newShift(): Float64Array {
   return new Float64Array(8);
 }
 
-/** Sets the shifts not set yet from the first sample of [from, to) (once per cycle). */
+/** True until every channel's shift is set. */
+export const shiftPending = (shift: Float64Array) => shift[4]! + shift[5]! + shift[6]! + shift[7]! < 4;
+
+/** Sets the shifts not set yet from the first finite sample of [from, to) (once per cycle). */
 export function setShift(columns: readonly Float32Array[], from: number, to: number, shift: Float64Array): void {
-  if (from >= to) return;
   for (let c = 0; c < 4; c++) {
     if (shift[4 + c] === 1) continue;
-    shift[c] = columns[c]![from]!;
-    shift[4 + c] = 1;
+    const column = columns[c]!;
+    for (let k = from; k < to; k++) {
+      const x = column[k]!;
+      if (x - x === 0) {
+        shift[c] = x;
+        shift[4 + c] = 1;
+        break;
+      }
+    }
   }
 }
 
@@ -52,7 +62,9 @@ export function foldAccumulator(into: Float64Array, from: Float64Array): void {
   into[ACC.n]! += from[ACC.n]!;
   into[ACC.arc]! += from[ACC.arc]!;
   into[ACC.power]! += from[ACC.power]!;
+  into[ACC.powerValid]! += from[ACC.powerValid]!;
   for (let c = 0; c < 4; c++) {
+    into[ACC.valid + c]! += from[ACC.valid + c]!;
     const base = ACC.channel + c * 4;
     into[base + SUM]! += from[base + SUM]!;
     into[base + SQUARES]! += from[base + SQUARES]!;
@@ -61,11 +73,18 @@ export function foldAccumulator(into: Float64Array, from: Float64Array): void {
   }
 }
 
+/** The sums as they were before a block, to start it again with the careful loops. */
+const before = new Float64Array(ACC.size);
+
 /**
  * The hot loop: adds samples [from, to) of the four columns. No allocation, sums in doubles. Two passes
  * (U and I with power and arc time, then WFS and TS) keep every running value in a register; a single pass
  * with 18 of them spills and runs about 1.4 times slower. `arcCurrent`: a sample counts as arc time when
  * I > arcCurrent.
+ *
+ * Invalid samples (NaN, ±Infinity) cost nothing while there are none: a sum of finite Float32 values cannot
+ * overflow a double, so a non-finite sum after a pass means the block held one; that pass is then run again
+ * from the sums before it, with loops that leave invalid samples out and count the valid ones.
  */
 export function accumulate(
   u: Float32Array,
@@ -78,9 +97,99 @@ export function accumulate(
   arcCurrent: number,
   shift: Float64Array,
 ): void {
+  const n = to - from;
+  before.set(acc);
   accumulateArc(u, i, from, to, acc, arcCurrent, shift[0]!, shift[1]!);
+  if (Number.isFinite(acc[ACC.channel]! + acc[ACC.channel + 4]!)) {
+    acc[ACC.valid]! += n;
+    acc[ACC.valid + 1]! += n;
+    acc[ACC.powerValid]! += n;
+  } else {
+    acc.set(before.subarray(0, ACC.channel + 8), 0);
+    accumulateArcCareful(u, i, from, to, acc, arcCurrent, shift[0]!, shift[1]!);
+  }
   accumulatePair(wfs, ts, from, to, acc, ACC.channel + 8, shift[2]!, shift[3]!);
-  acc[ACC.n]! += to - from;
+  if (Number.isFinite(acc[ACC.channel + 8]! + acc[ACC.channel + 12]!)) {
+    acc[ACC.valid + 2]! += n;
+    acc[ACC.valid + 3]! += n;
+  } else {
+    acc.set(before.subarray(ACC.channel + 8, ACC.channel + 16), ACC.channel + 8);
+    accumulatePairCareful(wfs, ts, from, to, acc, ACC.channel + 8, ACC.valid + 2, shift[2]!, shift[3]!);
+  }
+  acc[ACC.n]! += n;
+}
+
+/** accumulateArc for a block holding invalid samples: each channel sums its finite samples, power the pairs. */
+function accumulateArcCareful(
+  u: Float32Array,
+  i: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  arcCurrent: number,
+  ku: number,
+  ki: number,
+): void {
+  for (let k = from; k < to; k++) {
+    const x = u[k]!;
+    const y = i[k]!;
+    const xValid = x - x === 0;
+    const yValid = y - y === 0;
+    if (xValid) {
+      const dx = x - ku;
+      acc[3]! += dx;
+      acc[4]! += dx * dx;
+      if (x < acc[5]!) acc[5] = x;
+      if (x > acc[6]!) acc[6] = x;
+      acc[ACC.valid]!++;
+    }
+    if (yValid) {
+      const dy = y - ki;
+      acc[7]! += dy;
+      acc[8]! += dy * dy;
+      if (y < acc[9]!) acc[9] = y;
+      if (y > acc[10]!) acc[10] = y;
+      acc[ACC.valid + 1]!++;
+      if (y > arcCurrent) acc[1]!++;
+    }
+    if (xValid && yValid) {
+      acc[2]! += x * y;
+      acc[ACC.powerValid]!++;
+    }
+  }
+}
+
+function accumulatePairCareful(
+  a: Float32Array,
+  b: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  at: number,
+  valid: number,
+  ka: number,
+  kb: number,
+): void {
+  for (let k = from; k < to; k++) {
+    const x = a[k]!;
+    const y = b[k]!;
+    if (x - x === 0) {
+      const dx = x - ka;
+      acc[at]! += dx;
+      acc[at + 1]! += dx * dx;
+      if (x < acc[at + 2]!) acc[at + 2] = x;
+      if (x > acc[at + 3]!) acc[at + 3] = x;
+      acc[valid]!++;
+    }
+    if (y - y === 0) {
+      const dy = y - kb;
+      acc[at + 4]! += dy;
+      acc[at + 5]! += dy * dy;
+      if (y < acc[at + 6]!) acc[at + 6] = y;
+      if (y > acc[at + 7]!) acc[at + 7] = y;
+      acc[valid + 1]!++;
+    }
+  }
 }
 
 function accumulateArc(
@@ -188,9 +297,46 @@ export interface TEnergies {
   c: number | null;
 }
 
+/** Statistics a channel's invalid samples make incomplete. */
+export type TFlaggedStat =
+  | TChannel
+  | "voltage"
+  | "current"
+  | "arcTimeS"
+  | "powerW"
+  | "energyJ"
+  | "beadLengthMm"
+  | "arcEnergy"
+  | "heatInput";
+
+const FLAGGED_BY: Record<TChannel, readonly TFlaggedStat[]> = {
+  u: ["u", "voltage", "powerW", "energyJ", "arcEnergy", "heatInput"],
+  i: ["i", "current", "arcTimeS", "powerW", "energyJ", "arcEnergy", "heatInput"],
+  wfs: ["wfs"],
+  ts: ["ts", "beadLengthMm", "arcEnergy", "heatInput"],
+};
+const FLAG_ORDER: readonly TFlaggedStat[] = [
+  ...CHANNELS,
+  "voltage",
+  "current",
+  "arcTimeS",
+  "powerW",
+  "energyJ",
+  "beadLengthMm",
+  "arcEnergy",
+  "heatInput",
+];
+
 /** Statistics of a window or of a cycle (occultation excluded). Energies in kJ/mm, null without forward travel. */
 export interface TArcStats {
   samples: number;
+  /**
+   * Samples that were NaN or ±Infinity, per channel: left out of every sum (a channel's statistics cover its
+   * finite samples, power and energy the samples with both U and I finite); `flagged` names the statistics
+   * they make incomplete (none: every sample was valid).
+   */
+  invalidSamples: Record<TChannel, number>;
+  flagged: TFlaggedStat[];
   /** Time the statistics cover, s. */
   durationS: number;
   /** Part of it with the arc burning (I above the start condition's current), s. */
@@ -235,9 +381,11 @@ export function energyForBeadLength(energyJ: number, beadLengthMm: number): numb
   return energyJ / beadLengthMm / J_PER_KJ;
 }
 
-/** Mean of a channel: K + Σ(x − K) / n. */
+/** Mean of a channel: K + Σ(x − K) / n, n its valid samples (NaN when none). */
 const channelMean = (acc: Float64Array, shift: Float64Array, channel: number, n: number) =>
   shift[channel]! + acc[ACC.channel + channel * 4 + SUM]! / n;
+
+const validSamples = (acc: Float64Array, channel: number) => acc[ACC.valid + channel]!;
 
 /** Population variance from the shifted sums: Σd²/n − (Σd/n)², d = x − K, both small when K is near the mean. */
 function channelVariance(acc: Float64Array, channel: number, n: number): number {
@@ -251,12 +399,12 @@ const channelRms = (acc: Float64Array, shift: Float64Array, channel: number, n: 
   return Math.sqrt(mean * mean + channelVariance(acc, channel, n));
 };
 
-/** Σx of a channel, from the shifted sum. */
+/** Σx of a channel's valid samples, from the shifted sum. */
 export const channelSum = (acc: Float64Array, shift: Float64Array, channel: number) =>
-  acc[ACC.channel + channel * 4 + SUM]! + acc[ACC.n]! * shift[channel]!;
+  acc[ACC.channel + channel * 4 + SUM]! + validSamples(acc, channel) * shift[channel]!;
 
 function channelStats(acc: Float64Array, shift: Float64Array, channel: number): TChannelStats | null {
-  const n = acc[ACC.n]!;
+  const n = validSamples(acc, channel);
   if (n === 0) return null;
   const base = ACC.channel + channel * 4;
   const variance = channelVariance(acc, channel, n);
@@ -287,16 +435,22 @@ export function computeStats(
   const voltage = u ? (rms ? u.rms : u.mean) : null;
   const current = i ? (rms ? i.rms : i.mean) : null;
   const sumPower = acc[ACC.power]!;
+  const powerN = acc[ACC.powerValid]!;
+  const speedN = validSamples(acc, 3);
   const sumSpeed = channelSum(acc, shift, 3);
   const arcEnergy: TEnergies = {
     a: voltage === null || current === null || ts === null ? null : energyPerLength(voltage * current, ts.mean),
     // Uniform Δt cancels: Σ(U·I·Δt) / Σ(TS·Δt) = ΣU·I / ΣTS.
-    b: n === 0 ? null : energyPerLength(sumPower, sumSpeed),
-    c: n === 0 ? null : energyPerLength(sumPower / n, sumSpeed / n),
+    b: powerN === 0 || speedN === 0 ? null : energyPerLength(sumPower, sumSpeed),
+    c: powerN === 0 || speedN === 0 ? null : energyPerLength(sumPower / powerN, sumSpeed / speedN),
   };
+  const invalidSamples = { u: n - validSamples(acc, 0), i: n - validSamples(acc, 1), wfs: n - validSamples(acc, 2), ts: n - speedN };
+  const flags = new Set(CHANNELS.flatMap((channel) => (invalidSamples[channel] > 0 ? FLAGGED_BY[channel] : [])));
   const heatInputs: TEnergies = { a: scale(arcEnergy.a, kFactor), b: scale(arcEnergy.b, kFactor), c: scale(arcEnergy.c, kFactor) };
   return {
     samples: n,
+    invalidSamples,
+    flagged: FLAG_ORDER.filter((stat) => flags.has(stat)),
     durationS: n / rate,
     arcTimeS: acc[ACC.arc]! / rate,
     u,
@@ -305,7 +459,7 @@ export function computeStats(
     ts,
     voltage,
     current,
-    powerW: n === 0 ? null : sumPower / n,
+    powerW: powerN === 0 ? null : sumPower / powerN,
     energyJ: sumPower / rate,
     beadLengthMm: (sumSpeed * MM_PER_CM) / SECONDS_PER_MINUTE / rate,
     arcEnergy,
@@ -323,13 +477,13 @@ export function alertValues(
   method: TEnergyMethod,
   out: Float64Array,
 ): void {
-  const n = acc[ACC.n]!;
-  const mean = (channel: number) => channelMean(acc, shift, channel, n);
-  const quadratic = (channel: number) => channelRms(acc, shift, channel, n);
+  const mean = (channel: number) => channelMean(acc, shift, channel, validSamples(acc, channel));
+  const quadratic = (channel: number) => channelRms(acc, shift, channel, validSamples(acc, channel));
   const current = rms ? quadratic(1) : mean(1);
   const voltage = rms ? quadratic(0) : mean(0);
   const speed = mean(3);
   const sumPower = acc[ACC.power]!;
+  const powerN = acc[ACC.powerValid]!;
   out[0] = current;
   out[1] = voltage;
   out[2] = mean(2);
@@ -337,8 +491,10 @@ export function alertValues(
   const energy =
     method === "a"
       ? energyPerLength(voltage * current, speed)
-      : method === "b"
-        ? energyPerLength(sumPower, channelSum(acc, shift, 3))
-        : energyPerLength(sumPower / n, speed);
+      : powerN === 0
+        ? null
+        : method === "b"
+          ? energyPerLength(sumPower, channelSum(acc, shift, 3))
+          : energyPerLength(sumPower / powerN, speed);
   out[4] = energy === null ? Number.NaN : energy * kFactor;
 }
