@@ -130,15 +130,27 @@ describe("segmentation", () => {
     const group = plainGroup(instant.trigger_conditions!, { minimum_cycle_time: 1 });
     const atMinimum = runEngine({ sampleRate: RATE, processGroup: group }, block(3000, 500, 1500));
     expect(ofType(atMinimum, "cycle-ended").map((cycle) => [cycle.startIndex, cycle.stopIndex, cycle.durationS])).toEqual([[500, 1500, 1]]);
-    expect(ofType(atMinimum, "cycle-dropped")).toEqual([]);
+    expect(ofType(atMinimum, "cycles-dropped")).toEqual([]);
     const under = runEngine({ sampleRate: RATE, processGroup: group }, block(3000, 500, 1499));
     expect(ofType(under, "cycle-ended")).toEqual([]);
-    expect(ofType(under, "cycle-dropped")).toEqual([
-      { type: "cycle-dropped", cycle: 1, startIndex: 500, stopIndex: 1499, durationS: 0.999, reason: "too-short" },
+    expect(ofType(under, "cycles-dropped")).toEqual([
+      {
+        type: "cycles-dropped",
+        count: 1,
+        firstCycle: 1,
+        lastCycle: 1,
+        fromIndex: 500,
+        toIndex: 1499,
+        fromUs: 500_000,
+        toUs: 1_499_000,
+        shortestS: 0.999,
+        longestS: 0.999,
+        reason: "too-short",
+      },
     ]);
   });
 
-  it("a dropped cycle's windows and alerts never come out", () => {
+  it("a dropped cycle's cycle-started, windows and alerts never come out: only its count", () => {
     const group = plainGroup(instant.trigger_conditions!, { minimum_cycle_time: 1, integration_step: 0.1 });
     const setup = {
       sampleRate: RATE,
@@ -147,7 +159,7 @@ describe("segmentation", () => {
       alerts: [alertLine("current", 0)],
     };
     const under = runEngine(setup, block(3000, 500, 1499));
-    expect(under.map((event) => event.type)).toEqual(["cycle-started", "cycle-dropped"]);
+    expect(under.map((event) => event.type)).toEqual(["cycles-dropped"]);
     const kept = runEngine(setup, block(3000, 500, 1500));
     expect(ofType(kept, "window")).toHaveLength(10);
     expect(ofType(kept, "alert-raised")).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
-import type { TArcChunk, TArcEvent, TCycleEnd } from "./events.js";
+import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
 import { resolveSettings, type TArcPassGroup, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
 import {
   ACC,
@@ -18,6 +18,8 @@ const EMPTY: readonly TArcEvent[] = Object.freeze([]);
 const NONE = new Float32Array(0);
 /** Block of the per-cycle sums when the integration step is 0 and no alert line needs check windows. */
 const SILENT_BLOCK = 65_536;
+/** Dropped cycles are reported as counts per this many seconds of signal. */
+const DROP_REPORT_S = 1;
 
 /**
  * The streaming engine: chunks of U, I, WFS, TS in, cycle, window and alert events out. It keeps its state
@@ -66,6 +68,24 @@ export class ArcEngine {
   private anchorUs: number[] = [0];
   private lastSeq = Number.NEGATIVE_INFINITY;
 
+  // Dropped cycles not reported yet; reported once the statistics reach `reportAt`.
+  private dropCount = 0;
+  private dropFrom = 0;
+  private dropTo = 0;
+  private dropFirstCycle = 0;
+  private dropShortest = 0;
+  private dropLongest = 0;
+  private reportAt = 0;
+
+  // Event cap: events given in second `capSecond` of signal, and those held back.
+  private capSecond = 0;
+  private capCount = 0;
+  private suppressed: Partial<Record<TArcEvent["type"], number>> = {};
+  private suppressedAny = false;
+  /** A cycle whose cycle-started was over the cap, and alert lines whose alert-raised was: their events are held back too. */
+  private suppressedCycle = -1;
+  private suppressedLines: number[] = [];
+
   // Statistics.
   private position = 0;
   private inCycle = false;
@@ -100,6 +120,8 @@ export class ArcEngine {
       if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
         throw new RangeError("resume needs whole numbers");
       this.base = this.chunkStart = this.head = this.scanPosition = this.position = index;
+      // The resume point is a closed cycle's stop: the re-arm delay runs from it.
+      this.scanPosition = index + s.rearm;
       this.cycle = cycle;
       // Without the resume point's time, times count from t0Us as if no gap came before it.
       this.anchorUs[0] = setup.resume.us ?? this.us(index);
@@ -171,6 +193,8 @@ export class ArcEngine {
     this.runs.fill(-1);
     this.scanPosition = this.head;
     this.advance(this.head);
+    this.reportDrops();
+    this.reportSuppressed();
   }
 
   /** Data time of the next chunk: contiguous, drift (re-anchor), a gap (end the open cycle, re-anchor) or an overlap (refused). */
@@ -268,7 +292,8 @@ export class ArcEngine {
       if (this.scanInCycle) {
         this.stops[this.stops.length - 1] = boundary;
         this.scanInCycle = false;
-        k = boundary;
+        // Re-arm delay: no start is looked for until it has passed (a short-circuit storm would start a cycle each period).
+        k = boundary + this.settings.rearm;
       } else {
         this.starts.push(boundary);
         this.stops.push(-1);
@@ -398,10 +423,19 @@ export class ArcEngine {
           continue;
         }
       }
+      if (this.dropCount > 0 && m >= this.reportAt) {
+        this.reportDrops();
+        continue;
+      }
       if (m >= target) break;
       if (!this.inCycle) {
         const start = this.queueHead < this.starts.length ? this.starts[this.queueHead]! : -1;
-        if (start < 0 || start >= target) {
+        const next = start < 0 || start >= target ? target : start;
+        if (this.dropCount > 0 && this.reportAt < next) {
+          m = this.reportAt;
+          continue;
+        }
+        if (next !== start) {
           m = target;
           break;
         }
@@ -411,6 +445,7 @@ export class ArcEngine {
       }
       const stop = this.stops[this.queueHead]!;
       let next = stop >= 0 && stop < target ? stop : target;
+      if (this.dropCount > 0 && this.reportAt > m && this.reportAt < next) next = this.reportAt;
       if (this.holding && this.releaseAt > m && this.releaseAt < next) next = this.releaseAt;
       // Where the counted part ends is known once the stop is; until then it lies beyond `target`.
       const countedTo = stop >= 0 ? Math.max(this.countedFrom, stop - s.occultationStop) : Number.POSITIVE_INFINITY;
@@ -464,19 +499,100 @@ export class ArcEngine {
     this.holding = s.minCycle > 1;
     this.releaseAt = start + s.minCycle;
     this.held = [];
-    this.out.push({ type: "cycle-started", cycle: this.cycle, startIndex: start, startUs: this.us(start) });
+    // Held with the cycle's windows until it has lasted the minimum: a dropped cycle gives no event of its own.
+    this.emit({ type: "cycle-started", cycle: this.cycle, startIndex: start, startUs: this.us(start) });
   }
 
   private release(): void {
-    for (const event of this.held) this.out.push(event);
+    // Dropped cycles before this one are reported before it.
+    this.reportDrops();
+    for (const event of this.held) this.output(event);
     this.held = [];
     this.holding = false;
   }
 
   private emit = (event: TArcEvent): void => {
     if (this.holding) this.held.push(event);
-    else this.out.push(event);
+    else this.output(event);
   };
+
+  /** Gives an event, unless it is over the cap of events per second of signal (then counts it). */
+  private output(event: TArcEvent): void {
+    const second = Math.floor(eventIndex(event) / this.settings.rate);
+    if (second > this.capSecond) {
+      this.reportSuppressed();
+      this.capSecond = second;
+      this.capCount = 0;
+    }
+    let suppress = false;
+    if ("cycle" in event && event.cycle === this.suppressedCycle) suppress = true;
+    else if (event.type === "alert-cleared") {
+      const at = this.suppressedLines.indexOf(event.line);
+      if (at >= 0) {
+        this.suppressedLines.splice(at, 1);
+        suppress = true;
+      }
+    } else if (event.type !== "cycle-ended" && this.capCount >= this.settings.maxEventsPerS) {
+      suppress = true;
+      if (event.type === "cycle-started") {
+        this.suppressedCycle = event.cycle;
+        this.suppressedLines = [];
+      } else if (event.type === "alert-raised") this.suppressedLines.push(event.line);
+    }
+    if (suppress) {
+      this.suppressed[event.type] = (this.suppressed[event.type] ?? 0) + 1;
+      this.suppressedAny = true;
+      return;
+    }
+    this.capCount++;
+    this.out.push(event);
+  }
+
+  private reportSuppressed(): void {
+    if (!this.suppressedAny) return;
+    const rate = this.settings.rate;
+    this.out.push({
+      type: "events-suppressed",
+      fromIndex: Math.ceil(this.capSecond * rate),
+      toIndex: Math.ceil((this.capSecond + 1) * rate),
+      counts: this.suppressed,
+    });
+    this.suppressed = {};
+    this.suppressedAny = false;
+  }
+
+  private noteDrop(start: number, stop: number): void {
+    const length = (stop - start) / this.settings.rate;
+    if (this.dropCount === 0) {
+      this.dropFrom = start;
+      this.dropFirstCycle = this.cycle;
+      this.dropShortest = this.dropLongest = length;
+      const period = Math.max(1, Math.round(DROP_REPORT_S * this.settings.rate));
+      this.reportAt = (Math.floor(stop / period) + 1) * period;
+    }
+    this.dropCount++;
+    this.dropTo = stop;
+    if (length < this.dropShortest) this.dropShortest = length;
+    if (length > this.dropLongest) this.dropLongest = length;
+  }
+
+  private reportDrops(): void {
+    if (this.dropCount === 0) return;
+    this.out.push({
+      type: "cycles-dropped",
+      count: this.dropCount,
+      firstCycle: this.dropFirstCycle,
+      lastCycle: this.dropFirstCycle + this.dropCount - 1,
+      fromIndex: this.dropFrom,
+      toIndex: this.dropTo,
+      fromUs: this.us(this.dropFrom),
+      toUs: this.us(this.dropTo),
+      shortestS: this.dropShortest,
+      longestS: this.dropLongest,
+      reason: "too-short",
+    });
+    this.dropCount = 0;
+  }
 
   /** Ends the window at `end` (`last`: the counted part ends there too), checks limits when a check window is full. */
   private closeWindow(end: number, last: boolean): void {
@@ -524,7 +640,7 @@ export class ArcEngine {
       const acc = this.cycleAcc;
       if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
       else this.values.fill(Number.NaN);
-      this.out.push({
+      this.output({
         type: "cycle-ended",
         cycle: this.cycle,
         startIndex: start,
@@ -545,7 +661,7 @@ export class ArcEngine {
       this.held = [];
       this.holding = false;
       this.alerts.reset();
-      this.out.push({ type: "cycle-dropped", cycle: this.cycle, startIndex: start, stopIndex: stop, durationS, reason: "too-short" });
+      this.noteDrop(start, stop);
     }
     this.inCycle = false;
     this.queueHead++;

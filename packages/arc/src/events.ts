@@ -59,13 +59,41 @@ export interface TCycleVerdict {
   checks: TVerdictCheck[];
 }
 
-export interface TCycleDroppedEvent {
-  type: "cycle-dropped";
-  cycle: number;
-  startIndex: number;
-  stopIndex: number;
-  durationS: number;
+/**
+ * Cycles shorter than minimum_cycle_time, counted rather than reported one by one (a short-circuit storm
+ * made 42 144 of them in 10 s): one report per second of signal that had any (it comes out once the
+ * statistics have passed that second), or earlier when a kept cycle is confirmed, at a gap or at end().
+ * With one cycle in it, from/to are that cycle's start and stop.
+ */
+export interface TCyclesDroppedEvent {
+  type: "cycles-dropped";
+  count: number;
+  /** Numbers of the first and last cycle counted (dropped cycles take numbers too). */
+  firstCycle: number;
+  lastCycle: number;
+  /** Start of the first and stop of the last cycle counted. */
+  fromIndex: number;
+  toIndex: number;
+  fromUs: number;
+  toUs: number;
+  /** Shortest and longest of them, s. */
+  shortestS: number;
+  longestS: number;
   reason: "too-short";
+}
+
+/**
+ * Events over the cap of `maxEventsPerS` in one second of signal (by the event's index) are not given but
+ * counted here, by type; the report comes with the first event of a later second, at a gap or at end().
+ * A cycle whose cycle-started was over the cap is suppressed whole (its windows, alerts and cycle-ended
+ * too); a cycle-ended whose cycle-started was given is always given, as is the clearing of a given alert.
+ */
+export interface TEventsSuppressedEvent {
+  type: "events-suppressed";
+  /** The second of signal, [fromIndex, toIndex). */
+  fromIndex: number;
+  toIndex: number;
+  counts: Partial<Record<TArcEvent["type"], number>>;
 }
 
 /** Statistics of one integration window inside a cycle's counted part (the last one may be shorter). */
@@ -112,7 +140,37 @@ export interface TAlertClearedEvent {
 
 export type TCycleEnd = "stop" | "gap" | "end-of-data";
 
-export type TArcEvent = TCycleStartedEvent | TCycleEndedEvent | TCycleDroppedEvent | TWindowEvent | TAlertRaisedEvent | TAlertClearedEvent;
+export type TArcEvent =
+  | TCycleStartedEvent
+  | TCycleEndedEvent
+  | TCyclesDroppedEvent
+  | TWindowEvent
+  | TAlertRaisedEvent
+  | TAlertClearedEvent
+  | TEventsSuppressedEvent;
+
+/**
+ * The sample index that identifies an event within its cycle and type (with the alert line for alerts): the
+ * start of a cycle-started, the stop of a cycle-ended, the first sample of a window, the window end of an alert,
+ * the last stop of a cycles-dropped report, the second's first sample of an events-suppressed report.
+ */
+export function eventIndex(event: TArcEvent): number {
+  switch (event.type) {
+    case "cycle-started":
+      return event.startIndex;
+    case "cycle-ended":
+      return event.stopIndex;
+    case "cycles-dropped":
+      return event.toIndex;
+    case "window":
+      return event.fromIndex;
+    case "alert-raised":
+    case "alert-cleared":
+      return event.index;
+    case "events-suppressed":
+      return event.fromIndex;
+  }
+}
 
 /**
  * One chunk of a stream: Float32 columns of equal length. With `t0_us` (UTC µs of its first sample) the engine

@@ -72,6 +72,10 @@ export interface TArcSetup {
    * sample (else counted from t0Us).
    */
   resume?: { index: number; cycle: number; us?: number };
+  /** Re-arm delay, s: after a stop, start conditions are watched again only this long after it (default 0). */
+  rearmS?: number;
+  /** Cap on events given per second of signal; the rest are counted in events-suppressed (default 2000). */
+  maxEventsPerS?: number;
   /**
    * Data time: a chunk whose t0_us is later than the previous chunk's end by more than this is a gap (it ends an
    * open cycle); a smaller difference is clock drift and only re-anchors event times. Default: one sample
@@ -118,6 +122,9 @@ export interface TResolvedSettings {
   rms: boolean;
   kFactor: number;
   heatInputMethod: TEnergyMethod;
+  /** Samples after a stop before start conditions are watched again. */
+  rearm: number;
+  maxEventsPerS: number;
   /** Data time: differences of a chunk's t0_us from the expected one above this are gaps, µs. */
   gapToleranceUs: number;
   /** Current above which the arc counts as burning (the lowest "I >" start threshold; none: always). */
@@ -201,6 +208,8 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
   const checkMin = Math.max(1, atLeastSamples(CHECK_MIN_S, rate));
   const gapTolerance = setup.gapToleranceUs ?? Math.max(1_000_000 / rate, 1000);
   if (!Number.isFinite(gapTolerance) || gapTolerance < 0) throw new RangeError("gapToleranceUs must be a number of µs, not negative");
+  const maxEventsPerS = setup.maxEventsPerS ?? 2000;
+  if (!Number.isSafeInteger(maxEventsPerS) || maxEventsPerS < 1) throw new RangeError("maxEventsPerS must be a whole number, at least 1");
   const kFactor = pass.k_factor ?? 1;
   if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
   return {
@@ -226,6 +235,8 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     kFactor,
     heatInputMethod: setup.heatInputMethod ?? "b",
     gapToleranceUs: gapTolerance,
+    rearm: atLeastSamples(nonNegative(setup.rearmS, "rearmS"), rate),
+    maxEventsPerS,
     arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };
 }
