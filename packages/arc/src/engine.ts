@@ -1,6 +1,13 @@
 import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
 import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
-import { resolveSettings, type TArcPassGroup, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
+import {
+  resolveSettings,
+  type TArcPassGroup,
+  type TArcResume,
+  type TArcSetup,
+  type TCompiledConditions,
+  type TResolvedSettings,
+} from "./settings.js";
 import {
   ACC,
   accumulate,
@@ -86,6 +93,13 @@ export class ArcEngine {
   private suppressedCycle = -1;
   private suppressedLines: number[] = [];
 
+  // Checkpoint: the state at the stop of the last cycle closed, and the events given since.
+  private given = 0;
+  private saved: TArcResume;
+  private savedGiven = 0;
+  /** Events a resumed engine still has to pass over: its checkpoint had given them already. */
+  private skipLeft = 0;
+
   // Statistics.
   private position = 0;
   private inCycle = false;
@@ -115,18 +129,77 @@ export class ArcEngine {
     this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
     this.anchorUs[0] = s.t0Us;
-    if (setup.resume) {
-      const { index, cycle } = setup.resume;
-      if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
+    const resume = setup.resume;
+    if (resume) {
+      const { index, cycle } = resume;
+      const skip = resume.skip ?? 0;
+      if (![index, cycle, skip].every((value) => Number.isSafeInteger(value) && value >= 0))
         throw new RangeError("resume needs whole numbers");
-      this.base = this.chunkStart = this.head = this.scanPosition = this.position = index;
+      this.base = this.chunkStart = this.head = this.position = index;
       // The resume point is a closed cycle's stop: the re-arm delay runs from it.
-      this.scanPosition = index + s.rearm;
+      this.scanPosition = resume.scanFrom ?? index + s.rearm;
       this.cycle = cycle;
       // Without the resume point's time, times count from t0Us as if no gap came before it.
-      this.anchorUs[0] = setup.resume.us ?? this.us(index);
+      this.anchorUs[0] = resume.us ?? this.us(index);
       this.anchorIndex[0] = index;
+      this.skipLeft = skip;
+      if (resume.drops) {
+        const drops = resume.drops;
+        this.dropCount = drops.count;
+        this.dropFrom = drops.from;
+        this.dropTo = drops.to;
+        this.dropFirstCycle = drops.firstCycle;
+        this.dropShortest = drops.shortestS;
+        this.dropLongest = drops.longestS;
+        this.reportAt = drops.reportAt;
+      }
+      if (resume.cap) {
+        this.capSecond = resume.cap.second;
+        this.capCount = resume.cap.count;
+        this.suppressed = { ...resume.cap.suppressed };
+        this.suppressedAny = Object.keys(this.suppressed).length > 0;
+      }
     }
+    this.saved = this.snapshot(this.position, this.scanPosition);
+  }
+
+  /**
+   * Where processing can resume after a crash, as of the events handed over so far: store it with them (in one
+   * transaction) and pass it as `resume` to a new engine, fed the raw data from its `index` on; that engine gives
+   * only the events this one has not given yet.
+   */
+  checkpoint(): TArcResume {
+    return { ...this.saved, skip: this.given - this.savedGiven };
+  }
+
+  /** The state at the stop of a closed cycle (`index`), the scan resuming at `scanFrom`. */
+  private snapshot(index: number, scanFrom: number): TArcResume {
+    return {
+      index,
+      cycle: this.cycle,
+      us: this.us(index),
+      scanFrom,
+      drops:
+        this.dropCount === 0
+          ? null
+          : {
+              count: this.dropCount,
+              from: this.dropFrom,
+              to: this.dropTo,
+              firstCycle: this.dropFirstCycle,
+              shortestS: this.dropShortest,
+              longestS: this.dropLongest,
+              reportAt: this.reportAt,
+            },
+      cap: { second: this.capSecond, count: this.capCount, suppressed: { ...this.suppressed } as Record<string, number> },
+    };
+  }
+
+  /** Hands an event over (a resumed engine passes over those its checkpoint had given). */
+  private give(event: TArcEvent): void {
+    this.given++;
+    if (this.skipLeft > 0) this.skipLeft--;
+    else this.out.push(event);
   }
 
   /** Index of the next sample expected (samples received so far, from the stream's first). */
@@ -545,13 +618,13 @@ export class ArcEngine {
       return;
     }
     this.capCount++;
-    this.out.push(event);
+    this.give(event);
   }
 
   private reportSuppressed(): void {
     if (!this.suppressedAny) return;
     const rate = this.settings.rate;
-    this.out.push({
+    this.give({
       type: "events-suppressed",
       fromIndex: Math.ceil(this.capSecond * rate),
       toIndex: Math.ceil((this.capSecond + 1) * rate),
@@ -578,7 +651,7 @@ export class ArcEngine {
 
   private reportDrops(): void {
     if (this.dropCount === 0) return;
-    this.out.push({
+    this.give({
       type: "cycles-dropped",
       count: this.dropCount,
       firstCycle: this.dropFirstCycle,
@@ -664,6 +737,9 @@ export class ArcEngine {
       this.noteDrop(start, stop);
     }
     this.inCycle = false;
+    // A resume point: after a stop the scan looks for the next start once the re-arm delay has passed.
+    this.saved = this.snapshot(stop, this.ends[this.queueHead] === "stop" ? stop + s.rearm : stop);
+    this.savedGiven = this.given;
     this.queueHead++;
     // Forget finished cycles now and then so that the queues stay short on endless streams.
     if (this.queueHead >= 1024) {

@@ -186,3 +186,14 @@ export interface TArcChunk {
   t0_us?: number;
   seq?: number;
 }
+
+/**
+ * The idempotency key of an event: stream, cycle, type and index (and the line for alerts), unique within a
+ * stream, so that processing can upsert and a re-run or a resumed engine never duplicates a row.
+ * Reports of dropped cycles use their first cycle's number; events-suppressed reports have no cycle (0).
+ */
+export function eventKey(stream: string, event: TArcEvent): string {
+  const cycle = event.type === "cycles-dropped" ? event.firstCycle : event.type === "events-suppressed" ? 0 : event.cycle;
+  const line = event.type === "alert-raised" || event.type === "alert-cleared" ? `/${event.line}` : "";
+  return `${stream}/${cycle}/${event.type}/${eventIndex(event)}${line}`;
+}

@@ -46,6 +46,28 @@ export type TArcPassGroup = Partial<
   >
 >;
 
+/**
+ * Where a stream's processing can resume: the stop of the last cycle the statistics finished, the state the
+ * engine had there, and how many events it gave after it (a resumed engine gives those again to nobody).
+ * Plain JSON: store it with the events it covers, in one transaction.
+ */
+export interface TArcResume {
+  /** First sample to feed: the stop of the last closed cycle. */
+  index: number;
+  /** Number of the last cycle closed. */
+  cycle: number;
+  /** Data time of sample `index`, µs (default: counted from t0Us). */
+  us?: number;
+  /** Events given after that stop, up to the checkpoint: a resumed engine does not give them again. */
+  skip?: number;
+  /** Where the scan for the next start resumes (the re-arm delay after a stop); default index + re-arm delay. */
+  scanFrom?: number;
+  /** Dropped cycles counted but not reported yet. */
+  drops?: { count: number; from: number; to: number; firstCycle: number; shortestS: number; longestS: number; reportAt: number } | null;
+  /** Event cap: the second of signal being counted, events given in it, events suppressed in it. */
+  cap?: { second: number; count: number; suppressed: Record<string, number> };
+}
+
 /** How one alert line times (the procedure's configuration has no field for it; Fronius TPS/i offers both). */
 export interface TAlertLineOptions {
   /** When the value comes back inside: the reaction timer resets to 0 ("reset", default) or counts back down ("count-down"). */
@@ -67,11 +89,10 @@ export interface TArcSetup {
   /** Timer behaviour of each alert line, by its position in `alerts`. */
   alertOptions?: readonly (TAlertLineOptions | null | undefined)[];
   /**
-   * Resuming a stream (after a restart): the index of the first sample pushed, a closed cycle's stopIndex,
-   * and the number of the last cycle, so that indices and cycle numbers carry on; `us`, the data time of that
-   * sample (else counted from t0Us).
+   * Resuming a stream (after a restart): `engine.checkpoint()` as it was stored with the last events handed
+   * over; feed the raw data from its `index` on. Or, as before, a closed cycle's stopIndex and number.
    */
-  resume?: { index: number; cycle: number; us?: number };
+  resume?: TArcResume;
   /** Re-arm delay, s: after a stop, start conditions are watched again only this long after it (default 0). */
   rearmS?: number;
   /** Cap on events given per second of signal; the rest are counted in events-suppressed (default 2000). */
