@@ -1,6 +1,7 @@
 import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
 import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
 import {
+  BYTES_PER_HELD_WINDOW,
   resolveSettings,
   type TArcPassGroup,
   type TArcResume,
@@ -200,6 +201,16 @@ export class ArcEngine {
     this.given++;
     if (this.skipLeft > 0) this.skipLeft--;
     else this.out.push(event);
+  }
+
+  /** Memory the engine holds now, bytes, about: its sample buffer and the events it holds back. */
+  get memoryBytes(): number {
+    return this.columns.length * this.columns[0]!.byteLength + this.held.length * BYTES_PER_HELD_WINDOW;
+  }
+
+  /** How far events trail the newest sample, s (longest `during` + stop occultation). */
+  get latencyS(): number {
+    return this.delay / this.settings.rate;
   }
 
   /** Index of the next sample expected (samples received so far, from the stream's first). */

@@ -93,6 +93,12 @@ export interface TArcSetup {
    * over; feed the raw data from its `index` on. Or, as before, a closed cycle's stopIndex and number.
    */
   resume?: TArcResume;
+  /**
+   * Memory budget per stream, bytes (default 64 MB): settings that would make the engine hold more (samples kept
+   * for the stop occultation and `during`, windows held for the minimum cycle time) are refused, naming the
+   * setting. Events trail the newest sample by the same span, so this bounds their latency too.
+   */
+  memoryBudgetBytes?: number;
   /** Re-arm delay, s: after a stop, start conditions are watched again only this long after it (default 0). */
   rearmS?: number;
   /** Cap on events given per second of signal; the rest are counted in events-suppressed (default 2000). */
@@ -197,6 +203,43 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
   return compiled;
 }
 
+/** Default memory budget per stream, bytes. */
+export const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+/** Bytes the engine holds per sample it keeps: 4 Float32 channels, twice over (its buffer grows by doubling). */
+export const BYTES_PER_KEPT_SAMPLE = 32;
+/** Bytes a held window event takes, about (its statistics object). */
+export const BYTES_PER_HELD_WINDOW = 2048;
+
+/**
+ * Memory the settings make a stream hold, bytes: the samples kept for the statistics' delay (longest `during`
+ * + stop occultation, and one growth step), and the windows held until a cycle has lasted the minimum.
+ */
+export function memoryNeeded(settings: Pick<TResolvedSettings, "maxDuring" | "occultationStop" | "minCycle" | "window">): {
+  samples: number;
+  held: number;
+} {
+  return {
+    samples: (settings.maxDuring + settings.occultationStop + 4096) * BYTES_PER_KEPT_SAMPLE,
+    held: settings.window > 0 ? Math.ceil(settings.minCycle / settings.window) * BYTES_PER_HELD_WINDOW : 0,
+  };
+}
+
+function checkMemory(settings: TResolvedSettings, setup: TArcSetup, budget: number): void {
+  const { samples, held } = memoryNeeded(settings);
+  if (samples + held <= budget) return;
+  const rate = settings.rate;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const pass = setup.passGroup ?? {};
+  const occultation = pass.occultation_duration_stop ?? setup.processGroup.occultation_duration_stop ?? 0;
+  const culprit =
+    held > samples
+      ? `minimum_cycle_time ${settings.minCycle / rate} s holds ${Math.ceil(settings.minCycle / settings.window)} windows of integration_step ${settings.window / rate} s`
+      : settings.occultationStop >= settings.maxDuring
+        ? `occultation_duration_stop ${occultation} s holds ${occultation} s of samples at ${rate} Hz`
+        : `during_threshold ${settings.maxDuring / rate} s holds ${settings.maxDuring / rate} s of samples at ${rate} Hz`;
+  throw new RangeError(`${culprit}: ${mb(samples + held)} per stream, over the memory budget of ${mb(budget)} (memoryBudgetBytes)`);
+}
+
 /** Checks the setup against the domain's bounds and turns seconds into samples. Throws RangeError when invalid. */
 export function resolveSettings(setup: TArcSetup): TResolvedSettings {
   const rate = setup.sampleRate;
@@ -233,7 +276,7 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
   if (!Number.isSafeInteger(maxEventsPerS) || maxEventsPerS < 1) throw new RangeError("maxEventsPerS must be a whole number, at least 1");
   const kFactor = pass.k_factor ?? 1;
   if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
-  return {
+  const resolved: TResolvedSettings = {
     rate,
     t0Us: setup.t0Us ?? 0,
     start,
@@ -260,4 +303,8 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     maxEventsPerS,
     arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };
+  const budget = setup.memoryBudgetBytes ?? MEMORY_BUDGET_BYTES;
+  if (!(budget > 0)) throw new RangeError("memoryBudgetBytes must be above 0");
+  checkMemory(resolved, setup, budget);
+  return resolved;
 }
