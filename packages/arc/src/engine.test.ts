@@ -338,7 +338,7 @@ describe("segmentation", () => {
     const all = runEngine(setup, signal, [700, 2600]);
     const first = ofType(all, "cycle-ended")[0]!;
     const resumed = runEngine(
-      { ...setup, resume: { index: first.stopIndex, cycle: first.cycle } },
+      { ...setup, resume: { index: first.stopIndex, cycle: first.cycle, torchEnergyJ: first.torchEnergyJ } },
       slice(signal, first.stopIndex, 6000),
       [1000],
     );

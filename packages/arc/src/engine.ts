@@ -16,10 +16,13 @@ import {
   computeStats,
   foldAccumulator,
   newAccumulator,
+  newEventCounter,
   newShift,
   resetAccumulator,
+  resetEventCounter,
   setShift,
   shiftPending,
+  type TFillerMetal,
 } from "./stats.js";
 
 const EMPTY: readonly TArcEvent[] = Object.freeze([]);
@@ -117,6 +120,11 @@ export class ArcEngine {
   private readonly checkAcc = newAccumulator();
   private readonly cycleAcc = newAccumulator();
   private readonly shift = newShift();
+  private readonly eventCounter: Float64Array;
+  /** Filler metals in force from a sample on (the stream's context); a cycle takes the one in force at its start. */
+  private fillers: { index: number; fillerMetal: TFillerMetal | null }[] = [];
+  private cycleFiller: TFillerMetal | null = null;
+  private torchEnergyJ = 0;
   private readonly values = new Float64Array(5);
   private out: TArcEvent[] = [];
 
@@ -130,6 +138,8 @@ export class ArcEngine {
     this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
     this.anchorUs[0] = s.t0Us;
+    this.eventCounter = newEventCounter(s.shortCircuitVoltage);
+    this.fillers.push({ index: 0, fillerMetal: setup.fillerMetal ?? null });
     const resume = setup.resume;
     if (resume) {
       const { index, cycle } = resume;
@@ -144,6 +154,7 @@ export class ArcEngine {
       this.anchorUs[0] = resume.us ?? this.us(index);
       this.anchorIndex[0] = index;
       this.skipLeft = skip;
+      this.torchEnergyJ = resume.torchEnergyJ ?? 0;
       if (resume.drops) {
         const drops = resume.drops;
         this.dropCount = drops.count;
@@ -193,6 +204,7 @@ export class ArcEngine {
               reportAt: this.reportAt,
             },
       cap: { second: this.capSecond, count: this.capCount, suppressed: { ...this.suppressed } as Record<string, number> },
+      torchEnergyJ: this.torchEnergyJ,
     };
   }
 
@@ -201,6 +213,17 @@ export class ArcEngine {
     this.given++;
     if (this.skipLeft > 0) this.skipLeft--;
     else this.out.push(event);
+  }
+
+  /**
+   * The filler metal welded from sample `fromIndex` on (default: the next sample pushed), as scanned at the
+   * workstation: cycles starting there or later take it for their deposited mass.
+   */
+  setFillerMetal(fillerMetal: TFillerMetal | null, fromIndex = this.head): void {
+    if (fillerMetal && !(fillerMetal.diameterMm > 0 && fillerMetal.densityKgM3 > 0))
+      throw new RangeError("filler metal needs a diameter and a density above 0");
+    this.fillers = this.fillers.filter((entry) => entry.index < fromIndex);
+    this.fillers.push({ index: fromIndex, fillerMetal });
   }
 
   /** Memory the engine holds now, bytes, about: its sample buffer and the events it holds back. */
@@ -556,13 +579,13 @@ export class ArcEngine {
       const end = Math.min(to, split);
       const h = this.columns;
       if (shiftPending(shift)) setShift(h, from - this.base, end - this.base, shift);
-      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift);
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift, this.eventCounter);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
       if (shiftPending(shift)) setShift(c, from - split, to - split, shift);
-      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift);
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift, this.eventCounter);
     }
   }
 
@@ -578,6 +601,9 @@ export class ArcEngine {
     resetAccumulator(this.checkAcc);
     resetAccumulator(this.cycleAcc);
     this.shift.fill(0);
+    resetEventCounter(this.eventCounter);
+    while (this.fillers.length > 1 && this.fillers[1]!.index <= start) this.fillers.shift();
+    this.cycleFiller = this.fillers[0]!.fillerMetal;
     this.alerts.reset();
     // Windows and alerts of a cycle that may still prove too short wait until it has lasted the minimum.
     this.holding = s.minCycle > 1;
@@ -691,7 +717,7 @@ export class ArcEngine {
           fromIndex: this.windowStart,
           toIndex: end,
           fromUs: this.us(this.windowStart),
-          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
         });
       }
       if (this.alertCheck) {
@@ -724,6 +750,8 @@ export class ArcEngine {
       const acc = this.cycleAcc;
       if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
       else this.values.fill(Number.NaN);
+      const stats = computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
+      this.torchEnergyJ += stats.energyJ;
       this.output({
         type: "cycle-ended",
         cycle: this.cycle,
@@ -738,7 +766,8 @@ export class ArcEngine {
         rawTo: stop + s.bufferStop,
         open: this.ends[this.queueHead] !== "stop",
         end: this.ends[this.queueHead]!,
-        stats: computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+        stats,
+        torchEnergyJ: this.torchEnergyJ,
         verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
       });
     } else {

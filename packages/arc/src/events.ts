@@ -34,6 +34,8 @@ export interface TCycleEndedEvent {
    */
   end: TCycleEnd;
   stats: TArcStats;
+  /** Energy of the torch (the stream) from its start through this cycle, J: the cycles' energyJ added up. */
+  torchEnergyJ: number;
   /** The cycle's means and heat input against the pass group's ranges. */
   verdict: TCycleVerdict;
 }

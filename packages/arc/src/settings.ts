@@ -7,6 +7,7 @@ import {
   type TWeldingProcessGroup,
   ZTriggerCondition,
 } from "@weldtrace/domain";
+import type { TFillerMetal } from "./stats.js";
 
 /** Design: any rate from 1 Hz to 25 kHz. */
 export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
@@ -66,6 +67,8 @@ export interface TArcResume {
   drops?: { count: number; from: number; to: number; firstCycle: number; shortestS: number; longestS: number; reportAt: number } | null;
   /** Event cap: the second of signal being counted, events given in it, events suppressed in it. */
   cap?: { second: number; count: number; suppressed: Record<string, number> };
+  /** Energy of the torch (the stream) up to `index`, J. */
+  torchEnergyJ?: number;
 }
 
 /** How one alert line times (the procedure's configuration has no field for it; Fronius TPS/i offers both). */
@@ -99,6 +102,10 @@ export interface TArcSetup {
    * setting. Events trail the newest sample by the same span, so this bounds their latency too.
    */
   memoryBudgetBytes?: number;
+  /** Short circuits are counted when U falls under this voltage with the arc current flowing, V (default 6). */
+  shortCircuitVoltage?: number;
+  /** The filler metal welded from the stream's start, for the deposited mass (see also engine.setFillerMetal). */
+  fillerMetal?: TFillerMetal | null;
   /** Re-arm delay, s: after a stop, start conditions are watched again only this long after it (default 0). */
   rearmS?: number;
   /** Cap on events given per second of signal; the rest are counted in events-suppressed (default 2000). */
@@ -149,6 +156,7 @@ export interface TResolvedSettings {
   rms: boolean;
   kFactor: number;
   heatInputMethod: TEnergyMethod;
+  shortCircuitVoltage: number;
   /** Samples after a stop before start conditions are watched again. */
   rearm: number;
   maxEventsPerS: number;
@@ -300,6 +308,7 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     heatInputMethod: setup.heatInputMethod ?? "b",
     gapToleranceUs: gapTolerance,
     rearm: atLeastSamples(nonNegative(setup.rearmS, "rearmS"), rate),
+    shortCircuitVoltage: Math.fround(setup.shortCircuitVoltage ?? 6),
     maxEventsPerS,
     arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };

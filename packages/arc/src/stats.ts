@@ -3,11 +3,12 @@ import type { TEnergyMethod } from "./settings.js";
 /**
  * Running sums of a window or a cycle, in one Float64Array so that the sample loop keeps them in locals:
  * [n, arc samples, Σ U·I, then per channel U, I, WFS, TS: Σ(x − K), Σ(x − K)², min, max, then the valid
- * (finite) samples of each channel and the samples with both U and I valid (the ones Σ U·I covers)].
+ * (finite) samples of each channel and the samples with both U and I valid (the ones Σ U·I covers), then
+ * the short circuits and arc-outs that began in it].
  * K is the channel's shift (see newShift): sums of x − K keep the variance exact where Σx²/n − mean² cancels
  * (a constant 187.7 A gave a standard deviation of 8.9e-5 A).
  */
-export const ACC = { n: 0, arc: 1, power: 2, channel: 3, valid: 19, powerValid: 23, size: 24 } as const;
+export const ACC = { n: 0, arc: 1, power: 2, channel: 3, valid: 19, powerValid: 23, shorts: 24, arcOuts: 25, size: 26 } as const;
 const SUM = 0;
 const SQUARES = 1;
 const MIN = 2;
@@ -63,6 +64,8 @@ export function foldAccumulator(into: Float64Array, from: Float64Array): void {
   into[ACC.arc]! += from[ACC.arc]!;
   into[ACC.power]! += from[ACC.power]!;
   into[ACC.powerValid]! += from[ACC.powerValid]!;
+  into[ACC.shorts]! += from[ACC.shorts]!;
+  into[ACC.arcOuts]! += from[ACC.arcOuts]!;
   for (let c = 0; c < 4; c++) {
     into[ACC.valid + c]! += from[ACC.valid + c]!;
     const base = ACC.channel + c * 4;
@@ -96,8 +99,10 @@ export function accumulate(
   acc: Float64Array,
   arcCurrent: number,
   shift: Float64Array,
+  events: TEventCounter,
 ): void {
   const n = to - from;
+  countEvents(u, i, from, to, acc, arcCurrent, events);
   before.set(acc);
   accumulateArc(u, i, from, to, acc, arcCurrent, shift[0]!, shift[1]!);
   if (Number.isFinite(acc[ACC.channel]! + acc[ACC.channel + 4]!)) {
@@ -117,6 +122,60 @@ export function accumulate(
     accumulatePairCareful(wfs, ts, from, to, acc, ACC.channel + 8, ACC.valid + 2, shift[2]!, shift[3]!);
   }
   acc[ACC.n]! += n;
+}
+
+/**
+ * What the short-circuit and arc-out counts carry from one block to the next: [arc burning at the last sample
+ * (1/0), shorted at the last sample (1/0), the short-circuit voltage]. A cycle's counted part starts with the
+ * arc burning and not shorted.
+ */
+export type TEventCounter = Float64Array;
+
+export function newEventCounter(shortCircuitVoltage: number): TEventCounter {
+  const counter = new Float64Array(3);
+  counter[2] = shortCircuitVoltage;
+  resetEventCounter(counter);
+  return counter;
+}
+
+export function resetEventCounter(counter: TEventCounter): void {
+  counter[0] = 1;
+  counter[1] = 0;
+}
+
+/**
+ * Counts arc-outs (the arc stops burning: I falls to the arc current or below) and short circuits (U falls
+ * under the short-circuit voltage while the arc current flows) that begin in [from, to). An invalid sample
+ * keeps the state of the one before it.
+ */
+function countEvents(
+  u: Float32Array,
+  i: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  arcCurrent: number,
+  counter: TEventCounter,
+): void {
+  let arc = counter[0]!;
+  let shorted = counter[1]!;
+  const shortVoltage = counter[2]!;
+  let outs = 0;
+  let shorts = 0;
+  for (let k = from; k < to; k++) {
+    const x = u[k]!;
+    const y = i[k]!;
+    const burning = y > arcCurrent ? 1 : Number.isNaN(y) ? arc : 0;
+    outs += arc > burning ? 1 : 0;
+    arc = burning;
+    const short = x < shortVoltage && burning === 1 ? 1 : Number.isNaN(x) ? shorted : 0;
+    shorts += short > shorted ? 1 : 0;
+    shorted = short;
+  }
+  counter[0] = arc;
+  counter[1] = shorted;
+  acc[ACC.arcOuts]! += outs;
+  acc[ACC.shorts]! += shorts;
 }
 
 /** accumulateArc for a block holding invalid samples: each channel sums its finite samples, power the pairs. */
@@ -303,6 +362,7 @@ export type TFlaggedStat =
   | "voltage"
   | "current"
   | "arcTimeS"
+  | "depositedMassG"
   | "powerW"
   | "energyJ"
   | "beadLengthMm"
@@ -312,7 +372,7 @@ export type TFlaggedStat =
 const FLAGGED_BY: Record<TChannel, readonly TFlaggedStat[]> = {
   u: ["u", "voltage", "powerW", "energyJ", "arcEnergy", "heatInput"],
   i: ["i", "current", "arcTimeS", "powerW", "energyJ", "arcEnergy", "heatInput"],
-  wfs: ["wfs"],
+  wfs: ["wfs", "depositedMassG"],
   ts: ["ts", "beadLengthMm", "arcEnergy", "heatInput"],
 };
 const FLAG_ORDER: readonly TFlaggedStat[] = [
@@ -320,6 +380,7 @@ const FLAG_ORDER: readonly TFlaggedStat[] = [
   "voltage",
   "current",
   "arcTimeS",
+  "depositedMassG",
   "powerW",
   "energyJ",
   "beadLengthMm",
@@ -341,6 +402,16 @@ export interface TArcStats {
   durationS: number;
   /** Part of it with the arc burning (I above the start condition's current), s. */
   arcTimeS: number;
+  /** Arc-on ratio: arc time / time covered (null when empty). */
+  arcOnRatio: number | null;
+  /** Arc-outs: times the arc stopped burning (I at or below the arc current) inside the counted part. */
+  arcOuts: number;
+  /** Short circuits: times U fell under the short-circuit voltage with the arc current flowing. */
+  shortCircuits: number;
+  /** Short circuits per second of arc time (null without arc time). */
+  shortCircuitHz: number | null;
+  /** Deposited wire mass Σ WFS·Δt × π d²/4 × ρ, g (null without the filler metal's diameter and density). */
+  depositedMassG: number | null;
   u: TChannelStats | null;
   i: TChannelStats | null;
   wfs: TChannelStats | null;
@@ -420,6 +491,13 @@ function channelStats(acc: Float64Array, shift: Float64Array, channel: number): 
 
 const scale = (energy: number | null, k: number) => (energy === null ? null : energy * k);
 
+/** The filler metal a cycle is welded with, for the deposited mass. */
+export interface TFillerMetal {
+  diameterMm: number;
+  /** kg/m³ (steel about 7850, aluminium about 2700). */
+  densityKgM3: number;
+}
+
 export function computeStats(
   acc: Float64Array,
   shift: Float64Array,
@@ -427,6 +505,7 @@ export function computeStats(
   rms: boolean,
   kFactor: number,
   method: TEnergyMethod,
+  fillerMetal: TFillerMetal | null = null,
 ): TArcStats {
   const n = acc[ACC.n]!;
   const u = channelStats(acc, shift, 0);
@@ -446,13 +525,28 @@ export function computeStats(
   };
   const invalidSamples = { u: n - validSamples(acc, 0), i: n - validSamples(acc, 1), wfs: n - validSamples(acc, 2), ts: n - speedN };
   const flags = new Set(CHANNELS.flatMap((channel) => (invalidSamples[channel] > 0 ? FLAGGED_BY[channel] : [])));
+  const arcTimeS = acc[ACC.arc]! / rate;
   const heatInputs: TEnergies = { a: scale(arcEnergy.a, kFactor), b: scale(arcEnergy.b, kFactor), c: scale(arcEnergy.c, kFactor) };
   return {
     samples: n,
     invalidSamples,
     flagged: FLAG_ORDER.filter((stat) => flags.has(stat)),
     durationS: n / rate,
-    arcTimeS: acc[ACC.arc]! / rate,
+    arcTimeS,
+    arcOnRatio: n === 0 ? null : acc[ACC.arc]! / n,
+    arcOuts: acc[ACC.arcOuts]!,
+    shortCircuits: acc[ACC.shorts]!,
+    shortCircuitHz: arcTimeS > 0 ? acc[ACC.shorts]! / arcTimeS : null,
+    depositedMassG:
+      fillerMetal === null || validSamples(acc, 2) === 0
+        ? null
+        : // WFS m/min × Δt s / 60 = wire length (m); × π d²/4 (m²) × ρ (kg/m³) × 1000 = g.
+          ((channelSum(acc, shift, 2) / SECONDS_PER_MINUTE / rate) *
+            Math.PI *
+            (fillerMetal.diameterMm / 1000) ** 2 *
+            fillerMetal.densityKgM3 *
+            1000) /
+          4,
     u,
     i,
     wfs: channelStats(acc, shift, 2),
