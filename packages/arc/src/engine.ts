@@ -1,4 +1,5 @@
 import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
+import { EnvelopeBuilder } from "./envelope.js";
 import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
 import {
   BYTES_PER_HELD_WINDOW,
@@ -125,6 +126,8 @@ export class ArcEngine {
   private fillers: { index: number; fillerMetal: TFillerMetal | null }[] = [];
   private cycleFiller: TFillerMetal | null = null;
   private torchEnergyJ = 0;
+  /** Display envelopes of every sample, built as the statistics pass over them (null: not asked for). */
+  private readonly envelope: EnvelopeBuilder | null;
   private readonly values = new Float64Array(5);
   private out: TArcEvent[] = [];
 
@@ -139,6 +142,8 @@ export class ArcEngine {
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
     this.anchorUs[0] = s.t0Us;
     this.eventCounter = newEventCounter(s.shortCircuitVoltage);
+    const envelope = setup.envelopes ? new EnvelopeBuilder(s.rate) : null;
+    this.envelope = envelope?.enabled ? envelope : null;
     this.fillers.push({ index: 0, fillerMetal: setup.fillerMetal ?? null });
     const resume = setup.resume;
     if (resume) {
@@ -155,6 +160,8 @@ export class ArcEngine {
       this.anchorIndex[0] = index;
       this.skipLeft = skip;
       this.torchEnergyJ = resume.torchEnergyJ ?? 0;
+      // A checkpoint's index is the start of the envelope batch in progress: the batch is built again from it.
+      if (this.envelope) this.envelope.batchStart = index;
       if (resume.drops) {
         const drops = resume.drops;
         this.dropCount = drops.count;
@@ -184,8 +191,12 @@ export class ArcEngine {
     return { ...this.saved, skip: this.given - this.savedGiven };
   }
 
-  /** The state at the stop of a closed cycle (`index`), the scan resuming at `scanFrom`. */
-  private snapshot(index: number, scanFrom: number): TArcResume {
+  /**
+   * The state at the stop of a closed cycle (`stop`), the scan resuming at `scanFrom`. With envelopes, data is
+   * fed again from the start of the envelope batch in progress (before the stop: nothing else happens there).
+   */
+  private snapshot(stop: number, scanFrom: number): TArcResume {
+    const index = this.envelope ? Math.min(stop, this.envelope.batchStart) : stop;
     return {
       index,
       cycle: this.cycle,
@@ -228,7 +239,7 @@ export class ArcEngine {
 
   /** Memory the engine holds now, bytes, about: its sample buffer and the events it holds back. */
   get memoryBytes(): number {
-    return this.columns.length * this.columns[0]!.byteLength + this.held.length * BYTES_PER_HELD_WINDOW;
+    return this.columns.length * this.columns[0]!.byteLength + this.held.length * BYTES_PER_HELD_WINDOW + (this.envelope?.memoryBytes ?? 0);
   }
 
   /** How far events trail the newest sample, s (longest `during` + stop occultation). */
@@ -265,7 +276,7 @@ export class ArcEngine {
     this.scan(this.head);
     this.advance(this.head - this.delay);
     this.keep();
-    this.pruneAnchors(this.inCycle ? this.cycleStart : this.position);
+    this.pruneAnchors(Math.min(this.inCycle ? this.cycleStart : this.position, this.envelope?.batchStart ?? Number.POSITIVE_INFINITY));
     return this.take();
   }
 
@@ -302,6 +313,8 @@ export class ArcEngine {
     this.advance(this.head);
     this.reportDrops();
     this.reportSuppressed();
+    // Envelope buckets do not straddle a gap: the batch ends here and the next starts after it.
+    this.giveEnvelopes(this.head);
   }
 
   /** Data time of the next chunk: contiguous, drift (re-anchor), a gap (end the open cycle, re-anchor) or an overlap (refused). */
@@ -539,13 +552,16 @@ export class ArcEngine {
         const start = this.queueHead < this.starts.length ? this.starts[this.queueHead]! : -1;
         const next = start < 0 || start >= target ? target : start;
         if (this.dropCount > 0 && this.reportAt < next) {
+          this.envelopeTo(m, this.reportAt);
           m = this.reportAt;
           continue;
         }
         if (next !== start) {
+          this.envelopeTo(m, target);
           m = target;
           break;
         }
+        this.envelopeTo(m, start);
         m = start;
         this.beginCycle(start);
         continue;
@@ -561,13 +577,42 @@ export class ArcEngine {
       } else if (m < countedTo) {
         if (countedTo < next) next = countedTo;
         if (this.windowEnd < next) next = this.windowEnd;
+        this.envelopeTo(m, next);
         this.accumulate(m, next);
         if (next === this.windowEnd || next === countedTo) this.closeWindow(next, next === countedTo);
+        m = next;
+        if (this.holding && m >= this.releaseAt) this.release();
+        continue;
       }
+      this.envelopeTo(m, next);
       m = next;
       if (this.holding && m >= this.releaseAt) this.release();
     }
     this.position = m;
+  }
+
+  /** Adds samples [from, to) to the envelopes, giving each batch as it fills. */
+  private envelopeTo(from: number, to: number): void {
+    const envelope = this.envelope;
+    if (!envelope) return;
+    while (from < to) {
+      const batchEnd = envelope.batchStart + envelope.batch;
+      const end = Math.min(to, batchEnd);
+      const split = this.chunkStart;
+      if (from < split) {
+        const part = Math.min(end, split);
+        envelope.add(this.columns, this.base, from, part);
+        if (part < end) envelope.add(this.chunk, split, part, end);
+      } else envelope.add(this.chunk, split, from, end);
+      from = end;
+      if (end === batchEnd) this.giveEnvelopes(end);
+    }
+  }
+
+  /** Gives the envelope batch so far and starts the next at `next`. */
+  private giveEnvelopes(next: number): void {
+    if (!this.envelope) return;
+    for (const event of this.envelope.take(next, this.us(this.envelope.batchStart))) this.give(event);
   }
 
   /** Adds samples [from, to) to the window, from the history and then from the chunk, in sample order. */

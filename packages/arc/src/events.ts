@@ -140,6 +140,32 @@ export interface TAlertClearedEvent {
   reason: "back-in-range" | "escalated" | "cycle-ended";
 }
 
+/** min/max/mean of one channel per bucket (NaN where a bucket had no valid sample). */
+export interface TEnvelopeChannel {
+  min: Float32Array;
+  max: Float32Array;
+  mean: Float32Array;
+}
+
+/**
+ * Display envelope of every sample of the stream (in cycles or not) at one level (1 kHz, 100 Hz, 10 Hz; levels
+ * finer than half the sample rate are left out), with `envelopes: true` in the setup. One event per level per
+ * 10 s of signal (shorter before a gap and at end()); bucket k covers [fromIndex + k·bucketSamples, …), the last
+ * one may be shorter, and starts at fromUs + k·bucketSamples / rate. Not subject to the event cap.
+ */
+export interface TEnvelopeEvent {
+  type: "envelope";
+  hz: number;
+  bucketSamples: number;
+  fromIndex: number;
+  toIndex: number;
+  fromUs: number;
+  u: TEnvelopeChannel;
+  i: TEnvelopeChannel;
+  wfs: TEnvelopeChannel;
+  ts: TEnvelopeChannel;
+}
+
 export type TCycleEnd = "stop" | "gap" | "end-of-data";
 
 export type TArcEvent =
@@ -149,7 +175,8 @@ export type TArcEvent =
   | TWindowEvent
   | TAlertRaisedEvent
   | TAlertClearedEvent
-  | TEventsSuppressedEvent;
+  | TEventsSuppressedEvent
+  | TEnvelopeEvent;
 
 /**
  * The sample index that identifies an event within its cycle and type (with the alert line for alerts): the
@@ -170,6 +197,7 @@ export function eventIndex(event: TArcEvent): number {
     case "alert-cleared":
       return event.index;
     case "events-suppressed":
+    case "envelope":
       return event.fromIndex;
   }
 }
@@ -192,10 +220,13 @@ export interface TArcChunk {
 /**
  * The idempotency key of an event: stream, cycle, type and index (and the line for alerts), unique within a
  * stream, so that processing can upsert and a re-run or a resumed engine never duplicates a row.
- * Reports of dropped cycles use their first cycle's number; events-suppressed reports have no cycle (0).
+ * Reports of dropped cycles use their first cycle's number; events-suppressed reports and envelopes have no
+ * cycle (0); envelopes add their level (Hz).
  */
 export function eventKey(stream: string, event: TArcEvent): string {
-  const cycle = event.type === "cycles-dropped" ? event.firstCycle : event.type === "events-suppressed" ? 0 : event.cycle;
-  const line = event.type === "alert-raised" || event.type === "alert-cleared" ? `/${event.line}` : "";
+  const cycle =
+    event.type === "cycles-dropped" ? event.firstCycle : event.type === "events-suppressed" || event.type === "envelope" ? 0 : event.cycle;
+  const line =
+    event.type === "alert-raised" || event.type === "alert-cleared" ? `/${event.line}` : event.type === "envelope" ? `/${event.hz}` : "";
   return `${stream}/${cycle}/${event.type}/${eventIndex(event)}${line}`;
 }

@@ -93,3 +93,14 @@ describe("idempotency keys", () => {
     expect(keys.filter((key) => /^stream-1\/\d+\/alert-raised\/\d+\/[01]$/.test(key)).length).toBeGreaterThan(0);
   });
 });
+
+describe("resume with display envelopes", () => {
+  it("the checkpoint's index is the envelope batch's start: a crash at any point resumes without a duplicate or a missing event", () => {
+    const setup = { ...weldSetup, envelopes: true };
+    const engine = new ArcEngine(setup);
+    const all = [...feed(engine, weldSignal, 0, weldSignal.u.length, 999), ...engine.end()];
+    expect(all.some((event) => event.type === "envelope")).toBe(true);
+    for (let crash = 700; crash < weldSignal.u.length; crash += 700 * 4)
+      expect(crashAndResume(setup, weldSignal, crash)).toStrictEqual(all);
+  });
+});

@@ -102,6 +102,8 @@ export interface TArcSetup {
    * setting. Events trail the newest sample by the same span, so this bounds their latency too.
    */
   memoryBudgetBytes?: number;
+  /** Display envelopes (1 kHz, 100 Hz, 10 Hz min/max/mean of every sample) streamed as envelope events (default false). */
+  envelopes?: boolean;
   /** Short circuits are counted when U falls under this voltage with the arc current flowing, V (default 6). */
   shortCircuitVoltage?: number;
   /** The filler metal welded from the stream's start, for the deposited mass (see also engine.setFillerMetal). */
