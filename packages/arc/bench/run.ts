@@ -49,6 +49,7 @@ const full: TArcSetup = {
   },
   alerts: (["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input"] as const).map((name) => alertLine(name)),
 };
+const withEnvelopes: TArcSetup = { ...full, envelopes: true };
 const stepZero: TArcSetup = { ...full, processGroup: scenarioProcessGroup({ integration_step: 0 }) };
 const bare: TArcSetup = { sampleRate: RATE, processGroup: scenarioProcessGroup({ integration_step: 0 }) };
 
@@ -223,6 +224,7 @@ console.log(
 // Warm-up: let the JIT compile the hot loops.
 await feed(full, 65_536, 60);
 await feed(stepZero, 65_536, 60);
+await feed(withEnvelopes, 65_536, 60);
 await feed(full, 64, 10);
 await plainLoop(60, 65_536);
 
@@ -237,10 +239,12 @@ const plain = await plainLoop(HOUR_S, 65_536);
 const main = await feed(full, 65_536, HOUR_S);
 const zero = await feed(stepZero, 65_536, HOUR_S);
 const lean = await feed(bare, 65_536, HOUR_S);
+const drawn = await feed(withEnvelopes, 65_536, HOUR_S);
 console.log("");
 line("full pipeline (segmentation + cycle and 0.1 s window statistics + 5 alert lines)", main);
 line("integration step 0 with alert lines (5 lines checked on 50 ms windows)", zero);
 line("segmentation + cycle statistics only (integration step 0, no alert line)", lean);
+line("full pipeline with display envelopes (1 kHz, 100 Hz, 10 Hz)", drawn);
 console.log(
   `plain one-pass 4-channel statistics loop (sum, sum of squares, min, max): wall clock ${mega(plain.rate)}, CPU time ${mega(plain.cpuRate)}`,
 );
