@@ -117,7 +117,7 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
   it("one sample a chunk gives identical events", () => {
     const cuts = Array.from({ length: n - 1 }, (_, index) => index + 1);
     expect(runEngine(setup, signal, cuts)).toStrictEqual(reference);
-  });
+  }, 60_000);
 
   it("any cutting gives identical events (property)", () => {
     fc.assert(
@@ -132,7 +132,7 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
       }),
       { seed: 20261123, numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it("any fixed chunk size gives identical events (property)", () => {
     fc.assert(
@@ -142,5 +142,5 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
       }),
       { seed: 20261124, numRuns: 25 },
     );
-  });
+  }, 60_000);
 });

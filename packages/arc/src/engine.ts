@@ -276,7 +276,14 @@ export class ArcEngine {
     this.scan(this.head);
     this.advance(this.head - this.delay);
     this.keep();
-    this.pruneAnchors(Math.min(this.inCycle ? this.cycleStart : this.position, this.envelope?.batchStart ?? Number.POSITIVE_INFINITY));
+    // Keep the anchors events still to come may need: the cycle's start, pending drops, the envelope batch.
+    this.pruneAnchors(
+      Math.min(
+        this.inCycle ? this.cycleStart : this.position,
+        this.dropCount > 0 ? this.dropFrom : Number.POSITIVE_INFINITY,
+        this.envelope?.batchStart ?? Number.POSITIVE_INFINITY,
+      ),
+    );
     return this.take();
   }
 

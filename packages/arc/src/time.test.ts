@@ -77,6 +77,21 @@ describe("data time", () => {
     expect(bounds(events)).toEqual([[5000, 55_000, "stop", T0 + 5_000_000, T0 + 55_000_400]]);
   });
 
+  it("dropped cycles reported after a drift re-anchor keep the time of their first one under the earlier anchor", () => {
+    const touches = makeSignal(3000, (k) => ((k >= 100 && k < 150) || (k >= 600 && k < 650) ? [25, 200, 8, 30] : [0, 0, 0, 0]));
+    const engine = new ArcEngine({ ...setup, processGroup: plainGroup(setup.processGroup.trigger_conditions!, { minimum_cycle_time: 1 }) });
+    const events = [
+      ...engine.push({ ...slice(touches, 0, 500), t0_us: T0 }),
+      ...engine.push({ ...slice(touches, 500, 900), t0_us: T0 + 500_400 }),
+      // The report comes with this later chunk, once the statistics pass the end of the second.
+      ...engine.push({ ...slice(touches, 900, 3000), t0_us: T0 + 900_400 }),
+      ...engine.end(),
+    ];
+    expect(ofType(events, "cycles-dropped").map((report) => [report.count, report.fromUs, report.toUs])).toEqual([
+      [2, T0 + 100_000, T0 + 650_400],
+    ]);
+  });
+
   it("a chunk starting before the previous one ends (beyond the tolerance) is refused naming its seq", () => {
     const engine = new ArcEngine(setup);
     engine.push({ ...slice(weld, 0, 1000), t0_us: T0, seq: 0 });
