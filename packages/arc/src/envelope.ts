@@ -81,23 +81,42 @@ export class EnvelopeBuilder {
         for (let k = from; k < to; ) {
           const b = Math.floor((k - this.batchStart) / level.bucket);
           const end = Math.min(to, this.batchStart + (b + 1) * level.bucket);
+          // Branch-free min/max first (as the statistics loops); a non-finite sum means an invalid sample: redo the
+          // bucket's part with the careful loop, which leaves them out.
           let lo = min[b]!;
           let hi = max[b]!;
+          // Summed on from the bucket's sum so far, in sample order: any cutting rounds alike.
           let s = sum[b]!;
-          let n = count[b]!;
           for (let j = k - offset; j < end - offset; j++) {
             const x = column[j]!;
-            if (x - x === 0) {
-              if (x < lo) lo = x;
-              if (x > hi) hi = x;
-              s += x;
-              n++;
-            }
+            lo = Math.min(lo, x);
+            hi = Math.max(hi, x);
+            s += x;
           }
-          min[b] = lo;
-          max[b] = hi;
-          sum[b] = s;
-          count[b] = n;
+          if (s - s === 0) {
+            min[b] = lo;
+            max[b] = hi;
+            sum[b] = s;
+            count[b]! += end - k;
+          } else {
+            lo = min[b]!;
+            hi = max[b]!;
+            s = sum[b]!;
+            let n = 0;
+            for (let j = k - offset; j < end - offset; j++) {
+              const x = column[j]!;
+              if (x - x === 0) {
+                lo = Math.min(lo, x);
+                hi = Math.max(hi, x);
+                s += x;
+                n++;
+              }
+            }
+            min[b] = lo;
+            max[b] = hi;
+            sum[b] = s;
+            count[b]! += n;
+          }
           k = end;
         }
       }

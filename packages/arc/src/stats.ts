@@ -178,7 +178,11 @@ function countEvents(
   acc[ACC.shorts]! += shorts;
 }
 
-/** accumulateArc for a block holding invalid samples: each channel sums its finite samples, power the pairs. */
+/**
+ * accumulateArc for a block holding invalid samples: each channel sums its finite samples, power the pairs.
+ * Same operations as the fast loop on valid samples (Math.min/max included, which order −0 and 0), so a
+ * block gives the same sums whichever loop ran it.
+ */
 function accumulateArcCareful(
   u: Float32Array,
   i: Float32Array,
@@ -198,16 +202,16 @@ function accumulateArcCareful(
       const dx = x - ku;
       acc[3]! += dx;
       acc[4]! += dx * dx;
-      if (x < acc[5]!) acc[5] = x;
-      if (x > acc[6]!) acc[6] = x;
+      acc[5] = Math.min(acc[5]!, x);
+      acc[6] = Math.max(acc[6]!, x);
       acc[ACC.valid]!++;
     }
     if (yValid) {
       const dy = y - ki;
       acc[7]! += dy;
       acc[8]! += dy * dy;
-      if (y < acc[9]!) acc[9] = y;
-      if (y > acc[10]!) acc[10] = y;
+      acc[9] = Math.min(acc[9]!, y);
+      acc[10] = Math.max(acc[10]!, y);
       acc[ACC.valid + 1]!++;
       if (y > arcCurrent) acc[1]!++;
     }
@@ -236,16 +240,16 @@ function accumulatePairCareful(
       const dx = x - ka;
       acc[at]! += dx;
       acc[at + 1]! += dx * dx;
-      if (x < acc[at + 2]!) acc[at + 2] = x;
-      if (x > acc[at + 3]!) acc[at + 3] = x;
+      acc[at + 2] = Math.min(acc[at + 2]!, x);
+      acc[at + 3] = Math.max(acc[at + 3]!, x);
       acc[valid]!++;
     }
     if (y - y === 0) {
       const dy = y - kb;
       acc[at + 4]! += dy;
       acc[at + 5]! += dy * dy;
-      if (y < acc[at + 6]!) acc[at + 6] = y;
-      if (y > acc[at + 7]!) acc[at + 7] = y;
+      acc[at + 6] = Math.min(acc[at + 6]!, y);
+      acc[at + 7] = Math.max(acc[at + 7]!, y);
       acc[valid + 1]!++;
     }
   }
