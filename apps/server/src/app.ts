@@ -18,6 +18,7 @@ import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
+import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
 import { procedureRoutes } from "./modules/procedures/routes.js";
 import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditions.js";
@@ -149,6 +150,7 @@ export async function buildApp(options: {
   await app.register(projectCopyForRoutes);
   await app.register(flawLibraryRoutes);
   await app.register(weldStatisticsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(flawImportRoutes);
   await app.register(importRoutes);
   await app.register(workpieceRoutes);

@@ -5,7 +5,9 @@ import {
   type TClient,
   type TLoginResponse,
   type TProfile,
+  type TProgressStatistics,
   type TProjectWeldStatistics,
+  type TQualityStatistics,
   type TSession,
   type TStoredFile,
   type TUser,
@@ -100,6 +102,73 @@ export const ZProjectWeldStatistics: z.ZodType = z.object({
   repair_rate_by_welder: z.record(z.string(), ZRate),
   downtime: z.object({ total: z.number(), average: z.number().nullable(), pauses: z.number().int() }),
 }) satisfies z.ZodType<TProjectWeldStatistics>;
+
+const ZRejectGroup = z.object({ id: z.string(), name: z.string(), reject_rate: ZRate });
+const nullableNumber = z.number().nullable();
+
+/** The dashboard's Progress tab: the cards and one row a day of the range (days without welds included). */
+export const ZProgressStatistics: z.ZodType = z.object({
+  from: z.string(),
+  to: z.string(),
+  cards: z.object({
+    welds_completed: z.number().int(),
+    welds_scanned: z.number().int(),
+    quantity_welds: z.number().int(),
+    repair: z.number().int(),
+    cutout: z.number().int(),
+    total: z.number().int(),
+    best_day: z.object({ day: z.string(), quantity_welds: z.number().int() }).nullable(),
+    repair_rate: ZRate,
+    cutout_rate: ZRate,
+    reject_rate: ZRate,
+  }),
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      quantity_welds: z.number().int(),
+      quantity_repair: z.number().int(),
+      quantity_cutout: z.number().int(),
+      repair_rate: ZRate,
+      cutout_rate: ZRate,
+      reject_rate: ZRate,
+    }),
+  ),
+}) satisfies z.ZodType<TProgressStatistics>;
+
+/** The dashboard's Quality tab. */
+export const ZQualityStatistics: z.ZodType = z.object({
+  from: z.string(),
+  to: z.string(),
+  by_welder: z.array(ZRejectGroup),
+  by_procedure: z.array(ZRejectGroup),
+  by_nde_method: z.array(ZRejectGroup.extend({ flaws: z.number().int(), rejected: z.number().int() })),
+  flaw_types: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      acronym: z.string().nullable(),
+      method: z.string(),
+      count: z.number().int(),
+      share: z.number(),
+      cumulative: z.number(),
+    }),
+  ),
+  heat_input: z.array(
+    z.object({
+      pass_group: z.string(),
+      name: z.string(),
+      procedure: z.string(),
+      cycles: z.number().int(),
+      measured: z.number().int(),
+      within: nullableNumber,
+      min: nullableNumber,
+      mean: nullableNumber,
+      max: nullableNumber,
+      range_min: nullableNumber,
+      range_max: nullableNumber,
+    }),
+  ),
+}) satisfies z.ZodType<TQualityStatistics>;
 
 export const ZDetail: z.ZodType = z.object({ detail: z.string() });
 
