@@ -48,3 +48,29 @@ describe("dashboard", () => {
     await context.close();
   });
 });
+
+describe("traceability", () => {
+  it("an inspector opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "inspector@demo.example");
+    await page.goto("/welds?search=NS-W-0004");
+    const row = page.getByRole("row").filter({ hasText: "NS-W-0004" });
+    await row.getByTestId("weld-more").click();
+    await page.getByTestId("weld-traceability").click();
+    await page.getByRole("heading", { name: "Traceability of NS-W-0004" }).waitFor();
+    const madeOf = page.getByTestId("trace-made-of");
+    await expect.poll(() => madeOf.textContent()).toContain("NS-P-0004");
+    const text = (await madeOf.textContent()) ?? "";
+    expect(text).toContain("cut from NS-P-0005");
+    expect(text).toContain("H-24817");
+    expect(text).toContain("EN 10204 3.1 certificate");
+    const weldedBy = (await page.getByTestId("trace-welded-by").textContent()) ?? "";
+    expect(weldedBy).toContain("Qualified");
+    expect(weldedBy).toContain("OK AristoRod 12.50 (FM-55210)");
+    expect(await page.getByTestId("trace-flaws").textContent()).toContain("Volumetric indication");
+    // Each item links to its record: the pipe opens its workpiece form.
+    await madeOf.getByRole("link", { name: "NS-P-0004" }).click();
+    await page.waitForURL(/\/workpieces\/[^/]+\/edit$/);
+    await context.close();
+  });
+});
