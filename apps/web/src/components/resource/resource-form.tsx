@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDecimals, type TResourceField } from "@weldtrace/domain";
@@ -11,6 +10,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
+import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
@@ -299,7 +299,7 @@ function ResourceFormBody({
         : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
     onSuccess: async (saved) => {
       markSaved();
-      notifications.show({
+      toast.show(`save-${resource.path}`, {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t(mode === "create" ? `resources.${resource.key}.created` : `resources.${resource.key}.modified`),
@@ -326,7 +326,7 @@ function ResourceFormBody({
       } else {
         setFormErrors([describeFailure(error)]);
       }
-      notifications.show({
+      toast.show(`save-${resource.path}`, {
         color: "red",
         icon: <IconX size={18} />,
         title: t(mode === "create" ? `resources.${resource.key}.errorCreate` : `resources.${resource.key}.errorUpdate`),

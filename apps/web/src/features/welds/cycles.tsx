@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CYCLE_STATISTICS, cycles, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
@@ -14,6 +13,7 @@ import { FieldValue } from "../../components/resource/field-value";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
@@ -84,7 +84,7 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
       // Spec §7: the answer replaces the local copy.
       queryClient.setQueryData(queryKeys.item(cycles.path, cycle.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(cycles.path) });
-      notifications.show({
+      toast.show(`save-cycle-${cycle.id}`, {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t("resources.cycle.modified"),
@@ -94,7 +94,7 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
       onClose();
     },
     onError: (error) =>
-      notifications.show({
+      toast.show(`save-cycle-${cycle.id}`, {
         color: "red",
         icon: <IconX size={18} />,
         title: t("resources.cycle.errorUpdate"),

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Loader, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFileTypePdf, IconLink, IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { shortId, workpieceEdges, workpieces } from "@weldtrace/domain";
@@ -13,6 +12,7 @@ import { LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { SelectEdgeDialog, useWorkpieceDelete } from "./dialogs";
 import { edgeUnitFields, useWorkpieceUnits } from "./workpiece-units";
@@ -31,7 +31,7 @@ export function useOpenScannedEdge() {
     const page = await apiData<{ results: TResourceRecord[] }>("GET", `/api/workpiece-edges/?uuid=${uuid}`).catch(() => ({ results: [] }));
     const edge = page.results[0];
     if (!edge) {
-      notifications.show({ color: "red", message: t("labels.notFound") });
+      toast.show("labels", { color: "red", message: t("labels.notFound") });
       return;
     }
     navigate(`/workpieces/${String(edge.workpiece)}/workpieces-edges/${edge.id}/edit`);
