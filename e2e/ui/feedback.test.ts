@@ -46,3 +46,28 @@ describe("toasts", () => {
     await context.close();
   });
 });
+
+describe("dates", () => {
+  it("the instruments list writes its calibration and expiry dates alike, YYYY-MM-DD in English, not '2025-12-16' beside 'Dec 16, 2026'", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "manager@demo.example");
+    await page.goto("/measuring-instruments");
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
+    const headers = await page.locator("thead th").allTextContents();
+    const calibrated = headers.findIndex((header) => header.startsWith("Calibrated"));
+    const expires = headers.findIndex((header) => header.startsWith("Expire"));
+    expect(calibrated).toBeGreaterThan(-1);
+    expect(expires).toBeGreaterThan(-1);
+    const cells = await page
+      .locator("tbody tr")
+      .evaluateAll(
+        (rows, [first, second]) =>
+          rows.flatMap((row) => [row.children[first as number]?.textContent ?? "", row.children[second as number]?.textContent ?? ""]),
+        [calibrated, expires],
+      );
+    const dates = cells.map((cell) => /^\d{4}-\d{2}-\d{2}/.exec(cell)?.[0] ?? cell);
+    expect(dates.filter((cell) => cell !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(cell))).toEqual([]);
+    expect(dates.filter((cell) => cell !== "").length).toBeGreaterThan(1);
+    await context.close();
+  });
+});

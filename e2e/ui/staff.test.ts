@@ -151,7 +151,7 @@ describe("measuring instrument import", () => {
 });
 
 describe("measuring instruments, in French", () => {
-  it("limit the type to the model's, clear it when the model changes, mark expired ones and export dates as MM/DD/YYYY", async () => {
+  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (issue 27: one date format per language)", async () => {
     const manager = await token("manager@demo.example");
     const types = (await api("GET", "/api/measuring-instrument-types/?page_size=100", manager)).body.results as {
       id: string;
@@ -182,8 +182,10 @@ describe("measuring instruments, in French", () => {
     await pickOption(page, "field-product_model", "Hall LF 505 (E2E)");
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("");
     await pickOption(page, "field-type", "Capteur de courant");
-    await page.getByTestId("field-calibrated_at").fill("2026-01-15");
-    await page.getByTestId("field-expire_at").fill("2027-01-15");
+    // Dates are typed in French order, whatever the browser's language.
+    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("JJ/MM/AAAA");
+    await page.getByTestId("field-calibrated_at").fill("15/01/2026");
+    await page.getByTestId("field-expire_at").fill("15/01/2027");
     await page.getByTestId("resource-save").click();
     await page.waitForURL(/\/measuring-instruments(\?|$)/);
 
@@ -191,6 +193,10 @@ describe("measuring instruments, in French", () => {
     await expect.poll(() => page.getByTestId("resource-count").textContent()).toContain("2");
     await expect.poll(() => page.getByTestId("calibration-expired").count()).toBe(1);
     await expect.poll(() => page.getByText("Expiré", { exact: true }).count()).toBe(1);
+    // Both dates of a row in one format: calibrated and expiry.
+    const row = page.locator("tbody tr", { hasText: "DVL-E2E-7" });
+    expect(await row.getByText("15/01/2026", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("15/01/2027", { exact: true }).count()).toBe(1);
     await screenshot(page, "staff-instruments-fr");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
@@ -199,8 +205,8 @@ describe("measuring instruments, in French", () => {
     await download.saveAs(file);
     const text = pdfText(file);
     expect(text).toContain("Instruments de mesure");
-    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*01\/15\/2026\s+01\/15\/2027/);
-    expect(text).toMatch(/TC-E2E-1.*03\/01\/2024\s+03\/01\/2025 - Expiré/);
+    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*15\/01\/2026\s+15\/01\/2027/);
+    expect(text).toMatch(/TC-E2E-1.*01\/03\/2024\s+01\/03\/2025 - Expiré/);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
+import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { toast } from "../../components/toast";
 import { translateCode, translateText } from "../../i18n";
 import { useSession } from "../../session/session";
@@ -88,16 +89,15 @@ export function LicenceSection({ client }: { client: TClient }) {
   const busy = (action: TLicenceAction) => run.isPending && run.variables === action;
   const dateInput = (extra?: ReactNode) => (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateTextInput
         label={t("clients.licence.expirationDate")}
         description={t("clients.licence.expirationHint")}
         value={date}
         readOnly={!canManage}
         withAsterisk={canManage}
         error={dateError}
-        onChange={(event) => {
-          setDate(event.currentTarget.value);
+        onChange={(next) => {
+          setDate(next);
           setDateError(undefined);
         }}
         w={{ base: "100%", xs: 420 }}

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { apiData, apiRequest } from "../../api/client";
 import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
+import { formatDateTime } from "../../i18n/format";
 import { rawDetail, rawFieldErrors } from "./messages";
 import { inputProps, validateConfirmation, validateNewPassword } from "./validation";
 
@@ -86,7 +87,7 @@ export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiData<TSession[]>("GET", "/api/me/sessions/") });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { seconds: false });
 
   const revoke = (session: TSession) =>
     modals.openConfirmModal({

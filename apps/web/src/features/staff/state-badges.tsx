@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TCalibrationState, TQualificationState } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import type { TResourceRecord } from "../../components/resource/types";
+import { formatDate } from "../../i18n/format";
 
 const CALIBRATION_COLORS: Record<TCalibrationState, string> = { valid: "green", expiring: "orange", expired: "red" };
 const QUALIFICATION_COLORS: Record<TQualificationState, string> = {
@@ -16,10 +17,9 @@ const QUALIFICATION_COLORS: Record<TQualificationState, string> = {
 export function CalibrationCell({ record }: { record: TResourceRecord }) {
   const { t, i18n } = useTranslation();
   const state = record.calibration_state as TCalibrationState | null;
-  const date = typeof record.expire_at === "string" ? new Date(`${record.expire_at}T00:00:00Z`) : null;
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm">{date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(date) : ""}</Text>
+      <Text size="sm">{formatDate(record.expire_at, i18n.language)}</Text>
       {state && state !== "valid" && (
         <Text size="xs" fw={700} c={CALIBRATION_COLORS[state]} style={{ whiteSpace: "nowrap" }} data-testid={`calibration-${state}`}>
           {t(`staff.calibration.${state}`)}
@@ -36,8 +36,7 @@ export interface TWelderQualificationSummary {
   until: string;
 }
 
-const shortDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const shortDate = (date: string, language: string) => formatDate(date, language);
 
 /** One line per qualification: "GMAW until 14 Jul 2026", coloured by state. */
 export function QualificationsCell({ record }: { record: TResourceRecord }) {

@@ -20,6 +20,7 @@ import { useReferenceRows } from "../../components/resource/fields/use-reference
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord, TWebResource } from "../../components/resource/types";
+import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf } from "./export-pdf";
@@ -32,8 +33,7 @@ const welderResource: TWebResource = {
   labelOf: (record) => `${String(record.welder_id ?? "")} - ${[record.first_name, record.last_name].filter(Boolean).join(" ")}`,
 };
 
-const fullDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const fullDate = (date: string, language: string) => formatDate(date, language);
 
 /** The id of the client's locked document type of that name, to offer only such documents. */
 function useDocumentTypeId(name: string) {

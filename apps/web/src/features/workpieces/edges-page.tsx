@@ -13,6 +13,7 @@ import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
+import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { SelectEdgeDialog, useWorkpieceDelete } from "./dialogs";
 import { edgeUnitFields, useWorkpieceUnits } from "./workpiece-units";
@@ -49,7 +50,7 @@ const COLUMNS: TResourceColumn[] = [
 
 /** Spec §2 /workpieces/{id}/workpieces-edges: the edges of one workpiece, PDF export, scan, Data Matrix. */
 export function WorkpieceEdgesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "" } = useParams();
   const [label, setLabel] = useState<TLabel | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -64,7 +65,7 @@ export function WorkpieceEdgesPage() {
     const rows = await resourceProvider.listAll<TResourceRecord>(workpieceEdges.path, { filters: { workpiece: id } });
     await downloadTablePdf({
       title: t("workpieces.edgesOf", { name }),
-      lines: [new Date().toLocaleString()],
+      lines: [formatDateTime(new Date(), i18n.language, { seconds: false })],
       columns: [
         { header: t("resources.fields.name"), value: (row) => String(row.name ?? "") },
         { header: "UUID", value: (row) => String(row.uuid ?? "") },
