@@ -150,6 +150,39 @@ describe("measuring instrument import", () => {
   });
 });
 
+describe("welder qualifications", () => {
+  it("say why one expires soon with its date, head the status column, and saving one from a welder's page returns to the welder", async () => {
+    const admin = await token("admin@demo.example");
+    const all = (await api("GET", "/api/welder-qualifications/?page_size=100", admin)).body.results as {
+      welder: string;
+      state: string;
+      lapses_on: string;
+    }[];
+    const expiring = all.find((row) => row.state === "expiring");
+    if (!expiring) throw new Error("the demo has a qualification about to lapse");
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "admin@demo.example");
+    await page.goto(`/welders/${expiring.welder}/edit`);
+    const reason = page.getByTestId("qualification-reason-expiring");
+    const [year, month, day] = expiring.lapses_on.split("-");
+    await expect.poll(() => reason.textContent()).toContain(`lapses on ${year}-${month}-${day}`);
+    expect(await reason.textContent()).toContain("ASME IX QW-322");
+    await screenshot(page, "welder-qualification-reason-en");
+
+    await page.getByRole("link", { name: "New qualification" }).click();
+    await page.waitForURL(/\/welder-qualifications\/create\?welder=/);
+    await pickOption(page, "field-process", /.+/);
+    await page.getByTestId("field-qualified_at").fill("2026-11-02");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === `/welders/${expiring.welder}/edit`);
+
+    await page.goto("/welder-qualifications");
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.locator("thead th").allTextContents()).toContain("Status");
+    await context.close();
+  });
+});
+
 describe("measuring instruments, in French", () => {
   it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (issue 27: one date format per language)", async () => {
     const manager = await token("manager@demo.example");

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TCalibrationState, TQualificationState } from "@weldtrace/domain";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { TResourceRecord } from "../../components/resource/types";
 import { formatDate } from "../../i18n/format";
@@ -73,4 +74,32 @@ export function QualificationStateBadge({ state }: { state: TQualificationState 
       {t(`staff.qualification.${state}`)}
     </Badge>
   );
+}
+
+/** What a qualification's state rests on: its dates from the server (state, until, lapses_on). */
+export interface TQualificationDatesShown {
+  state: TQualificationState;
+  until: string;
+  lapses_on?: string | null;
+  expire_at?: string | null;
+}
+
+/**
+ * Why a qualification expires soon, has lapsed or expired, with the date it turns on: the certificate's own expiry,
+ * or continuity (6 months without welding with the process). Null while it simply holds, or is not yet valid.
+ */
+export function qualificationReason(row: TQualificationDatesShown, t: TFunction, language: string): string | null {
+  const byCertificate = Boolean(row.expire_at) && row.expire_at === row.until;
+  switch (row.state) {
+    case "expiring":
+      return byCertificate || !row.lapses_on
+        ? t("staff.qualification.reasonCertificate", { date: formatDate(row.until, language) })
+        : t("staff.qualification.reasonContinuity", { date: formatDate(row.lapses_on, language) });
+    case "lapsed":
+      return t("staff.qualification.reasonLapsed", { date: formatDate(row.lapses_on ?? row.until, language) });
+    case "expired":
+      return t("staff.qualification.reasonExpired", { date: formatDate(row.expire_at ?? row.until, language) });
+    default:
+      return null;
+  }
 }
