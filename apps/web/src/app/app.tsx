@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { RouterProvider } from "react-router";
 import { SessionProvider } from "../session/session";
 import { router } from "./routes";
-import { cssVariablesResolver, theme } from "./theme";
+import { cssVariablesResolver, useAppTheme } from "./theme";
 
 export const THEME_KEY = "weldtrace.theme";
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_KEY });
@@ -14,6 +14,7 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
+  const theme = useAppTheme();
   return (
     <MantineProvider
       theme={theme}

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDecimals, type TResourceField } from "@weldtrace/domain";
-import { type FormEvent, Fragment, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
@@ -284,6 +284,15 @@ function ResourceFormBody({
   // After a failed submit, focus moves to the first field in error.
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error='true'] input")?.focus());
+
+  // Issue 27: a form that opens puts the focus in its first field it can write to, unless the reader is already in it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || form.contains(document.activeElement)) return;
+    form
+      .querySelector<HTMLElement>("input:not([type='hidden']):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])")
+      ?.focus({ preventScroll: true });
+  }, []);
 
   const locked = record !== undefined && isLocked(record);
   const canWrite = !locked && session.can(resource.area, mode === "create" ? "create" : "update");

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiData } from "../../api/client";
+import danger from "../../components/danger.module.css";
 import { exportFileName } from "../../components/export/file-name";
 import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { describeFailure } from "../../components/resource/error-message";
@@ -202,7 +203,13 @@ export function WorkpiecesListPage() {
               {t("labels.print")}
             </Menu.Item>
             {canDelete && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => deleteWorkpiece(record)} data-testid="row-delete">
+              <Menu.Item
+                color="red"
+                className={danger.menuItem}
+                leftSection={<IconTrash size={14} />}
+                onClick={() => deleteWorkpiece(record)}
+                data-testid="row-delete"
+              >
                 {t("common.delete")}
               </Menu.Item>
             )}

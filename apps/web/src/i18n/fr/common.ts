@@ -38,6 +38,7 @@ export const common: TMessages["common"] = {
   recordsPerPage: "Lignes par page",
   pageInfo: "{{from}}–{{to}} sur {{total}}",
   userGuide: "Guide utilisateur",
+  skipToContent: "Aller au contenu principal",
   dateInvalid: "Saisissez une date au format {{pattern}}",
 };
 
