@@ -10,6 +10,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { FieldValue } from "../../components/resource/field-value";
+import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
@@ -17,6 +18,7 @@ import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { cycleTitle } from "./format";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -221,7 +223,7 @@ export function CycleDetailPage() {
 
 /** /cycles/{id}/edit and creation: every §3 field; a torch's pass groups are those of the weld's procedure. */
 export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "", weldId } = useParams();
   const existing = useQuery({
     queryKey: queryKeys.item(cycles.path, id),
@@ -243,6 +245,11 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     enabled: Boolean(procedure),
   });
   const passGroups = ((detail.data?.pass_group as TRow[] | undefined) ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
+  // Issue 27: the weld's two edges only, and welders by name.
+  const allEdges = useReferenceOptions("workpieceEdge");
+  const edgeOptions = (kept: unknown) => weldEdgeOptions(allEdges.data ?? [], weldRow.data, [kept]);
+  const welderRows = useReferenceRows("welder");
+  const welderOptions = welderOptionsByName(welderRows.data ?? [], i18n.language);
   const statuses = cycles.fields.find((field) => field.key === "acquisition_status")?.options ?? [];
   return (
     <ResourceFormPage
@@ -262,6 +269,10 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
         pass_group_torch_1: { options: passGroups, creatable: false },
         pass_group_torch_2: { options: passGroups, creatable: false },
         weld: { creatable: false },
+        cycle_edge_torch_1: { options: edgeOptions(existing.data?.cycle_edge_torch_1), creatable: false },
+        cycle_edge_torch_2: { options: edgeOptions(existing.data?.cycle_edge_torch_2), creatable: false },
+        welder_torch_1: { options: welderOptions },
+        welder_torch_2: { options: welderOptions },
       }}
     />
   );
