@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("a cycle's form (issue 27)", () => {
-  it("offers the weld's two edges in the torch edge picker, and the welders sorted by last name", async () => {
+  it("offers the weld's two edges in the torch edge picker, the welders sorted by last name, and a start time typed as YYYY-MM-DD hh:mm", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "admin@demo.example");
     const procedure = (await api("GET", "/api/procedures/?ordering=name", token)).body.results[0] as { id: string; project: string };
@@ -42,6 +42,11 @@ describe("a cycle's form (issue 27)", () => {
     const lastNames = welders.map((welder) => welder.last_name).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
     expect(shown.map((label) => lastNames.find((name) => label.endsWith(` ${name}`)))).toEqual(lastNames);
     await screenshot(page, "cycle-form-welders");
+    await page.keyboard.press("Escape");
+    // Its start time is typed in the app's pattern, not the browser's (mm/dd/yyyy, --:-- --).
+    const started = page.getByTestId("field-started_at");
+    expect((await started.getAttribute("type")) ?? "text").toBe("text");
+    expect(await started.getAttribute("placeholder")).toBe("YYYY-MM-DD hh:mm");
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumber, parseDate } from "./format";
+import { formatDate, formatDateTime, formatLocalDateTime, formatNumber, parseDate, parseLocalDateTime } from "./format";
 
 describe("one date and number format per language", () => {
   it("writes a calendar date 2026-12-16 as '2026-12-16' in English and '16/12/2026' in French, never shifted by the time zone", () => {
@@ -27,5 +27,16 @@ describe("one date and number format per language", () => {
   it("writes 1234.5 as '1234.5' in English and '1234,5' in French", () => {
     expect(formatNumber(1234.5, "en")).toBe("1234.5");
     expect(formatNumber(1234.5, "fr")).toBe("1234,5");
+  });
+});
+
+describe("date-time inputs in the app's language", () => {
+  it("show '2026-11-26T09:05' as '26/11/2026 09:05' in French and read '26/11/2026 9:05' back, refusing 25:00", () => {
+    expect(formatLocalDateTime("2026-11-26T09:05", "fr")).toBe("26/11/2026 09:05");
+    expect(formatLocalDateTime("2026-11-26T09:05", "en")).toBe("2026-11-26 09:05");
+    expect(parseLocalDateTime("26/11/2026 9:05", "fr")).toBe("2026-11-26T09:05");
+    expect(parseLocalDateTime("2026-11-26 09:05", "en")).toBe("2026-11-26T09:05");
+    expect(parseLocalDateTime("26/11/2026 25:00", "fr")).toBeNull();
+    expect(parseLocalDateTime("26/11/2026", "fr")).toBeNull();
   });
 });

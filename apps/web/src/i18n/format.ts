@@ -11,9 +11,10 @@ export const DATE_PATTERN: Record<"en" | "fr", TDateFormat> = { en: "YYYY-MM-DD"
 const languageOf = (language: string): "en" | "fr" => (language.startsWith("fr") ? "fr" : "en");
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** The date pattern of a language, as a reader types it: "YYYY-MM-DD", "JJ/MM/AAAA". */
-export function datePlaceholder(language: string): string {
-  return languageOf(language) === "fr" ? "JJ/MM/AAAA" : DATE_PATTERN.en;
+/** The date pattern of a language, as a reader types it: "YYYY-MM-DD", "JJ/MM/AAAA" (with " hh:mm" for a date-time). */
+export function datePlaceholder(language: string, withTime = false): string {
+  const date = languageOf(language) === "fr" ? "JJ/MM/AAAA" : DATE_PATTERN.en;
+  return withTime ? `${date} hh:mm` : date;
 }
 
 function writeDate(year: number, month: number, day: number, language: string): string {
@@ -55,6 +56,22 @@ export function parseDate(text: string, language: string): string | null {
   const at = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(at.getTime()) || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A local date-time as an input holds it ("2026-11-26T09:05") in the language's pattern: "26/11/2026 09:05". */
+export function formatLocalDateTime(value: string, language: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+  return match?.[1] && match[2] ? `${formatDate(match[1], language)} ${match[2]}` : "";
+}
+
+/** A date-time typed in the language's pattern ("26/11/2026 9:05") back to "2026-11-26T09:05"; null when it is not one. */
+export function parseLocalDateTime(text: string, language: string): string | null {
+  const match = /^(\S+)\s+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match?.[1]) return null;
+  const date = parseDate(match[1], language);
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!date || hours > 23 || minutes > 59) return null;
+  return `${date}T${pad(hours)}:${pad(minutes)}`;
 }
 
 /** A number in the language: "12.5" / "12,5", at most `decimals` places, no grouping. */

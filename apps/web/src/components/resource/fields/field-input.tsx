@@ -202,15 +202,7 @@ export function FieldInput({
     case "date":
       return <DateTextInput {...common} value={text} readOnly={readOnly} onChange={(next) => onChange(next)} />;
     case "datetime":
-      return (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          value={text}
-          readOnly={readOnly}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <DateTextInput {...common} withTime value={text} readOnly={readOnly} onChange={(next) => onChange(next)} />;
     case "boolean":
       return (
         <Switch
