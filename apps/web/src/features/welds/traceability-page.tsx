@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { apiData } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
+import { useFormat } from "../../i18n/format";
 import { WELD_ROUTES } from "./api";
 
 const STATE_COLORS: Record<TQualificationStatus["state"], string> = {
@@ -42,18 +43,16 @@ function Empty({ children }: { children: ReactNode }) {
  * and done (flaws, repairs, cut-out), each item linked to its record.
  */
 export function WeldTraceabilityPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { projectId = "", weldId = "" } = useParams();
   const trace = useQuery({
     queryKey: ["welds", "traceability", weldId],
     queryFn: () => apiData<TWeldTraceability>("GET", `/api/welds/${weldId}/traceability/`),
   });
-  const dateTime = (value: string | null) =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value)) : "—";
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
-  const number = (value: number | null) =>
-    value === null ? "—" : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value);
+  const format = useFormat();
+  const dateTime = (value: string | null) => (value ? format.dateTime(value, { seconds: false }) : "—");
+  const date = (value: string) => format.date(value);
+  const number = (value: number | null) => (value === null ? "—" : format.number(value, 2));
   const data = trace.data;
   const crumbs = [
     { label: t("resources.project.many"), to: "/projects" },
