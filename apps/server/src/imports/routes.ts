@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
+import { isConnectionLoss } from "../db/connection-loss.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
@@ -116,7 +117,9 @@ export async function importRoutes(app: FastifyInstance) {
           });
           const saved = results.filter((result) => result.status === "success").length;
           write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
-        } catch (error) {
+        } catch (caught) {
+          // Issue 26 §1: a database lost under the import ends it with that reason, not an internal error.
+          const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
           // Issue 15: the codes of the failure beside its texts, as a 400 carries them.

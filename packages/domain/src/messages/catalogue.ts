@@ -18,6 +18,8 @@ export const MESSAGE_CATALOGUE = {
   duplicate_record: "This record already exists.",
   busy: "The server is busy. Try again in a moment.",
   timeout: "The request took too long and was stopped.",
+  /** Issue 26 §1: the database restarted, failed over or dropped the connection; the request was not completed. */
+  database_unavailable: "The database is unavailable. Try again in a moment.",
   too_large: "File too large.",
   server_error: "Internal server error.",
   too_many_requests: "Too many requests. Try again later.",

@@ -16,6 +16,7 @@ export const serverMessages = {
   duplicate_record: "Cet enregistrement existe déjà.",
   busy: "Le serveur est occupé. Réessayez dans un instant.",
   timeout: "La requête a pris trop de temps et a été arrêtée.",
+  database_unavailable: "La base de données est indisponible. Réessayez dans un instant.",
   too_large: "Fichier trop volumineux.",
   server_error: "Erreur interne du serveur.",
   too_many_requests: "Trop de requêtes. Réessayez plus tard.",
