@@ -57,6 +57,7 @@ describe.skipIf(!onServer)("database connection loss (PostgreSQL)", () => {
     server = await startTestServer({ env: { DATABASE_POOL_SIZE: "30", DATABASE_POOL_WAIT_MS: "5000" } });
     const target = server;
     const { token } = (await seedClient(target, "Lost")).users.Admin;
+    await target.request("POST", "/api/companies/", { token, body: { name: "Tenaris" } });
     databaseName = await nameOf(target);
     admin = await adminClient();
     // The writes are held behind a lock from a connection of the test's own, so they are in flight when terminated.
@@ -79,7 +80,10 @@ describe.skipIf(!onServer)("database connection loss (PostgreSQL)", () => {
       ),
     );
     const form = new FormData();
-    const csv = ["Name,Type,Outer diameter", ...Array.from({ length: 3000 }, (_, index) => `Lost pipe ${index},PIPE,168.3`)].join("\n");
+    const csv = [
+      "Name,Type,Outer diameter,Wall thickness,Grade,Manufacturer,Weight,Length",
+      ...Array.from({ length: 3000 }, (_, index) => `Lost pipe ${index},PIPE,168.3,7.11,X52,Tenaris,350,12`),
+    ].join("\n");
     form.append("file", new Blob([csv]), "workpieces.csv");
     const imported = answer(
       fetch(`${target.url}/api/imports/workpieces/`, { method: "POST", headers: { authorization: headers.authorization }, body: form }),

@@ -30,6 +30,7 @@ import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { badRequest } from "../plugins/errors.js";
+import { cellScreen } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 import { IMPORT_PLANS, IMPORT_UPSERTS } from "./registry.js";
 
@@ -269,6 +270,12 @@ export async function runImport(
   const labelOf = (field: string) =>
     plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
   const resolve = await plan.start(db, { definition, clientId, context: options.context, header: sheet.header });
+  const screen = cellScreen(definition, sheet.header);
+  const nameIndex = sheet.header.findIndex((cell) => {
+    const name = splitHeader(cell).header.toLowerCase();
+    return definition.columns.find((column) => column.header.toLowerCase() === name)?.field === definition.nameField;
+  });
+  const nameOf = (cells: readonly string[]) => (nameIndex === -1 ? "" : (cells[nameIndex] ?? "").replaceAll("\u0000", "").trim());
   // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS): which rows exist is only
   // known once the previous chunk is saved, so their create checks wait for the save's turn.
   const upsert = IMPORT_UPSERTS[definition.key];
@@ -290,13 +297,20 @@ export async function runImport(
    * A chunk made ready: names resolved, rows refused by the plan, the rest checked. Outside any transaction, or
    * null when the chunk would create records (tags): it is then made ready again inside its save's transaction.
    */
-  const prepare = async (executor: TExecutor, rows: { n: number; cells: string[] }[], created?: TCreatedRecords) => {
+  const prepare = async (executor: TExecutor, chunk: { n: number; cells: string[] }[], created?: TCreatedRecords) => {
     const started = performance.now();
-    const resolved = await resolve(executor, rows, created);
+    // Rows with a cell no record can hold are refused before the resolver reads them (cells.ts).
+    const refused: TImportRowResult[] = [];
+    const rows: typeof chunk = [];
+    for (const row of chunk) {
+      const errors = screen(row.cells);
+      if (errors) refused.push({ ...refusedRow(row.n, badRequest(errors), labelOf), name: nameOf(row.cells) });
+      else rows.push(row);
+    }
+    const resolved = rows.length > 0 ? await resolve(executor, rows, created) : [];
     addTiming(options.timings, "resolve", started);
     if (!resolved) return null;
     const names = new Map(resolved.map((row) => [row.n, row.name]));
-    const refused: TImportRowResult[] = [];
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
       if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });

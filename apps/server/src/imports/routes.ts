@@ -19,6 +19,7 @@ import { importContext, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
 import { IMPORT_DEFINITIONS } from "./registry.js";
+import { readUploadedSheet } from "./upload.js";
 
 const ZParams = z.object({ key: z.string() });
 const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
@@ -73,18 +74,10 @@ export async function importRoutes(app: FastifyInstance) {
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
       const context = await importContext(app.db, definition.key, clientId, request.query as Record<string, string | undefined>);
-      const part = await request.file();
-      if (!part) throw badRequest({ file: [MESSAGES.required] });
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", messageText("too_large"));
-        throw error;
-      }
+      const { filename, body } = await readUploadedSheet(request);
       // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
       // sheet fails here, before the answer starts.
-      const sheet = await openSheet(part.filename, body);
+      const sheet = await openSheet(filename, body);
       const stream = new PassThrough();
       // The start line carries the file's total, known once the file is read to its end: the lines of the chunks
       // saved before that are held, then written after it with that total (the modal's progress bar reads it).

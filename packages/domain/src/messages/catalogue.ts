@@ -44,6 +44,8 @@ export const MESSAGE_CATALOGUE = {
   /** Issue 9: a date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
   invalid_date: "Enter a valid date.",
   invalid_value: "Invalid value.",
+  /** Issue 26 §6: a body nested past MAX_INPUT_DEPTH. */
+  too_deep: "The request body is nested too deeply (at most {max} levels).",
   not_text: "Must be text.",
   not_boolean: "Must be true or false.",
   min_length: "Min {min} characters",

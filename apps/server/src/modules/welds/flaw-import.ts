@@ -6,6 +6,7 @@ import { bulkAnswer } from "../../crud/bulk.js";
 import { requirePermission } from "../../crud/scope.js";
 import { importContext, runImport } from "../../imports/engine.js";
 import { readSheet } from "../../imports/parse.js";
+import { readUploadedSheet } from "../../imports/upload.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
 import { jsonAnswer, multipartBody, recordSchema } from "../../plugins/openapi.js";
@@ -40,16 +41,8 @@ export async function flawImportRoutes(app: FastifyInstance) {
         if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
         throw error;
       }
-      const part = await request.file();
-      if (!part) throw badRequest({ file: [MESSAGES.required] });
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", "File too large.");
-        throw error;
-      }
-      const sheet = await readSheet(part.filename, body);
+      const { filename, body } = await readUploadedSheet(request);
+      const sheet = await readSheet(filename, body);
       if (sheet.rows.length === 0) {
         // The header is checked first, as before: a file of another kind of rows says so even when empty.
         const header = sheet.header.map((cell) => cell.trim().toUpperCase());

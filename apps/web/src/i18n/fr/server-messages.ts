@@ -36,6 +36,7 @@ export const serverMessages = {
   null_character: "Les caractères nuls ne sont pas autorisés.",
   invalid_date: "Saisissez une date valide.",
   invalid_value: "Valeur invalide.",
+  too_deep: "Le corps de la requête est trop imbriqué (au plus {{max}} niveaux).",
   not_text: "Doit être du texte.",
   not_boolean: "Doit être vrai ou faux.",
   min_length: "{{min}} caractères minimum",
