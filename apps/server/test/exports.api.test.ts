@@ -1,5 +1,6 @@
 import {
   MEASURING_INSTRUMENT_IMPORT,
+  MESSAGES,
   RESOURCES,
   type TImportDefinition,
   WELDER_IMPORT,
@@ -9,7 +10,7 @@ import {
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSheet } from "../src/imports/export.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { validBody } from "./resource-bodies.js";
 
 /* Issue 26 §3 and §8: what the exports write, and which records they take. */
@@ -84,5 +85,43 @@ describe("CSV formula injection (issue 26 §3)", () => {
     expect(list.body.results.map((row: { name: string }) => row.name)).toEqual(["=SUM(1,2)"]);
     const written = await exported("workpieces", `&search=${encodeURIComponent("SUM(1,2)")}`);
     expect(cellsOf(written.text)).toContain("'=SUM(1,2)");
+  });
+});
+
+describe("export filters (issue 26 §8)", () => {
+  it("exports exactly the rows of the list with the same ?tag= filter and search", async () => {
+    const workpiece = RESOURCES.find((candidate) => candidate.key === "workpiece")!;
+    const tagResource = RESOURCES.find((candidate) => candidate.key === "workpieceTag")!;
+    const tagBody = { ...(await validBody(server, token(), tagResource)), name: "Export only" };
+    const tag = await server.request("POST", "/api/workpiece-tags/", { token: token(), body: tagBody });
+    expect(tag.status, JSON.stringify(tag.body)).toBe(201);
+    for (const [index, tags] of [[tag.body.id], [], []].entries()) {
+      const body = { ...(await validBody(server, token(), workpiece)), name: `Filtered ${index}`, workpiece_tags: tags };
+      expect((await server.request("POST", "/api/workpieces/", { token: token(), body })).status).toBe(201);
+    }
+    for (const query of [`&tag=${tag.body.id}`, "&search=Filtered", `&search=Filtered&tag=${tag.body.id}`]) {
+      const list = await server.request("GET", `/api/workpieces/?page_size=1000${query}`, { token: token() });
+      expect(list.status, query).toBe(200);
+      const csv = await exported("workpieces", query);
+      expect(csv.status, query).toBe(200);
+      const rows = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.slice(1);
+      expect(rows.map((row) => row[0]).sort(), query).toEqual(list.body.results.map((row: { name: string }) => row.name).sort());
+    }
+    expect((await exported("workpieces", `&tag=${tag.body.id}`)).text).toContain("Filtered 0");
+    expect((await exported("workpieces", `&tag=${tag.body.id}`)).text).not.toContain("Filtered 1");
+  });
+
+  it("answers 400 on the filter, as the list does, to ?tag=abc, ?type=abc on the workpiece export", async () => {
+    for (const [key, query, field, text] of [
+      ["workpieces", "&tag=abc", "tag", MESSAGES.invalidId],
+      ["workpieces", "&type=abc", "type", MESSAGES.invalidId],
+    ] as const) {
+      const list = await server.request("GET", `/api/${key}/?${query.slice(1)}`, { token: token() });
+      const csv = await exported(key, query);
+      expect(csv.status, query).toBe(400);
+      expect(fieldsOf(JSON.parse(csv.text)), query).toEqual({ [field]: [text] });
+      expect(list.status, query).toBe(400);
+      expect(fieldsOf(list.body), query).toEqual({ [field]: [text] });
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
 import { findResourceByKey, isAdminLike, MESSAGES, message, messageText } from "@weldtrace/domain";
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
-import { RESOURCE_TABLES } from "../crud/registry.js";
+import { listFilters, searchFilter } from "../crud/list-filters.js";
+import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
 import { isConnectionLoss } from "../db/connection-loss.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
@@ -178,15 +179,14 @@ export async function importRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, string | undefined>;
       const clientId = await targetClient(app, request, query.client);
       const columns = table as unknown as Record<string, PgColumn>;
-      const filters: (SQL | undefined)[] = [eq(table.client_id, clientId)];
-      if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        filters.push(or(...resource.searchFields.map((field) => ilike(columns[field]!, pattern))));
-      }
-      for (const field of resource.filterFields ?? []) {
-        const value = query[field];
-        if (value !== undefined && columns[field]) filters.push(eq(columns[field], value));
-      }
+      // Issue 26 §8: exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
+      // validated the same way (crud/list-filters.ts).
+      const hooks = RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {};
+      const filters = [
+        eq(table.client_id, clientId),
+        ...listFilters(resource, table, hooks, query),
+        searchFilter(resource, table, query.search),
+      ];
       const records = await app.db
         .select()
         .from(table)
