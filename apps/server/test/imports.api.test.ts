@@ -79,6 +79,24 @@ const count = async (client: TSeededClient, search = "") =>
   (await server.request("GET", `/api/workpieces/?search=${search}`, { token: client.users.Admin.token })).body.count as number;
 
 describe("workpiece import", () => {
+  it("refuses the row of an Inspector's import that names a tag the client lacks (Tags: Missing in this client), creating no tag, as the Inspector's own POST of a tag is 403", async () => {
+    const direct = await server.request("POST", "/api/workpiece-tags/", { token: beta.users.Inspector.token, body: { label: "Direct" } });
+    expect(direct.status).toBe(403);
+    const tagsBefore = (await server.request("GET", "/api/workpiece-tags/", { token: beta.users.Admin.token })).body.count;
+    const file = await xlsx([
+      HEADER,
+      ["ROLE-1", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, "Inspector label"],
+      ["ROLE-2", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""],
+    ]);
+    const answer = await upload(beta.users.Inspector.token, "role.xlsx", file);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 1 });
+    expect(rowsOf(answer.lines).map((row) => [row.name, row.status, row.field_errors])).toEqual([
+      ["ROLE-1", "error", { workpiece_tags: ["Missing in this client: Inspector label"] }],
+      ["ROLE-2", "success", undefined],
+    ]);
+    expect((await server.request("GET", "/api/workpiece-tags/", { token: beta.users.Admin.token })).body.count).toBe(tagsBefore);
+  });
+
   it("reports every row with its ordinal and name and saves only the good ones, stopping at the first empty row", async () => {
     const file = await xlsx([
       HEADER,
@@ -90,7 +108,8 @@ describe("workpiece import", () => {
       [null, null, null, null, null, null, null, null, null],
       ["IMP-AFTER-EMPTY", "PLATE", null, 20, "S355", "Tenaris", 300, 2, ""],
     ]);
-    const answer = await upload(alpha.users.Inspector.token, "supplier.xlsx", file);
+    // An Engineer may create tags directly, so the import creates the ones the file names (an Inspector's may not: below).
+    const answer = await upload(alpha.users.Engineer.token, "supplier.xlsx", file);
     expect(answer.status).toBe(200);
     expect(answer.lines[0]).toEqual({ type: "start", total: 5 });
     expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 2, failed: 3 });
@@ -189,7 +208,7 @@ describe("workpiece import", () => {
         ).arrayBuffer(),
       );
     const first = await exported(alpha, "xlsx");
-    const imported = await upload(beta.users.Inspector.token, "export.xlsx", first);
+    const imported = await upload(beta.users.Engineer.token, "export.xlsx", first);
     expect(imported.lines.at(-1)).toMatchObject({ status: "done", saved: 2 });
     expect((await exported(beta, "csv")).toString()).toBe((await exported(alpha, "csv")).toString());
     expect((await exported(alpha, "csv")).toString()).toContain("Outer diameter [mm]");

@@ -1,4 +1,5 @@
 import {
+  can,
   convert,
   findResourceByKey,
   IMPORT_MESSAGES,
@@ -7,6 +8,7 @@ import {
   parseBooleanCell,
   parseNumberCell,
   splitHeader,
+  type TGroup,
   type TImportColumn,
   type TImportDefinition,
   type TUnit,
@@ -84,6 +86,17 @@ const splitNames = (cell: string) =>
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
 
+/** Whether the importing user may create records of a resource (by key) directly: the permission matrix's answer. */
+export type TMayCreate = (resourceKey: string) => boolean;
+
+/** The TMayCreate of a user's group. */
+export const mayCreateAs =
+  (group: TGroup | null | undefined): TMayCreate =>
+  (resourceKey) => {
+    const target = findResourceByKey(resourceKey);
+    return Boolean(target && can(group, target.area, "create"));
+  };
+
 /**
  * Records a chunk's resolver created for names the file gives (tags), by field: created in the chunk's own
  * transaction, and removed again before it commits when none of its saved rows uses them.
@@ -101,6 +114,7 @@ async function resolveNames(
   columns: { index: number; column: TImportColumn }[],
   rows: string[][],
   created?: TCreatedRecords,
+  mayCreate: TMayCreate = () => true,
 ): Promise<Map<string, Map<string, string>> | null> {
   const byField = new Map<string, Map<string, string>>();
   for (const { index, column } of columns) {
@@ -121,7 +135,9 @@ async function resolveNames(
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
       for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
-      if (column.createMissing && missing.length > 0) {
+      // Issue 26 §7: only what the user could create directly (an Inspector names no new tag); else the names
+      // stay missing and refuse their rows.
+      if (column.createMissing && missing.length > 0 && mayCreate(column.target ?? "")) {
         if (!created) return null;
         const unique = [...new Map(missing.map((name) => [name.toLowerCase(), name])).values()];
         const inserted = (await db
@@ -194,7 +210,7 @@ export interface TImportPlan<TContext = unknown> {
   context?: (db: TExecutor, options: { clientId: string; query: Record<string, string | undefined> }) => Promise<TContext>;
   start: (
     db: TExecutor,
-    options: { definition: TImportDefinition; clientId: string; context: TContext; header: string[] },
+    options: { definition: TImportDefinition; clientId: string; context: TContext; header: string[]; mayCreate?: TMayCreate },
   ) => Promise<TChunkResolver>;
   /** How a refused row's reason names a field; by default the definition's column header, else the field. */
   labelOf?: (field: string) => string | undefined;
@@ -213,7 +229,7 @@ export async function importContext(db: TExecutor, key: string, clientId: string
 
 /** The plan of an import that is its columns: header matched by name, units converted, names looked up per chunk. */
 export const columnPlan: TImportPlan = {
-  async start(db, { definition, clientId, header }) {
+  async start(db, { definition, clientId, header, mayCreate }) {
     const columns = matchColumns(definition, header, await defaultUnits(db, clientId));
     const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
     return async (resolverDb, rows, created) => {
@@ -223,6 +239,7 @@ export const columnPlan: TImportPlan = {
         columns,
         rows.map((row) => row.cells),
         created,
+        mayCreate,
       );
       if (!names) return null;
       return rows.map(({ n, cells }) => {
@@ -254,6 +271,11 @@ export async function runImport(
     sheet: TSheet | TSheetSource;
     /** What the plan's `context` answered for the request (undefined for an import without one). */
     context?: unknown;
+    /**
+     * Which referenced records the import may create for names the file gives (tags): an HTTP import passes its user's
+     * permissions (mayCreateAs); internal callers (the benchmark, tests) may create any when not given.
+     */
+    mayCreate?: TMayCreate;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
@@ -269,7 +291,13 @@ export async function runImport(
   const plan = importPlanOf(definition.key);
   const labelOf = (field: string) =>
     plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
-  const resolve = await plan.start(db, { definition, clientId, context: options.context, header: sheet.header });
+  const resolve = await plan.start(db, {
+    definition,
+    clientId,
+    context: options.context,
+    header: sheet.header,
+    mayCreate: options.mayCreate,
+  });
   const screen = cellScreen(definition, sheet.header);
   const nameIndex = sheet.header.findIndex((cell) => {
     const name = splitHeader(cell).header.toLowerCase();

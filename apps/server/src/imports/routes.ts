@@ -16,7 +16,7 @@ import { currentUser } from "../plugins/auth.js";
 import { badRequest, codesOfFields, forbidden, HttpError, messageOfError, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
 import { importStreamAnswer } from "../plugins/openapi-answers.js";
-import { importContext, runImport } from "./engine.js";
+import { importContext, mayCreateAs, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
 import { IMPORT_DEFINITIONS } from "./registry.js";
@@ -104,6 +104,7 @@ export async function importRoutes(app: FastifyInstance) {
             clientId,
             sheet,
             context,
+            mayCreate: mayCreateAs(currentUser(request).group),
             onProgress: (progress) => {
               savedSoFar += progress.results.filter((result) => result.status === "success").length;
               write({ type: "progress", ...progress });

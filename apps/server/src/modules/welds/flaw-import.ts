@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bulkAnswer } from "../../crud/bulk.js";
 import { requirePermission } from "../../crud/scope.js";
-import { importContext, runImport } from "../../imports/engine.js";
+import { importContext, mayCreateAs, runImport } from "../../imports/engine.js";
 import { readSheet } from "../../imports/parse.js";
 import { readUploadedSheet } from "../../imports/upload.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -50,7 +50,13 @@ export async function flawImportRoutes(app: FastifyInstance) {
           throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
         throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
       }
-      const results = await runImport(app.db, { definition: FLAW_IMPORT, clientId: user.client_id, sheet, context });
+      const results = await runImport(app.db, {
+        definition: FLAW_IMPORT,
+        clientId: user.client_id,
+        sheet,
+        context,
+        mayCreate: mayCreateAs(user.group),
+      });
       const saved = results.filter((result) => result.status === "success").length;
       return { count: results.length, saved, failed: results.length - saved, results };
     },
