@@ -1,4 +1,4 @@
-import { convert, IMPORT_MESSAGES, templateHeader, WORKPIECE_IMPORT } from "@weldtrace/domain";
+import { convert, FILE_MESSAGES, IMPORT_MESSAGES, templateHeader, UPLOAD_MAX_BYTES, WORKPIECE_IMPORT } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +79,18 @@ const count = async (client: TSeededClient, search = "") =>
   (await server.request("GET", `/api/workpieces/?search=${search}`, { token: client.users.Admin.token })).body.count as number;
 
 describe("workpiece import", () => {
+  it("refuses a file one byte over 10 MB with 413 file_too_large, and reads one of exactly 10 MB", async () => {
+    const file = (size: number) => {
+      const head = Buffer.from("Name\r\nSIZE-1\r\n\r\n");
+      return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+    };
+    const over = await upload(alpha.users.Admin.token, "big.csv", file(UPLOAD_MAX_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ detail: FILE_MESSAGES.tooBig, code: "file_too_large" });
+    const at = await upload(alpha.users.Admin.token, "big.csv", file(UPLOAD_MAX_BYTES));
+    expect(at.status).toBe(200);
+  });
+
   it("refuses the row of an Inspector's import that names a tag the client lacks (Tags: Missing in this client), creating no tag, as the Inspector's own POST of a tag is 403", async () => {
     const direct = await server.request("POST", "/api/workpiece-tags/", { token: beta.users.Inspector.token, body: { label: "Direct" } });
     expect(direct.status).toBe(403);

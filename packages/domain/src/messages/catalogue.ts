@@ -146,6 +146,8 @@ export const MESSAGE_CATALOGUE = {
   cut_lengths: "The lengths must be positive and add up to at most the workpiece length",
   cut_needs_length: "The workpiece needs a length to be cut",
   parent_of_itself: "A workpiece cannot be its own parent",
+  /** Issue 26 §11: a parent that descends from the workpiece would make a cycle. */
+  parent_cycle: "A workpiece cannot have one of its own descendants as its parent",
 
   // Welds and flaws.
   /** Spec §5: "Edge selectors on a weld prevent picking the same edge twice" (text decided). */

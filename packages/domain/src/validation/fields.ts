@@ -26,6 +26,15 @@ export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(is
 /** An ISO 8601 date and time with its offset, of year 1 to 9999. */
 export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 
+/**
+ * Issue 26 §11: the largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
+ * workpiece, flaw or process value comes near a billion mm, m, kg, A or V, so 1e308 is refused, not stored.
+ */
+export const MEASURE_MAX = 1_000_000_000;
+
+/** A measure in its stored unit, between `min` and `max` (by default 0 and MEASURE_MAX). */
+export const zMeasure = (min = 0, max = MEASURE_MAX) => z.number().min(min).max(max);
+
 /** Issue 26 §6: the deepest nesting a request body may have (the procedure, the deepest body, has about six). */
 export const MAX_INPUT_DEPTH = 64;
 

@@ -114,6 +114,7 @@ export const serverMessages = {
   cut_lengths: "Les longueurs doivent être positives et leur somme au plus la longueur de la pièce",
   cut_needs_length: "La pièce doit avoir une longueur pour être coupée",
   parent_of_itself: "Une pièce ne peut pas être son propre parent",
+  parent_cycle: "Une pièce ne peut pas avoir l'un de ses propres descendants comme parent",
   same_edge_twice: "Choisissez deux bords différents.",
   weld_already_cut: "Cette soudure est déjà découpée : annulez d'abord la découpe.",
   weld_not_cut: "Cette soudure n'est pas découpée.",
