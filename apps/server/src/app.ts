@@ -31,6 +31,7 @@ import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { noStorePlugin } from "./plugins/no-store.js";
 import { API_DESCRIPTION, documentationOnlySerializer, documentRoute, ERROR_SCHEMAS } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
@@ -138,6 +139,7 @@ export async function buildApp(options: {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

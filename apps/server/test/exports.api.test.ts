@@ -125,3 +125,29 @@ describe("export filters (issue 26 §8)", () => {
     }
   });
 });
+
+describe("Cache-Control (issue 26 §10)", () => {
+  it("answers Cache-Control: no-store on /api/me/, exports, templates, a list and a stored file's download", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["plain text"]), "notes.txt");
+    const uploaded = await fetch(`${server.url}/api/s3/upload/`, {
+      method: "POST",
+      headers: { authorization: `Token ${token()}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const file = (await uploaded.json()) as { id: string; url: string };
+    for (const path of [
+      "/api/me/",
+      "/api/imports/workpieces/export/?format=csv",
+      "/api/imports/workpieces/export/?format=xlsx",
+      "/api/imports/welders/template/?format=csv",
+      "/api/workpieces/",
+      file.url,
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Token ${token()}` } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});

@@ -123,7 +123,7 @@ export function createCrudRoutes(
       const user = currentUser(request);
       if (Array.isArray(request.body)) {
         const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, undefined, user) : user.client_id;
-        const rows = await createAll(app.db, { resource, table, tableOf, hooks, clientId, rows: request.body });
+        const rows = await createAll(app.db, { resource, table, tableOf, hooks, clientId, rows: request.body, user });
         return reply.status(201).send(await presentMany(user, rows));
       }
       const { client: requestedClient, ...values } = request.body as Record<string, unknown>;

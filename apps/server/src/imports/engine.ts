@@ -31,6 +31,7 @@ import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
+import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest } from "../plugins/errors.js";
 import { cellScreen } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
@@ -276,6 +277,8 @@ export async function runImport(
      * permissions (mayCreateAs); internal callers (the benchmark, tests) may create any when not given.
      */
     mayCreate?: TMayCreate;
+    /** The user importing: recorded as the author of the rows where their table has one (issue 26 §10). */
+    user?: TRequestUser;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
@@ -318,6 +321,7 @@ export async function runImport(
     timings: options.timings,
     labelOf,
     records: false,
+    user: options.user,
   });
 
   const all: TImportRowResult[] = [];

@@ -105,6 +105,7 @@ export async function importRoutes(app: FastifyInstance) {
             sheet,
             context,
             mayCreate: mayCreateAs(currentUser(request).group),
+            user: currentUser(request),
             onProgress: (progress) => {
               savedSoFar += progress.results.filter((result) => result.status === "success").length;
               write({ type: "progress", ...progress });

@@ -56,6 +56,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
         sheet,
         context,
         mayCreate: mayCreateAs(user.group),
+        user,
       });
       const saved = results.filter((result) => result.status === "success").length;
       return { count: results.length, saved, failed: results.length - saved, results };
