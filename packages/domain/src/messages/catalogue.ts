@@ -89,7 +89,9 @@ export const MESSAGE_CATALOGUE = {
   email_unknown: "This email does not exist.",
   /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   reset_mail_sent: "If this address has an account, a mail is on its way.",
-  password_too_weak: "Use at least 12 characters, or a password that is harder to guess.",
+  password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
+  /** Issue 26 §9. */
+  password_contains_email: "The password must not contain the name of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
   reset_failed: "An error occurred during the reset.",
