@@ -2,6 +2,7 @@ import { convert, FILE_MESSAGES, IMPORT_MESSAGES, templateHeader, UPLOAD_MAX_BYT
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORTS_PER_USER, takeImportSlot } from "../src/imports/slots.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -79,6 +80,65 @@ const count = async (client: TSeededClient, search = "") =>
   (await server.request("GET", `/api/workpieces/?search=${search}`, { token: client.users.Admin.token })).body.count as number;
 
 describe("workpiece import", () => {
+  it("refuses each row of an XLSX whose Name cells share one 1 M-character string (Name: Max 5000 characters), echoing at most 101 characters of it", async () => {
+    const huge = "N".repeat(1_000_000);
+    const rows: (string | number | null)[][] = [HEADER];
+    for (let index = 0; index < 10; index++) rows.push([huge, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    rows.push(["AMP-OK", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    const form = new FormData();
+    form.append("file", new Blob([await xlsx(rows)]), "amplified.xlsx");
+    const response = await fetch(`${server.url}/api/imports/workpieces/`, {
+      method: "POST",
+      headers: { authorization: `Token ${alpha.users.Admin.token}` },
+      body: form,
+    });
+    const text = await response.text();
+    expect(text.length).toBeLessThan(50_000);
+    const lines = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as TLine);
+    expect(lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 10 });
+    const refused = rowsOf(lines).filter((row) => row.status === "error");
+    expect(refused).toHaveLength(10);
+    for (const row of refused) {
+      expect(row.field_errors).toEqual({ name: ["Max 5000 characters"] });
+      expect(row.name.length).toBeLessThanOrEqual(101);
+    }
+  });
+
+  it("answers 429 to an import of a user already running two (IMPORTS_PER_USER), saving nothing, and takes it once one ends", async () => {
+    const user = alpha.users.Manager;
+    const csv = Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-LAST,PIPE,168.3,7.11,X52,Tenaris,350,12`);
+    // Two imports of this user are running (their slots, as the route takes them).
+    const running = Array.from({ length: IMPORTS_PER_USER }, () => takeImportSlot(user.id));
+    const refused = await upload(user.token, "c.csv", csv);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "too_many_requests" });
+    expect(await count(alpha, "PAR-LAST")).toBe(0);
+    // Another user is not held back by them.
+    expect(
+      (
+        await upload(
+          alpha.users.Engineer.token,
+          "e.csv",
+          Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-OTHER,PIPE,168.3,7.11,X52,Tenaris,350,12`),
+        )
+      ).status,
+    ).toBe(200);
+    running[0]!();
+    const taken = await upload(user.token, "d.csv", csv);
+    expect(taken.status).toBe(200);
+    expect(taken.lines.at(-1)).toMatchObject({ status: "done", saved: 1 });
+    running[1]!();
+    // An import gives its slot back when its answer ends: two more in a row are taken.
+    for (const name of ["f.csv", "g.csv", "h.csv"])
+      expect(
+        (await upload(user.token, name, Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-${name},PIPE,168.3,7.11,X52,Tenaris,350,12`)))
+          .status,
+      ).toBe(200);
+  });
+
   it("refuses a file one byte over 10 MB with 413 file_too_large, and reads one of exactly 10 MB", async () => {
     const file = (size: number) => {
       const head = Buffer.from("Name\r\nSIZE-1\r\n\r\n");

@@ -33,7 +33,7 @@ import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest } from "../plugins/errors.js";
-import { cellScreen } from "./cells.js";
+import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 import { IMPORT_PLANS, IMPORT_UPSERTS } from "./registry.js";
 
@@ -306,7 +306,15 @@ export async function runImport(
     const name = splitHeader(cell).header.toLowerCase();
     return definition.columns.find((column) => column.header.toLowerCase() === name)?.field === definition.nameField;
   });
-  const nameOf = (cells: readonly string[]) => (nameIndex === -1 ? "" : (cells[nameIndex] ?? "").replaceAll("\u0000", "").trim());
+  const nameOf = (cells: readonly string[]) =>
+    nameIndex === -1
+      ? ""
+      : excerpt(
+          (cells[nameIndex] ?? "")
+            .slice(0, NAME_EXCERPT + 1)
+            .replaceAll("\u0000", "")
+            .trim(),
+        );
   // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS): which rows exist is only
   // known once the previous chunk is saved, so their create checks wait for the save's turn.
   const upsert = IMPORT_UPSERTS[definition.key];
@@ -342,10 +350,10 @@ export async function runImport(
     const resolved = rows.length > 0 ? await resolve(executor, rows, created) : [];
     addTiming(options.timings, "resolve", started);
     if (!resolved) return null;
-    const names = new Map(resolved.map((row) => [row.n, row.name]));
+    const names = new Map(resolved.map((row) => [row.n, excerpt(row.name)]));
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
-      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
+      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: excerpt(row.name) });
       else good.push({ n: row.n, values: row.values });
     }
     const checked = upsert ? null : await prepareBulk(executor, bulkOptions(good));

@@ -20,6 +20,7 @@ import { importContext, mayCreateAs, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
 import { IMPORT_DEFINITIONS } from "./registry.js";
+import { takeImportSlot } from "./slots.js";
 import { readUploadedSheet } from "./upload.js";
 
 const ZParams = z.object({ key: z.string() });
@@ -75,22 +76,46 @@ export async function importRoutes(app: FastifyInstance) {
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
       const context = await importContext(app.db, definition.key, clientId, request.query as Record<string, string | undefined>);
-      const { filename, body } = await readUploadedSheet(request);
-      // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
-      // sheet fails here, before the answer starts.
-      const sheet = await openSheet(filename, body);
+      // Issue 26 §2: at most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
+      const release = takeImportSlot(currentUser(request).id);
+      let sheet: Awaited<ReturnType<typeof openSheet>>;
+      try {
+        const { filename, body } = await readUploadedSheet(request);
+        // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
+        // sheet fails here, before the answer starts.
+        sheet = await openSheet(filename, body);
+      } catch (error) {
+        release();
+        throw error;
+      }
       const stream = new PassThrough();
+      // Issue 26 §2: the answer is written no faster than the client reads it (the import waits), or until it leaves.
+      const drained = () =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            stream.off("drain", done);
+            stream.off("close", done);
+            resolve();
+          };
+          stream.once("drain", done);
+          stream.once("close", done);
+        });
       // The start line carries the file's total, known once the file is read to its end: the lines of the chunks
       // saved before that are held, then written after it with that total (the modal's progress bar reads it).
       let held: Record<string, unknown>[] | null = [];
-      const send = (line: Record<string, unknown>) => stream.write(`${JSON.stringify(line)}\n`);
-      const write = (line: Record<string, unknown>) => (held ? held.push(line) : send(line));
+      const send = async (line: Record<string, unknown>) => {
+        if (!stream.destroyed && !stream.write(`${JSON.stringify(line)}\n`)) await drained();
+      };
+      const write = async (line: Record<string, unknown>) => {
+        if (held) held.push(line);
+        else await send(line);
+      };
       const flushed = sheet.finished
         .catch(() => {}) // a file that breaks midway: the import's end line says so, with the rows read until then
-        .then(() => {
+        .then(async () => {
           const total = sheet.rows.length;
-          send({ type: "start", total });
-          for (const line of held ?? []) send(line.type === "progress" ? { ...line, total } : line);
+          await send({ type: "start", total });
+          for (const line of held ?? []) await send(line.type === "progress" ? { ...line, total } : line);
           held = null;
         });
       reply.type("application/x-ndjson; charset=utf-8").header("cache-control", "no-store");
@@ -108,11 +133,11 @@ export async function importRoutes(app: FastifyInstance) {
             user: currentUser(request),
             onProgress: (progress) => {
               savedSoFar += progress.results.filter((result) => result.status === "success").length;
-              write({ type: "progress", ...progress });
+              return write({ type: "progress", ...progress });
             },
           });
           const saved = results.filter((result) => result.status === "success").length;
-          write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
+          await write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
         } catch (caught) {
           // Issue 26 §1: a database lost under the import ends it with that reason, not an internal error.
           const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
@@ -127,7 +152,7 @@ export async function importRoutes(app: FastifyInstance) {
               : { detail: [message("server_error")] };
           // The rows the file holds (read to its end first, as before the import began).
           await sheet.finished.catch(() => {});
-          write({ type: "end", status: "error", saved: savedSoFar, failed: sheet.rows.length - savedSoFar, errors: fields, codes });
+          await write({ type: "end", status: "error", saved: savedSoFar, failed: sheet.rows.length - savedSoFar, errors: fields, codes });
         } finally {
           // The rows are saved by now, though the client may have gone (onResponse then never runs): forget what
           // the read caches hold for this client.
@@ -135,6 +160,7 @@ export async function importRoutes(app: FastifyInstance) {
           // Not before the held lines are written.
           await flushed;
           stream.end();
+          release();
         }
       })();
       return reply.send(stream);
