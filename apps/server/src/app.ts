@@ -33,9 +33,11 @@ import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { noStorePlugin } from "./plugins/no-store.js";
 import { API_DESCRIPTION, documentationOnlySerializer, documentRoute, ERROR_SCHEMAS } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { shutdownPlugin } from "./plugins/shutdown.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
 declare module "fastify" {
@@ -140,6 +142,8 @@ export async function buildApp(options: {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
+  await app.register(shutdownPlugin, { deadlineMs: options.config.shutdownDeadlineMs });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
