@@ -2,6 +2,7 @@
 export const trace = {
   title: "Traceability of {{weld}}",
   open: "Traceability",
+  dataBook: "Data book (PDF)",
   madeOf: "Made of",
   weldedBy: "Welded by",
   flaws: "NDE flaws",

@@ -3,6 +3,7 @@ import type { TMessages } from "../types";
 export const trace: TMessages["trace"] = {
   title: "Traçabilité de {{weld}}",
   open: "Traçabilité",
+  dataBook: "Dossier de soudure (PDF)",
   madeOf: "Composée de",
   weldedBy: "Soudée par",
   flaws: "Défauts (CND)",
