@@ -54,7 +54,7 @@ describe("dashboard", () => {
 });
 
 describe("traceability", () => {
-  it("an inspector opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF", async () => {
+  it("an inspector opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF, and back from the cut pipe to the weld", async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, "inspector@demo.example");
     await page.goto("/welds?search=NS-W-0004");
@@ -91,6 +91,23 @@ describe("traceability", () => {
     // Each item links to its record: the pipe opens its workpiece form.
     await madeOf.getByRole("link", { name: "NS-P-0004" }).click();
     await page.waitForURL(/\/workpieces\/[^/]+\/edit$/);
+
+    // The reverse, for a recall: the pipe that was cut names the weld made on its piece.
+    await page.goto("/workpieces?search=NS-P-0005");
+    await page.getByRole("row").filter({ hasText: "NS-P-0005-1" }).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: /NS-P-0005(?!-)/ })
+      .first()
+      .getByTestId("row-menu")
+      .click();
+    await page.getByTestId("row-where-used").click();
+    await page.getByRole("heading", { name: "Welds using NS-P-0005" }).waitFor();
+    await expect
+      .poll(() => page.getByTestId("where-used-table").locator("tbody tr").allTextContents())
+      .toEqual([expect.stringContaining("NS-W-0004")]);
+    await page.getByTestId("where-used-table").getByRole("link", { name: "NS-W-0004" }).click();
+    await page.getByRole("heading", { name: "Traceability of NS-W-0004" }).waitFor();
     await context.close();
   });
 });
