@@ -3,12 +3,13 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TSession } from "@weldtrace/domain";
+import { PASSWORD_MIN, type TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest } from "../../api/client";
 import { translateDetail } from "../../i18n";
 import { rawDetail, rawFieldErrors } from "./messages";
+import { PasswordStrength } from "./password-strength";
 import { inputProps, validateConfirmation, validateNewPassword } from "./validation";
 
 const SESSIONS_KEY = ["me", "sessions"] as const;
@@ -58,12 +59,13 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label={t("session.security.newPassword")}
-          description={t("session.reset.passwordHint", { n: 12 })}
+          description={t("session.reset.passwordHint", { n: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           data-testid="password-new"
           {...inputProps(form, "password")}
         />
+        <PasswordStrength password={form.values.password} />
         <PasswordInput
           label={t("session.security.confirmPassword")}
           autoComplete="new-password"
