@@ -83,11 +83,14 @@ let alpha: TSeededClient;
 let beta: TSeededClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "100000" } });
+  server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "1000000" } });
   alpha = await seedClient(server, "Walker Alpha");
   beta = await seedClient(server, "Walker Beta");
 });
 afterAll(() => server.close());
+
+/** Each walk visits every route of the table, which grows with every area: more than the default 30 s on a busy machine. */
+const WALK_TIMEOUT_MS = 180_000;
 
 const key = (route: TRouteEntry) => `${route.method} ${route.url}`;
 const apiRoutes = () =>
@@ -115,89 +118,108 @@ describe("every route of the route table", () => {
     expect(clearing.sort()).toEqual(Object.keys(PUBLIC_WRITES_CLEARING_CACHES).sort());
   });
 
-  it("answers 401 without a token, on every non-public route", async () => {
-    for (const route of apiRoutes().filter((candidate) => !candidate.config.public)) {
-      const response = await server.request(route.method, pathOf(route, RANDOM_ID), { body: route.hasBody ? {} : undefined });
-      expect(response.status, key(route)).toBe(401);
-    }
-  });
-
-  it("answers 403 to a group the permission matrix refuses, on every route with a permission", async () => {
-    let checked = 0;
-    for (const route of apiRoutes()) {
-      const permission = permissionOf(route);
-      if (!permission) continue;
-      for (const group of CLIENT_GROUPS.filter((candidate) => !can(candidate, permission.area, permission.action))) {
-        const response = await server.request(route.method, pathOf(route, RANDOM_ID), {
-          token: alpha.users[group].token,
-          body: route.hasBody ? {} : undefined,
-        });
-        expect(response.status, `${key(route)} as ${group}`).toBe(403);
-        checked++;
+  it(
+    "answers 401 without a token, on every non-public route",
+    async () => {
+      for (const route of apiRoutes().filter((candidate) => !candidate.config.public)) {
+        const response = await server.request(route.method, pathOf(route, RANDOM_ID), { body: route.hasBody ? {} : undefined });
+        expect(response.status, key(route)).toBe(401);
       }
-    }
-    expect(checked).toBeGreaterThan(50);
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it("answers 400 to a malformed body, on every route that takes one", async () => {
-    for (const route of apiRoutes().filter((candidate) => candidate.hasBody)) {
-      const permission = permissionOf(route);
-      // The Super User first: some routes add a platform-staff check of their own to the matrix.
-      const group = (["Super User", "Admin"] as const).find(
-        (candidate) => !permission || can(candidate, permission.area, permission.action),
-      );
-      if (!group) continue;
-      const token = route.config.public ? undefined : alpha.users[group].token;
-      const response = await server.request(route.method, pathOf(route, RANDOM_ID), { token, body: "not an object" });
-      // 405: a "delete only" catalogue refuses the method before reading the body.
-      expect([400, 405], `${key(route)} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
-    }
-  });
-
-  it("answers 404 to another client's id on every item route, and leaves the row unchanged", async () => {
-    const itemRoutes = apiRoutes().filter((route) => route.url.includes(":id") && !route.config.public);
-    const records = new Map<string, { id: string; read: () => Promise<unknown> }>();
-    for (const route of itemRoutes) {
-      const segment = route.url.split("/")[2] as string;
-      if (!records.has(segment)) {
-        const resource = RESOURCES.find((candidate) => candidate.path === segment);
-        const maker = RECORD_MAKERS[segment];
-        if (resource) {
-          const record = await createRecord(server, beta.users.Admin.token, resource);
-          const id = record?.id as string;
-          records.set(segment, {
-            id,
-            read: async () => (await server.request("GET", `/api/${segment}/${id}/`, { token: beta.users.Admin.token })).body,
+  it(
+    "answers 403 to a group the permission matrix refuses, on every route with a permission",
+    async () => {
+      let checked = 0;
+      for (const route of apiRoutes()) {
+        const permission = permissionOf(route);
+        if (!permission) continue;
+        for (const group of CLIENT_GROUPS.filter((candidate) => !can(candidate, permission.area, permission.action))) {
+          const response = await server.request(route.method, pathOf(route, RANDOM_ID), {
+            token: alpha.users[group].token,
+            body: route.hasBody ? {} : undefined,
           });
-        } else if (maker) records.set(segment, await maker(server, beta));
-        else throw new Error(`${key(route)}: no way to make another client's record; add "${segment}" to RECORD_MAKERS`);
+          expect(response.status, `${key(route)} as ${group}`).toBe(403);
+          checked++;
+        }
       }
-      const record = records.get(segment) as { id: string; read: () => Promise<unknown> };
-      const permission = permissionOf(route);
-      const group = (["Admin", "Manager", "Engineer", "Viewer"] as const).find(
-        (candidate) => !permission || can(candidate, permission.area, permission.action),
-      );
-      if (!group) continue;
-      const before = await record.read();
-      const response = await server.request(route.method, pathOf(route, record.id), {
-        token: alpha.users[group].token,
-        body: route.hasBody ? {} : undefined,
-      });
-      // A body the route refuses first (400), a method a "delete only" list refuses (405), or a refusal that a
-      // made-up id gets as well (403 of a platform-staff-only route) reveal nothing either.
-      if (response.status === 403) {
-        const made = await server.request(route.method, pathOf(route, RANDOM_ID), {
+      expect(checked).toBeGreaterThan(50);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "answers 400 to a malformed body, on every route that takes one",
+    async () => {
+      for (const route of apiRoutes().filter((candidate) => candidate.hasBody)) {
+        const permission = permissionOf(route);
+        // The Super User first: some routes add a platform-staff check of their own to the matrix.
+        const group = (["Super User", "Admin"] as const).find(
+          (candidate) => !permission || can(candidate, permission.area, permission.action),
+        );
+        if (!group) continue;
+        const token = route.config.public ? undefined : alpha.users[group].token;
+        const response = await server.request(route.method, pathOf(route, RANDOM_ID), { token, body: "not an object" });
+        // 405: a "delete only" catalogue refuses the method before reading the body.
+        expect([400, 405], `${key(route)} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "answers 404 to another client's id on every item route, and leaves the row unchanged",
+    async () => {
+      const itemRoutes = apiRoutes().filter((route) => route.url.includes(":id") && !route.config.public);
+      const records = new Map<string, { id: string; read: () => Promise<unknown> }>();
+      for (const route of itemRoutes) {
+        const segment = route.url.split("/")[2] as string;
+        if (!records.has(segment)) {
+          const resource = RESOURCES.find((candidate) => candidate.path === segment);
+          const maker = RECORD_MAKERS[segment];
+          if (resource) {
+            const record = await createRecord(server, beta.users.Admin.token, resource);
+            const id = record?.id as string;
+            records.set(segment, {
+              id,
+              read: async () => (await server.request("GET", `/api/${segment}/${id}/`, { token: beta.users.Admin.token })).body,
+            });
+          } else if (maker) records.set(segment, await maker(server, beta));
+          else throw new Error(`${key(route)}: no way to make another client's record; add "${segment}" to RECORD_MAKERS`);
+        }
+        const record = records.get(segment) as { id: string; read: () => Promise<unknown> };
+        const permission = permissionOf(route);
+        const group = (["Admin", "Manager", "Engineer", "Viewer"] as const).find(
+          (candidate) => !permission || can(candidate, permission.area, permission.action),
+        );
+        if (!group) continue;
+        const before = await record.read();
+        const response = await server.request(route.method, pathOf(route, record.id), {
           token: alpha.users[group].token,
           body: route.hasBody ? {} : undefined,
         });
-        expect(made.status, `${key(route)}: 403 for another client's id but not for a made-up one`).toBe(403);
-      } else expect([404, 400, 405], `${key(route)} as ${group} → ${response.status}`).toContain(response.status);
-      if (route.hasBody && response.status === 400) {
-        // Validation came first; try again with the record's own shape so the tenant check is reached.
-        const again = await server.request(route.method, pathOf(route, record.id), { token: alpha.users[group].token, body: before ?? {} });
-        expect([404, 400, 403, 405], `${key(route)} with a full body`).toContain(again.status);
+        // A body the route refuses first (400), a method a "delete only" list refuses (405), or a refusal that a
+        // made-up id gets as well (403 of a platform-staff-only route) reveal nothing either.
+        if (response.status === 403) {
+          const made = await server.request(route.method, pathOf(route, RANDOM_ID), {
+            token: alpha.users[group].token,
+            body: route.hasBody ? {} : undefined,
+          });
+          expect(made.status, `${key(route)}: 403 for another client's id but not for a made-up one`).toBe(403);
+        } else expect([404, 400, 405], `${key(route)} as ${group} → ${response.status}`).toContain(response.status);
+        if (route.hasBody && response.status === 400) {
+          // Validation came first; try again with the record's own shape so the tenant check is reached.
+          const again = await server.request(route.method, pathOf(route, record.id), {
+            token: alpha.users[group].token,
+            body: before ?? {},
+          });
+          expect([404, 400, 403, 405], `${key(route)} with a full body`).toContain(again.status);
+        }
+        expect(await record.read(), `${key(route)} changed another client's row`).toEqual(before);
       }
-      expect(await record.read(), `${key(route)} changed another client's row`).toEqual(before);
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
