@@ -18,6 +18,7 @@ import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { clientRoutes } from "./modules/clients/routes.js";
+import { dashboardRoutes } from "./modules/dashboard/routes.js";
 import { fileRoutes } from "./modules/files/routes.js";
 import { procedureRoutes } from "./modules/procedures/routes.js";
 import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditions.js";
@@ -27,13 +28,16 @@ import { userRoutes } from "./modules/users/routes.js";
 import { flawImportRoutes } from "./modules/welds/flaw-import.js";
 import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
 import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
+import { weldTraceabilityRoutes } from "./modules/welds/traceability.js";
 import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { noStorePlugin } from "./plugins/no-store.js";
 import { API_DESCRIPTION, documentationOnlySerializer, documentRoute, ERROR_SCHEMAS } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { shutdownPlugin } from "./plugins/shutdown.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
 declare module "fastify" {
@@ -138,6 +142,8 @@ export async function buildApp(options: {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
+  await app.register(shutdownPlugin, { deadlineMs: options.config.shutdownDeadlineMs });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -149,6 +155,8 @@ export async function buildApp(options: {
   await app.register(projectCopyForRoutes);
   await app.register(flawLibraryRoutes);
   await app.register(weldStatisticsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(weldTraceabilityRoutes);
   await app.register(flawImportRoutes);
   await app.register(importRoutes);
   await app.register(workpieceRoutes);

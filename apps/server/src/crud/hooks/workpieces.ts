@@ -9,6 +9,7 @@ import {
 import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
+import { refuseParentCycle } from "../../modules/workpieces/parent-cycle.js";
 import { badRequest } from "../../plugins/errors.js";
 import { isUuid } from "../scope.js";
 import type { TCrudHooks } from "./types.js";
@@ -53,6 +54,8 @@ export const workpieceHooks: TCrudHooks = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
+    if (existing && typeof parentId === "string" && parentId !== existing.parent)
+      await refuseParentCycle(tx, existing as { id: string; client_id: string }, parentId);
     const parent = (await parentsOf(tx, [parentId])).get(parentId as string);
     const typeId = values.type ?? existing?.type ?? parent?.type;
     const typeName = (await typeNames(tx, [typeId])).get(typeId as string);

@@ -22,7 +22,7 @@ import { RESOURCE_TABLES } from "../../crud/registry.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
-import { runImport } from "../../imports/engine.js";
+import { mayCreateAs, runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
@@ -191,7 +191,12 @@ export async function workpieceRoutes(app: FastifyInstance) {
       if (!client || target === source.client_id) throw badRequest({ client: [MESSAGES.invalidChoice] });
       // A copy is the workpiece exported and imported into the other client: references are matched by name.
       const [header = [], ...rows] = await exportRows(app.db, WORKPIECE_IMPORT, [{ ...source, parent: null }]);
-      const [result] = await runImport(app.db, { definition: WORKPIECE_IMPORT, clientId: target, sheet: { header, rows } });
+      const [result] = await runImport(app.db, {
+        definition: WORKPIECE_IMPORT,
+        clientId: target,
+        sheet: { header, rows },
+        mayCreate: mayCreateAs(user.group),
+      });
       if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
       return reply.status(201).send((await present(app.db, [copy as Record<string, unknown>]))[0]);

@@ -1,5 +1,14 @@
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconActivity, IconAlertTriangle, IconDotsVertical, IconPencil, IconScissors, IconTrash, IconX } from "@tabler/icons-react";
+import {
+  IconActivity,
+  IconAlertTriangle,
+  IconDotsVertical,
+  IconPencil,
+  IconRoute,
+  IconScissors,
+  IconTrash,
+  IconX,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { changeWeldProject, edgeChoices, procedureEnabled, projects, repairChain, welds } from "@weldtrace/domain";
 import type { MouseEvent } from "react";
@@ -58,6 +67,14 @@ function WeldRowActions({ record }: { record: TResourceRecord }) {
           </Menu.Item>
           <Menu.Item component={Link} to={WELD_ROUTES.weldCycles(project, record.id)} leftSection={<IconActivity size={16} />}>
             {t("resources.cycle.many")}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={WELD_ROUTES.weldTrace(project, record.id)}
+            leftSection={<IconRoute size={16} />}
+            data-testid="weld-traceability"
+          >
+            {t("trace.open")}
           </Menu.Item>
           {session.can("production", "create") && record.is_cut_out !== true && (
             <Menu.Item leftSection={<IconScissors size={16} />} onClick={() => cut(record)} data-testid="weld-cut">

@@ -1,12 +1,14 @@
 import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
+import { dashboard } from "./dashboard-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
 import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { trace } from "./trace-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -28,4 +30,6 @@ export const fr: TMessages = {
   workpieces,
   welds,
   staff,
+  dashboard,
+  trace,
 };

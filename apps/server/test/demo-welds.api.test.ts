@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TTestServer } from "./helpers.js";
+
+let server: TTestServer;
+let token: string;
+const get = async (path: string) => {
+  const answer = await server.request("GET", path, { token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { seed } = await import("../src/seed/seed.js");
+  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+  const login = await server.request("POST", "/api/api-token-auth/", {
+    body: { email: "engineer@demo.example", password: "demo-weld-2026" },
+  });
+  token = login.body.token as string;
+});
+afterAll(() => server?.close());
+
+describe("demo welds", () => {
+  it("gives the North Sea line six welds joining its pipes: four completed, one in progress, a repair of NS-W-0002 and NS-W-0003 cut out", async () => {
+    const list = (await get("/api/welds/?ordering=name&page_size=100")).results as Record<string, unknown>[];
+    expect(list.map((row) => row.name)).toEqual(["NS-W-0001", "NS-W-0002", "NS-W-0002-R1", "NS-W-0003", "NS-W-0004", "NS-W-0005"]);
+    const byName = (name: string) => list.find((row) => row.name === name) as Record<string, unknown>;
+    expect(list.filter((row) => row.completed).length).toBe(5);
+    expect(byName("NS-W-0005")).toMatchObject({ completed: false, scanned: false, is_cut_out: false });
+    expect(byName("NS-W-0003")).toMatchObject({ is_cut_out: true });
+    // Every weld joins two different edges, except the one in progress whose second pipe is not fitted yet.
+    for (const weld of list.filter((row) => row.name !== "NS-W-0005")) {
+      expect(weld.workpiece_edge_1).toBeTruthy();
+      expect(weld.workpiece_edge_2).toBeTruthy();
+      expect(weld.workpiece_edge_1).not.toBe(weld.workpiece_edge_2);
+    }
+    // The repair is recorded on the rejected flaw of the weld it repairs.
+    const flaws = (await get(`/api/flaws/?weld=${byName("NS-W-0002").id}`)).results as Record<string, unknown>[];
+    expect(flaws).toHaveLength(1);
+    expect(flaws[0]).toMatchObject({ result: "Rejected", sanction: "Repair", repaired_by: byName("NS-W-0002-R1").id });
+  });
+
+  it("gives each completed weld one cycle per pass (root, hot pass, fill, cap) with a welder, a wire and a heat input inside the procedure's range", async () => {
+    const welds = (await get("/api/welds/?ordering=name&page_size=100")).results as { id: string; name: string; completed: boolean }[];
+    const first = welds.find((row) => row.name === "NS-W-0001");
+    const cycles = (await get(`/api/cycles/?weld=${first?.id}&page_size=100`)).results as Record<string, number | string | null>[];
+    expect(cycles).toHaveLength(4);
+    for (const cycle of cycles) {
+      expect(cycle.welder_torch_1).toBeTruthy();
+      expect(cycle.filler_metal_torch_1).toBeTruthy();
+      expect(cycle.pass_group_torch_1).toBeTruthy();
+      // kJ/mm: k × U × I × 60 / (v × 10) / 1000 — from 0.45 (the fast hot pass) to 1.6 for these passes.
+      expect(cycle.heat_input).toBeGreaterThan(0.45);
+      expect(cycle.heat_input).toBeLessThan(1.6);
+    }
+    const inProgress = welds.find((row) => row.name === "NS-W-0005");
+    expect((await get(`/api/cycles/?weld=${inProgress?.id}`)).count).toBe(2);
+  });
+
+  it("gives the project page real figures: 6 welds, 1 repair, 1 cut-out, 2 rejected of 5 examined (4 scanned, 1 with a flaw)", async () => {
+    const projects = (await get("/api/projects/?search=North%20Sea")).results as { id: string }[];
+    const statistics = await get(`/api/projects/${projects[0]?.id}/weld-statistics/`);
+    expect(statistics).toMatchObject({ welds: 6, completed: 5, repairs: 1, cut_outs: 1 });
+    expect(statistics.reject_rate).toMatchObject({ numerator: 2, denominator: 5 });
+    expect(statistics.downtime.pauses).toBeGreaterThan(0);
+  });
+
+  it("gives the client an RT + UT flaw library for the North Sea line, each flaw type with its measures switched on", async () => {
+    const libraries = (await get("/api/flaw-libraries/")).results as { id: string; name: string; projects: string[] }[];
+    expect(libraries.map((row) => row.name)).toEqual(["Girth weld NDT (RT + UT)"]);
+    const methods = (await get("/api/flaw-nde-methods/?ordering=name")).results as { name: string }[];
+    expect(methods.map((row) => row.name)).toEqual(["RT", "UT"]);
+    const types = (await get("/api/flaw-types/?page_size=100")).results as Record<string, unknown>[];
+    expect(types).toHaveLength(8);
+    expect(types.find((row) => row.name === "Root crack")).toMatchObject({
+      with_length: true,
+      with_depth: true,
+      with_height: true,
+      with_quantity: false,
+    });
+  });
+});
+
+describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
+  const weldNamed = async (name: string) =>
+    ((await get(`/api/welds/?search=${name}&page_size=10`)).results as { id: string; name: string }[]).find((row) => row.name === name);
+
+  it("names NS-W-0004's edges, their pipes (one cut from NS-P-0005) and heat H-24817 with its certificate", async () => {
+    const weld = await weldNamed("NS-W-0004");
+    const trace = await get(`/api/welds/${weld?.id}/traceability/`);
+    expect(trace.weld.name).toBe("NS-W-0004");
+    expect(trace.project.name).toBe("North Sea export line");
+    expect(trace.edges.map((edge: { workpiece: { name: string }; name: string }) => `${edge.workpiece.name}/${edge.name}`)).toEqual([
+      "NS-P-0004/B",
+      "NS-P-0005-1/A",
+    ]);
+    expect(trace.edges[1].cut_from.name).toBe("NS-P-0005");
+    for (const edge of trace.edges) {
+      expect(edge.heat.heat_no).toBe("H-24817");
+      expect(edge.heat.certificates[0].name).toContain("3.1 certificate");
+    }
+  });
+
+  it("gives each cycle its pass group, welder with their qualification for the process on that day, and wire with its heat", async () => {
+    const weld = await weldNamed("NS-W-0001");
+    const trace = await get(`/api/welds/${weld?.id}/traceability/`);
+    expect(trace.cycles.map((cycle: { pass_group: string }) => cycle.pass_group)).toEqual(["Root", "Hot pass", "Fill", "Cap"]);
+    const root = trace.cycles[0].torches[0];
+    expect(root).toMatchObject({ torch: 1, process: "GMAW", welder: { welder_id: "NS-W-001", name: "Lars Eriksen" } });
+    // Lars passed GMAW two months ago: valid on the day of the root pass.
+    expect(root.qualification.state).toBe("valid");
+    expect(root.filler_metal.name).toBe("OK AristoRod 12.50");
+    expect(root.filler_metal.heats.map((heat: { heat_no: string }) => heat.heat_no)).toEqual(["FM-55210"]);
+    // Julien Moreau welds the fill with FCAW, which he holds; every torch has a standing, none is "not qualified".
+    for (const cycle of trace.cycles) for (const torch of cycle.torches) expect(torch.qualification).not.toBeNull();
+  });
+
+  it("shows the repair chain both ways and the cut-out", async () => {
+    const rejected = await get(`/api/welds/${(await weldNamed("NS-W-0002"))?.id}/traceability/`);
+    expect(rejected.flaws).toHaveLength(1);
+    expect(rejected.flaws[0]).toMatchObject({
+      type: "Lack of fusion (LOF)",
+      nde_method: "RT",
+      result: "Rejected",
+      repaired_by: { name: "NS-W-0002-R1" },
+    });
+    const repair = await get(`/api/welds/${(await weldNamed("NS-W-0002-R1"))?.id}/traceability/`);
+    expect(repair.repairs_weld.name).toBe("NS-W-0002");
+    const cut = await get(`/api/welds/${(await weldNamed("NS-W-0003"))?.id}/traceability/`);
+    expect(cut.cut_out).not.toBeNull();
+    expect(cut.weld.is_cut_out).toBe(true);
+  });
+
+  it("answers 401 without a token, 404 to another client's user and for a malformed or unknown id", async () => {
+    const weld = await weldNamed("NS-W-0001");
+    expect((await server.request("GET", `/api/welds/${weld?.id}/traceability/`)).status).toBe(401);
+    const { seedClient } = await import("./helpers.js");
+    const outsider = await seedClient(server, "Trace Outsider");
+    expect((await server.request("GET", `/api/welds/${weld?.id}/traceability/`, { token: outsider.users.Admin.token })).status).toBe(404);
+    expect((await server.request("GET", "/api/welds/not-an-id/traceability/", { token })).status).toBe(404);
+    expect((await server.request("GET", "/api/welds/0190a6a8-0000-7000-8000-00000000dead/traceability/", { token })).status).toBe(404);
+  });
+});
