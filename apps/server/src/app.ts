@@ -29,6 +29,7 @@ import { flawImportRoutes } from "./modules/welds/flaw-import.js";
 import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
 import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
 import { weldTraceabilityRoutes } from "./modules/welds/traceability.js";
+import { whereUsedRoutes } from "./modules/welds/where-used.js";
 import { workpieceRoutes } from "./modules/workpieces/routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
@@ -157,6 +158,7 @@ export async function buildApp(options: {
   await app.register(weldStatisticsRoutes);
   await app.register(dashboardRoutes);
   await app.register(weldTraceabilityRoutes);
+  await app.register(whereUsedRoutes);
   await app.register(flawImportRoutes);
   await app.register(importRoutes);
   await app.register(workpieceRoutes);
