@@ -1,4 +1,4 @@
-// The README's test command: type check, lint, unit tests, API tests on embedded PGlite (and again on
+// The README's test command: type check, lint, no import cycle, unit tests, API tests on embedded PGlite (and again on
 // the PostgreSQL server named by TEST_DATABASE_URL when set), then end-to-end tests in headless Chromium.
 import { spawnSync } from "node:child_process";
 
@@ -6,6 +6,7 @@ const { TEST_DATABASE_URL, ...withoutServer } = process.env;
 const steps = [
   ["type check", "npm", ["run", "typecheck"], process.env],
   ["lint", "npx", ["biome", "check", "."], process.env],
+  ["import cycles", "node", ["scripts/check-cycles.mjs"], process.env],
   [
     "unit and API tests (embedded PGlite)",
     "npx",

@@ -8,9 +8,14 @@
 import { performance } from "node:perf_hooks";
 import { WORKPIECE_IMPORT, workpieces } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
 import { bulkCreate, type TStageTimings } from "../src/crud/bulk.js";
 import type { TTenantTable } from "../src/crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "../src/crud/registry.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
+
+const registry = buildRegistry(AREAS);
+
 import { runImport } from "../src/imports/engine.js";
 import { readSheet } from "../src/imports/parse.js";
 import { seedClient, startTestServer } from "../test/helpers.js";
@@ -62,7 +67,7 @@ const engineMs = performance.now() - engineStarted;
 const end = lines.at(-1);
 if (end?.saved !== ROWS) throw new Error(`import saved ${end?.saved} of ${ROWS}: ${JSON.stringify(end)}`);
 
-// The bulk route alone (JSON, 1000 rows a request), without reading a file: issue 14's "bulk vs one by one".
+// The bulk route alone (JSON, 1000 rows a request), without reading a file: bulk against one by one.
 const body = (prefix: string, index: number) => ({
   name: `${prefix}-${index}`,
   type: pipe,
@@ -128,7 +133,7 @@ console.log(
   `ratio           import ${(engineRate / oneRate).toFixed(1)}×, bulk route ${(bulkRate / oneRate).toFixed(1)}× (${(pairRate / oneRate).toFixed(1)}× with ${BULK_IN_FLIGHT} in flight) (goal ≥ 100×)`,
 );
 
-// The same comparison on a light table: bevel types, the lists' resource (issue 14), carry 6 indexes and 1 foreign
+// The same comparison on a light table: bevel types, the lists' benchmark resource, carry 6 indexes and 1 foreign
 // key where workpieces carry 12 and 7. The bulk route and one POST a row, as above, for another client.
 const bevels = await seedClient(server, "Import bench bevel types");
 const bevelBody = (prefix: string, index: number) => ({ name: `${prefix}-${index}`, description: `Generated bevel type ${index}` });
@@ -162,7 +167,7 @@ let stageStarted = performance.now();
 const stageSheet = await readSheet("bench.xlsx", file);
 engineStages.parse = performance.now() - stageStarted;
 stageStarted = performance.now();
-await runImport(server.db, { definition: WORKPIECE_IMPORT, clientId: stages.id, sheet: stageSheet, timings: engineStages });
+await runImport(server.db, { registry, definition: WORKPIECE_IMPORT, clientId: stages.id, sheet: stageSheet, timings: engineStages });
 const engineStageTotal = performance.now() - stageStarted + engineStages.parse;
 const bulkStages: TStageTimings = {};
 stageStarted = performance.now();
@@ -176,8 +181,8 @@ for (let start = 0; start < ROWS; start += 1000) {
   await bulkCreate(server.db, {
     resource: workpieces,
     table: RESOURCE_TABLES.workpiece as TTenantTable,
-    tableOf: referenceTable,
-    hooks: RESOURCE_HOOKS.workpiece ?? {},
+    registry,
+    hooks: registry.hooksOf("workpiece"),
     clientId: stages.id,
     rows,
     timings: bulkStages,

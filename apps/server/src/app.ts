@@ -8,29 +8,27 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { APP_VERSION, RESOURCES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { buildRegistry, type TAreaRegistry, type TServerArea } from "./area.js";
 import type { TConfig } from "./config.js";
 import { createCrudRoutes } from "./crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES, referenceTable } from "./crud/registry.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { configureReadCaches, registerReadCacheInvalidation } from "./db/read-caches.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
-import { authRoutes } from "./modules/auth/routes.js";
-import { clientRoutes } from "./modules/clients/routes.js";
-import { dashboardRoutes } from "./modules/dashboard/routes.js";
-import { fileRoutes } from "./modules/files/routes.js";
-import { procedureRoutes } from "./modules/procedures/routes.js";
-import { triggerConditionRoutes } from "./modules/process-groups/trigger-conditions.js";
-import { projectCopyForRoutes } from "./modules/projects/copy-for.js";
-import { systemRoutes } from "./modules/system/routes.js";
-import { userRoutes } from "./modules/users/routes.js";
-import { flawImportRoutes } from "./modules/welds/flaw-import.js";
-import { flawLibraryRoutes } from "./modules/welds/flaw-libraries.js";
-import { weldStatisticsRoutes } from "./modules/welds/statistics.js";
-import { weldTraceabilityRoutes } from "./modules/welds/traceability.js";
-import { whereUsedRoutes } from "./modules/welds/where-used.js";
-import { workpieceRoutes } from "./modules/workpieces/routes.js";
+import { authArea } from "./modules/auth/index.js";
+import { cataloguesArea } from "./modules/catalogues/index.js";
+import { clientsArea } from "./modules/clients/index.js";
+import { dashboardArea } from "./modules/dashboard/index.js";
+import { filesArea } from "./modules/files/index.js";
+import { proceduresArea } from "./modules/procedures/index.js";
+import { processGroupsArea } from "./modules/process-groups/index.js";
+import { projectsArea } from "./modules/projects/index.js";
+import { staffArea } from "./modules/staff/index.js";
+import { systemArea } from "./modules/system/index.js";
+import { usersArea } from "./modules/users/index.js";
+import { weldsArea } from "./modules/welds/index.js";
+import { workpiecesArea } from "./modules/workpieces/index.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
@@ -50,6 +48,8 @@ declare module "fastify" {
     fileStore: TFileStore;
     /** Every route as registered (method, url, config, hooks): the route-walking test reads it. */
     routeTable: TRouteEntry[];
+    /** What the areas declare (AREAS below), for the generic layers and the areas' own routes. */
+    registry: TAreaRegistry;
   }
 }
 
@@ -60,6 +60,26 @@ export interface TRouteEntry {
   onRequest: unknown[];
   hasBody: boolean;
 }
+
+/**
+ * The areas of the product, each one folder of modules/ that declares itself (area.ts): their routes are registered
+ * in this order, and the generic routes, imports and usages read the registry built from them.
+ */
+export const AREAS: readonly TServerArea[] = [
+  systemArea,
+  authArea,
+  clientsArea,
+  usersArea,
+  filesArea,
+  cataloguesArea,
+  proceduresArea,
+  processGroupsArea,
+  projectsArea,
+  weldsArea,
+  dashboardArea,
+  workpiecesArea,
+  staffArea,
+];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */
 const BODY_LIMIT = 11 * 1024 * 1024;
@@ -103,7 +123,7 @@ export async function buildApp(options: {
     },
     transform: documentRoute,
   });
-  // Issue 9: security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
+  // Security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.config.mapTileUrl) },
     referrerPolicy: { policy: "no-referrer" },
@@ -122,6 +142,8 @@ export async function buildApp(options: {
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
+  const registry = buildRegistry(AREAS);
+  app.decorate("registry", registry);
   const routeTable: TRouteEntry[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
@@ -146,25 +168,10 @@ export async function buildApp(options: {
   await app.register(noStorePlugin);
   await app.register(shutdownPlugin, { deadlineMs: options.config.shutdownDeadlineMs });
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(clientRoutes);
-  await app.register(userRoutes);
-  await app.register(fileRoutes);
-  await app.register(procedureRoutes);
-  await app.register(triggerConditionRoutes);
-  await app.register(projectCopyForRoutes);
-  await app.register(flawLibraryRoutes);
-  await app.register(weldStatisticsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(weldTraceabilityRoutes);
-  await app.register(whereUsedRoutes);
-  await app.register(flawImportRoutes);
+  for (const area of AREAS) for (const routes of area.routes ?? []) await app.register(routes);
   await app.register(importRoutes);
-  await app.register(workpieceRoutes);
   await app.register(async (scope) => {
-    for (const resource of RESOURCES)
-      createCrudRoutes(scope, resource, RESOURCE_TABLES[resource.key], referenceTable, RESOURCE_HOOKS[resource.key]);
+    for (const resource of RESOURCES) createCrudRoutes(scope, resource, registry);
   });
 
   const webDist = options.config.webDist;

@@ -168,7 +168,7 @@ describe("licence", () => {
     }
   });
 
-  it("answers a wrong password of an expired client's user as an unknown email (400 bad_credentials), telling the licence only once the password is right (issue 26 §9)", async () => {
+  it("answers a wrong password of an expired client's user as an unknown email (400 bad_credentials), telling the licence only once the password is right", async () => {
     const client = await addClient(server);
     const admin = await addUser(server, { group: "Admin", client_id: client.id });
     await server.db.update(clients).set({ licence_expires_at: "2020-01-31" }).where(eq(clients.id, client.id));
@@ -297,7 +297,7 @@ describe("password reset", () => {
     return match?.[1] ?? "";
   };
 
-  it("answers the same for an unknown email and a machine email as for a known one, and mails neither (issue 9)", async () => {
+  it("answers the same for an unknown email and a machine email as for a known one, and mails neither", async () => {
     const sent = { detail: AUTH_MESSAGES.resetMailSent };
     const unknown = await checkEmail("nobody@auth.test");
     expect(unknown.status).toBe(200);
@@ -383,7 +383,7 @@ describe("password reset", () => {
     expect((await login(server, user.email, "Tq7#vL9!zPw")).status).toBe(200);
   });
 
-  it("invalidates a user's other reset links once one is used, and removes used links from the outbox (issue 9)", async () => {
+  it("invalidates a user's other reset links once one is used, and removes used links from the outbox", async () => {
     const user = await addUser(server);
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);

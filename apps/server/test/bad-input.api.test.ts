@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beadTechniques, documents, files } from "../src/db/schema/index.js";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
-/* Issue 9 §4: input PostgreSQL or the multipart reader cannot take is a 400 naming the field, never a 500. */
+/* Input PostgreSQL or the multipart reader cannot take is a 400 naming the field, never a 500. */
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -130,7 +130,7 @@ describe("uploads", () => {
   });
 });
 
-/* Issue 26 §6: the last 500s on bad input. */
+/* The last 500s on bad input. */
 describe("imports, deep JSON and boolean filters", () => {
   const boundary = "----weldtrace";
   const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nName\r\nx`;

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, IMAGE_MAX_BYTES, type TGroup } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_TABLES } from "../src/crud/registry.js";
 import { clients } from "../src/db/schema/index.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import {
   fieldsOf,
   ROOT_EMAIL,

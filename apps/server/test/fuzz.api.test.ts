@@ -2,13 +2,13 @@ import { RESOURCES, type TResource } from "@weldtrace/domain";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_TABLES } from "../src/crud/registry.js";
 import { procedures } from "../src/db/schema/index.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord } from "./resource-bodies.js";
 
 /*
- * Issue 9 §4: random strings, numbers, dates and nested objects at every create and update route of every
+ * Random strings, numbers, dates and nested objects at every create and update route of every
  * resource in RESOURCES and at the procedure routes. Only 2xx or 4xx, never 5xx; after a 4xx nothing changed.
  * Fixed seed, a few runs per route, so it fits in a few seconds and fails the same way every time.
  */

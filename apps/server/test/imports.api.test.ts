@@ -2,6 +2,8 @@ import { convert, FILE_MESSAGES, IMPORT_MESSAGES, templateHeader, UPLOAD_MAX_BYT
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
 import { IMPORTS_PER_USER, takeImportSlot } from "../src/imports/slots.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -202,7 +204,7 @@ describe("workpiece import", () => {
     expect(rows[3]!.field_errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
     expect(rows[0]).toMatchObject({ reason: null });
     expect(rows[0]).not.toHaveProperty("field_errors");
-    // Issue 15: each refused row carries the codes of its messages, with their parameters, beside its texts.
+    // Each refused row carries the codes of its messages, with their parameters, beside its texts.
     expect(rows[1]!.codes).toEqual({ outer_diameter: [{ code: "required" }] });
     expect(rows[2]!.codes).toEqual({ manufacturer_id: [{ code: "missing_in_client", params: { name: "Unknown Steel" } }] });
     expect(rows[3]!.codes).toEqual({ outer_diameter: [{ code: "not_numeric" }] });
@@ -333,6 +335,7 @@ describe("workpiece import", () => {
     sheetRows[2]![2] = ""; // chunk 2 holds a refused row: it is reported, it does not stop anything
     const heard: number[][] = [];
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: beta.id,
       sheet: { header: HEADER, rows: sheetRows },
@@ -376,6 +379,7 @@ describe("workpiece import", () => {
       row("TAGS-6", ""),
     ];
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: gamma.id,
       sheet: { header: HEADER, rows: sheetRows },
@@ -420,6 +424,7 @@ describe("workpiece import", () => {
       },
     } as unknown as Record<string, number>;
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WORKPIECE_IMPORT,
       clientId: delta.id,
       sheet: { header: HEADER, rows: [row("ROLL-1", "First"), row("ROLL-2", ""), row("ROLL-3", "Second"), row("ROLL-4", "")] },
@@ -452,6 +457,7 @@ describe("workpiece import", () => {
       },
     } as unknown as Record<string, number>;
     const run = runImport(server.db, {
+      registry: buildRegistry(AREAS),
       definition: WELDER_IMPORT,
       clientId: beta.id,
       sheet: {

@@ -4,12 +4,14 @@ import { procedures as procedureResource, RESOURCES, type TListQuery } from "@we
 import { eq, getTableColumns, getTableName, type Logger, type SQL } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
 import type { TTenantTable } from "../src/crud/create-crud-routes.js";
 import { listPage, type TListSpec } from "../src/crud/list.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../src/crud/registry.js";
 import type { TDatabase } from "../src/db/client.js";
 import { CLIENT_LIST, TRIGGER_CONDITION_LIST, USER_LIST } from "../src/db/list-specs.js";
 import { clients, procedures, users, welders, weldingProcessGroupTriggerConditions } from "../src/db/schema/index.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { ensureGroups } from "../src/seed/seed.js";
 import { openTestDatabase } from "./database.js";
@@ -35,7 +37,7 @@ const CASES: TCase[] = [];
 for (const resource of RESOURCES) {
   const table = RESOURCE_TABLES[resource.key];
   // Welders lists are scoped by `deleted` (live or deleted welders), which their indexes carry: list as the API does.
-  const scope = table === welders ? RESOURCE_HOOKS[resource.key]?.scope : undefined;
+  const scope = table === welders ? buildRegistry(AREAS).hooksOf(resource.key).scope : undefined;
   if (!CASES.some((known) => known.table === table)) CASES.push({ label: resource.path, table, spec: resource, scope });
 }
 CASES.push({ label: "procedures", table: procedures, spec: procedureResource, scope: () => eq(procedures.is_archived, false) });

@@ -603,7 +603,7 @@ describe("export and import", () => {
     expect(file.procedure).not.toHaveProperty("client");
     expect(file.references[a.gmaw]).toEqual({ target: "weldingProcess", name: "GMAW" });
 
-    // Issue 9: an id another client uses is not revealed: the import takes a new id, the source is untouched.
+    // An id another client uses is not revealed: the import takes a new id, the source is untouched.
     const elsewhere = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, withDrawing(file, b.drawing));
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
     expect(elsewhere.body.id).not.toBe(created.id);
@@ -850,7 +850,7 @@ describe("other clients' procedures (/others/procedures)", () => {
   });
 });
 
-describe("copy for, saved back (issue 26 §11)", () => {
+describe("copy for, saved back", () => {
   it("a procedure with an uploaded drawing copied for another client is saved back unchanged by that client (200), its drawing copied as the client's own file", async () => {
     // A drawing uploaded as users do (its bytes in the file store).
     const form = new FormData();

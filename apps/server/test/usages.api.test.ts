@@ -3,9 +3,11 @@ import { RESOURCES } from "@weldtrace/domain";
 import { and, eq, getTableColumns, getTableName } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../src/crud/registry.js";
-import { CLEARED_BY_DELETE, isPartOfTarget, referrers } from "../src/crud/usages.js";
+import { AREAS } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
+import { CLEARED_BY_DELETE, isPartOfTarget } from "../src/crud/usages.js";
 import * as schema from "../src/db/schema/index.js";
+import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
@@ -82,6 +84,8 @@ const resourceOf = (table: PgTable) =>
 /** The path it is deleted through: procedures have their own route, which asks the same registry. */
 const pathOf = (table: PgTable) => (table === schema.procedures ? "procedures" : resourceOf(table)?.path);
 
+const registry = buildRegistry(AREAS);
+const referrers = () => registry.referrers();
 const cases = referrers().map((referrer) => ({
   label: `${getTableName(referrer.table)}.${referrer.column.name} → ${getTableName(referrer.target)}`,
   referrer,
@@ -130,7 +134,7 @@ describe("deleting an entry others point at", () => {
       ownerName = String(named?.name);
     }
     const token = alpha.users.Admin.token;
-    const hooks = RESOURCE_HOOKS[resourceOf(referrer.target)?.key as keyof typeof RESOURCE_HOOKS];
+    const hooks = registry.hooksOf(resourceOf(referrer.target)?.key ?? "");
 
     if (hooks?.softDelete) {
       // Welders are never removed (docs/decisions.md): the delete only marks the row, so the link still resolves.

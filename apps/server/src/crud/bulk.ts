@@ -5,14 +5,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
 import { authorStamp } from "./author-stamp.js";
-import type { TTenantTable } from "./create-crud-routes.js";
 import { insertMany } from "./fast-insert.js";
-import type { TCrudHooks } from "./hooks/types.js";
 import { requirePermission } from "./scope.js";
+import type { TCrudHooks, TCrudRegistry } from "./types.js";
 
 /** Milliseconds per named stage of a bulk save or an import (parse, resolve, validate, references, insert). */
 export type TStageTimings = Record<string, number>;
@@ -46,7 +46,7 @@ export interface TBulkResult {
   /** The same as `field_errors` (kept for the clients that read it before `field_errors` existed). */
   errors?: Record<string, string[]>;
   /**
-   * Issue 15: the catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
+   * The catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
    * `{detail, code}` refusal is under non_field_errors), for the web app to show in the user's language.
    */
   codes?: TFieldCodes;
@@ -145,7 +145,8 @@ async function checkBatchReferences(
 export interface TBulkOptions {
   resource: TResource;
   table: TTenantTable;
-  tableOf: TTableOf;
+  /** The tables of reference fields, and what the other areas declare (their hooks' context). */
+  registry: TCrudRegistry;
   hooks: TCrudHooks;
   clientId: string;
   rows: readonly unknown[];
@@ -176,7 +177,7 @@ export interface TBulkPrepared {
  * database saves the current one (inside the chunk's own transaction for a chunk that creates tags).
  */
 export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise<TBulkPrepared> {
-  const { resource, tableOf, clientId, labelOf } = options;
+  const { resource, registry, clientId, labelOf } = options;
   const firstN = options.firstN ?? 1;
   const results = new Map<number, TBulkResult>();
   const pending: TPending[] = [];
@@ -194,7 +195,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
   });
 
   started = addTiming(options.timings, "validate", started);
-  const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, tableOf);
+  const referenceErrors = await checkBatchReferences(db, resource, pending, clientId, registry.tableOf);
   addTiming(options.timings, "references", started);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
@@ -209,7 +210,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
  * every row's result in order.
  */
 export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: TBulkPrepared): Promise<TBulkResult[]> {
-  const { table, hooks, clientId, labelOf } = options;
+  const { table, hooks, clientId, labelOf, registry } = options;
   const { results, valid } = prepared;
   const stamp = authorStamp(table, options.user?.id);
   const started = performance.now();
@@ -254,7 +255,8 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
       for (const row of ready) {
         try {
           const [inserted] = await tx.transaction(async (savepoint) => {
-            if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user });
+            if (!hooks.beforeWriteBatch)
+              await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
             return savepoint
               .insert(table)
               .values({ ...row.values, ...stamp, client_id: clientId } as never)
@@ -321,7 +323,7 @@ export function registerBulkRoute(
   app: FastifyInstance,
   resource: TResource,
   table: TTenantTable,
-  tableOf: TTableOf,
+  registry: TCrudRegistry,
   hooks: TCrudHooks,
   present: (user: TRequestUser, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
   ZRecord: z.ZodType,
@@ -345,7 +347,7 @@ export function registerBulkRoute(
       const results = await bulkCreate(app.db, {
         resource,
         table,
-        tableOf,
+        registry,
         hooks,
         clientId,
         rows: request.body,

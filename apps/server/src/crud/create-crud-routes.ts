@@ -1,6 +1,5 @@
 import { can, messageText, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,18 +7,17 @@ import { currentUser } from "../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../plugins/errors.js";
 import { jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
 import { createAll, registerBulkRoute } from "./bulk.js";
-import type { TCrudHooks } from "./hooks/types.js";
 import { listPage } from "./list.js";
 import { listFilters } from "./list-filters.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
+import type { TCrudRegistry, TPresentedRow } from "./types.js";
 import { refuseIfUsed } from "./usages.js";
 
-/** A tenant-owned table: every one has these two columns. */
-export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
+export type { TTenantTable } from "../db/schema/resource-tables.js";
 
 /** Rows leave the API with `client` instead of the column name, as the spec's entities read. */
-export function serializeTenantRow(row: Record<string, unknown>): Record<string, unknown> {
+export function serializeTenantRow<TRow extends { client_id?: unknown }>(row: TRow): TPresentedRow<TRow> {
   const { client_id, ...rest } = row;
   return { ...rest, client: client_id };
 }
@@ -31,13 +29,10 @@ const CLIENT_FIXED = messageText("client_fixed");
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
  * filters, the tenant filter and the permission check. Written once so no route can forget any of them.
  */
-export function createCrudRoutes(
-  app: FastifyInstance,
-  resource: TResource,
-  table: TTenantTable,
-  tableOf: (target: string) => TTenantTable | undefined = () => undefined,
-  hooks: TCrudHooks = {},
-): void {
+export function createCrudRoutes(app: FastifyInstance, resource: TResource, registry: TCrudRegistry): void {
+  const table = registry.resourceTable(resource.key);
+  const tableOf = registry.tableOf;
+  const hooks = registry.hooksOf(resource.key);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = `/api/${resource.path}/`;
   const item = `/api/${resource.path}/:id/`;
@@ -103,7 +98,7 @@ export function createCrudRoutes(
     });
     return decorate(await addFileDetails(app.db, resource, serialized));
   };
-  registerBulkRoute(app, resource, table, tableOf, hooks, presentMany, ZRecord);
+  registerBulkRoute(app, resource, table, registry, hooks, presentMany, ZRecord);
 
   api.post(
     collection,
@@ -123,14 +118,14 @@ export function createCrudRoutes(
       const user = currentUser(request);
       if (Array.isArray(request.body)) {
         const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, undefined, user) : user.client_id;
-        const rows = await createAll(app.db, { resource, table, tableOf, hooks, clientId, rows: request.body, user });
+        const rows = await createAll(app.db, { resource, table, registry, hooks, clientId, rows: request.body, user });
         return reply.status(201).send(await presentMany(user, rows));
       }
       const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
       const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
       await checkReferences(app.db, resource, values, clientId, tableOf);
       const [row] = await app.db.transaction(async (tx) => {
-        await hooks.beforeWrite?.(tx, { values, clientId, user });
+        await hooks.beforeWrite?.(tx, { values, clientId, user, registry });
         return tx
           .insert(table)
           .values({ ...values, client_id: clientId } as never)
@@ -157,7 +152,7 @@ export function createCrudRoutes(
     await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
-      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user });
+      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user, registry });
       return tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)
@@ -167,7 +162,7 @@ export function createCrudRoutes(
     return present(fullRequest, row as Record<string, unknown>);
   };
 
-  // Issue 9: a "delete only" catalogue has no update at all, whoever asks (405 before any other check).
+  // A "delete only" catalogue has no update at all, whoever asks (405 before any other check).
   const refuseUpdate = async () => {
     throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
   };
@@ -186,7 +181,7 @@ export function createCrudRoutes(
       refuseLocked(existing);
       await app.db.transaction(async (tx) => {
         // A soft-deleted row stays where it is, so the records naming it still resolve (welders).
-        if (!hooks.softDelete) await refuseIfUsed(tx, table, existing, hooks.inUseDetail);
+        if (!hooks.softDelete) await refuseIfUsed(tx, registry, table, existing, hooks.inUseDetail);
         await hooks.beforeDelete?.(tx, existing);
         const where = itemFilter(currentUser(request), table.id, table.client_id, request.params.id);
         if (hooks.softDelete)

@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
-import type { TTenantTable } from "./create-crud-routes.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
 
 /** How one column is written: its key in a row, its name in the table, and the default to use when absent. */
 interface TColumnPlan {

@@ -2,8 +2,8 @@ import { MESSAGES, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { badRequest } from "../plugins/errors.js";
-import type { TTenantTable } from "./create-crud-routes.js";
 
 type TTableOf = (target: string) => TTenantTable | undefined;
 

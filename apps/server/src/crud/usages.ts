@@ -1,17 +1,16 @@
-import { RESOURCES, type TResourceUsage, usedByMessage } from "@weldtrace/domain";
+import { RESOURCES, type TResourceKey, type TResourceUsage, usedByMessage } from "@weldtrace/domain";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import { flawLibraries, procedures } from "../db/schema/index.js";
-import { CHILD_LISTS, PROCEDURE_REFERENCES, type TReferenceSpec } from "../modules/procedures/definitions.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { HttpError } from "../plugins/errors.js";
-import type { TTenantTable } from "./create-crud-routes.js";
-import { RESOURCE_TABLES } from "./registry.js";
+import type { TCrudRegistry, TReferenceTable, TReferrer } from "./types.js";
 
 /*
  * Who points at whom. A record others use cannot be deleted: the delete answers 409 naming the records that
  * use it. The list is derived from what is already declared once: the resource definitions (fields of kind
- * reference/references with a target) and the procedure's reference lists (modules/procedures/definitions.ts).
+ * reference/references with a target) and the links an area declares itself (the procedures area's reference lists).
  * usages.api.test.ts checks every link column of the Drizzle schema is in it.
  *
  * Two kinds of links are not usages: a row that is part of its target (its foreign key says `on delete cascade`:
@@ -29,44 +28,31 @@ export const isPartOfTarget = (table: PgTable, column: PgColumn): boolean => for
 /** Links the target's delete hook clears: deleting a project takes it out of its flaw libraries (docs/decisions.md). */
 export const CLEARED_BY_DELETE: readonly PgColumn[] = [flawLibraries.projects];
 
-export interface TReferrer {
-  /** The entity named in the message (a resource key): a procedure's child rows are named by their procedure. */
-  owner: string;
-  /** The table holding the link, and the link column (one id, or an array of ids when `many`). */
-  table: TTenantTable;
-  column: PgColumn;
-  many: boolean;
-  /** The table the ids point into. */
-  target: TTenantTable;
-  /** What the owner is known by (its name). */
-  ownerName: PgColumn;
-  /** Child rows: the column naming their procedure. */
-  parent?: PgColumn;
-}
-
-const columnOf = (table: PgTable, key: string, label: string): PgColumn => {
+export const columnOf = (table: PgTable, key: string, label: string): PgColumn => {
   const column = (getTableColumns(table) as Record<string, PgColumn>)[key];
   if (!column) throw new Error(`${label}: no column ${key}`);
   return column;
 };
 
 /**
- * The tables a link can block the deletion of: the generic lists' and procedures' (deleted by their own route,
+ * Every link that can block a delete, built from the resources' tables and the areas' own links. The targets are the
+ * generic lists' tables and the reference tables whose delete is guarded (procedures, deleted by their own route,
  * which asks the same question). Clients are deleted by their own rules; pass groups go with their procedure's
  * save, which clears a cycle's link to them (on delete set null).
  */
-const targetTable = (target: string | undefined): TTenantTable | undefined =>
-  target === "procedure"
-    ? (procedures as unknown as TTenantTable)
-    : target
-      ? (RESOURCE_TABLES as Record<string, TTenantTable>)[target]
-      : undefined;
-
-function fromResources(): TReferrer[] {
-  const tables = RESOURCE_TABLES as Record<string, TTenantTable>;
+export function buildReferrers(
+  tables: Record<TResourceKey, TTenantTable>,
+  referenceTables: Record<string, TReferenceTable>,
+  areaReferrers: readonly TReferrer[],
+): TReferrer[] {
+  const guarded = Object.fromEntries(
+    Object.entries(referenceTables).flatMap(([key, entry]) => (entry.guardedDelete ? [[key, entry.table] as const] : [])),
+  );
+  const targetTable = (target: string | undefined): TTenantTable | undefined =>
+    target ? (guarded[target] ?? (tables as Record<string, TTenantTable>)[target]) : undefined;
   const referrers: TReferrer[] = [];
   for (const resource of RESOURCES) {
-    const table = tables[resource.key] as TTenantTable;
+    const table = tables[resource.key];
     // What the message names a record by: its first text field, else its name, else its id (cut-outs, cycles).
     const ownerName = columnOf(
       table,
@@ -87,58 +73,36 @@ function fromResources(): TReferrer[] {
       const reference = key.reference();
       const column = reference.columns[0] as PgColumn;
       if (column.name === "client_id" || resource.fields.some((field) => field.key === column.name)) continue;
-      const target = Object.values(tables).find((candidate) => candidate === reference.foreignTable);
-      add(column, false, target ?? (reference.foreignTable === procedures ? targetTable("procedure") : undefined));
+      const candidates = [...Object.values(tables), ...Object.values(guarded)];
+      add(
+        column,
+        false,
+        candidates.find((candidate) => candidate === reference.foreignTable),
+      );
     }
   }
-  return referrers;
-}
-
-function fromProcedures(): TReferrer[] {
-  const toReferrer = (table: TTenantTable, spec: TReferenceSpec, parent?: PgColumn): TReferrer[] => {
-    // Lists without a table yet (filler metals, welders) cannot point at anything.
-    if (!spec.table) return [];
-    const column = columnOf(table, spec.path.join("_"), `procedure ${spec.target}`);
-    return [
-      {
-        owner: "procedure",
-        table,
-        column,
-        many: column.columnType === "PgArray",
-        target: spec.table,
-        ownerName: procedures.name,
-        parent,
-      },
-    ];
-  };
-  return [
-    ...PROCEDURE_REFERENCES.flatMap((spec) => toReferrer(procedures as unknown as TTenantTable, spec)),
-    ...CHILD_LISTS.flatMap((list) => list.references.flatMap((spec) => toReferrer(list.table, spec, list.table.procedure))),
-  ];
-}
-
-let cached: TReferrer[] | null = null;
-/** Built on first use: the registries it reads are complete only once every module is loaded. */
-export function referrers(): TReferrer[] {
-  if (!cached) {
-    const seen = new Set<PgColumn>();
-    cached = [...fromResources(), ...fromProcedures()].filter((referrer) => {
-      // One table can back two resources (heats): its links are counted once.
-      if (seen.has(referrer.column)) return false;
-      seen.add(referrer.column);
-      return true;
-    });
-  }
-  return cached;
+  const seen = new Set<PgColumn>();
+  return [...referrers, ...areaReferrers].filter((referrer) => {
+    // One table can back two resources (heats): its links are counted once.
+    if (seen.has(referrer.column)) return false;
+    seen.add(referrer.column);
+    return true;
+  });
 }
 
 /** How many names the message lists per kind of record. */
 const NAMES_SHOWN = 3;
 
 /** The records of the client that point at `id` in `target`, grouped by kind (names sorted, first few). */
-export async function usagesOf(db: TExecutor, target: PgTable, id: string, clientId: string): Promise<TResourceUsage[]> {
+export async function usagesOf(
+  db: TExecutor,
+  referrers: readonly TReferrer[],
+  target: PgTable,
+  id: string,
+  clientId: string,
+): Promise<TResourceUsage[]> {
   const names = new Map<string, Set<string>>();
-  for (const referrer of referrers()) {
+  for (const referrer of referrers) {
     if (referrer.target !== target) continue;
     const links: SQL = referrer.many ? sql`${id}::uuid = any(${referrer.column})` : eq(referrer.column, id);
     const where = and(eq(referrer.table.client_id, clientId), links);
@@ -166,11 +130,12 @@ export async function usagesOf(db: TExecutor, target: PgTable, id: string, clien
  */
 export async function refuseIfUsed(
   db: TExecutor,
+  registry: Pick<TCrudRegistry, "referrers">,
   target: PgTable,
   row: Record<string, unknown>,
   detail?: (usages: TResourceUsage[]) => string | undefined,
 ): Promise<void> {
-  const usages = await usagesOf(db, target, row.id as string, row.client_id as string);
+  const usages = await usagesOf(db, registry.referrers(), target, row.id as string, row.client_id as string);
   if (usages.length === 0) return;
   throw new HttpError(409, "in_use", detail?.(usages) ?? usedByMessage(usages), undefined, { used_by: usages });
 }

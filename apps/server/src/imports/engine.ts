@@ -11,6 +11,7 @@ import {
   type TGroup,
   type TImportColumn,
   type TImportDefinition,
+  type TResource,
   type TUnit,
   UNIT_FAMILIES,
 } from "@weldtrace/domain";
@@ -27,15 +28,17 @@ import {
   type TBulkResult,
   type TStageTimings,
 } from "../crud/bulk.js";
-import type { TTenantTable } from "../crud/create-crud-routes.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
+import type { TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
+import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
 import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest } from "../plugins/errors.js";
 import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
-import { IMPORT_PLANS, IMPORT_UPSERTS } from "./registry.js";
+
+/** The table a reference column names its records in (the resources'). */
+const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
 export interface TImportRowResult extends Omit<TBulkResult, "record"> {
@@ -47,8 +50,6 @@ export interface TImportProgress {
   total: number;
   results: TImportRowResult[];
 }
-
-const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
 
 /** The file's columns matched to the definition's by header; the unit each number column is written in. */
 function matchColumns(definition: TImportDefinition, header: string[], defaults: Record<string, string>) {
@@ -136,7 +137,7 @@ async function resolveNames(
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
       for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
-      // Issue 26 §7: only what the user could create directly (an Inspector names no new tag); else the names
+      // Only what the user could create directly (an Inspector names no new tag); else the names
       // stay missing and refuse their rows.
       if (column.createMissing && missing.length > 0 && mayCreate(column.target ?? "")) {
         if (!created) return null;
@@ -202,7 +203,7 @@ export type TChunkResolver = (
 ) => Promise<TResolvedRow[] | null>;
 
 /**
- * What an import does beyond the definition's columns (registry.ts IMPORT_PLANS): `context` reads the parameters
+ * What an import does beyond the definition's columns (its area's `imports`, area.ts): `context` reads the parameters
  * chosen before the upload (the flaw import's library) and is checked before the file is read; `start` reads the
  * header once and answers the resolver of each chunk, which turns names into ids with one query per chunk (not
  * per row). An import without a plan is read by its definition's columns (`columnPlan`).
@@ -217,15 +218,46 @@ export interface TImportPlan<TContext = unknown> {
   labelOf?: (field: string) => string | undefined;
 }
 
-/** The plan of an import: its own (registry.ts), or its columns'. */
-export const importPlanOf = (key: string): TImportPlan => IMPORT_PLANS[key] ?? columnPlan;
+/** Rows an import updates itself (with their results); the others go on to be created. */
+export type TImportUpsert = (
+  db: TExecutor,
+  options: { clientId: string; rows: { n: number; values: Record<string, unknown> }[]; resource: TResource; registry: TCrudRegistry },
+) => Promise<{ results: TBulkResult[]; create: { n: number; values: Record<string, unknown> }[] }>;
+
+/**
+ * One import of the spec as its area declares it: the definition (packages/domain), and where it needs more than
+ * its columns, its plan; an import that updates some rows instead of creating them (instruments by id, welders
+ * restored by welder_id) names its upsert.
+ */
+export interface TAreaImport {
+  definition: TImportDefinition;
+  plan?: TImportPlan;
+  upsert?: TImportUpsert;
+}
+
+/** The imports of every area, by the key of their path (/api/imports/<key>/). */
+export interface TImportRegistry {
+  imports: Record<string, TAreaImport>;
+}
+
+/** What an import reads: the imports, and the resources' tables and rules for its bulk save. */
+export type TImportsOf = TCrudRegistry & TImportRegistry;
+
+/** The plan of an import: its own (its area's), or its columns'. */
+export const importPlanOf = (registry: TImportRegistry, key: string): TImportPlan => registry.imports[key]?.plan ?? columnPlan;
 
 /**
  * The parameters an import needs before its file (its plan's `context`), checked first: 400 when one is missing,
  * 404 when it names another client's record. Undefined for an import without any.
  */
-export async function importContext(db: TExecutor, key: string, clientId: string, query: Record<string, string | undefined>) {
-  return importPlanOf(key).context?.(db, { clientId, query });
+export async function importContext(
+  db: TExecutor,
+  registry: TImportRegistry,
+  key: string,
+  clientId: string,
+  query: Record<string, string | undefined>,
+) {
+  return importPlanOf(registry, key).context?.(db, { clientId, query });
 }
 
 /** The plan of an import that is its columns: header matched by name, units converted, names looked up per chunk. */
@@ -266,6 +298,7 @@ export const columnPlan: TImportPlan = {
 export async function runImport(
   db: TExecutor,
   options: {
+    registry: TImportsOf;
     definition: TImportDefinition;
     clientId: string;
     /** A sheet read whole, or one still being read (parse.ts openSheet). */
@@ -277,7 +310,7 @@ export async function runImport(
      * permissions (mayCreateAs); internal callers (the benchmark, tests) may create any when not given.
      */
     mayCreate?: TMayCreate;
-    /** The user importing: recorded as the author of the rows where their table has one (issue 26 §10). */
+    /** The user importing: recorded as the author of the rows where their table has one. */
     user?: TRequestUser;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
@@ -286,12 +319,12 @@ export async function runImport(
     timings?: TStageTimings;
   },
 ): Promise<TImportRowResult[]> {
-  const { definition, clientId } = options;
+  const { definition, clientId, registry } = options;
   const sheet = "waitFor" in options.sheet ? options.sheet : sheetSource(options.sheet);
   const resource = findResourceByKey(definition.resource);
   if (!resource) throw new Error(`unknown resource ${definition.resource}`);
-  const table = tableOf(resource.key)!;
-  const plan = importPlanOf(definition.key);
+  const table = registry.resourceTable(resource.key);
+  const plan = importPlanOf(registry, definition.key);
   const labelOf = (field: string) =>
     plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
   const resolve = await plan.start(db, {
@@ -315,14 +348,14 @@ export async function runImport(
             .replaceAll("\u0000", "")
             .trim(),
         );
-  // Some imports update rows instead of creating them (registry.ts, IMPORT_UPSERTS): which rows exist is only
+  // Some imports update rows instead of creating them (their area's `upsert`): which rows exist is only
   // known once the previous chunk is saved, so their create checks wait for the save's turn.
-  const upsert = IMPORT_UPSERTS[definition.key];
+  const upsert = registry.imports[definition.key]?.upsert;
   const bulkOptions = (rows: { n: number; values: Record<string, unknown> }[]): TBulkOptions => ({
     resource,
     table,
-    tableOf,
-    hooks: RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {},
+    registry,
+    hooks: registry.hooksOf(resource.key),
     clientId,
     rows: rows.map((row) => row.values),
     ordinals: rows.map((row) => row.n),
@@ -372,7 +405,7 @@ export async function runImport(
       // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created, all
       // or nothing: updates left saved by a failing create would be reported nowhere.
       saved = await executor.transaction(async (tx) => {
-        const split = await upsert!(tx, { clientId, rows: good, resource, tableOf });
+        const split = await upsert!(tx, { clientId, rows: good, resource, registry });
         return [...split.results, ...(await bulkCreate(tx, bulkOptions(split.create)))];
       });
     }

@@ -5,9 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { TTenantTable } from "../crud/create-crud-routes.js";
 import { listFilters, searchFilter } from "../crud/list-filters.js";
-import { RESOURCE_HOOKS, RESOURCE_TABLES } from "../crud/registry.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
 import { isConnectionLoss } from "../db/connection-loss.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
@@ -19,18 +17,17 @@ import { importStreamAnswer } from "../plugins/openapi-answers.js";
 import { importContext, mayCreateAs, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
-import { IMPORT_DEFINITIONS } from "./registry.js";
 import { takeImportSlot } from "./slots.js";
 import { readUploadedSheet } from "./upload.js";
 
 const ZParams = z.object({ key: z.string() });
 const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
 
-function definitionOf(key: string) {
-  const definition = IMPORT_DEFINITIONS[key];
+function definitionOf(app: FastifyInstance, key: string) {
+  const definition = app.registry.imports[key]?.definition;
   const resource = definition ? findResourceByKey(definition.resource) : undefined;
   if (!definition || !resource) throw notFound();
-  return { definition, resource, table: RESOURCE_TABLES[resource.key as keyof typeof RESOURCE_TABLES] as TTenantTable };
+  return { definition, resource, table: app.registry.resourceTable(resource.key) };
 }
 
 /** The client an import writes to or an export reads: a Super User names one (spec: "import by client"). */
@@ -71,12 +68,18 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource } = definitionOf(request.params.key);
+      const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "create")(request);
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
-      const context = await importContext(app.db, definition.key, clientId, request.query as Record<string, string | undefined>);
-      // Issue 26 §2: at most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
+      const context = await importContext(
+        app.db,
+        app.registry,
+        definition.key,
+        clientId,
+        request.query as Record<string, string | undefined>,
+      );
+      // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
       let sheet: Awaited<ReturnType<typeof openSheet>>;
       try {
@@ -89,7 +92,7 @@ export async function importRoutes(app: FastifyInstance) {
         throw error;
       }
       const stream = new PassThrough();
-      // Issue 26 §2: the answer is written no faster than the client reads it (the import waits), or until it leaves.
+      // The answer is written no faster than the client reads it (the import waits), or until it leaves.
       const drained = () =>
         new Promise<void>((resolve) => {
           const done = () => {
@@ -125,6 +128,7 @@ export async function importRoutes(app: FastifyInstance) {
       void (async () => {
         try {
           const results = await runImport(app.db, {
+            registry: app.registry,
             definition,
             clientId,
             sheet,
@@ -139,11 +143,11 @@ export async function importRoutes(app: FastifyInstance) {
           const saved = results.filter((result) => result.status === "success").length;
           await write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
         } catch (caught) {
-          // Issue 26 §1: a database lost under the import ends it with that reason, not an internal error.
+          // A database lost under the import ends it with that reason, not an internal error.
           const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
-          // Issue 15: the codes of the failure beside its texts, as a 400 carries them.
+          // The codes of the failure beside its texts, as a 400 carries them.
           const codes =
             error instanceof HttpError
               ? error.fields
@@ -178,7 +182,7 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource } = definitionOf(request.params.key);
+      const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "list")(request);
       const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
       return reply
@@ -199,7 +203,7 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { definition, resource, table } = definitionOf(request.params.key);
+      const { definition, resource, table } = definitionOf(app, request.params.key);
       if (definition.exportable === false) throw notFound();
       await requirePermission(resource.area, "list")(request);
       const user = currentUser(request);
@@ -207,9 +211,9 @@ export async function importRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, string | undefined>;
       const clientId = await targetClient(app, request, query.client);
       const columns = table as unknown as Record<string, PgColumn>;
-      // Issue 26 §8: exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
+      // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
       // validated the same way (crud/list-filters.ts).
-      const hooks = RESOURCE_HOOKS[resource.key as keyof typeof RESOURCE_HOOKS] ?? {};
+      const hooks = app.registry.hooksOf(resource.key);
       const filters = [
         eq(table.client_id, clientId),
         ...listFilters(resource, table, hooks, query),

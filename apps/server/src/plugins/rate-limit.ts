@@ -28,7 +28,7 @@ export async function exceeds(
 /**
  * @fastify/rate-limit with its counters in PostgreSQL (rate-limit-store.ts), so every process shares them.
  * Every write route of the API is limited per user (per address without a user): RATE_LIMIT_WRITES_PER_MINUTE.
- * Login and password reset count their own keys (modules/auth/routes.ts).
+ * Login and password reset count their own keys (the auth area's routes).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   // Before the plugin's own onRoute hook, so the route config below is seen by it.

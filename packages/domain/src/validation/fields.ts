@@ -21,13 +21,13 @@ const isStorableYear = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= 1 && year <= 9999;
 };
-/** A calendar date (YYYY-MM-DD) of year 1 to 9999 (issue 9: year 0 gave a 500). */
+/** A calendar date (YYYY-MM-DD) of year 1 to 9999 (year 0 would reach PostgreSQL and fail as a 500). */
 export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 /** An ISO 8601 date and time with its offset, of year 1 to 9999. */
 export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 
 /**
- * Issue 26 §11: the largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
+ * The largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
  * workpiece, flaw or process value comes near a billion mm, m, kg, A or V, so 1e308 is refused, not stored.
  */
 export const MEASURE_MAX = 1_000_000_000;
@@ -35,7 +35,7 @@ export const MEASURE_MAX = 1_000_000_000;
 /** A measure in its stored unit, between `min` and `max` (by default 0 and MEASURE_MAX). */
 export const zMeasure = (min = 0, max = MEASURE_MAX) => z.number().min(min).max(max);
 
-/** Issue 26 §6: the deepest nesting a request body may have (the procedure, the deepest body, has about six). */
+/** The deepest nesting a request body may have (the procedure, the deepest body, has about six). */
 export const MAX_INPUT_DEPTH = 64;
 
 /** What the input guard finds in a request's body, query or parameters: U+0000 at a path, or nesting past the limit. */

@@ -1,7 +1,7 @@
 import { RESOURCES } from "@weldtrace/domain";
-import { RESOURCE_TABLES } from "../../crud/registry.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients } from "../../db/schema/index.js";
+import { RESOURCE_TABLES } from "../../db/schema/resource-tables.js";
 import { DEFAULT_CATALOGUES } from "../../seed/default-catalogues.js";
 
 /** Every client starts with its own copy of the default catalogues. */

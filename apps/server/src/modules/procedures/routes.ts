@@ -177,7 +177,7 @@ export async function procedureRoutes(app: FastifyInstance) {
         // An archived procedure is read-only, deletion included: unarchive it first.
         if (!isProcedureActionAllowed(row, "delete")) throw archivedConflict();
         // Like any list entry: a procedure welds or cycles name cannot be deleted (409 in_use naming them).
-        await refuseIfUsed(tx, procedures, row);
+        await refuseIfUsed(tx, app.registry, procedures, row);
         await tx.delete(procedures).where(eq(procedures.id, row.id));
       });
       return reply.status(204).send();

@@ -2,27 +2,21 @@ import { importDate, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { refusedRow, type TBulkResult } from "../../crud/bulk.js";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
-import { measuringInstrumentHooks, welderHooks } from "../../crud/hooks/staff.js";
-import type { TCrudHooks } from "../../crud/hooks/types.js";
 import { checkReferences } from "../../crud/references.js";
 import { isUuid } from "../../crud/scope.js";
+import type { TCrudHooks, TCrudRegistry } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments, welders } from "../../db/schema/index.js";
+import type { TImportUpsert } from "../../imports/engine.js";
 import { HttpError, invalidIssues } from "../../plugins/errors.js";
+import { measuringInstrumentHooks, welderHooks } from "./hooks.js";
 
 type TRow = Record<string, unknown>;
-type TTableOf = (target: string) => TTenantTable | undefined;
-
-/** Rows an import updates itself (with their results); the others go on to be created. */
-export type TImportUpsert = (
-  db: TExecutor,
-  options: { clientId: string; rows: { n: number; values: TRow }[]; resource: TResource; tableOf: TTableOf },
-) => Promise<{ results: TBulkResult[]; create: { n: number; values: TRow }[] }>;
 
 /** One row saved over an existing record with the rules of a PATCH: schema, same-client links, the resource's hooks. */
 async function updateRow(
   db: TExecutor,
-  options: { resource: TResource; table: TTenantTable; hooks: TCrudHooks; tableOf: TTableOf; clientId: string },
+  options: { resource: TResource; table: TTenantTable; hooks: TCrudHooks; registry: TCrudRegistry; clientId: string },
   n: number,
   existing: TRow,
   raw: TRow,
@@ -31,9 +25,9 @@ async function updateRow(
   if (!parsed.success) return refusedRow(n, invalidIssues(parsed.error.issues));
   const values = parsed.data as TRow;
   try {
-    await checkReferences(db, options.resource, values, options.clientId, options.tableOf);
+    await checkReferences(db, options.resource, values, options.clientId, options.registry.tableOf);
     await db.transaction(async (tx) => {
-      await options.hooks.beforeWrite?.(tx, { values, clientId: options.clientId, existing });
+      await options.hooks.beforeWrite?.(tx, { values, clientId: options.clientId, existing, registry: options.registry });
       await tx
         .update(options.table)
         .set({ ...values, updated_at: new Date() } as never)
@@ -50,7 +44,7 @@ async function updateRow(
  * Spec §7: an instrument row whose "Measuring instrument ID" names one of the client's instruments updates it;
  * otherwise it creates one (the id is the server's). Dates may be written MM/DD/YYYY, as the PDF shows them.
  */
-export const instrumentUpsert: TImportUpsert = async (db, { clientId, rows, resource, tableOf }) => {
+export const instrumentUpsert: TImportUpsert = async (db, { clientId, rows, resource, registry }) => {
   for (const row of rows) {
     row.values.calibrated_at = importDate(row.values.calibrated_at);
     row.values.expire_at = importDate(row.values.expire_at);
@@ -68,7 +62,7 @@ export const instrumentUpsert: TImportUpsert = async (db, { clientId, rows, reso
     const { id, ...rest } = values;
     const existing = found.find((row) => row.id === String(id ?? "").trim());
     if (existing) {
-      const options = { resource, table: measuringInstruments, hooks: measuringInstrumentHooks, tableOf, clientId };
+      const options = { resource, table: measuringInstruments, hooks: measuringInstrumentHooks, registry, clientId };
       results.push(await updateRow(db, options, n, existing as TRow, rest));
     } else create.push({ n, values: rest });
   }
@@ -76,7 +70,7 @@ export const instrumentUpsert: TImportUpsert = async (db, { clientId, rows, reso
 };
 
 /** Spec §4: a welder_id found among the client's deleted welders restores that welder with the row's values. */
-export const welderUpsert: TImportUpsert = async (db, { clientId, rows, resource, tableOf }) => {
+export const welderUpsert: TImportUpsert = async (db, { clientId, rows, resource, registry }) => {
   const welderIds = rows.map((row) => String(row.values.welder_id ?? "").trim()).filter(Boolean);
   const deleted = welderIds.length
     ? await db
@@ -92,7 +86,7 @@ export const welderUpsert: TImportUpsert = async (db, { clientId, rows, resource
       create.push({ n, values });
       continue;
     }
-    const options = { resource, table: welders, hooks: welderHooks, tableOf, clientId };
+    const options = { resource, table: welders, hooks: welderHooks, registry, clientId };
     const result = await updateRow(db, options, n, existing as TRow, values);
     if (result.status === "success") await db.update(welders).set({ deleted: false }).where(eq(welders.id, existing.id));
     results.push(result);

@@ -37,12 +37,12 @@ export async function flawImportRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       let context: unknown;
       try {
-        context = await importContext(app.db, FLAW_IMPORT.key, user.client_id, request.query);
+        context = await importContext(app.db, app.registry, FLAW_IMPORT.key, user.client_id, request.query);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
         throw error;
       }
-      // Issue 26 §2: at most IMPORTS_PER_USER imports of one user at once.
+      // At most IMPORTS_PER_USER imports of one user at once.
       const release = takeImportSlot(user.id);
       try {
         const { filename, body } = await readUploadedSheet(request);
@@ -55,6 +55,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
           throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
         }
         const results = await runImport(app.db, {
+          registry: app.registry,
           definition: FLAW_IMPORT,
           clientId: user.client_id,
           sheet,

@@ -1,24 +1,14 @@
 import type { TResourceKey } from "@weldtrace/domain";
-import * as schema from "../db/schema/index.js";
-import type { TTenantTable } from "./create-crud-routes.js";
-import { fillerMetalHeatHooks, workpieceHeatHooks } from "./hooks/heats.js";
-import { processGroupHooks } from "./hooks/process-groups.js";
-import { projectHooks } from "./hooks/projects.js";
-import {
-  deletedWelderHooks,
-  instrumentTypesParameterHooks,
-  measuringInstrumentHooks,
-  productModelHooks,
-  welderHooks,
-  welderQualificationHooks,
-} from "./hooks/staff.js";
-import type { TCrudHooks } from "./hooks/types.js";
-import { uomHooks } from "./hooks/uoms.js";
-import { cutOutHooks, cycleHooks, flawHooks, weldHooks } from "./hooks/welds.js";
-import { workpieceEdgeHooks } from "./hooks/workpiece-edges.js";
-import { workpieceHooks } from "./hooks/workpieces.js";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import * as schema from "./index.js";
 
-/** The table behind each generic resource: one line per entity. */
+/** A tenant-owned table: every one has these two columns. */
+export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
+
+/**
+ * The table behind each resource of the domain: one line per entity, beside the tables themselves, so the type
+ * check finds a resource without its table. The areas (modules/<area>/index.ts) add the rules; this says where rows live.
+ */
 export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   beadTechnique: schema.beadTechniques,
   bevelType: schema.bevelTypes,
@@ -82,35 +72,4 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   welder: schema.welders,
   deletedWelder: schema.welders,
   welderQualification: schema.welderQualifications,
-};
-
-/** Tables a reference field may point to besides the generic resources' (hand-written areas). */
-export const OTHER_REFERENCE_TABLES: Record<string, TTenantTable> = {
-  procedure: schema.procedures,
-  passGroup: schema.passGroups,
-};
-
-/** The table behind a reference field's target, or undefined for a list that does not exist yet. */
-export const referenceTable = (target: string): TTenantTable | undefined =>
-  RESOURCE_TABLES[target as TResourceKey] ?? OTHER_REFERENCE_TABLES[target];
-
-/** The resources whose routes add rules of their own to the generic ones. */
-export const RESOURCE_HOOKS: Partial<Record<TResourceKey, TCrudHooks>> = {
-  uom: uomHooks,
-  workpieceHeat: workpieceHeatHooks,
-  fillerMetalHeat: fillerMetalHeatHooks,
-  project: projectHooks,
-  weldingProcessGroup: processGroupHooks,
-  weld: weldHooks,
-  cutOut: cutOutHooks,
-  cycle: cycleHooks,
-  flaw: flawHooks,
-  workpiece: workpieceHooks,
-  workpieceEdge: workpieceEdgeHooks,
-  productModel: productModelHooks,
-  measuringInstrument: measuringInstrumentHooks,
-  instrumentTypesParameter: instrumentTypesParameterHooks,
-  welder: welderHooks,
-  deletedWelder: deletedWelderHooks,
-  welderQualification: welderQualificationHooks,
 };

@@ -1,14 +1,14 @@
 import { UOM_MESSAGES } from "@weldtrace/domain";
 import { and, eq, ne } from "drizzle-orm";
+import type { TCrudHooks } from "../../crud/types.js";
 import { uoms } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
-import type { TCrudHooks } from "./types.js";
 
 /** One default unit system per client, always: it moves from row to row, it is never deleted. */
-export const uomHooks: TCrudHooks = {
+export const uomHooks: TCrudHooks<typeof uoms.$inferSelect> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     if (values.is_default === true) {
-      const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id as string)) : eq(uoms.client_id, clientId);
+      const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id)) : eq(uoms.client_id, clientId);
       await tx
         .update(uoms)
         .set({ is_default: false })
