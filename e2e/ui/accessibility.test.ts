@@ -104,7 +104,7 @@ describe("accessibility, round two", () => {
     }
     expect(found).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it("the first Tab reaches a 'Skip to main content' link that moves focus to the page's main content", async () => {
     const { context, page } = await newPage(browser);

@@ -153,13 +153,20 @@ describe("measuring instrument import", () => {
 describe("welder qualifications", () => {
   it("say why one expires soon with its date, head the status column, and saving one from a welder's page returns to the welder", async () => {
     const admin = await token("admin@demo.example");
-    const all = (await api("GET", "/api/welder-qualifications/?page_size=100", admin)).body.results as {
-      welder: string;
-      state: string;
-      lapses_on: string;
-    }[];
-    const expiring = all.find((row) => row.state === "expiring");
-    if (!expiring) throw new Error("the demo has a qualification about to lapse");
+    // A welder tested 6 months less 10 days ago, who has not welded since: continuity lapses in 10 days.
+    const tested = new Date();
+    tested.setUTCMonth(tested.getUTCMonth() - 6);
+    tested.setUTCDate(tested.getUTCDate() + 10);
+    const welder = await api("POST", "/api/welders/", admin, { first_name: "Lars", last_name: "Continuity", welder_id: "E2E-W-CONT" });
+    const process = await api("POST", "/api/welding-processes/", admin, { name: "SAW (E2E continuity)" });
+    const created = await api("POST", "/api/welder-qualifications/", admin, {
+      welder: welder.body.id,
+      process: process.body.id,
+      qualified_at: tested.toISOString().slice(0, 10),
+    });
+    expect(created.status).toBe(201);
+    const expiring = created.body as { welder: string; state: string; lapses_on: string };
+    expect(expiring.state).toBe("expiring");
     const { context, page } = await newPage(browser);
     await signInByApi(page, "admin@demo.example");
     await page.goto(`/welders/${expiring.welder}/edit`);

@@ -9,7 +9,7 @@ import { ApiError, fieldErrors } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
-import { PageHeader } from "../page-header";
+import { PageHeader, type TCrumb } from "../page-header";
 import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
@@ -117,6 +117,10 @@ export interface TResourceFormProps {
   unitFields?: TUnitFields;
   /** Read-only content shown after a field, from the form's values (a derived value). */
   afterField?: (values: TValues) => Partial<Record<string, ReactNode>>;
+  /** The pages above this form's list, linked in the breadcrumb (a weld's flaw: project, welds, weld). */
+  crumbs?: TCrumb[];
+  /** The create page's title when "New <entity>" does not say enough (a flaw: which weld it is for). */
+  createTitle?: string;
   /** The edit page's title when the record has no name of its own (a cycle: its weld and start time). */
   editTitle?: string;
   /** Deletes instead of the generic confirm and toast (a workpiece says in a modal why it cannot be deleted). */
@@ -137,6 +141,8 @@ export function ResourceFormPage({
   unitFields,
   afterField,
   editTitle,
+  createTitle,
+  crumbs,
   onDelete,
 }: TResourceFormProps) {
   const { t } = useTranslation();
@@ -150,10 +156,12 @@ export function ResourceFormPage({
     enabled: mode === "edit",
   });
 
-  const header = (title: string) => <PageHeader title={title} crumbs={[{ label: entities, to: backTo }, { label: title }]} />;
+  const header = (title: string) => (
+    <PageHeader title={title} crumbs={[...(crumbs ?? []), { label: entities, to: backTo }, { label: title }]} />
+  );
 
   if (mode === "create") {
-    const title = t(`resources.${resource.key}.newOne`);
+    const title = createTitle ?? t(`resources.${resource.key}.newOne`);
     if (!session.can(resource.area, "create"))
       return (
         <>

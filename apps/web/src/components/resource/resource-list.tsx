@@ -20,7 +20,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { ImportButton, ImportExportButtons, type TImportExportProps, useImporter } from "../imports/import-export-buttons";
-import { PageHeader } from "../page-header";
+import { PageHeader, type TCrumb } from "../page-header";
 import { EmptyList } from "./empty-list";
 import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
@@ -64,6 +64,8 @@ export interface TResourceListProps {
   /** Extra controls beside the search box (tabs, export), given the query the table shows. */
   toolbar?: (query: TListParams) => ReactNode;
   /** Page title and breadcrumb instead of the resource's plural name (an archived list). */
+  /** The pages above this list, linked in the breadcrumb (a weld's flaws: project, welds, weld). */
+  crumbs?: TCrumb[];
   title?: string;
   /** Buttons in the page header before New (a link to another list). */
   headerActions?: ReactNode;
@@ -108,6 +110,7 @@ export function ResourceList({
   filters,
   toolbar,
   title,
+  crumbs,
   headerActions,
   others,
   importExport,
@@ -248,7 +251,7 @@ export function ResourceList({
     <>
       <PageHeader
         title={heading}
-        crumbs={[{ label: heading }]}
+        crumbs={[...(crumbs ?? []), { label: heading }]}
         actions={
           <>
             <Button component={Link} to={guidePath(resource)} variant="subtle" leftSection={<IconBook size={16} />}>
@@ -351,6 +354,8 @@ export function ResourceList({
             minHeight={list.data?.results.length ? undefined : 220}
             records={list.data?.results ?? []}
             columns={showActions ? [...fieldColumns, actionsColumn] : fieldColumns}
+            // Issue 27: on a table wider than the screen, the row actions stay in sight at the right.
+            pinLastColumn={showActions}
             fetching={list.isFetching}
             noRecordsText={t("common.noData")}
             sortStatus={sortStatus}

@@ -1,16 +1,19 @@
 import "@mantine/charts/styles.css";
-import { Alert, Group, Select, Skeleton, Tabs, TextInput } from "@mantine/core";
+import { Alert, Group, Select, Skeleton, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DASHBOARD_PRESETS, type TDashboardPreset } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
+import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { dashboardProgress, dashboardQuality } from "./api";
 import { DASHBOARD_TABS, filtersOf, type TDashboardTab } from "./filters";
 import { ProgressTab } from "./progress-tab";
 import { QualityTab } from "./quality-tab";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /dashboard (spec "Dashboard and alerts"): filters kept in the URL, then the Progress, Quality and Timeline tabs. */
 export function DashboardPage() {
@@ -73,20 +76,17 @@ export function DashboardPage() {
         />
         {preset === "custom" && (
           <>
-            <TextInput
-              type="date"
+            {/* Typed in the app's language (issue 27); a day is applied once it is a whole date. */}
+            <DateTextInput
               label={t("dashboard.filters.from")}
-              value={filters.from}
-              max={filters.to}
-              onChange={(event) => event.currentTarget.value && update({ from: event.currentTarget.value })}
+              value={filters.from ?? ""}
+              onChange={(next) => ISO_DAY.test(next) && update({ from: next })}
               data-testid="dashboard-from"
             />
-            <TextInput
-              type="date"
+            <DateTextInput
               label={t("dashboard.filters.to")}
-              value={filters.to}
-              min={filters.from}
-              onChange={(event) => event.currentTarget.value && update({ to: event.currentTarget.value })}
+              value={filters.to ?? ""}
+              onChange={(next) => ISO_DAY.test(next) && update({ to: next })}
               data-testid="dashboard-to"
             />
           </>

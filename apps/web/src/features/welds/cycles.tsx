@@ -18,6 +18,7 @@ import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { useWeldCrumbs } from "./crumbs";
 import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { cycleTitle } from "./format";
 
@@ -36,6 +37,7 @@ export function CyclesListPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { projectId, weldId } = useParams();
+  const crumbs = useWeldCrumbs(projectId, weldId);
   const weld = useQuery({
     queryKey: queryKeys.item(welds.path, weldId ?? ""),
     queryFn: () => resourceProvider.get<{ name: string }>(welds.path, weldId ?? ""),
@@ -55,6 +57,7 @@ export function CyclesListPage() {
       resource={cycles}
       columns={columns}
       title={weldId && weld.data ? t("welds.cycle.ofWeld", { weld: weld.data.name }) : undefined}
+      crumbs={crumbs}
       filters={weldId ? { weld: weldId } : undefined}
       createTo={
         session.can("production", "create")

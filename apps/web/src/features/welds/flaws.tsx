@@ -25,6 +25,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { useWeldCrumbs } from "./crumbs";
 import { FlawAttachments } from "./flaw-attachments";
 import { FlawImportButton } from "./flaw-import-dialog";
 import { useCutActions } from "./use-cut-actions";
@@ -47,6 +48,7 @@ export function FlawsListPage() {
   const session = useSession();
   const words = useFlawWords();
   const { projectId, weldId } = useParams();
+  const crumbs = useWeldCrumbs(projectId, weldId);
   const weld = useQuery({
     queryKey: queryKeys.item(welds.path, weldId ?? ""),
     queryFn: () => resourceProvider.get<{ name: string }>(welds.path, weldId ?? ""),
@@ -75,6 +77,7 @@ export function FlawsListPage() {
       resource={flaws}
       columns={columns}
       title={weldId && weld.data ? t("welds.flaw.ofWeld", { weld: weld.data.name }) : undefined}
+      crumbs={crumbs}
       filters={weldId ? { weld: weldId } : undefined}
       createTo={weldId && projectId && session.can("quality", "create") ? WELD_ROUTES.flawCreate(projectId, weldId) : null}
       openTo={(record) => WELD_ROUTES.flawEdit(text(record.project), text(record.weld), record.id)}
@@ -114,6 +117,9 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
     queryFn: () => listRows("welds", { project: projectId }, "name"),
   });
   const weldFlaws = useQuery({ queryKey: ["flaws", "of-weld", weldId], queryFn: () => listRows("flaws", { weld: weldId }) });
+  const crumbs = useWeldCrumbs(projectId, weldId);
+  // The form says which weld the flaw is for.
+  const weldName = text(weld.data?.name) || "…";
   const shown = measuresOfType(type.data as TFlawTypeFlags | undefined);
 
   const offerCut = () => {
@@ -134,6 +140,9 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
         mode={mode}
         defaults={{ weld: weldId, status: "Active" }}
         listTo={WELD_ROUTES.weldFlaws(projectId, weldId)}
+        crumbs={crumbs}
+        createTitle={t("welds.flaw.newOnWeld", { weld: weldName })}
+        editTitle={t("welds.flaw.onWeld", { id: shortId(id), weld: weldName })}
         hiddenFields={(values) => [
           "weld",
           ...FLAW_MEASURES.filter((measure) => !shown.includes(measure)),

@@ -22,6 +22,7 @@ import { recordLabel, type TResourceRecord } from "../../components/resource/typ
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { useProjectCrumbs } from "./crumbs";
 import { useCutActions } from "./use-cut-actions";
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -189,6 +190,7 @@ function RepairHistory({ weldId, projectId }: { weldId: string; projectId: strin
 export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
   const { projectId, id: weldId = "" } = useParams();
+  const projectCrumbs = useProjectCrumbs(projectId);
   const procedures = useQuery({
     queryKey: ["procedures", "for-welds"],
     queryFn: () => listRows("procedures", { is_archived: "false" }, "name"),
@@ -210,6 +212,7 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
         mode={mode}
         defaults={projectId ? { project: projectId } : undefined}
         listTo={projectId ? WELD_ROUTES.projectWelds(projectId) : WELD_ROUTES.welds}
+        crumbs={projectCrumbs}
         hiddenFields={hidden}
         adjustValues={(next: TValues, previous: TValues) =>
           next.project !== previous.project ? (changeWeldProject(next as never, (next.project as string | null) ?? null) as TValues) : next

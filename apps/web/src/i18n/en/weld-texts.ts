@@ -227,6 +227,8 @@ export const welds = {
     sanction: { Indication: "Indication", Repair: "Repair", "Cut-Out": "Cut-Out" },
     createdAt: "Created at",
     ofWeld: "Flaws of {{weld}}",
+    newOnWeld: "New flaw on weld {{weld}}",
+    onWeld: "Flaw {{id}} on weld {{weld}}",
     offerCutTitle: "Cut the weld?",
     offerCutText: "The sanction is Cut-Out: cut the weld “{{name}}” now?",
     notNow: "Not now",

@@ -231,6 +231,8 @@ export const welds: TMessages["welds"] = {
     sanction: { Indication: "Indication", Repair: "Réparation", "Cut-Out": "Découpe" },
     createdAt: "Créé le",
     ofWeld: "Défauts de {{weld}}",
+    newOnWeld: "Nouveau défaut sur la soudure {{weld}}",
+    onWeld: "Défaut {{id}} sur la soudure {{weld}}",
     offerCutTitle: "Découper la soudure ?",
     offerCutText: "La sanction est Découpe : découper la soudure « {{name}} » maintenant ?",
     notNow: "Pas maintenant",
