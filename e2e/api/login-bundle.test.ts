@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gzipBytes, loginFiles } from "../../apps/server/bench/sections/web-bundle.js";
 
-// Issue 14: the login route loads at most 250 KB of JavaScript (gzip). A shared module that starts importing
+// The login route loads at most 250 KB of JavaScript (gzip). A shared module that starts importing
 // a schema module (which builds zod schemas as it loads) can add 50 KB to it unnoticed; this budget notices.
 describe("the built web app's login route", () => {
   it("loads at most 250 KB of JavaScript gzip, with the French catalogue counted", () => {

@@ -5,7 +5,7 @@ describe("the started app", () => {
   it("serves health, the API docs and the web app from one port", async () => {
     const health = await api("GET", "/api/health", null);
     expect(health).toEqual({ status: 200, body: { status: "ok", database: "embedded" } });
-    // Issue 9: the API documentation needs a token unless PUBLIC_API_DOCS=1.
+    // The API documentation needs a token unless PUBLIC_API_DOCS=1.
     expect((await fetch(`${baseUrl()}/api/docs/json`)).status).toBe(401);
     const page = await fetch(`${baseUrl()}/projects/unknown/deep/link`);
     expect(page.status).toBe(200);

@@ -3,7 +3,7 @@ import { api, DEMO_PASSWORD } from "../support/browser.js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/global-setup.js";
 
 /*
- * Issue 9 §6: a tenant leak over real HTTP, on the running app with its demo data. An Admin of another client
+ * A tenant leak over real HTTP, on the running app with its demo data. An Admin of another client
  * (an outsider) gets 404 for the demo client's procedure and project on every verb, and the rows stay as they were.
  */
 describe("an outsider's token", () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
 /*
- * Issue 27, accessibility round two: the screens interface.test.ts does not reach (workpieces with their tag pills,
+ * Accessibility round two: the screens interface.test.ts does not reach (workpieces with their tag pills,
  * row menu and Data Matrix dialog, a workpiece's Delete button, a weld's repair history), in both themes; a skip link;
  * focus moved into a form when it opens.
  */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe("a cycle's form (issue 27)", () => {
+describe("a cycle's form", () => {
   it("offers the weld's two edges in the torch edge picker, the welders sorted by last name, and a start time typed as YYYY-MM-DD hh:mm", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "admin@demo.example");

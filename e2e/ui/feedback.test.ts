@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
-/* Feedback as a user meets it after an action: toasts (issue 27). */
+/* Feedback as a user meets it after an action: toasts. */
 
 let browser: Browser;
 beforeAll(async () => {

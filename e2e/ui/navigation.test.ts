@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe("where a page sits (issue 27)", () => {
+describe("where a page sits", () => {
   it("a weld's flaws show Projects › project › Welds › weld as links, and the flaw form names its weld", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "admin@demo.example");

@@ -73,7 +73,7 @@ describe("session", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/forgot-password");
-    // Issue 9: an unknown address gets the same answer as a known one.
+    // An unknown address gets the same answer as a known one.
     await page.getByLabel("Email").fill("nobody@demo.example");
     await page.getByRole("button", { name: "Send" }).click();
     await page.waitForURL("**/forgot-password/sent");

@@ -191,7 +191,7 @@ describe("welder qualifications", () => {
 });
 
 describe("measuring instruments, in French", () => {
-  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (issue 27: one date format per language)", async () => {
+  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (one date format per language)", async () => {
     const manager = await token("manager@demo.example");
     const types = (await api("GET", "/api/measuring-instrument-types/?page_size=100", manager)).body.results as {
       id: string;

@@ -94,7 +94,7 @@ describe("workpieces", () => {
     expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible to delete the workpiece as it has children");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("delete-blocked-text").count()).toBe(0);
-    // Issue 10: the detail form's Delete answers with the same modal.
+    // The detail form's Delete answers with the same modal.
     await page.goto(`/workpieces/${spool.id}/edit`);
     await page.getByTestId("resource-delete").click();
     expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible to delete the workpiece as it has children");
@@ -307,7 +307,7 @@ describe("workpieces", () => {
       await expect
         .poll(() => page.getByTestId("workpiece-certificates").locator("tbody tr").allInnerTexts())
         .toEqual([
-          // Issue 10: the seeded document types read in French.
+          // The seeded document types read in French.
           expect.stringMatching(/^E2E-CERT-3\.1\s+Certificat de pièce\s+Pièce/),
           expect.stringMatching(/^E2E-HEATCERT\s+Certificat de coulée de pièce\s+Coulée E2E-H1/),
         ]);

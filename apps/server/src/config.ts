@@ -27,7 +27,7 @@ export interface TConfig {
   publicApiDocs: boolean;
   /** Map tiles (MAP_TILE_URL): the Content-Security-Policy allows images from its origin. */
   mapTileUrl: string;
-  /** Issue 26 §10: reads one token (or address) may send a minute, per process (RATE_LIMIT_READS_PER_MINUTE). */
+  /** Reads one token (or address) may send a minute, per process (RATE_LIMIT_READS_PER_MINUTE). */
   readsPerMinute: number;
   /** Writes one user (or address) may send a minute (RATE_LIMIT_WRITES_PER_MINUTE). */
   writesPerMinute: number;

@@ -200,7 +200,7 @@ describe("write routes", () => {
   });
 });
 
-describe("read routes (issue 26 §10)", () => {
+describe("read routes", () => {
   it("answers 429 too_many_requests to the reads of one token past RATE_LIMIT_READS_PER_MINUTE, while another token still reads", async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_READS_PER_MINUTE: "5" } });
     try {

@@ -37,7 +37,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     if (!route.url.startsWith("/api/")) return;
     if (route.config?.ownRateLimit || route.config?.rateLimit !== undefined) return;
     if (!methods.some((method) => WRITE_METHODS.has(method))) {
-      // Issue 26 §10: reads per token (per address without one), generous but bounded, counted in this process.
+      // Reads per token (per address without one), generous but bounded, counted in this process.
       route.config = {
         ...route.config,
         rateLimit: {

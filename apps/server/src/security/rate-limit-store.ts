@@ -26,7 +26,7 @@ export function postgresRateLimitStore(db: TDatabase) {
       );
     }
     child(params?: { inProcess?: boolean }): PostgresRateLimitStore {
-      // Issue 26 §10: the read limit counts in this process (a PostgreSQL write per read would cost more than it guards).
+      // The read limit counts in this process (a PostgreSQL write per read would cost more than it guards).
       if (params?.inProcess) return inProcessStore() as unknown as PostgresRateLimitStore;
       return new PostgresRateLimitStore();
     }

@@ -354,7 +354,7 @@ export function ResourceList({
             minHeight={list.data?.results.length ? undefined : 220}
             records={list.data?.results ?? []}
             columns={showActions ? [...fieldColumns, actionsColumn] : fieldColumns}
-            // Issue 27: on a table wider than the screen, the row actions stay in sight at the right.
+            // On a table wider than the screen, the row actions stay in sight at the right.
             pinLastColumn={showActions}
             fetching={list.isFetching}
             noRecordsText={t("common.noData")}

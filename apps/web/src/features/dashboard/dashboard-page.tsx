@@ -76,7 +76,7 @@ export function DashboardPage() {
         />
         {preset === "custom" && (
           <>
-            {/* Typed in the app's language (issue 27); a day is applied once it is a whole date. */}
+            {/* Typed in the app's language; a day is applied once it is a whole date. */}
             <DateTextInput
               label={t("dashboard.filters.from")}
               value={filters.from ?? ""}

@@ -18,7 +18,7 @@ function loadEstimator(): Promise<TEstimate> {
 const COLOURS = ["red", "red", "orange", "teal", "green"] as const;
 
 /**
- * Issue 26 §9: the password's strength as the user types, estimated as the server does (zxcvbn-ts, the user's email
+ * The password's strength as the user types, estimated as the server does (zxcvbn-ts, the user's email
  * and names as guessable words). The server decides; this only shows how far the password is from its policy.
  */
 export function PasswordStrength({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
