@@ -41,6 +41,22 @@ describe("session", () => {
     await context.close();
   });
 
+  it("signing in from /login opened directly (a bookmark) shows the home page and its menu, with no page error", async () => {
+    const { context, page } = await newPage(browser);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("inspector@demo.example");
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // The signed-in chunk is patched in by this navigation: the menu and the home page render without a reload.
+    await expect.poll(() => page.getByRole("navigation").getByRole("link", { name: "Projects" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: "Map" }).count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the spec's message on a failed login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/login");

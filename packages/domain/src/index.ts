@@ -10,6 +10,7 @@ export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
 export * from "./imports/index.js";
+export * from "./inspections/index.js";
 export * from "./messages/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";

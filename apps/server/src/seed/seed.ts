@@ -15,6 +15,7 @@ import { hashPassword, randomPassword } from "../security/secrets.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
 import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
 import { seedDemoStaff } from "./demo-staff.js";
+import { seedDemoWelds } from "./demo-welds.js";
 import { seedDemoWorkpieces } from "./demo-workpieces.js";
 
 export const DEMO_CLIENT_NAME = "Demo Pipelines";
@@ -145,6 +146,7 @@ export async function seed(
     await seedDemoProcedures(tx, client.id);
     await seedDemoStaff(tx, client.id);
     await seedDemoWorkpieces(tx, client.id);
+    await seedDemoWelds(tx, client.id);
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }
