@@ -2,6 +2,7 @@ import { ModalsProvider } from "@mantine/modals";
 import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
+import { inspectionRoutes } from "../features/inspections/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
 import { projectRoutes } from "../features/projects/routes";
@@ -41,6 +42,7 @@ export const signedInRoute: RouteObject = {
     ...workpieceRoutes,
     ...weldRoutes,
     ...staffRoutes,
+    ...inspectionRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },
   ],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
+import { shortId } from "../common/short-id.js";
 import {
   type TInspectionKind,
   ZBackPurgingInspection,
@@ -43,7 +44,8 @@ export const measurementPath = (kind: TInspectionKind) => `${INSPECTION_PATH_SEG
 
 /** Spec §9: inspection ids are shown by their first 4 characters in lists. */
 export const INSPECTION_ID_LENGTH = 4;
-export const shortInspectionId = (id: string) => id.slice(0, INSPECTION_ID_LENGTH);
+/** The id as lists show it: its last 4 characters, as every shortened id (a v7 id starts with its time, shared by neighbours). */
+export const shortInspectionId = (id: string) => shortId(id, INSPECTION_ID_LENGTH);
 
 const sequenceList = {
   area: "quality",
