@@ -57,7 +57,7 @@ import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
 import { inspectionRefusal } from "./errors.js";
 
 type TRow = Record<string, unknown>;
-type TJudged = TJudgement<unknown, Record<string, number | null>>;
+export type TJudged = TJudgement<unknown, Record<string, number | null>>;
 
 /** The values each kind measures (entered in `unit`, stored in the stored unit). */
 export const MEASURED_FIELDS = {
@@ -164,7 +164,7 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
 }
 
 /** Spec §3 "Alert": what a rejected measurement tells the supervisors, from its first reason. */
-function alertOf(kind: TInspectionKind, body: TRow, judgement: TJudged) {
+export function alertOf(kind: TInspectionKind, body: TRow, judgement: TJudged) {
   const [reason] = judgement.reasons;
   const field = String(reason?.params?.field ?? MEASURED_FIELDS[kind][0]);
   const parameter = kind === "fit_up" ? FIT_UP_MEASUREMENT_TYPE_LABELS[body.type as keyof typeof FIT_UP_MEASUREMENT_TYPE_LABELS] : field;
