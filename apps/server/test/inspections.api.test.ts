@@ -329,3 +329,34 @@ describe("measurements", () => {
     }
   });
 });
+
+describe("procedure copies", () => {
+  it("take the fit-up, bevel and temperature control sequences, pointing at the copy's rows, unless copy_inspections is false", async () => {
+    const source = await inspectionSite(server, alpha.id, "Copied");
+    await sequencesOf(source, inspector());
+    const admin = alpha.users.Admin.token;
+    const target = await created("/api/projects/", admin, { name: "Copy target", companies: [], contractors: [] });
+    const duplicate = await call("POST", `/api/procedures/${source.procedure}/duplicate/`, admin, { project: target.id });
+    expect([200, 201], JSON.stringify(duplicate.body)).toContain(duplicate.status);
+    const copyId = duplicate.body.id as string;
+    const copy = await call("GET", `/api/procedures/${copyId}/`, admin);
+    const sequences = async (path: string, procedure: string) =>
+      (await call("GET", `/api/${path}/?procedure=${procedure}`, admin)).body.results as Record<string, unknown>[];
+    const [fitUp] = await sequences("fitup-inspection-sequences", copyId);
+    expect(fitUp).toMatchObject({ project: target.id, positions: "0;90;180;270", with_root_gap: true });
+    const [temperature] = await sequences("temperature-control-inspection-sequences", copyId);
+    expect(temperature?.temperature_control).toBe(copy.body.temperature_control[0].id);
+    const [bevel] = await sequences("bevel-inspection-sequences", copyId);
+    expect(bevel?.bevel_dimensions).toEqual([
+      expect.objectContaining({ position: "0", bevel: copy.body.bevel[0].id, dimension: copy.body.bevel[0].dimensions[0].id }),
+    ]);
+    expect(await sequences("cooling-inspection-sequences", copyId)).toEqual([]);
+    // The source keeps its own.
+    expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
+    const bare = await call("POST", `/api/procedures/${source.procedure}/duplicate/`, admin, {
+      project: target.id,
+      copy_inspections: false,
+    });
+    expect(await sequences("fitup-inspection-sequences", bare.body.id)).toEqual([]);
+  });
+});
