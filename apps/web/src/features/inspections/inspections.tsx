@@ -124,11 +124,17 @@ export function InspectionFormPage({ kind, mode }: { kind: TInspectionKind; mode
 /** A limit as the table shows it: the range judged against, in its unit. */
 function limitsText(limits: Record<string, unknown>, fields: readonly string[]): string {
   const bound = (value: unknown) => (typeof value === "number" ? String(value) : "…");
+  /** A one-sided range reads "≤ 1.6 mm" or "≥ 3600 s". */
+  const range = (min: unknown, max: unknown, unit: string) =>
+    typeof min !== "number" && typeof max === "number"
+      ? `≤ ${max} ${unit}`.trim()
+      : typeof max !== "number" && typeof min === "number"
+        ? `≥ ${min} ${unit}`.trim()
+        : `${bound(min)} – ${bound(max)} ${unit}`.trim();
   const values = limits.values as Record<string, { min: number | null; max: number | null; unit: string }> | undefined;
-  if (values)
-    return fields.map((field) => `${bound(values[field]?.min)} – ${bound(values[field]?.max)} ${values[field]?.unit ?? ""}`).join(" · ");
+  if (values) return fields.map((field) => range(values[field]?.min, values[field]?.max, values[field]?.unit ?? "")).join(" · ");
   const unit = text(limits.unit);
-  if ("min" in limits || "max" in limits) return `${bound(limits.min)} – ${bound(limits.max)} ${unit}`.trim();
+  if ("min" in limits || "max" in limits) return range(limits.min, limits.max, unit);
   return Object.entries(limits)
     .filter(([, value]) => typeof value === "number")
     .map(([, value]) => `≤ ${value} ${unit}`)
