@@ -1,6 +1,8 @@
 // No import cycle anywhere in apps/ or packages/: every .ts/.tsx file's imports (type-only ones included, as
 // `madge --circular` counts them) resolved with TypeScript's own module resolution, then the strongly connected
-// components of that graph. Prints each cycle found and exits 1; `npm test` runs it (scripts/test.mjs).
+// components of that graph. Also the layer rule of docs/architecture.md: the server's generic layers (crud/,
+// imports/, db/ but its schema, plugins/, security/) never import an area (modules/). Prints what it finds and
+// exits 1; `npm test` runs it (scripts/test.mjs).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -68,9 +70,23 @@ function visit(file) {
 for (const file of files) if (!indexOf.has(file)) visit(file);
 
 const relative = (file) => path.relative(root, file);
+const server = "apps/server/src/";
+const GENERIC = ["crud/", "imports/", "db/", "plugins/", "security/"].map((folder) => server + folder);
+const isGeneric = (file) => GENERIC.some((folder) => file.startsWith(folder)) && !file.startsWith(`${server}db/schema/`);
+const layerBreaches = [...edges].flatMap(([file, targets]) =>
+  isGeneric(relative(file))
+    ? targets
+        .filter((target) => relative(target).startsWith(`${server}modules/`))
+        .map((target) => `${relative(file)} → ${relative(target)}`)
+    : [],
+);
 if (cycles.length > 0) {
   console.error(`${cycles.length} import cycle(s):`);
   for (const component of cycles) console.error(`  ${component.map(relative).sort().join("\n    ")}`);
-  process.exit(1);
 }
-console.log(`No import cycle in ${files.length} files of apps/ and packages/.`);
+if (layerBreaches.length > 0) {
+  console.error(`${layerBreaches.length} import(s) of an area from a generic layer (docs/architecture.md):`);
+  for (const breach of layerBreaches) console.error(`  ${breach}`);
+}
+if (cycles.length > 0 || layerBreaches.length > 0) process.exit(1);
+console.log(`No import cycle in ${files.length} files of apps/ and packages/; no generic layer of the server imports an area.`);

@@ -67,7 +67,7 @@ const engineMs = performance.now() - engineStarted;
 const end = lines.at(-1);
 if (end?.saved !== ROWS) throw new Error(`import saved ${end?.saved} of ${ROWS}: ${JSON.stringify(end)}`);
 
-// The bulk route alone (JSON, 1000 rows a request), without reading a file: issue 14's "bulk vs one by one".
+// The bulk route alone (JSON, 1000 rows a request), without reading a file: bulk against one by one.
 const body = (prefix: string, index: number) => ({
   name: `${prefix}-${index}`,
   type: pipe,
@@ -133,7 +133,7 @@ console.log(
   `ratio           import ${(engineRate / oneRate).toFixed(1)}×, bulk route ${(bulkRate / oneRate).toFixed(1)}× (${(pairRate / oneRate).toFixed(1)}× with ${BULK_IN_FLIGHT} in flight) (goal ≥ 100×)`,
 );
 
-// The same comparison on a light table: bevel types, the lists' resource (issue 14), carry 6 indexes and 1 foreign
+// The same comparison on a light table: bevel types, the lists' benchmark resource, carry 6 indexes and 1 foreign
 // key where workpieces carry 12 and 7. The bulk route and one POST a row, as above, for another client.
 const bevels = await seedClient(server, "Import bench bevel types");
 const bevelBody = (prefix: string, index: number) => ({ name: `${prefix}-${index}`, description: `Generated bevel type ${index}` });

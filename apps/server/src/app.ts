@@ -121,7 +121,7 @@ export async function buildApp(options: {
     },
     transform: documentRoute,
   });
-  // Issue 9: security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
+  // Security headers on every answer (API, web app, files): CSP, nosniff, Referrer-Policy, no framing.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.config.mapTileUrl) },
     referrerPolicy: { policy: "no-referrer" },

@@ -67,7 +67,7 @@ describe("GET /api/me/", () => {
 describe("PATCH /api/me/", () => {
   it("updates first name, last name and email (stored in lower case)", async () => {
     const email = `Renamed-${user.id.slice(-8)}@Example.TEST`;
-    // Issue 9: a new email needs the current password.
+    // A new email needs the current password.
     const response = await patchMe({ ...names, email, current_password: user.password });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: user.id, ...names, email: email.toLowerCase(), group: "Admin" });

@@ -166,7 +166,7 @@ describe("licence", () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ detail: AUTH_MESSAGES.licenceExpired, code: "licence_expired" });
     }
-    // Issue 9: a wrong password answers the same, so an expired client's login cannot be used to guess passwords.
+    // A wrong password answers the same, so an expired client's login cannot be used to guess passwords.
     const wrong = await login(server, admin.email, "wrong-password");
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ detail: AUTH_MESSAGES.licenceExpired, code: "licence_expired" });
@@ -289,7 +289,7 @@ describe("password reset", () => {
     return match?.[1] ?? "";
   };
 
-  it("answers the same for an unknown email and a machine email as for a known one, and mails neither (issue 9)", async () => {
+  it("answers the same for an unknown email and a machine email as for a known one, and mails neither", async () => {
     const sent = { detail: AUTH_MESSAGES.resetMailSent };
     const unknown = await checkEmail("nobody@auth.test");
     expect(unknown.status).toBe(200);
@@ -375,7 +375,7 @@ describe("password reset", () => {
     expect((await login(server, user.email, "Tq7#vL9!zPw")).status).toBe(200);
   });
 
-  it("invalidates a user's other reset links once one is used, and removes used links from the outbox (issue 9)", async () => {
+  it("invalidates a user's other reset links once one is used, and removes used links from the outbox", async () => {
     const user = await addUser(server);
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beadTechniques, documents, files } from "../src/db/schema/index.js";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
-/* Issue 9 §4: input PostgreSQL or the multipart reader cannot take is a 400 naming the field, never a 500. */
+/* Input PostgreSQL or the multipart reader cannot take is a 400 naming the field, never a 500. */
 
 let server: TTestServer;
 let alpha: TSeededClient;

@@ -71,7 +71,7 @@ describe.each(SIMPLE)("$path", (resource) => {
     expect(secondPage.body.previous).toContain("page=1");
 
     const patched = await server.request("PATCH", `${collection}${created.body.id}/`, { token, body: { name: "Renamed" } });
-    // Issue 9: a "delete only" list has no edit at all.
+    // A "delete only" list has no edit at all.
     if ((resource as TResource).deleteOnly) {
       expect(patched.status).toBe(405);
       expect((await server.request("PUT", `${collection}${created.body.id}/`, { token, body: body("Put") })).status).toBe(405);

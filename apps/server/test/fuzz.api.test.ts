@@ -8,7 +8,7 @@ import { seedClient, startTestServer, type TSeededClient, type TTestServer } fro
 import { createRecord } from "./resource-bodies.js";
 
 /*
- * Issue 9 §4: random strings, numbers, dates and nested objects at every create and update route of every
+ * Random strings, numbers, dates and nested objects at every create and update route of every
  * resource in RESOURCES and at the procedure routes. Only 2xx or 4xx, never 5xx; after a 4xx nothing changed.
  * Fixed seed, a few runs per route, so it fits in a few seconds and fails the same way every time.
  */

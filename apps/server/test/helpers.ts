@@ -122,7 +122,7 @@ export async function tokenFor(db: TDatabase, userId: string): Promise<string> {
 }
 
 /**
- * The DRF field map of a 400 answer, without the `codes` it carries beside it (issue 15), so a test can
+ * The DRF field map of a 400 answer, without the `codes` it carries beside it, so a test can
  * compare the fields exactly.
  */
 export function fieldsOf(body: unknown): Record<string, unknown> {

@@ -113,7 +113,7 @@ describe("workpiece import", () => {
     expect(rows[3]!.field_errors).toEqual({ outer_diameter: [IMPORT_MESSAGES.notNumeric] });
     expect(rows[0]).toMatchObject({ reason: null });
     expect(rows[0]).not.toHaveProperty("field_errors");
-    // Issue 15: each refused row carries the codes of its messages, with their parameters, beside its texts.
+    // Each refused row carries the codes of its messages, with their parameters, beside its texts.
     expect(rows[1]!.codes).toEqual({ outer_diameter: [{ code: "required" }] });
     expect(rows[2]!.codes).toEqual({ manufacturer_id: [{ code: "missing_in_client", params: { name: "Unknown Steel" } }] });
     expect(rows[3]!.codes).toEqual({ outer_diameter: [{ code: "not_numeric" }] });

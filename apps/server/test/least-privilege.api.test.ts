@@ -6,7 +6,7 @@ import { outbox } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer, USER_PASSWORD } from "./helpers.js";
 import { validBody } from "./resource-bodies.js";
 
-/* Issue 9 §5: files follow their owner's rights, share links die with their document, no edit of "delete only"
+/* Files follow their owner's rights, share links die with their document, no edit of "delete only"
  * catalogues, and the log holds no secret. */
 
 let server: TTestServer;

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 const resource = (key: string) => RESOURCES.find((candidate) => candidate.key === key)!;
 
-describe("server messages travel as catalogue codes with their parameters (issue 15)", () => {
+describe("server messages travel as catalogue codes with their parameters", () => {
   it("a zod max length: the field keeps its English text and `codes` gives max_length with max 255", async () => {
     const response = await server.request("POST", "/api/bevel-types/", {
       token: alpha.users.Engineer.token,
@@ -59,7 +59,7 @@ describe("server messages travel as catalogue codes with their parameters (issue
   });
 });
 
-describe("catalogue names are identities: one per name and client, case-insensitive (issue 15)", () => {
+describe("catalogue names are identities: one per name and client, case-insensitive", () => {
   const path = "/api/bevel-types/";
 
   it('"V" (seeded for every client) then "V" or "v" is refused with 409 duplicate naming the name; "V" stays alone', async () => {

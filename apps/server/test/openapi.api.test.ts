@@ -13,7 +13,7 @@ import { openTestDatabase } from "./database.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord } from "./resource-bodies.js";
 
-/** Issue 9 §7: the OpenAPI document integrators read, checked against the routes and linted by Redocly. */
+/** The OpenAPI document integrators read, checked against the routes and linted by Redocly. */
 
 type TOperation = {
   operationId: string;

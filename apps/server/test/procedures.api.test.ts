@@ -603,7 +603,7 @@ describe("export and import", () => {
     expect(file.procedure).not.toHaveProperty("client");
     expect(file.references[a.gmaw]).toEqual({ target: "weldingProcess", name: "GMAW" });
 
-    // Issue 9: an id another client uses is not revealed: the import takes a new id, the source is untouched.
+    // An id another client uses is not revealed: the import takes a new id, the source is untouched.
     const elsewhere = await request("POST", "/api/procedures/import/", beta.users.Engineer.token, withDrawing(file, b.drawing));
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
     expect(elsewhere.body.id).not.toBe(created.id);

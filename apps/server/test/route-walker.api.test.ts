@@ -19,7 +19,7 @@ import { seedClient, startTestServer, type TSeededClient, type TTestServer } fro
 import { createRecord } from "./resource-bodies.js";
 
 /*
- * Issue 9 §6: one suite that walks the server's route table, so a route added later is covered without anyone
+ * One suite that walks the server's route table, so a route added later is covered without anyone
  * writing its test. For every /api/ operation: no token → 401; a group without the right (read from the route's
  * requirePermission hook and the permission matrix) → 403; another client's id → 404 with the row unchanged;
  * a malformed body → 400. Everything is derived from the route table; the lists below are the only hand-kept parts.

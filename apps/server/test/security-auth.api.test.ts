@@ -6,7 +6,7 @@ import { authTokens, outbox } from "../src/db/schema/index.js";
 import { fieldsOf, startTestServer, type TTestServer } from "./helpers.js";
 import { addUser, login } from "./users.js";
 
-/* Issue 9 §2: lockout counted atomically, throttles by account and address, reset answers, sessions, policy. */
+/* Lockout counted atomically, throttles by account and address, reset answers, sessions, policy. */
 
 let server: TTestServer;
 const WRITES_PER_MINUTE = 5;

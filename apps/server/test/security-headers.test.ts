@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityDirectives, tileImageSource } from "../src/security/headers.js";
 
-describe("Content-Security-Policy from MAP_TILE_URL (issue 9)", () => {
+describe("Content-Security-Policy from MAP_TILE_URL", () => {
   it("allows images from the tile host only, a {s} subdomain as a wildcard", () => {
     expect(tileImageSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
     expect(tileImageSource("https://{s}.tile.example.org/{z}/{x}/{y}.png")).toBe("https://*.tile.example.org");

@@ -6,7 +6,7 @@ import { seedClient, startTestServer, type TSeededClient, type TTestServer } fro
 import { createRecord, validBody } from "./resource-bodies.js";
 
 /*
- * Issue 9 §1: a file field holds the id of a file stored for the record's client (POST /api/s3/upload/), never
+ * A file field holds the id of a file stored for the record's client (POST /api/s3/upload/), never
  * an address: an address there made the web app send the user's token to any host.
  */
 

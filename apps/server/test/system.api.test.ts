@@ -44,7 +44,7 @@ describe("GET /api/public-config/", () => {
 });
 
 describe("/api/docs", () => {
-  it("needs a token unless PUBLIC_API_DOCS=1 (issue 9), then serves the catalogue and auth paths", async () => {
+  it("needs a token unless PUBLIC_API_DOCS=1, then serves the catalogue and auth paths", async () => {
     expect((await server.request("GET", "/api/docs/json")).status).toBe(401);
     expect((await fetch(`${server.url}/api/docs/`)).status).toBe(401);
     const response = await server.request("GET", "/api/docs/json", { token: alpha.users.Viewer.token });
@@ -54,7 +54,7 @@ describe("/api/docs", () => {
     expect(response.body.paths["/api/bead-techniques/"]).toHaveProperty("post");
     expect(response.body.paths["/api/api-token-auth/"]).toHaveProperty("post");
     expect(response.body.paths["/api/me/"]).toHaveProperty("patch");
-    // Issue 9 §7: every operation has a unique operationId, a summary and its security (none only when public).
+    // Every operation has a unique operationId, a summary and its security (none only when public).
     const ids = new Set<string>();
     for (const [path, operations] of Object.entries(response.body.paths as Record<string, Record<string, Record<string, unknown>>>)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -85,7 +85,7 @@ describe("/api/docs", () => {
   });
 });
 
-describe("security headers (issue 9)", () => {
+describe("security headers", () => {
   it("sends a strict CSP, nosniff, Referrer-Policy and no framing on API answers, errors and files", async () => {
     for (const path of ["/api/health", "/api/groups/", "/api/does-not-exist/"]) {
       const response = await fetch(`${server.url}${path}`);
@@ -183,7 +183,7 @@ describe("GET /api/outbox/", () => {
     expect((await server.request("POST", "/api/check-email/", { body: { email: viewer } })).status).toBe(200);
     expect((await server.request("POST", "/api/check-email/", { body: { email: admin } })).status).toBe(200);
     const root = alpha.users["Super User"].token;
-    // The mail is prepared after the answer (issue 9: same timing for every address), so it lands a moment later.
+    // The mail is prepared after the answer (same timing for every address, so none can be probed), so it lands a moment later.
     await expect
       .poll(async () => (await server.request("GET", "/api/outbox/", { token: root })).body.results.map((row: { to: string }) => row.to), {
         timeout: 5000,

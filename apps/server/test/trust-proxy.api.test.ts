@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startTestServer } from "./helpers.js";
 
-/** TRUST_PROXY (issue 9): behind a load balancer the rate limits count per client address, read from X-Forwarded-For. */
+/** TRUST_PROXY: behind a load balancer the rate limits count per client address, read from X-Forwarded-For. */
 
 /** Two wrong logins from the address an X-Forwarded-For names, then one from another forwarded address. */
 async function loginsFrom(env: NodeJS.ProcessEnv): Promise<{ first: number[]; other: number }> {

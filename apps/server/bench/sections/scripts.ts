@@ -24,7 +24,7 @@ function scriptSection(title: string, script: string): TBenchSection {
   };
 }
 
-/** Issue 10 and 14: 10,000 workpieces through the import engine and the bulk route against one POST per row. */
+/** Whether bulk saves scale: 10,000 workpieces through the import engine and the bulk route against one POST per row. */
 export const importsSection = scriptSection("Imports: bulk versus one POST per row", "apps/server/bench/imports.ts");
-/** Issue 13: the arc-data engine on one core (packages/arc, no database). */
+/** The arc-data engine's throughput on one core (packages/arc, no database). */
 export const arcSection = scriptSection("Arc-data engine", "packages/arc/bench/run.ts");

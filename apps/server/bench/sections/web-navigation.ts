@@ -20,7 +20,7 @@ const WEB_DIST = path.resolve(import.meta.dirname, "../../../web/dist/index.html
 const RUNS = Number(process.env.BENCH_NAVIGATIONS ?? 30);
 
 /**
- * Issue 14: "a list page shows rows ≤ 300 ms after navigation on loopback". In headless Chromium, signed in as the
+ * The lists' speed target: "a list page shows rows ≤ 300 ms after navigation on loopback". In headless Chromium, signed in as the
  * lists section's user (10^6 bevel types on PostgreSQL): from the moment the app is told to go to /bevel-types
  * (as a menu link does) to the moment the first row of the list is in the page, timed in the page itself.
  */

@@ -45,7 +45,7 @@ export interface TBulkResult {
   /** The same as `field_errors` (kept for the clients that read it before `field_errors` existed). */
   errors?: Record<string, string[]>;
   /**
-   * Issue 15: the catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
+   * The catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
    * `{detail, code}` refusal is under non_field_errors), for the web app to show in the user's language.
    */
   codes?: TFieldCodes;

@@ -10,13 +10,13 @@ import { createAll, registerBulkRoute } from "./bulk.js";
 import { listPage } from "./list.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
-import type { TCrudRegistry } from "./types.js";
+import type { TCrudRegistry, TPresentedRow } from "./types.js";
 import { refuseIfUsed } from "./usages.js";
 
 export type { TTenantTable } from "../db/schema/resource-tables.js";
 
 /** Rows leave the API with `client` instead of the column name, as the spec's entities read. */
-export function serializeTenantRow(row: Record<string, unknown>): Record<string, unknown> {
+export function serializeTenantRow<TRow extends { client_id?: unknown }>(row: TRow): TPresentedRow<TRow> {
   const { client_id, ...rest } = row;
   return { ...rest, client: client_id };
 }
@@ -172,7 +172,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     return present(fullRequest, row as Record<string, unknown>);
   };
 
-  // Issue 9: a "delete only" catalogue has no update at all, whoever asks (405 before any other check).
+  // A "delete only" catalogue has no update at all, whoever asks (405 before any other check).
   const refuseUpdate = async () => {
     throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
   };

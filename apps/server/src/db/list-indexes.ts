@@ -6,7 +6,7 @@ import { type AnyPgColumn, type ExtraConfigColumn, index, type PgColumn, uniqueI
 export interface TListIndexSpec {
   readonly orderingFields: readonly string[];
   readonly searchFields: readonly string[];
-  /** Issue 15: one entry per name and client, case-insensitive (`TResource.uniqueName`). */
+  /** One entry per name and client, case-insensitive (`TResource.uniqueName`). */
   readonly uniqueName?: boolean;
 }
 

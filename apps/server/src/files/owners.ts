@@ -5,7 +5,7 @@ import type { TExecutor } from "../db/client.js";
 import { bevels, heatTreatments, procedures } from "../db/schema/index.js";
 import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
 
-/** Every column that holds a stored file, with the area whose rights govern it (issue 9: a file follows its owner). */
+/** Every column that holds a stored file, with the area whose rights govern it (a file follows its owner). */
 function fileColumns(): { table: PgTable; column: PgColumn; area: TArea }[] {
   const generic = RESOURCES.flatMap((resource) =>
     resource.fields

@@ -123,7 +123,7 @@ export async function importRoutes(app: FastifyInstance) {
         } catch (error) {
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
-          // Issue 15: the codes of the failure beside its texts, as a 400 carries them.
+          // The codes of the failure beside its texts, as a 400 carries them.
           const codes =
             error instanceof HttpError
               ? error.fields

@@ -23,7 +23,7 @@ export function createMailer(options: { db: TDatabase; smtpUrl: string | null; f
         await transport.sendMail({ from: options.from, ...mail });
         sent = true;
       } else {
-        // Never the text: a reset link in a log would outlive its use (issue 9). A Super User reads GET /api/outbox/.
+        // Never the text: a reset link in a log would outlive its use. A Super User reads GET /api/outbox/.
         options.log.info({ to: mail.to, subject: mail.subject }, "mail kept in the outbox (no SMTP_URL)");
       }
       await options.db.insert(outbox).values({ ...mail, sent });

@@ -63,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // Only routes the API defines need a token; unknown paths fall through to the 404 handler.
     const route = request.routeOptions.url;
     if (!route?.startsWith("/api/") || request.routeOptions.config?.public) return;
-    // Issue 9: the API documentation is public only when PUBLIC_API_DOCS=1.
+    // The API documentation is public only when PUBLIC_API_DOCS=1.
     if (route.startsWith("/api/docs") && app.config.publicApiDocs) return;
     const header = request.headers.authorization ?? "";
     const match = /^Token\s+(\S+)$/i.exec(header);
@@ -76,7 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const mark = tokenCache.mark();
     if (!row) row = await lookUpToken(app.db, tokenHash);
     if (!row?.is_active) throw unauthenticated();
-    // Issue 9: sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
+    // Sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
     const idleMs = app.config.tokenIdleDays * DAY_MS;
     const now = Date.now();
     if (now - row.last_used_at.getTime() > idleMs) {

@@ -30,7 +30,7 @@ export const badRequest = (fields: Record<string, string[]>) => new HttpError(40
 
 type TIssue = { path: PropertyKey[]; message: string; params?: unknown };
 
-/** Issue 15: per field, the catalogue message (code and parameters) of each text, in the same order. */
+/** Per field, the catalogue message (code and parameters) of each text, in the same order. */
 export type TFieldCodes = Record<string, TMessage[]>;
 
 /**
@@ -63,7 +63,7 @@ export function issuesToCodes(issues: readonly TIssue[]): TFieldCodes {
 type TPgError = { code?: string; constraint?: string; detail?: string; cause?: TPgError };
 
 /**
- * Issue 15: a second entry of the same name in a catalogue whose names are identities (the unique index
+ * A second entry of the same name in a catalogue whose names are identities (the unique index
  * `listIndexes` derives from `uniqueName`) is a 409 duplicate naming the name: the one sent when known, else
  * the one PostgreSQL reports (lower-cased, as the index compares).
  */
@@ -137,7 +137,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const duplicate = duplicateNameError(error, (request.body as { name?: unknown } | null | undefined)?.name);
     if (duplicate) return reply.status(409).send(detailBody(duplicate.message, duplicate.code, duplicate.extra));
     // Postgres: malformed input that slipped past validation (a bad uuid in a filter, U+0000, a date or number
-    // out of range...). The last line of defence (issue 9): the value was the client's, so a 400, never a 500.
+    // out of range...). The last line of defence: the value was the client's, so a 400, never a 500.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (pgCode && BAD_INPUT_CODES.has(pgCode)) {
       request.log.warn({ pgCode, url: request.routeOptions.url }, "input refused by the database");

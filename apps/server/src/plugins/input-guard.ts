@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { badRequest } from "./errors.js";
 
 /**
- * Issue 9: U+0000 cannot be stored in PostgreSQL text, so it is refused before any route sees it, in the
+ * U+0000 cannot be stored in PostgreSQL text, so it is refused before any route sees it, in the
  * body, the query string and the path parameters of every route, present and future: 400 on that field.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
 
 /**
- * Issue 9 §7, in one place for every route (CRUD factory and bespoke alike): each operation gets an operationId,
+ * For integrators, in one place for every route (CRUD factory and bespoke alike): each operation gets an operationId,
  * a summary, the token security scheme unless the route is public, its success answer (declared by the route in
  * `schema.response`) and the error answers its shape implies (400, 401, 403, 404, 409, 413, 415, 429).
  *
@@ -36,7 +36,7 @@ export const ZValidationError = z
     codes: z
       .record(z.string(), z.array(z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() })))
       .optional()
-      .describe("The catalogue code and parameters of each message, by field and in the same order (issue 15)."),
+      .describe("The catalogue code and parameters of each message, by field and in the same order."),
   })
   .catchall(ZMessages)
   .meta({

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the Content-Security-Policy of the web app and the API, built in one place. No inline script, no
+ * The Content-Security-Policy of the web app and the API, built in one place. No inline script, no
  * framing; Mantine writes its styles at run time, so style-src allows inline styles (scripts never).
  * Map tiles come from MAP_TILE_URL: img-src allows that host and nothing else outside this origin.
  */

@@ -2,13 +2,13 @@ import type { FastifyServerOptions } from "fastify";
 
 const RESET_LINK = /(\/reset-password\/)[^/?#\s]+/g;
 
-/** A URL as the log may keep it: a reset token in the path is replaced (issue 9). */
+/** A URL as the log may keep it: a reset token in the path is replaced. */
 export function loggableUrl(url: string): string {
   return url.replace(RESET_LINK, "$1[redacted]");
 }
 
 /**
- * The server's logger (pino through Fastify). Issue 9: the log never holds a password, a password hash, a token or
+ * The server's logger (pino through Fastify). The log never holds a password, a password hash, a token or
  * a reset link: request headers are not logged, known secret fields are censored wherever they appear, and reset
  * tokens are cut from URLs.
  */

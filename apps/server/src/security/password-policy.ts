@@ -11,7 +11,7 @@ function strength(password: string, userInputs: string[]): number {
 }
 
 /**
- * Issue 9's policy (isPasswordAcceptable in the domain): 12 characters, or a zxcvbn score of 3. The user's own
+ * The password policy (isPasswordAcceptable in the domain): 12 characters, or a zxcvbn score of 3. The user's own
  * email and names count as guessable words. Refused with a 400 on `field`.
  */
 export function assertPasswordAcceptable(password: string, userInputs: string[] = [], field = "password"): void {

@@ -68,7 +68,7 @@ async function exists(tx: TExecutor, clientId: string, name: string) {
 export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promise<void> {
   const find = (table: TNamedTable, name: string, extra?: Record<string, unknown>) => entry(tx, clientId, table, name, extra);
   const s = schema;
-  // A bevel names a stored file (issue 9). The demo stores no drawing bytes: the download answers 404 until one is uploaded.
+  // A bevel names a stored file. The demo stores no drawing bytes: the download answers 404 until one is uploaded.
   const drawing = async (filename: string) => {
     const id = uuidv7();
     await tx.insert(s.files).values({

@@ -1,7 +1,7 @@
 import { readToken } from "../session/storage";
 
 /**
- * The one place that decides whether a request carries the session token (issue 9): only a request to this
+ * The one place that decides whether a request carries the session token: only a request to this
  * page's own origin under /api/ does. A stored address, a redirect target or any future field pointing
  * elsewhere never receives it.
  */

@@ -56,7 +56,7 @@ const seededTypeName = (value: string | number) => {
   return key ? i18n.t(`resources.documentType.seeded.${key}` as never) : value;
 };
 
-/** Issue 15: a server message (catalogue code and parameters) in the current language. */
+/** A server message (catalogue code and parameters) in the current language. */
 export function translateMessage(message: TMessage): string {
   const params = message.code === "heat_certificate_missing" ? { type: seededTypeName(message.params?.type ?? "") } : message.params;
   return i18n.t(`serverMessages.${message.code}`, { ...params });

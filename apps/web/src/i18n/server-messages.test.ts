@@ -7,7 +7,7 @@ import i18n, { translateDetail, translateFieldMessages, translateMessage } from 
 const codes = Object.keys(MESSAGE_CATALOGUE) as TMessageCode[];
 const placeholders = (text: string) => [...text.matchAll(/\{\{?(\w+)\}?\}/g)].map((match) => match[1]).sort();
 
-describe("server messages are translated by their catalogue code (issue 15)", () => {
+describe("server messages are translated by their catalogue code", () => {
   it("every catalogue code has an English and a French text with the same parameters", () => {
     for (const code of codes) {
       expect(en.serverMessages[code], code).toBeTruthy();

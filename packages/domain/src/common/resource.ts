@@ -61,7 +61,7 @@ export interface TResource<Shape extends z.ZodRawShape = z.ZodRawShape> {
   /** Seeded entries the platform relies on cannot be edited or deleted (rows carry can_update false). */
   readonly lockedDefaults?: boolean;
   /**
-   * Issue 15: the entry's name is its identity (imports and "copy for" find entries by name), so a client has
+   * The entry's name is its identity (imports and "copy for" find entries by name), so a client has
    * one entry per name, case-insensitive: a unique index `(client_id, lower(name))` is derived from this flag
    * and a second one is refused with 409 duplicate. Decisions per catalogue: docs/decisions.md.
    */

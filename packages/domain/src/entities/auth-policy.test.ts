@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPasswordAcceptable, PASSWORD_MIN, PASSWORD_MIN_SCORE } from "./auth.js";
 
-describe("password policy (issue 9): at least 12 characters, or a strength score of at least 3", () => {
+describe("password policy: at least 12 characters, or a strength score of at least 3", () => {
   it("accepts 12 characters whatever their score", () => {
     expect(PASSWORD_MIN).toBe(12);
     expect(isPasswordAcceptable("aaaaaaaaaaaa", 0)).toBe(true);

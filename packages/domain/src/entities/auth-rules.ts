@@ -2,27 +2,27 @@
 // would pull zod into its first bundle.
 import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 
-/** Issue 9: a password has at least 12 characters, or a strength score (zxcvbn-ts, 0..4) of at least 3. */
+/** A password has at least 12 characters, or a strength score (zxcvbn-ts, 0..4) of at least 3. */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MIN_SCORE = 3;
 /** Spec: profile pictures and logos at most 2,000,000 bytes. */
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const PROFILE_PICTURE_CROP = { width: 400, height: 200 } as const;
 /**
- * Issue 9: ten login attempts for one account from one address within fifteen minutes, and fifty from one
+ * Ten login attempts for one account from one address within fifteen minutes, and fifty from one
  * address over all accounts, then 429 until the window passes (a successful login clears the account's count).
  */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_MAX_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Issue 9: at most three reset mails an hour to one address, twenty reset requests an hour from one network address. */
+/** At most three reset mails an hour to one address, twenty reset requests an hour from one network address. */
 export const RESET_MAILS_PER_HOUR = 3;
 export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
-/** Issue 9: a session token unused this long no longer opens a session (TOKEN_IDLE_DAYS on the server). */
+/** A session token unused this long no longer opens a session (TOKEN_IDLE_DAYS on the server). */
 export const TOKEN_IDLE_DAYS_DEFAULT = 14;
 
-/** Issue 9's password policy: long enough, or hard enough to guess (the score is zxcvbn-ts's, computed by the server). */
+/** The password policy: long enough, or hard enough to guess (the score is zxcvbn-ts's, computed by the server). */
 export function isPasswordAcceptable(password: string, score: number): boolean {
   return password.length >= PASSWORD_MIN || score >= PASSWORD_MIN_SCORE;
 }
@@ -32,7 +32,7 @@ export const AUTH_MESSAGES = {
   badCredentials: MESSAGE_CATALOGUE.bad_credentials,
   tooManyAttempts: MESSAGE_CATALOGUE.too_many_attempts,
   emailUnknown: MESSAGE_CATALOGUE.email_unknown,
-  /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
+  /** The same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   resetMailSent: MESSAGE_CATALOGUE.reset_mail_sent,
   passwordTooWeak: MESSAGE_CATALOGUE.password_too_weak,
   currentPasswordRequired: MESSAGE_CATALOGUE.current_password_required,

@@ -41,9 +41,9 @@ export const ZProfileUpdate = z.object({
     .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
     .nullable()
     .optional(),
-  /** Issue 9: a new password of one's own; needs current_password. */
+  /** A new password of one's own; needs current_password. */
   password: z.string().min(1).max(200).optional(),
-  /** Issue 9: required to change one's email or password. */
+  /** Required to change one's email or password. */
   current_password: z.string().max(200).optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
@@ -71,7 +71,7 @@ export interface TLoginResponse {
   user: TProfile;
 }
 
-/** Issue 9: one of the user's sessions, as My account lists them. */
+/** One of the user's sessions, as My account lists them. */
 export interface TSession {
   id: string;
   created_at: string;

@@ -29,7 +29,7 @@ export const FILE_MESSAGES = {
   invalidType: messageText("invalid_file_type", { types: ALLOWED_EXTENSIONS.join(", ") }),
   contentMismatch: MESSAGE_CATALOGUE.content_mismatch,
   missing: MESSAGE_CATALOGUE.file_missing,
-  /** Issue 9: a malformed or truncated multipart body. */
+  /** A malformed or truncated multipart body. */
   unreadable: MESSAGE_CATALOGUE.file_unreadable,
   /** A file field holds the id of a file uploaded with POST /api/s3/upload/, never an address typed by a client. */
   storedFileOnly: MESSAGE_CATALOGUE.stored_file_only,

@@ -5,7 +5,7 @@ import type { TInspectionKind } from "./inspections.js";
 import { inspectionMessage, type TInspectionMessage } from "./messages.js";
 
 /**
- * Issue 22: a measurement is refused when taken with an instrument unfit for it (docs/decisions.md, "An expired
+ * A measurement is refused when taken with an instrument unfit for it (docs/decisions.md, "An expired
  * instrument flagged wherever it is used in a measurement" and "Inspections").
  */
 

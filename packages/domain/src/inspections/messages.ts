@@ -1,7 +1,7 @@
 import { fillPlaceholders, MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 
 /**
- * Issue 22: the codes inspections answer with (positions, sequences, units, verdict reasons, instruments), in the
+ * The codes inspections answer with (positions, sequences, units, verdict reasons, instruments), in the
  * shape of the domain's catalogue: a stable snake_case code, its English text, `{name}` placeholders as parameters.
  * They stay here until the web app has their French: MESSAGE_CATALOGUE is `satisfies`-checked against the web's
  * French catalogue, so moving them there is one commit that adds both (docs/decisions.md, "Inspections").

@@ -1,5 +1,5 @@
 /**
- * Issue 15: every message the server sends, once. A message travels as a stable code with its parameters
+ * Every message the server sends, once. A message travels as a stable code with its parameters
  * (the web app translates the code) and as its English text (what API consumers read). A text's `{name}`
  * placeholders are its parameters; the type of a code's parameters is derived from them.
  * Codes are snake_case; the machine codes of `{detail, code}` answers (not_found, in_use...) are codes here too.
@@ -13,7 +13,7 @@ export const MESSAGE_CATALOGUE = {
   conflict: "This record cannot be changed this way.",
   in_use: "This record is used elsewhere.",
   used_by: "Used by {uses}.",
-  /** Issue 15: a catalogue whose names are identities refuses a second entry of the same name (case-insensitive). */
+  /** A catalogue whose names are identities refuses a second entry of the same name (case-insensitive). */
   duplicate: 'An entry named "{name}" already exists.',
   duplicate_record: "This record already exists.",
   busy: "The server is busy. Try again in a moment.",
@@ -37,9 +37,9 @@ export const MESSAGE_CATALOGUE = {
   invalid_email: "Enter a valid email address.",
   invalid_choice: "Select a valid choice.",
   invalid_id: "Must be a valid id.",
-  /** Issue 9: PostgreSQL cannot store U+0000 in text; DRF's wording. */
+  /** PostgreSQL cannot store U+0000 in text; DRF's wording. */
   null_character: "Null characters are not allowed.",
-  /** Issue 9: a date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
+  /** A date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
   invalid_date: "Enter a valid date.",
   invalid_value: "Invalid value.",
   not_text: "Must be text.",
@@ -65,7 +65,7 @@ export const MESSAGE_CATALOGUE = {
   invalid_file_type: "Invalid file type. Allowed types are : {types}",
   content_mismatch: "The content of the file does not match its extension.",
   file_missing: "No file was sent.",
-  /** Issue 9: a malformed or truncated multipart body. */
+  /** A malformed or truncated multipart body. */
   file_unreadable: "The upload could not be read. Send the file again.",
   /** A file field holds the id of a file uploaded with POST /api/s3/upload/, never an address typed by a client. */
   stored_file_only: "Upload the file: this field takes a stored file, not an address.",
@@ -83,7 +83,7 @@ export const MESSAGE_CATALOGUE = {
   bad_credentials: "Unable to log in with provided credentials.",
   too_many_attempts: "Too many failed attempts. Try again in 15 minutes.",
   email_unknown: "This email does not exist.",
-  /** Issue 9: the same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
+  /** The same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   reset_mail_sent: "If this address has an account, a mail is on its way.",
   password_too_weak: "Use at least 12 characters, or a password that is harder to guess.",
   current_password_required: "Enter your current password to change your email or password.",

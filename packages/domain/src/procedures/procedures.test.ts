@@ -91,7 +91,7 @@ describe("procedure save payload", () => {
     expect(messages.root_gap_max).toEqual(["The minimum must not be greater than the maximum."]);
     expect(messages.excavation_depth_max).toEqual(["The minimum must not be greater than the maximum."]);
   });
-  it("refuses an address in every file field: a file field takes a stored file's id (issue 9)", () => {
+  it("refuses an address in every file field: a file field takes a stored file's id", () => {
     const address = "https://attacker.example/x.pdf";
     expect(messagesByPath(ZProcedureSave.safeParse({ ...fullProcedure, wps_document_file: address })).wps_document_file).toEqual([
       FILE_MESSAGES.storedFileOnly,

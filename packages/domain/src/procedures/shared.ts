@@ -115,7 +115,7 @@ export function parsePassList(text: string | null | undefined): number[] {
 }
 
 /**
- * A stored file (issue 9): the id from POST /api/s3/upload/, never an address a client typed, so no link can
+ * A stored file: the id from POST /api/s3/upload/, never an address a client typed, so no link can
  * send the user's token elsewhere. Anything else is refused on that field.
  */
 export const zStoredFile = () =>

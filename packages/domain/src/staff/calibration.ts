@@ -1,7 +1,7 @@
 import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { addDays } from "./dates.js";
 
-/** The list marks instruments whose calibration ends within this many days (issue 12). */
+/** The list marks instruments whose calibration ends within this many days. */
 export const CALIBRATION_WARNING_DAYS = 30;
 
 export const CALIBRATION_STATES = ["valid", "expiring", "expired"] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findNullCharacter, zDate, zDateTime } from "./fields.js";
 import { MESSAGES } from "./messages.js";
 
-describe("input PostgreSQL cannot store (issue 9)", () => {
+describe("input PostgreSQL cannot store", () => {
   it("finds U+0000 in a string, a nested value or a key, and names where", () => {
     expect(findNullCharacter("plain")).toBeNull();
     expect(findNullCharacter("a\u0000b")).toEqual([]);

@@ -21,7 +21,7 @@ const isStorableYear = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= 1 && year <= 9999;
 };
-/** A calendar date (YYYY-MM-DD) of year 1 to 9999 (issue 9: year 0 gave a 500). */
+/** A calendar date (YYYY-MM-DD) of year 1 to 9999 (year 0 would reach PostgreSQL and fail as a 500). */
 export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 /** An ISO 8601 date and time with its offset, of year 1 to 9999. */
 export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isMessageCode, MESSAGE_CATALOGUE, message, messageOfText, messageText, type TMessage, textOf } from "../messages/catalogue.js";
 
-/** Texts the spec gives for field errors: views of the message catalogue (issue 15). */
+/** Texts the spec gives for field errors: views of the message catalogue. */
 export const MESSAGES = {
   required: MESSAGE_CATALOGUE.required,
   notNumeric: MESSAGE_CATALOGUE.not_numeric,

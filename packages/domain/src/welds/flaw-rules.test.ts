@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "../validation/messages.js";
 import { measuresOfType } from "./flaw-libraries.js";
-import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, sanctionDisabled } from "./flaw-rules.js";
+import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, flawIssues, sanctionDisabled } from "./flaw-rules.js";
 
 describe("flaw result drives the sanction (spec §4)", () => {
   it("Accepted allows only Indication and forces it, whatever the sanction was", () => {
@@ -63,5 +64,41 @@ describe("flaw type flags and import messages", () => {
   });
   it("writes the import's row error with the row number (spec §8)", () => {
     expect(FLAW_MESSAGES.noWeldInformation(7)).toBe("No weld information on line 7");
+  });
+});
+
+describe("flawIssues (spec §4 and §5: the library chain, the sanction, a repair by another weld)", () => {
+  const flaw = {
+    id: "f1",
+    library: "lib",
+    nde_method: "rt",
+    type: "porosity",
+    weld: "w1",
+    result: "Rejected" as const,
+    sanction: "Repair" as const,
+    repaired_by: "w2",
+    related_to: null,
+  };
+  const facts = { methodLibrary: "lib", typeMethod: "rt" };
+  it("accepts a rejected flaw repaired by another weld, its type of its method of its library", () => {
+    expect(flawIssues(flaw, facts)).toEqual({});
+  });
+  it("refuses a method of another library and a type of another method (or none found)", () => {
+    expect(flawIssues(flaw, { methodLibrary: "other", typeMethod: undefined })).toEqual({
+      nde_method: [MESSAGES.invalidChoice],
+      type: [MESSAGES.invalidChoice],
+    });
+  });
+  it("refuses a repair by the flaw's own weld, a flaw related to itself and a sanction the result does not allow", () => {
+    expect(flawIssues({ ...flaw, repaired_by: "w1", related_to: "f1" }, facts)).toEqual({
+      repaired_by: [FLAW_MESSAGES.repairBySameWeld],
+      related_to: [FLAW_MESSAGES.relatedToItself],
+    });
+    expect(flawIssues({ ...flaw, result: "Accepted", sanction: "Cut-Out", repaired_by: null }, facts)).toEqual({
+      sanction: [FLAW_MESSAGES.sanctionNotAllowed],
+    });
+  });
+  it("lets a new flaw (no id yet) name any related flaw", () => {
+    expect(flawIssues({ ...flaw, id: undefined, related_to: "f9" }, facts)).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
+import { MESSAGES } from "../validation/messages.js";
 // ---------------------------------------------------------------------------------------------------------
 // Flaw status, result and sanction (spec §4 and §5).
 // ---------------------------------------------------------------------------------------------------------
@@ -78,3 +79,32 @@ export function checkFlawSanction(flaw: {
 /** A flaw that counts against its weld: active (not "Not considered" nor "Duplicate") and rejected. */
 export const isRejectingFlaw = (flaw: { status: TFlawStatus; result: TFlawResult }) =>
   flaw.status === "Active" && flaw.result === "Rejected";
+
+/**
+ * Spec §4 and §5 on a flaw about to be saved, given the facts its hook loads: the library of its NDE method and the
+ * method of its type (undefined when no such record). The type belongs to the method, the method to the library;
+ * the sanction goes with the result; a repair is another weld; a flaw is not related to itself. Field → messages.
+ */
+export function flawIssues(
+  flaw: {
+    id?: string;
+    library?: string | null;
+    nde_method?: string | null;
+    type?: string | null;
+    weld?: string | null;
+    result?: TFlawResult | null;
+    sanction?: TFlawSanction | null;
+    repaired_by?: string | null;
+    related_to?: string | null;
+  },
+  facts: { methodLibrary: string | undefined; typeMethod: string | undefined },
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (facts.methodLibrary !== flaw.library) errors.nde_method = [MESSAGES.invalidChoice];
+  if (facts.typeMethod !== flaw.nde_method) errors.type = [MESSAGES.invalidChoice];
+  const sanction = checkFlawSanction(flaw);
+  if (sanction) errors[sanction.field] = [sanction.message];
+  if (flaw.repaired_by && flaw.repaired_by === flaw.weld) errors.repaired_by = [FLAW_MESSAGES.repairBySameWeld];
+  if (flaw.id && flaw.related_to === flaw.id) errors.related_to = [FLAW_MESSAGES.relatedToItself];
+  return errors;
+}

@@ -1,7 +1,7 @@
 import { isRejectingFlaw, type TFlawResult, type TFlawSanction, type TFlawStatus } from "./flaw-rules.js";
 
 // ---------------------------------------------------------------------------------------------------------
-// A project's weld-log figures (issue 11, decisions.md "Welds and flaws"): reject rate, repair rates per
+// A project's weld-log figures (decisions.md "Welds and flaws"): reject rate, repair rates per
 // welder and per procedure, downtime from cycles. Pure functions over rows the server reads.
 // ---------------------------------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import type { TGroup } from "@weldtrace/domain";
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { CLIENT_LIST, USER_LIST } from "../list-specs.js";
@@ -21,7 +22,7 @@ export const clients = pgTable(
 
 export const groups = pgTable("groups", {
   id: idColumn(),
-  name: text("name").notNull().unique(),
+  name: text("name").$type<TGroup>().notNull().unique(),
 });
 
 export const users = pgTable(
@@ -65,7 +66,7 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     token_hash: text("token_hash").notNull().unique(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Sliding expiry (issue 9): a token unused for TOKEN_IDLE_DAYS no longer opens a session. */
+    /** Sliding expiry: a token unused for TOKEN_IDLE_DAYS no longer opens a session. */
     last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     /** Shown in My account so the user can tell their sessions apart. */
     user_agent: text("user_agent"),

@@ -70,7 +70,7 @@ export const procedures = pgTable(
     forked_from: uuid("forked_from").references((): AnyPgColumn => procedures.id, { onDelete: "set null" }),
     forked_at: timestamp("forked_at", { withTimezone: true, mode: "date" }),
     fork_reason: text("fork_reason"),
-    // Stored files (issue 9): an id from POST /api/s3/upload/, never an address; the name is the stored file's.
+    // Stored files: an id from POST /api/s3/upload/, never an address; the name is the stored file's.
     wps_document_file: storedFile("wps_document_file"),
     wps_document_filename: text("wps_document_filename"),
     assembly_drawing_file: storedFile("assembly_drawing_file"),
@@ -158,7 +158,7 @@ export const bevels = pgTable(
       .references(() => bevelTypes.id),
     end_preparation_method: uuid("end_preparation_method").references(() => endPreparationMethods.id),
     comment: text("comment"),
-    // Required by the domain; nullable here only for rows whose drawing was a free address before issue 9.
+    // Required by the domain; nullable here only for rows whose drawing was a free address before files became stored ids.
     drawing_file: storedFile("drawing_file"),
     drawing_filename: text("drawing_filename"),
   },

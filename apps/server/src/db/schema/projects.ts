@@ -1,3 +1,4 @@
+import type { TProjectStatus } from "@weldtrace/domain";
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { TRIGGER_CONDITION_LIST } from "../list-specs.js";
@@ -11,7 +12,7 @@ export const projects = pgTable(
     ...tenantColumns(),
     name: text("name").notNull(),
     uom: uuid("uom").references(() => uoms.id),
-    status: text("status").notNull().default("PLANNED"),
+    status: text("status").$type<TProjectStatus>().notNull().default("PLANNED"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     companies: uuid("companies").array().notNull().default([]),

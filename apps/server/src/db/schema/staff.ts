@@ -5,7 +5,7 @@ import { projects, weldingProcesses } from "./projects.js";
 import { documents, productModels } from "./rich-catalogues.js";
 
 /*
- * Measuring instruments, workstations and welders (issue 12). Single links are foreign keys (a product model
+ * Measuring instruments, workstations and welders. Single links are foreign keys (a product model
  * or type in use cannot be deleted: 409 in_use); document and position lists are uuid[] checked on write.
  * List orderings are served by (client_id, <sort expression>, id) indexes.
  */

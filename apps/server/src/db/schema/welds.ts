@@ -1,3 +1,4 @@
+import type { TFlawResult, TFlawSanction } from "@weldtrace/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -227,8 +228,8 @@ export const flaws = pgTable(
       .references(() => flawTypes.id),
     related_to: uuid("related_to").references((): AnyPgColumn => flaws.id, { onDelete: "set null" }),
     status: text("status").notNull(),
-    result: text("result").notNull(),
-    sanction: text("sanction"),
+    result: text("result").$type<TFlawResult>().notNull(),
+    sanction: text("sanction").$type<TFlawSanction>(),
     repaired_by: uuid("repaired_by").references(() => welds.id, { onDelete: "set null" }),
     start_position: num("start_position"),
     end_position: num("end_position"),

@@ -39,7 +39,7 @@ const LINK_REMOVED = "(This mail held a password reset link. It was removed once
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | null)?.email ?? "").toLowerCase();
-  // Issue 9: one address cannot spray passwords over many accounts, nor lock an account out from everywhere else.
+  // One address cannot spray passwords over many accounts, nor lock an account out from everywhere else.
   const loginPerAddress = app.createRateLimit({
     max: app.config.loginsPerAddress,
     timeWindow: LOGIN_FAILURE_WINDOW_MS,
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!profile.is_superuser) {
         const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
         const today = new Date().toISOString().slice(0, 10);
-        // Issue 9: the same answer whether the password was right or not, so it cannot be guessed here.
+        // The same answer whether the password was right or not, so it cannot be guessed here.
         if (client?.licence_expires_at && client.licence_expires_at < today) {
           throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
         }
@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   /**
-   * Issue 9 (overrides the spec's "This email does not exist."): the same answer, in the same time, for known and
+   * Overriding the spec's "This email does not exist." so no address can be probed: the same answer, in the same time, for known and
    * unknown addresses. The mail is prepared after the answer; at most RESET_MAILS_PER_HOUR an hour to one address.
    */
   api.post(
@@ -165,7 +165,7 @@ export async function authRoutes(app: FastifyInstance) {
         // Claimed in one statement: of two uses of one link at once, only one finds it unused.
         const [reset] = await tx.update(passwordResets).set({ used_at: new Date() }).where(valid).returning();
         if (!reset) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
-        // Issue 9: using one link invalidates the user's other links.
+        // Using one link invalidates the user's other links.
         await tx
           .update(passwordResets)
           .set({ used_at: new Date() })
@@ -203,7 +203,7 @@ export async function authRoutes(app: FastifyInstance) {
       const [own] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
       if (!own) throw notFound();
       const emailChanges = changes.email !== undefined && changes.email !== own.email;
-      // Issue 9: a stolen session alone cannot take the account over.
+      // A stolen session alone cannot take the account over.
       if (emailChanges || password !== undefined) {
         if (!currentPassword) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
         if (!(await verifyPassword(currentPassword, own.password_hash))) {
@@ -236,7 +236,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 9: the user's sessions, listed and revocable in My account.
+  // The user's sessions, listed and revocable in My account.
   api.get("/api/me/sessions/", { schema: { tags, response: { 200: z.array(ZSession) } } }, async (request) => {
     const user = currentUser(request);
     const rows = await app.db
@@ -279,7 +279,7 @@ async function forgetLoginAttempts(db: TDatabase, email: string, ip: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, loginKey(email, ip)));
 }
 
-/** Issue 9: the outbox keeps a reset link only until it is used or expires. */
+/** The outbox keeps a reset link only until it is used or expires. */
 async function forgetExpiredResetLinks(db: TDatabase) {
   await db
     .update(outbox)

@@ -8,13 +8,13 @@ import { badRequest } from "../../plugins/errors.js";
  * Spec: the workpiece heats list shows heats with a "Workpiece heat certificate", the filler metal heats
  * list those with a "Filler metal heat certificate"; a heat saved from a list must carry that certificate.
  */
-function heatHooks(certificateType: string): TCrudHooks {
+function heatHooks(certificateType: string): TCrudHooks<typeof heats.$inferSelect> {
   return {
     scope: () =>
       sql`exists (select 1 from ${documents} join ${documentTypes} on ${documentTypes.id} = ${documents.type}
         where ${documents.id} = any(${heats.documents}) and ${documentTypes.is_system} and ${documentTypes.name} = ${certificateType})`,
     async beforeWrite(tx, { values, clientId, existing }) {
-      const ids = (values.documents ?? existing?.documents) as string[] | undefined;
+      const ids = values.documents ?? existing?.documents;
       const [found] = ids?.length
         ? await tx
             .select({ id: documents.id })

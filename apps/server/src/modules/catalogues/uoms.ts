@@ -5,10 +5,10 @@ import { uoms } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
 
 /** One default unit system per client, always: it moves from row to row, it is never deleted. */
-export const uomHooks: TCrudHooks = {
+export const uomHooks: TCrudHooks<typeof uoms.$inferSelect> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     if (values.is_default === true) {
-      const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id as string)) : eq(uoms.client_id, clientId);
+      const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id)) : eq(uoms.client_id, clientId);
       await tx
         .update(uoms)
         .set({ is_default: false })

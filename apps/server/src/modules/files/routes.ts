@@ -32,7 +32,7 @@ export function serializeFile(row: TFileRow): TStoredFile {
     filename: row.filename,
     size: row.size,
     content_type: row.content_type,
-    kind: row.kind as TFileKind,
+    kind: row.kind,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -41,7 +41,7 @@ export async function fileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["files"];
 
-  /** Issue 9: a file follows the rights of the records that hold it (a document's file, a procedure's drawing). */
+  /** A file follows the rights of the records that hold it (a document's file, a procedure's drawing). */
   const requireOwnerRight = async (request: FastifyRequest, fileId: string, action: "list" | "update") => {
     const group = currentUser(request).group;
     for (const area of await fileOwnerAreas(app.db, fileId)) if (!can(group, area, action)) throw forbidden();
@@ -71,7 +71,7 @@ export async function fileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      // Issue 9: a malformed or truncated multipart body is the client's mistake (400), never a 500.
+      // A malformed or truncated multipart body is the client's mistake (400), never a 500.
       const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
       const part = await request.file().catch((error: { statusCode?: number; code?: string }) => {
         if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413) throw error;
@@ -203,7 +203,7 @@ export async function fileRoutes(app: FastifyInstance) {
       if (!isUuid(id) || !checkFileLink(await linkSecret(app.db), id, request.query.expires, request.query.signature)) throw notFound();
       const [row] = await app.db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!row) throw notFound();
-      // Issue 9: a share link dies with its document (or when the document's file changes).
+      // A share link dies with its document (or when the document's file changes).
       const [shared] = await app.db
         .select({ id: documents.id })
         .from(documents)

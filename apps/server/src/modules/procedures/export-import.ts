@@ -81,7 +81,7 @@ export async function copyProcedureFor(
       .limit(1);
     if (!project) throw badRequest({ project: [MESSAGES.invalidChoice] });
     const { payload } = await importedPayload(tx, file, target.client);
-    // The source's files are its client's: the copy gets files of its own (issue 9).
+    // The source's files are its client's: the copy gets files of its own.
     replaceStoredFileIds(payload, await copyFiles(tx, storedFileIds(payload), source.client_id, target.client));
     const copy = { ...payload, project: project.id, is_reference: false, forked_from: null };
     // keepRowIds: the source's row ids are taken, so every row gets a new one.
@@ -97,7 +97,7 @@ const isUniqueViolation = (error: unknown) => {
 /**
  * POST procedures/import/: the export file becomes a new procedure of the importing client with the file's
  * ids. A procedure of this client with that id cancels the import (spec §5, 409); one of another client is not
- * revealed: the import takes a new id (issue 9). A malformed file is a 400 and
+ * revealed: the import takes a new id. A malformed file is a 400 and
  * saves nothing. References are mapped to the client's own entries (references.ts).
  */
 export async function importProcedure(db: TDatabase, clientId: string, body: unknown): Promise<string> {
@@ -119,7 +119,7 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
         .from(procedures)
         .where(eq(procedures.id, file.procedure.id))
         .limit(1);
-      // Issue 9: only the importing client's own procedures are named; an id another client uses is not
+      // Only the importing client's own procedures are named; an id another client uses is not
       // revealed: the procedure is imported under a new id (its rows get new ids as well where taken).
       const ownTaken = taken.filter((row) => row.client_id === clientId);
       if (checkProcedureImport(file, new Set(ownTaken.map((row) => row.id)))) throw exists();

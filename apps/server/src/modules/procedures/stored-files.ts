@@ -5,7 +5,7 @@ import { files } from "../../db/schema/index.js";
 import { CHILD_LISTS } from "./definitions.js";
 
 /*
- * Issue 9: every `<prefix>_file` field of a procedure and of its rows holds the id of a file stored for the
+ * Every `<prefix>_file` field of a procedure and of its rows holds the id of a file stored for the
  * procedure's client. Another client's file, or an unknown one, is refused on that field; the stored file's
  * name is copied into `<prefix>_filename` so a client cannot name it otherwise.
  */

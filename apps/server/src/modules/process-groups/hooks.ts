@@ -1,12 +1,12 @@
 import { asc, inArray } from "drizzle-orm";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
 import type { TCrudHooks } from "../../crud/types.js";
-import { weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
+import { type weldingProcessGroups, weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
 
 /** A group travels with its start and stop conditions (the list shows their texts). */
-export const processGroupHooks: TCrudHooks = {
+export const processGroupHooks: TCrudHooks<typeof weldingProcessGroups.$inferSelect> = {
   async decorate(db, rows) {
-    const ids = rows.map((row) => row.id as string);
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return rows;
     const conditions = await db
       .select()

@@ -1,9 +1,9 @@
-import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES, type TProjectStatus } from "@weldtrace/domain";
+import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES } from "@weldtrace/domain";
 import { and, arrayContains, eq, sql } from "drizzle-orm";
 import { isUuid } from "../../crud/scope.js";
 import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
-import { clients, flawLibraries, users } from "../../db/schema/index.js";
+import { clients, flawLibraries, type projects, users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../plugins/errors.js";
 
 /** decisions.md: an edge server is connected to a project while its active machine account is assigned to it. */
@@ -17,7 +17,7 @@ async function edgeServerConnected(tx: TExecutor, projectId: string): Promise<bo
 }
 
 /** A Super User creates a project for any client; everyone else for their own. */
-export const projectHooks: TCrudHooks = {
+export const projectHooks: TCrudHooks<typeof projects.$inferSelect> = {
   async resolveClient(db, requested, user) {
     if (requested === undefined || requested === null || requested === user.client_id) return user.client_id;
     if (!isAdminLike(user.group) || typeof requested !== "string" || !isUuid(requested))
@@ -27,19 +27,15 @@ export const projectHooks: TCrudHooks = {
     return found.id;
   },
   async beforeWrite(tx, { values, existing }) {
-    const issue = locationIssue({ ...existing, ...values } as { lat?: number | null; lng?: number | null });
+    const issue = locationIssue({ ...existing, ...values });
     if (issue) throw badRequest({ [issue.field]: [issue.message] });
     if (existing && typeof values.status === "string") {
-      const refusal = checkProjectStatusChange(
-        existing.status as TProjectStatus,
-        values.status as TProjectStatus,
-        await edgeServerConnected(tx, String(existing.id)),
-      );
+      const refusal = checkProjectStatusChange(existing.status, values.status, await edgeServerConnected(tx, existing.id));
       if (refusal) throw badRequest({ status: [refusal] });
     }
   },
   async beforeDelete(tx, row) {
-    const id = String(row.id);
+    const id = row.id;
     if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "edge_server_connected");
     // Inactive machines assigned to it are simply unassigned.
     await tx.update(users).set({ project: null }).where(eq(users.project, id));

@@ -25,6 +25,7 @@ import {
   documents,
   documentTypes,
   instrumentTypesParameters,
+  type measuringInstruments,
   measuringInstrumentTypes,
   productModels,
   welderQualifications,
@@ -34,11 +35,20 @@ import {
 import { badRequest, HttpError } from "../../plugins/errors.js";
 import { continuityKey, lastWeldingDates } from "./continuity.js";
 
-type TRow = Record<string, unknown>;
+type TInstrumentRow = typeof measuringInstruments.$inferSelect;
+type TParameterRow = typeof instrumentTypesParameters.$inferSelect;
+type TWelderRow = typeof welders.$inferSelect;
+type TQualificationRow = typeof welderQualifications.$inferSelect;
 
 /** Spec §3: certificates are documents of one of the platform's document types (refused on `field` otherwise). */
-async function requireDocumentType(tx: TExecutor, ids: unknown, clientId: string, typeName: string, field: string) {
-  const wanted = Array.isArray(ids) ? (ids as string[]) : typeof ids === "string" ? [ids] : [];
+async function requireDocumentType(
+  tx: TExecutor,
+  ids: string[] | string | null | undefined,
+  clientId: string,
+  typeName: string,
+  field: string,
+) {
+  const wanted = Array.isArray(ids) ? ids : typeof ids === "string" ? [ids] : [];
   if (wanted.length === 0) return;
   const found = await tx
     .select({ id: documents.id })
@@ -55,45 +65,48 @@ async function requireDocumentType(tx: TExecutor, ids: unknown, clientId: string
   if (found.length !== new Set(wanted).size) throw badRequest({ [field]: [documentTypeMessage(typeName)] });
 }
 
-async function modelTypes(tx: TExecutor, modelId: unknown): Promise<string[] | null> {
-  if (typeof modelId !== "string") return null;
+async function modelTypes(tx: TExecutor, modelId: string | null | undefined): Promise<string[] | null> {
+  if (!modelId) return null;
   const [model] = await tx.select({ types: productModels.types }).from(productModels).where(eq(productModels.id, modelId)).limit(1);
   return model?.types ?? null;
 }
 
-export const measuringInstrumentHooks: TCrudHooks = {
+export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     // Spec §4: a new product model resets the type unless one is sent with it.
     if (existing && "product_model" in values) {
       values.type = typeAfterModelChange({
-        previousModel: existing.product_model as string | null,
-        nextModel: values.product_model as string | null,
-        previousType: existing.type as string | null,
-        requestedType: values.type as string | null | undefined,
+        previousModel: existing.product_model,
+        nextModel: values.product_model ?? null,
+        previousType: existing.type,
+        requestedType: values.type,
       });
     }
     const merged = { ...existing, ...values };
     if ("product_model" in values || "type" in values) {
-      if (!typeFitsModel(merged.type as string | null, await modelTypes(tx, merged.product_model))) {
+      if (!typeFitsModel(merged.type ?? null, await modelTypes(tx, merged.product_model))) {
         throw badRequest({ type: [INSTRUMENT_MESSAGES.typeNotInModel] });
       }
     }
-    const datesIssue = calibrationDatesIssue(merged as { calibrated_at?: string | null; expire_at?: string | null });
+    const datesIssue = calibrationDatesIssue(merged);
     if (datesIssue) throw badRequest({ expire_at: [datesIssue] });
     await requireDocumentType(tx, values.documents, clientId, CALIBRATION_CERTIFICATE_TYPE, "documents");
   },
   /** The list marks instruments expiring within 30 days and those expired. */
   async decorate(_db, rows) {
     const today = todayIso();
-    return rows.map((row) => ({ ...row, calibration_state: calibrationState(row.expire_at as string | null, today) }));
+    return rows.map((row) => ({ ...row, calibration_state: calibrationState(row.expire_at, today) }));
   },
 };
 
-export const instrumentTypesParameterHooks: TCrudHooks = {
+export const instrumentTypesParameterHooks: TCrudHooks<TParameterRow> = {
   async beforeWrite(tx, { values, existing }) {
-    const merged = { ...existing, ...values } as TRow;
+    const merged = { ...existing, ...values };
     const types = await modelTypes(tx, merged.product_model);
-    if (!types?.includes(merged.instrument_type as string)) {
+    // A create's body names both (the schema requires them); an update falls back on the stored row.
+    const productModel = merged.product_model ?? "";
+    const instrumentType = merged.instrument_type ?? "";
+    if (!types?.includes(instrumentType)) {
       throw badRequest({ instrument_type: [INSTRUMENT_PARAMETER_MESSAGES.typeNotInModel] });
     }
     const [taken] = await tx
@@ -101,9 +114,9 @@ export const instrumentTypesParameterHooks: TCrudHooks = {
       .from(instrumentTypesParameters)
       .where(
         and(
-          eq(instrumentTypesParameters.product_model, merged.product_model as string),
-          eq(instrumentTypesParameters.instrument_type, merged.instrument_type as string),
-          existing ? ne(instrumentTypesParameters.id, existing.id as string) : undefined,
+          eq(instrumentTypesParameters.product_model, productModel),
+          eq(instrumentTypesParameters.instrument_type, instrumentType),
+          existing ? ne(instrumentTypesParameters.id, existing.id) : undefined,
         ),
       )
       .limit(1);
@@ -111,7 +124,7 @@ export const instrumentTypesParameterHooks: TCrudHooks = {
     const [type] = await tx
       .select({ name: measuringInstrumentTypes.name, is_system: measuringInstrumentTypes.is_system })
       .from(measuringInstrumentTypes)
-      .where(eq(measuringInstrumentTypes.id, merged.instrument_type as string))
+      .where(eq(measuringInstrumentTypes.id, instrumentType))
       .limit(1);
     const kind = sensorKindOf(type?.name, type?.is_system ?? false);
     // Parameters the kind does not take are emptied (the form hides them); the others are checked as a whole.
@@ -122,7 +135,7 @@ export const instrumentTypesParameterHooks: TCrudHooks = {
     Object.assign(values, kept);
   },
   async decorate(db, rows) {
-    const typeIds = [...new Set(rows.map((row) => row.instrument_type as string))];
+    const typeIds = [...new Set(rows.map((row) => row.instrument_type))];
     const types = typeIds.length
       ? await db
           .select({ id: measuringInstrumentTypes.id, name: measuringInstrumentTypes.name, is_system: measuringInstrumentTypes.is_system })
@@ -137,15 +150,15 @@ export const instrumentTypesParameterHooks: TCrudHooks = {
 };
 
 /** A model that drops a type drops that type's parameters with it. */
-export const productModelHooks: TCrudHooks = {
+export const productModelHooks: TCrudHooks<typeof productModels.$inferSelect> = {
   async beforeWrite(tx, { values, existing }) {
     if (!existing || !Array.isArray(values.types)) return;
-    const kept = values.types as string[];
+    const kept = values.types;
     await tx
       .delete(instrumentTypesParameters)
       .where(
         and(
-          eq(instrumentTypesParameters.product_model, existing.id as string),
+          eq(instrumentTypesParameters.product_model, existing.id),
           kept.length ? notInArray(instrumentTypesParameters.instrument_type, kept) : undefined,
         ),
       );
@@ -153,48 +166,47 @@ export const productModelHooks: TCrudHooks = {
 };
 
 /** welder_id names one welder of the client, deleted ones included (an import restores them by it). */
-async function checkWelderId(tx: TExecutor, values: TRow, clientId: string, existing?: TRow) {
+async function checkWelderId(tx: TExecutor, values: Partial<TWelderRow>, clientId: string, existing?: TWelderRow) {
   if (typeof values.welder_id !== "string") return;
   const [taken] = await tx
     .select({ id: welders.id, deleted: welders.deleted })
     .from(welders)
     .where(
-      and(
-        eq(welders.client_id, clientId),
-        eq(welders.welder_id, values.welder_id),
-        existing ? ne(welders.id, existing.id as string) : undefined,
-      ),
+      and(eq(welders.client_id, clientId), eq(welders.welder_id, values.welder_id), existing ? ne(welders.id, existing.id) : undefined),
     )
     .limit(1);
   if (taken) throw badRequest({ welder_id: [taken.deleted ? WELDER_MESSAGES.welderIdTakenByDeleted : WELDER_MESSAGES.welderIdTaken] });
 }
 
 /** Each qualification's state today, with the continuity dates cycles give. */
-async function qualificationStates(db: TExecutor, rows: TRow[]) {
+async function qualificationStates<T extends Pick<TQualificationRow, "welder" | "process" | "qualified_at" | "expire_at">>(
+  db: TExecutor,
+  rows: T[],
+) {
   const today = todayIso();
-  const lastWelded = await lastWeldingDates(db, [...new Set(rows.map((row) => row.welder as string))]);
+  const lastWelded = await lastWeldingDates(db, [...new Set(rows.map((row) => row.welder))]);
   return rows.map((row) => ({
     row,
     status: qualificationStatus(
-      { qualified_at: row.qualified_at as string, expire_at: row.expire_at as string | null },
-      lastWelded.get(continuityKey(row.welder as string, row.process as string)) ?? null,
+      { qualified_at: row.qualified_at, expire_at: row.expire_at },
+      lastWelded.get(continuityKey(row.welder, row.process)) ?? null,
       today,
     ),
   }));
 }
 
-const welderWrite: TCrudHooks["beforeWrite"] = async (tx, { values, clientId, existing }) => {
+const welderWrite: TCrudHooks<TWelderRow>["beforeWrite"] = async (tx, { values, clientId, existing }) => {
   await checkWelderId(tx, values, clientId, existing);
   await requireDocumentType(tx, values.documents, clientId, WELDER_CERTIFICATE_TYPE, "documents");
 };
 
-export const welderHooks: TCrudHooks = {
+export const welderHooks: TCrudHooks<TWelderRow> = {
   scope: () => eq(welders.deleted, false),
   softDelete: { deleted: true },
   beforeWrite: welderWrite,
   /** The list says who is qualified, for which processes and until when. */
   async decorate(db, rows) {
-    const ids = rows.map((row) => row.id as string);
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return rows;
     const qualifications = await db
       .select({
@@ -235,7 +247,7 @@ export const welderHooks: TCrudHooks = {
   },
 };
 
-export const deletedWelderHooks: TCrudHooks = {
+export const deletedWelderHooks: TCrudHooks<TWelderRow> = {
   scope: () => eq(welders.deleted, true),
   beforeWrite: welderWrite,
   beforeDelete() {
@@ -243,9 +255,9 @@ export const deletedWelderHooks: TCrudHooks = {
   },
 };
 
-export const welderQualificationHooks: TCrudHooks = {
+export const welderQualificationHooks: TCrudHooks<TQualificationRow> = {
   async beforeWrite(tx, { values, clientId, existing }) {
-    const issues = qualificationIssues({ ...existing, ...values } as never);
+    const issues = qualificationIssues({ ...existing, ...values });
     if (Object.keys(issues).length > 0)
       throw badRequest(Object.fromEntries(Object.entries(issues).map(([key, message]) => [key, [message]])));
     await requireDocumentType(tx, values.certificate, clientId, WELDER_CERTIFICATE_TYPE, "certificate");

@@ -16,7 +16,7 @@ const ZDuplicate = z.object({ name: zName().optional() }).optional();
 /**
  * Spec §7 duplicates a library in three rounds of calls (library, then its methods, then their types) and only
  * logs the failures of the later ones; here one call copies all three in one transaction, so a copy is whole or
- * absent (issue 11). The copy stays in the library's client and keeps its projects.
+ * absent (decisions.md). The copy stays in the library's client and keeps its projects.
  */
 export async function flawLibraryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +83,7 @@ export async function flawLibraryRoutes(app: FastifyInstance) {
         }
         return library;
       });
-      return reply.code(201).send(serializeTenantRow(copy as Record<string, unknown>));
+      return reply.code(201).send(serializeTenantRow(copy));
     },
   );
 }

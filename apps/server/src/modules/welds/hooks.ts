@@ -1,13 +1,10 @@
 import {
-  checkFlawSanction,
   checkWeldEdges,
   FLAW_MEASURE_FLAG_KEYS,
   FLAW_MEASURE_FLAGS,
-  FLAW_MESSAGES,
+  flawIssues,
   MESSAGES,
   messageText,
-  type TFlawResult,
-  type TFlawSanction,
   WELD_MESSAGES,
   WORKPIECE_MESSAGES,
 } from "@weldtrace/domain";
@@ -17,7 +14,10 @@ import type { TExecutor } from "../../db/client.js";
 import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 
-type TRow = Record<string, unknown>;
+type TWeldRow = typeof welds.$inferSelect;
+type TCutOutRow = typeof cutOuts.$inferSelect;
+type TCycleRow = typeof cycles.$inferSelect;
+type TFlawRow = typeof flaws.$inferSelect;
 
 /** Spec §5: an edge used in a weld (or by a torch of a cycle) cannot be deleted nor leave its workpiece. */
 export const weldsHoldOnEdges: THold = async (tx, edgeIds) => {
@@ -36,8 +36,8 @@ export const weldsHoldOnEdges: THold = async (tx, edgeIds) => {
   return cycle ? WORKPIECE_MESSAGES.edgeUsedInWeld : null;
 };
 
-async function findWeld(tx: TExecutor, id: unknown) {
-  if (typeof id !== "string") return undefined;
+async function findWeld(tx: TExecutor, id: string | null | undefined) {
+  if (!id) return undefined;
   const [weld] = await tx.select().from(welds).where(eq(welds.id, id)).limit(1);
   return weld;
 }
@@ -46,10 +46,10 @@ async function findWeld(tx: TExecutor, id: unknown) {
  * Spec §5: a weld's procedure is one of its project's, and its two edges differ. A new project moves the weld's
  * flaws, cycles and cut-out with it (their project columns follow the weld).
  */
-export const weldHooks: TCrudHooks = {
+export const weldHooks: TCrudHooks<TWeldRow> = {
   async beforeWrite(tx, { values, existing }) {
-    const merged = { ...existing, ...values } as TRow;
-    const sameEdge = checkWeldEdges(merged.workpiece_edge_1 as string | null, merged.workpiece_edge_2 as string | null);
+    const merged = { ...existing, ...values };
+    const sameEdge = checkWeldEdges(merged.workpiece_edge_1, merged.workpiece_edge_2);
     if (sameEdge) throw badRequest({ workpiece_edge_2: [sameEdge] });
     if (values.procedure !== undefined || values.project !== undefined) {
       const [procedure] = await tx
@@ -60,8 +60,8 @@ export const weldHooks: TCrudHooks = {
       if (!procedure || procedure.project !== merged.project) throw badRequest({ procedure: [WELD_MESSAGES.procedureOfAnotherProject] });
     }
     if (existing && values.project !== undefined && values.project !== existing.project) {
-      const id = String(existing.id);
-      const project = String(values.project);
+      const id = existing.id;
+      const project = values.project;
       await tx.update(flaws).set({ project }).where(eq(flaws.weld, id));
       await tx.update(cutOuts).set({ project }).where(eq(cutOuts.weld, id));
       await tx
@@ -72,12 +72,12 @@ export const weldHooks: TCrudHooks = {
       await tx
         .update(cycles)
         .set({ procedure: String(values.procedure) })
-        .where(eq(cycles.weld, String(existing.id)));
+        .where(eq(cycles.weld, existing.id));
     }
   },
   /** Each weld says which weld it repairs (through the flaw sanctioned Repair that names it), for the R1, R2 … history. */
   async decorate(db, rows) {
-    const ids = rows.map((row) => row.id as string);
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return rows;
     const repairs = await db
       .select({ repaired_by: flaws.repaired_by, weld: flaws.weld, flaw: flaws.id })
@@ -91,7 +91,7 @@ export const weldHooks: TCrudHooks = {
 };
 
 /** Spec §4: cutting a weld records a cut-out; a cut weld cannot be cut again until the cut (the cut-out) is deleted. */
-export const cutOutHooks: TCrudHooks = {
+export const cutOutHooks: TCrudHooks<TCutOutRow> = {
   async beforeWrite(tx, { values, existing }) {
     if (existing) throw badRequest({ non_field_errors: [messageText("cut_out_unchangeable")] });
     const weld = await findWeld(tx, values.weld);
@@ -101,13 +101,10 @@ export const cutOutHooks: TCrudHooks = {
     await tx.update(welds).set({ is_cut_out: true }).where(eq(welds.id, weld.id));
   },
   async beforeDelete(tx, row) {
-    await tx
-      .update(welds)
-      .set({ is_cut_out: false })
-      .where(eq(welds.id, String(row.weld)));
+    await tx.update(welds).set({ is_cut_out: false }).where(eq(welds.id, row.weld));
   },
   async decorate(db, rows) {
-    const ids = [...new Set(rows.map((row) => row.weld as string))];
+    const ids = [...new Set(rows.map((row) => row.weld))];
     if (ids.length === 0) return rows;
     const found = await db.select({ id: welds.id, name: welds.name }).from(welds).where(inArray(welds.id, ids));
     return rows.map((row) => ({ ...row, weld_name: found.find((weld) => weld.id === row.weld)?.name ?? null }));
@@ -115,9 +112,9 @@ export const cutOutHooks: TCrudHooks = {
 };
 
 /** A cycle carries its weld's project and procedure; a torch's pass group is one of that procedure's. */
-export const cycleHooks: TCrudHooks = {
+export const cycleHooks: TCrudHooks<TCycleRow> = {
   async beforeWrite(tx, { values, existing }) {
-    const merged = { ...existing, ...values } as TRow;
+    const merged = { ...existing, ...values };
     const weld = await findWeld(tx, merged.weld);
     if (!weld) throw badRequest({ weld: [MESSAGES.required] });
     values.project = weld.project;
@@ -145,30 +142,20 @@ export const cycleHooks: TCrudHooks = {
  * Spec §4 and §5: the type belongs to the NDE method, the method to the library; the sanction goes with the
  * result; a repair is another weld. Measures the type does not ask for are cleared (decisions.md).
  */
-export const flawHooks: TCrudHooks = {
+export const flawHooks: TCrudHooks<TFlawRow> = {
   async beforeWrite(tx, { values, existing, user }) {
-    const merged = { ...existing, ...values } as TRow;
-    const errors: Record<string, string[]> = {};
+    const merged = { ...existing, ...values };
     const [method] = await tx
       .select({ library: flawNdeMethods.library })
       .from(flawNdeMethods)
       .where(eq(flawNdeMethods.id, String(merged.nde_method)))
       .limit(1);
-    if (method?.library !== merged.library) errors.nde_method = [MESSAGES.invalidChoice];
     const [type] = await tx
       .select()
       .from(flawTypes)
       .where(and(eq(flawTypes.id, String(merged.type))))
       .limit(1);
-    if (type?.nde_method !== merged.nde_method) errors.type = [MESSAGES.invalidChoice];
-    const sanction = checkFlawSanction({
-      result: merged.result as TFlawResult,
-      sanction: (merged.sanction ?? null) as TFlawSanction | null,
-      repaired_by: (merged.repaired_by ?? null) as string | null,
-    });
-    if (sanction) errors[sanction.field] = [sanction.message];
-    if (merged.repaired_by && merged.repaired_by === merged.weld) errors.repaired_by = [FLAW_MESSAGES.repairBySameWeld];
-    if (existing && merged.related_to === existing.id) errors.related_to = [FLAW_MESSAGES.relatedToItself];
+    const errors = flawIssues(merged, { methodLibrary: method?.library, typeMethod: type?.nde_method });
     if (Object.keys(errors).length > 0) throw badRequest(errors);
 
     if (type) {

@@ -7,14 +7,15 @@ import { badRequest } from "../../plugins/errors.js";
 const duplicate = () => badRequest({ name: [WORKPIECE_MESSAGES.edgeExists] });
 
 /** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the areas' holds. */
-export const workpieceEdgeHooks: TCrudHooks = {
+export const workpieceEdgeHooks: TCrudHooks<typeof workpieceEdges.$inferSelect> = {
   createAcceptsArray: true,
   async beforeWrite(tx, { values, existing, registry }) {
-    const workpiece = (values.workpiece ?? existing?.workpiece) as string;
-    const name = (values.name ?? existing?.name) as string;
+    // A create's body names both (the schema requires them), an update falls back on the stored row.
+    const workpiece = values.workpiece ?? existing?.workpiece ?? "";
+    const name = values.name ?? existing?.name ?? "";
     if (existing && values.workpiece !== undefined && values.workpiece !== existing.workpiece) {
       // Another area may hold the edge where it is (a weld uses it): area.ts `holds`.
-      const refusal = await registry.holdRefusal("workpieceEdge", tx, [String(existing.id)]);
+      const refusal = await registry.holdRefusal("workpieceEdge", tx, [existing.id]);
       if (refusal) throw badRequest({ workpiece: [refusal] });
     }
     const [found] = await tx
@@ -24,7 +25,7 @@ export const workpieceEdgeHooks: TCrudHooks = {
         and(
           eq(workpieceEdges.workpiece, workpiece),
           sql`lower(${workpieceEdges.name}) = ${name.trim().toLowerCase()}`,
-          existing ? ne(workpieceEdges.id, String(existing.id)) : undefined,
+          existing ? ne(workpieceEdges.id, existing.id) : undefined,
         ),
       )
       .limit(1);
@@ -32,14 +33,14 @@ export const workpieceEdgeHooks: TCrudHooks = {
   },
   async beforeWriteBatch(tx, { rows }) {
     const refused = new Map<number, Error>();
-    const workpieceIds = [...new Set(rows.map((row) => row.values.workpiece as string))];
+    const workpieceIds = [...new Set(rows.flatMap((row) => (row.values.workpiece ? [row.values.workpiece] : [])))];
     const existing = await tx
       .select({ workpiece: workpieceEdges.workpiece, name: workpieceEdges.name })
       .from(workpieceEdges)
       .where(inArray(workpieceEdges.workpiece, workpieceIds));
     const taken = new Set(existing.map(edgeKey));
     for (const row of rows) {
-      const key = edgeKey(row.values as { workpiece: string; name: string });
+      const key = edgeKey({ workpiece: row.values.workpiece ?? "", name: row.values.name ?? "" });
       if (taken.has(key)) refused.set(row.n, duplicate());
       taken.add(key);
     }

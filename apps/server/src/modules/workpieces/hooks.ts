@@ -13,10 +13,10 @@ import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 
-type TRow = Record<string, unknown>;
+type TWorkpieceRow = typeof workpieces.$inferSelect;
 
-async function typeNames(tx: TExecutor, ids: unknown[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+async function typeNames(tx: TExecutor, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => typeof id === "string"))];
   if (wanted.length === 0) return new Map();
   const rows = await tx
     .select({ id: workpieceTypes.id, name: workpieceTypes.name })
@@ -25,37 +25,45 @@ async function typeNames(tx: TExecutor, ids: unknown[]): Promise<Map<string, str
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-async function parentsOf(tx: TExecutor, ids: unknown[]): Promise<Map<string, TRow>> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === "string"))];
+async function parentsOf(tx: TExecutor, ids: (string | null | undefined)[]): Promise<Map<string, TWorkpieceRow>> {
+  const wanted = [...new Set(ids.filter((id) => typeof id === "string"))];
   if (wanted.length === 0) return new Map();
   const rows = await tx.select().from(workpieces).where(inArray(workpieces.id, wanted));
-  return new Map(rows.map((row) => [row.id, row as TRow]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
  * Spec §5 on one record about to be written: empty values taken from the parent, uns_numbers kept only for a
  * CRA, then the required fields by type. Changes `values` in place (what is written) and answers the errors.
  */
-function applyRules(values: TRow, existing: TRow | undefined, parent: TRow | undefined, typeName: string | undefined) {
+function applyRules(
+  values: Partial<TWorkpieceRow>,
+  existing: TWorkpieceRow | undefined,
+  parent: TWorkpieceRow | undefined,
+  typeName: string | undefined,
+) {
   const merged = inheritFromParent({ ...existing, ...values }, parent);
   const cleaned = clearUnsUnlessCra(merged);
+  // The same objects, read and written by column name.
+  const written: Record<string, unknown> = values;
+  const stored: Record<string, unknown> | undefined = existing;
   for (const [key, value] of Object.entries(cleaned)) {
     // Only what changes is written: inherited or cleared values, and what the request sent.
-    if (key in values || (existing ? existing[key] !== value : value !== undefined)) {
-      if (key !== "id" && key !== "client_id" && key !== "created_at" && key !== "updated_at") values[key] = value;
+    if (key in written || (stored ? stored[key] !== value : value !== undefined)) {
+      if (key !== "id" && key !== "client_id" && key !== "created_at" && key !== "updated_at") written[key] = value;
     }
   }
   return workpieceIssues(cleaned, typeName);
 }
 
 /** Workpieces: inheritance and required fields on every write, delete refused with children or edges. */
-export const workpieceHooks: TCrudHooks = {
+export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
-    const parent = (await parentsOf(tx, [parentId])).get(parentId as string);
+    const parent = parentId ? (await parentsOf(tx, [parentId])).get(parentId) : undefined;
     const typeId = values.type ?? existing?.type ?? parent?.type;
-    const typeName = (await typeNames(tx, [typeId])).get(typeId as string);
+    const typeName = typeId ? (await typeNames(tx, [typeId])).get(typeId) : undefined;
     const errors = applyRules(values, existing, parent, typeName);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   },
@@ -67,8 +75,9 @@ export const workpieceHooks: TCrudHooks = {
     const types = await typeNames(tx, [...rows.map((row) => row.values.type), ...[...parents.values()].map((parent) => parent.type)]);
     const refused = new Map<number, Error>();
     for (const row of rows) {
-      const parent = parents.get(row.values.parent as string);
-      const typeName = types.get((row.values.type ?? parent?.type) as string);
+      const parent = row.values.parent ? parents.get(row.values.parent) : undefined;
+      const typeId = row.values.type ?? parent?.type;
+      const typeName = typeId ? types.get(typeId) : undefined;
       const errors = applyRules(row.values, undefined, parent, typeName);
       if (Object.keys(errors).length > 0) refused.set(row.n, badRequest(errors));
     }
@@ -92,7 +101,7 @@ export const workpieceHooks: TCrudHooks = {
    * how many edges (the list says a delete is blocked before asking, spec §8).
    */
   async decorate(db, rows) {
-    const ids = rows.map((row) => row.id as string);
+    const ids = rows.map((row) => row.id);
     // The ids travel as one array parameter: a page or a bulk answer of 1000 rows would otherwise bind 1000
     // parameters, and building that statement cost more than running it.
     const anyId = sql`any(${sql.param(ids)}::uuid[])`;
@@ -114,12 +123,9 @@ export const workpieceHooks: TCrudHooks = {
     const byWorkpiece = new Map(edgeCounts.map((entry) => [entry.workpiece, entry.total]));
     return rows.map((row) => ({
       ...row,
-      nominal_inner_diameter: nominalInnerDiameter(
-        { value: row.outer_diameter as number | null, unit: "mm" },
-        { value: row.wall_thickness as number | null, unit: "mm" },
-      ),
-      children_count: byParent.get(row.id as string) ?? 0,
-      edges_count: byWorkpiece.get(row.id as string) ?? 0,
+      nominal_inner_diameter: nominalInnerDiameter({ value: row.outer_diameter, unit: "mm" }, { value: row.wall_thickness, unit: "mm" }),
+      children_count: byParent.get(row.id) ?? 0,
+      edges_count: byWorkpiece.get(row.id) ?? 0,
     }));
   },
 };

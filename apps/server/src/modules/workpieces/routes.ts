@@ -22,13 +22,13 @@ import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
 import { runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
-import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
 import { cutWorkpiece } from "./cut.js";
 import { workpieceHooks } from "./hooks.js";
 
 const ZIdParams = z.object({ id: z.string() });
-const present = async (db: TExecutor, rows: Record<string, unknown>[]) =>
+const present = async (db: TExecutor, rows: (typeof workpieces.$inferSelect)[]) =>
   workpieceHooks.decorate ? workpieceHooks.decorate(db, rows.map(serializeTenantRow)) : rows.map(serializeTenantRow);
 
 /** The workpiece the user may reach, locked for the rest of the transaction; 404 otherwise. */
@@ -136,10 +136,11 @@ export async function workpieceRoutes(app: FastifyInstance) {
           .where(and(inArray(workpieces.id, ids), isAdminLike(user.group) ? undefined : eq(workpieces.client_id, user.client_id)))
           .for("update");
         if (rows.length !== new Set(ids).size) throw notFound();
-        const out: Record<string, unknown>[] = [];
+        const out: (typeof workpieces.$inferSelect)[] = [];
         const errors: Record<string, string[]> = {};
         for (const [index, row] of rows.entries()) {
-          const patch = massModifyPatch(values, checked, row) as Record<string, unknown>;
+          // The patch's keys are the workpiece's columns (the domain's input is the table's row).
+          const patch: Partial<typeof workpieces.$inferSelect> = massModifyPatch(values, checked, row);
           if (Object.keys(patch).length === 0) {
             out.push(row);
             continue;
@@ -148,7 +149,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
             await checkReferences(tx, workpieceResource, patch, row.client_id, app.registry.tableOf);
             await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row, registry: app.registry });
           } catch (error) {
-            const fields = (error as { fields?: Record<string, string[]> }).fields;
+            const fields = error instanceof HttpError ? error.fields : undefined;
             if (!fields) throw error;
             for (const [field, messages] of Object.entries(fields)) errors[`${index}.${field}`] = messages;
             continue;
@@ -158,7 +159,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
             .set({ ...patch, updated_at: new Date() } as never)
             .where(eq(workpieces.id, row.id))
             .returning();
-          out.push(saved as Record<string, unknown>);
+          if (saved) out.push(saved);
         }
         if (Object.keys(errors).length > 0) throw badRequest(errors);
         return out;
@@ -197,7 +198,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
       });
       if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
-      return reply.status(201).send((await present(app.db, [copy as Record<string, unknown>]))[0]);
+      return reply.status(201).send((await present(app.db, copy ? [copy] : []))[0]);
     },
   );
 }

@@ -7,7 +7,7 @@ describe("a refused import row's reason in the progress table", () => {
     const row = {
       reason: "Outer diameter: Required",
       field_errors: { outer_diameter: ["Required"], grade: ["Max 50 characters"] },
-      // The server sends each message's catalogue code beside its English text (issue 15): the table translates by code.
+      // The server sends each message's catalogue code beside its English text: the table translates by code.
       codes: { outer_diameter: [{ code: "required" as const }], grade: [{ code: "max_length" as const, params: { max: 50 } }] },
     };
     await i18n.changeLanguage("fr");

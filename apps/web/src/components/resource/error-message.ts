@@ -37,7 +37,7 @@ export function describeFailure(error: unknown): string {
   if (status >= 500) return i18n.t("errors.generic");
   if (status === 409) {
     if (code === "in_use") return describeUsages(error.response.data) ?? i18n.t("resources.conflict.inUse");
-    // Issue 15: the detail is translated by its catalogue code (duplicate names the name, archived...).
+    // The detail is translated by its catalogue code (duplicate names the name, archived...).
     return translateDetail(error.response.data) ?? i18n.t("errors.conflict");
   }
   return translateDetail(error.response.data) ?? i18n.t("errors.generic");

@@ -13,7 +13,7 @@ import { inputProps, validateConfirmation, validateNewPassword } from "./validat
 
 const SESSIONS_KEY = ["me", "sessions"] as const;
 
-/** Issue 9: a new password of one's own, with the current one. Other sessions end; this one goes on. */
+/** A new password of one's own, with the current one. Other sessions end; this one goes on. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,7 +81,7 @@ export function ChangePasswordForm() {
   );
 }
 
-/** Issue 9: the user's sessions (tokens), with when each was last used; any but this one can be ended. */
+/** The user's sessions (tokens), with when each was last used; any but this one can be ended. */
 export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -283,7 +283,7 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
       first_name: required,
       last_name: required,
       email: validateEmail,
-      // Issue 9: a new email needs the current password.
+      // A new email needs the current password.
       current_password: (value, values) => (values.email.trim() !== profile.email && !value ? "Required" : null),
     },
   });

@@ -8,7 +8,7 @@ import { ProductModelFormPage } from "./product-model-pages";
 import { QualificationFormPage, QualificationsListPage, WelderFormPage, WeldersListPage } from "./welders-pages";
 import { WorkstationsListPage } from "./workstations-pages";
 
-/** Measuring instruments, workstations, welders and qualifications (issue 12); the other staff lists are generic. */
+/** Measuring instruments, workstations, welders and qualifications; the other staff lists are generic. */
 export const staffRoutes: RouteObject[] = [
   { path: "/measuring-instruments", element: <InstrumentsListPage /> },
   { path: "/measuring-instruments/create", element: <InstrumentFormPage key="create" mode="create" /> },

@@ -1,7 +1,7 @@
 import { MESSAGE_CATALOGUE, type TMessageCode } from "@weldtrace/domain";
 
 /**
- * Issue 15: the server's messages in English, one per catalogue code: the catalogue's own texts, with their
+ * The server's messages in English, one per catalogue code: the catalogue's own texts, with their
  * `{name}` parameters written the i18next way (`{{name}}`).
  */
 export const serverMessages = Object.fromEntries(

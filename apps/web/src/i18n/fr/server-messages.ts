@@ -1,7 +1,7 @@
 import type { TMessageCode } from "@weldtrace/domain";
 
 /**
- * Issue 15: the server's messages in French, one per catalogue code (packages/domain/src/messages), with the
+ * The server's messages in French, one per catalogue code (packages/domain/src/messages), with the
  * code's parameters as {{name}}. A code without its French fails the type check.
  */
 export const serverMessages = {

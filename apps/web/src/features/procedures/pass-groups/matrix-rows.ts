@@ -69,7 +69,7 @@ export const MATRIX_ROWS: readonly TMatrixRow[] = [
   { kind: "number", field: "occultation_duration_stop", required: true },
   { kind: "number", field: "minimum_cycle_time", required: true },
   { kind: "reference", field: "cleaning_method", target: "cleaningMethod" },
-  // The welders qualified to weld this pass group (issue 12).
+  // The welders qualified to weld this pass group.
   { kind: "references", field: "welders", target: "welder" },
   { kind: "textarea", field: "comment" },
   { kind: "tackSwitch", field: "show_tack_weld" },
