@@ -18,6 +18,8 @@ export const MESSAGE_CATALOGUE = {
   duplicate_record: "This record already exists.",
   busy: "The server is busy. Try again in a moment.",
   timeout: "The request took too long and was stopped.",
+  /** Issue 26 §1: the database restarted, failed over or dropped the connection; the request was not completed. */
+  database_unavailable: "The database is unavailable. Try again in a moment.",
   too_large: "File too large.",
   server_error: "Internal server error.",
   too_many_requests: "Too many requests. Try again later.",
@@ -42,6 +44,8 @@ export const MESSAGE_CATALOGUE = {
   /** A date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
   invalid_date: "Enter a valid date.",
   invalid_value: "Invalid value.",
+  /** Issue 26 §6: a body nested past MAX_INPUT_DEPTH. */
+  too_deep: "The request body is nested too deeply (at most {max} levels).",
   not_text: "Must be text.",
   not_boolean: "Must be true or false.",
   min_length: "Min {min} characters",
@@ -59,6 +63,10 @@ export const MESSAGE_CATALOGUE = {
   min_above_max: "The minimum must not be greater than the maximum.",
   min_not_below_max: "The minimum must be below the maximum.",
   pass_list: "Enter pass numbers separated by a semicolon.",
+  /** The dashboard's date range. */
+  end_before_start: "The end date is before the start date.",
+  range_too_long: "At most {max} days.",
+  unknown_time_zone: "Unknown time zone.",
 
   // Files.
   file_too_large: "File size exceeds the limit of 10MB.",
@@ -85,7 +93,9 @@ export const MESSAGE_CATALOGUE = {
   email_unknown: "This email does not exist.",
   /** The same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   reset_mail_sent: "If this address has an account, a mail is on its way.",
-  password_too_weak: "Use at least 12 characters, or a password that is harder to guess.",
+  password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
+  /** Issue 26 §9. */
+  password_contains_email: "The password must not contain the name of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
   reset_failed: "An error occurred during the reset.",
@@ -142,6 +152,8 @@ export const MESSAGE_CATALOGUE = {
   cut_lengths: "The lengths must be positive and add up to at most the workpiece length",
   cut_needs_length: "The workpiece needs a length to be cut",
   parent_of_itself: "A workpiece cannot be its own parent",
+  /** Issue 26 §11: a parent that descends from the workpiece would make a cycle. */
+  parent_cycle: "A workpiece cannot have one of its own descendants as its parent",
 
   // Welds and flaws.
   /** Spec §5: "Edge selectors on a weld prevent picking the same edge twice" (text decided). */

@@ -12,6 +12,7 @@ import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
+import { refuseParentCycle } from "./parent-cycle.js";
 
 type TWorkpieceRow = typeof workpieces.$inferSelect;
 
@@ -61,7 +62,9 @@ export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
-    const parent = parentId ? (await parentsOf(tx, [parentId])).get(parentId) : undefined;
+    if (existing && typeof parentId === "string" && parentId !== existing.parent)
+      await refuseParentCycle(tx, existing as { id: string; client_id: string }, parentId);
+    const parent = (await parentsOf(tx, [parentId])).get(parentId as string);
     const typeId = values.type ?? existing?.type ?? parent?.type;
     const typeName = typeId ? (await typeNames(tx, [typeId])).get(typeId) : undefined;
     const errors = applyRules(values, existing, parent, typeName);

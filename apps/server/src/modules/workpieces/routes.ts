@@ -19,7 +19,7 @@ import { checkReferences } from "../../crud/references.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
-import { runImport } from "../../imports/engine.js";
+import { mayCreateAs, runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
@@ -195,6 +195,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
         definition: WORKPIECE_IMPORT,
         clientId: target,
         sheet: { header, rows },
+        mayCreate: mayCreateAs(user.group),
       });
       if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));

@@ -5,6 +5,7 @@ import { CycleDetailPage, CycleFormPage, CyclesListPage } from "./cycles";
 import { flawLibraryRoutes } from "./flaw-libraries";
 import { FlawFormPage, FlawsListPage } from "./flaws";
 import { ProjectCutOutsPage, ProjectPage } from "./project-page";
+import { WeldTraceabilityPage } from "./traceability-page";
 import { WeldFormPage, WeldsListPage } from "./welds";
 
 const weld = "/projects/:projectId/welds/:weldId";
@@ -25,6 +26,7 @@ export const weldRoutes: RouteObject[] = [
   { path: `${weld}/flaws/create`, element: <FlawFormPage key="create" mode="create" /> },
   { path: `${weld}/flaws/:id/edit`, element: <FlawFormPage key="edit" mode="edit" /> },
   { path: `${weld}/cycles`, element: <CyclesListPage /> },
+  { path: `${weld}/traceability`, element: <WeldTraceabilityPage /> },
   { path: `${weld}/cycles/create`, element: <CycleFormPage key="create-for-weld" mode="create" /> },
   { path: "/flaws", element: <FlawsListPage /> },
   { path: "/flaws/user-guide", element: <ResourceGuidePage resource={flaws} /> },

@@ -1,5 +1,6 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
+import { dashboard } from "./dashboard-texts";
 import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
@@ -7,6 +8,7 @@ import { resources } from "./resources";
 import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { trace } from "./trace-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -29,4 +31,6 @@ export const en = {
   welds,
   staff,
   inspections,
+  dashboard,
+  trace,
 };

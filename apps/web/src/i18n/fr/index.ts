@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
+import { dashboard } from "./dashboard-texts";
 import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
@@ -8,6 +9,7 @@ import { resources } from "./resources";
 import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { trace } from "./trace-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -30,4 +32,6 @@ export const fr: TMessages = {
   welds,
   staff,
   inspections,
+  dashboard,
+  trace,
 };
