@@ -36,7 +36,7 @@ export interface TConfig {
    * proxy addresses or CIDR ranges; off by default, so a client cannot pick the address its rate limits count under.
    */
   trustProxy: boolean | string;
-  /** Issue 26 §5: how long a shutdown waits for requests in flight before closing every connection (SHUTDOWN_DEADLINE_MS). */
+  /** How long a shutdown waits for requests in flight before closing every connection (SHUTDOWN_DEADLINE_MS). */
   shutdownDeadlineMs: number;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }

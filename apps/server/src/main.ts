@@ -20,7 +20,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: finishing requests in flight, then closing`);
-  // Issue 26 §5: the server closes its connections by the deadline (plugins/shutdown.ts); this is the last resort.
+  // The server closes its connections by the deadline (plugins/shutdown.ts); this is the last resort.
   setTimeout(() => process.exit(1), config.shutdownDeadlineMs + 5_000).unref();
   await app.close();
   await database.close();

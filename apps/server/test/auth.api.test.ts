@@ -168,7 +168,7 @@ describe("licence", () => {
     }
   });
 
-  it("answers a wrong password of an expired client's user as an unknown email (400 bad_credentials), telling the licence only once the password is right (issue 26 §9)", async () => {
+  it("answers a wrong password of an expired client's user as an unknown email (400 bad_credentials), telling the licence only once the password is right", async () => {
     const client = await addClient(server);
     const admin = await addUser(server, { group: "Admin", client_id: client.id });
     await server.db.update(clients).set({ licence_expires_at: "2020-01-31" }).where(eq(clients.id, client.id));

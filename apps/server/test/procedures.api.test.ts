@@ -850,7 +850,7 @@ describe("other clients' procedures (/others/procedures)", () => {
   });
 });
 
-describe("copy for, saved back (issue 26 §11)", () => {
+describe("copy for, saved back", () => {
   it("a procedure with an uploaded drawing copied for another client is saved back unchanged by that client (200), its drawing copied as the client's own file", async () => {
     // A drawing uploaded as users do (its bytes in the file store).
     const form = new FormData();

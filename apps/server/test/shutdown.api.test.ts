@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedClient, startTestServer } from "./helpers.js";
 
-/* Issue 26 §5: closing the server (SIGTERM) during a streamed import. */
+/* Closing the server (SIGTERM) during a streamed import. */
 
 describe("shutdown", () => {
   it("finishes a streamed import in flight, then closes within seconds, not after the 72 s keep-alive timeout of its connection", async () => {

@@ -497,7 +497,7 @@ describe("flaw import through the import engine (POST /api/imports/flaws/?librar
     expect((await call("GET", "/api/flaws/?search=ANY", alpha.users.Inspector.token)).body.count).toBe(0);
   });
 
-  it("records the user as created_by and updated_by of flaws saved by the streamed import, the flaw import and POST /api/flaws/bulk/ (issue 26 §10)", async () => {
+  it("records the user as created_by and updated_by of flaws saved by the streamed import, the flaw import and POST /api/flaws/bulk/", async () => {
     const user = alpha.users.Inspector;
     const weld = await created("/api/welds/", user.token, weldBody(a, "AUDIT-1"));
     const csv = [header, ",,AUDIT-1,RT,Accepted,Porosity,,,,,,,,,,,,,Indication"].join("\n");

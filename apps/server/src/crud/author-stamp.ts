@@ -2,7 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
- * Issue 26 §10: every write path records its user. A table with `created_by`/`updated_by` columns (flaws) gets them
+ * Every write path records its user. A table with `created_by`/`updated_by` columns (flaws) gets them
  * from the user of a bulk request or an import as a single create does (its hook); empty for a table without them,
  * or a write no user made (the demo seed, the benchmark).
  */

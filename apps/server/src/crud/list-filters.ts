@@ -10,7 +10,7 @@ const NUMBER_COLUMNS = new Set(["PgInteger", "PgDoublePrecision", "PgReal", "PgN
 
 /**
  * One equality filter of a list (`?<field>=<value>`), checked against its column's type first: a value the column
- * cannot hold is a 400 on the field, never a database error (issue 26 §6: `?completed=maybe` was a 500 on PGlite).
+ * cannot hold is a 400 on the field, never a database error (`?completed=maybe` was a 500 on PGlite).
  */
 function equalityFilter(field: string, target: PgColumn, value: string): SQL {
   // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
@@ -29,7 +29,7 @@ function equalityFilter(field: string, target: PgColumn, value: string): SQL {
 
 /**
  * The filters of a resource's list beyond its tenant: the hooks' scope and own filters (a workpiece's `?tag=`), and
- * an equality filter per filter field. One function for the list and the export (issue 26 §8: the export ignored
+ * an equality filter per filter field. One function for the list and the export (the export ignored
  * `?tag=`, and `?tag=abc` exported everything), so both take the same filters, validated the same way.
  */
 export function listFilters(

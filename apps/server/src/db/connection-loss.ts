@@ -1,7 +1,7 @@
 import type pg from "pg";
 
 /**
- * Issue 26 §1: the database went away (a restart, a fail-over, a terminated backend, a database not accepting
+ * The database went away (a restart, a fail-over, a terminated backend, a database not accepting
  * connections). The requests in flight answer 503 with Retry-After; the process keeps serving.
  *
  * PostgreSQL codes: 57P01 admin_shutdown (pg_terminate_backend, a fast shutdown), 57P02 crash_shutdown, 57P03

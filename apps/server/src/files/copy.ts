@@ -35,7 +35,7 @@ export function copyStoredFiles(store: TFileStore) {
       try {
         body = await readAll(await store.get(row.storage_key));
       } catch (error) {
-        // Issue 26 §11: a record whose bytes were never stored (the demo's drawings) is copied as it is, so a
+        // A record whose bytes were never stored (the demo's drawings) is copied as it is, so a
         // required drawing stays and the copy saves back unchanged; its download answers 404, as the source's.
         if (!isMissing(error)) continue;
         body = null;

@@ -1,7 +1,7 @@
 import { MESSAGES, maxLength, splitHeader, TEXT_MAX, type TImportDefinition } from "@weldtrace/domain";
 
 /**
- * Issue 26 §2: the longest cell an import reads. No field takes more (free text is TEXT_MAX); a longer cell refuses
+ * The longest cell an import reads. No field takes more (free text is TEXT_MAX); a longer cell refuses
  * its row, naming the limit, and is never echoed (an XLSX whose cells share one 20 M-character string answered 200 MB).
  */
 export const CELL_MAX = TEXT_MAX;
@@ -12,7 +12,7 @@ export const NAME_EXCERPT = 100;
 export const excerpt = (text: string) => (text.length > NAME_EXCERPT ? `${text.slice(0, NAME_EXCERPT)}…` : text);
 
 /**
- * Issue 26 §6: a file row's cells screened before anything reads them (names looked up, rows saved): a cell holding
+ * A file row's cells screened before anything reads them (names looked up, rows saved): a cell holding
  * U+0000, which PostgreSQL cannot store, or longer than CELL_MAX refuses its row on that column's field instead of
  * failing the whole import.
  * Answers the field errors of the row, or null when its cells are all storable.

@@ -137,7 +137,7 @@ async function resolveNames(
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
       for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
-      // Issue 26 §7: only what the user could create directly (an Inspector names no new tag); else the names
+      // Only what the user could create directly (an Inspector names no new tag); else the names
       // stay missing and refuse their rows.
       if (column.createMissing && missing.length > 0 && mayCreate(column.target ?? "")) {
         if (!created) return null;
@@ -310,7 +310,7 @@ export async function runImport(
      * permissions (mayCreateAs); internal callers (the benchmark, tests) may create any when not given.
      */
     mayCreate?: TMayCreate;
-    /** The user importing: recorded as the author of the rows where their table has one (issue 26 §10). */
+    /** The user importing: recorded as the author of the rows where their table has one. */
     user?: TRequestUser;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */

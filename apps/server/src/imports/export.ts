@@ -14,7 +14,7 @@ const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOU
 
 /** Writes rows of text cells as CSV (UTF-8 with BOM, so spreadsheet programs read accents) or XLSX. */
 export async function writeSheet(format: TFileFormat, rows: string[][], sheetName: string): Promise<Buffer> {
-  // Issue 26 §3: a cell that would be a formula is written as text (formulae.ts).
+  // A cell that would be a formula is written as text (formulae.ts).
   if (format === "csv") return Buffer.from(`\uFEFF${Papa.unparse(rows, { escapeFormulae: FORMULA_START })}\r\n`, "utf8");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);

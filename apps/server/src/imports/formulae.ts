@@ -1,5 +1,5 @@
 /**
- * Issue 26 §3, OWASP's rule for CSV injection: a cell starting with =, +, -, @, TAB or CR is read as a formula by
+ * OWASP's rule for CSV injection: a cell starting with =, +, -, @, TAB or CR is read as a formula by
  * spreadsheet programs, so every CSV the product writes starts such a cell with an apostrophe (papaparse's
  * `escapeFormulae`). A plain number (-12.5, +3, 1e-3) is no formula and is written as it is: negative values read
  * back as numbers.

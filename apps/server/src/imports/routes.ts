@@ -79,7 +79,7 @@ export async function importRoutes(app: FastifyInstance) {
         clientId,
         request.query as Record<string, string | undefined>,
       );
-      // Issue 26 §2: at most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
+      // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
       let sheet: Awaited<ReturnType<typeof openSheet>>;
       try {
@@ -92,7 +92,7 @@ export async function importRoutes(app: FastifyInstance) {
         throw error;
       }
       const stream = new PassThrough();
-      // Issue 26 §2: the answer is written no faster than the client reads it (the import waits), or until it leaves.
+      // The answer is written no faster than the client reads it (the import waits), or until it leaves.
       const drained = () =>
         new Promise<void>((resolve) => {
           const done = () => {
@@ -143,7 +143,7 @@ export async function importRoutes(app: FastifyInstance) {
           const saved = results.filter((result) => result.status === "success").length;
           await write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
         } catch (caught) {
-          // Issue 26 §1: a database lost under the import ends it with that reason, not an internal error.
+          // A database lost under the import ends it with that reason, not an internal error.
           const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
@@ -211,7 +211,7 @@ export async function importRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, string | undefined>;
       const clientId = await targetClient(app, request, query.client);
       const columns = table as unknown as Record<string, PgColumn>;
-      // Issue 26 §8: exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
+      // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
       // validated the same way (crud/list-filters.ts).
       const hooks = app.registry.hooksOf(resource.key);
       const filters = [

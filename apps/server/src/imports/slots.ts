@@ -2,7 +2,7 @@ import { messageText } from "@weldtrace/domain";
 import { HttpError } from "../plugins/errors.js";
 
 /**
- * Issue 26 §2: imports one user may run at once in this process. An import holds its file, its rows and its answer
+ * Imports one user may run at once in this process. An import holds its file, its rows and its answer
  * in memory (six parallel uploads of 293 KB peaked at 4.8 GB): a third one waits for one of the two to end (429).
  */
 export const IMPORTS_PER_USER = 2;

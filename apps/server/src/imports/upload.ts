@@ -14,7 +14,7 @@ const isTooLarge = (error: unknown) =>
   (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || (error as { statusCode?: number }).statusCode === 413;
 
 /**
- * Issue 26 §6, §11: the upload of an import. A multipart body without a boundary, truncated, or whose boundary the
+ * The upload of an import. A multipart body without a boundary, truncated, or whose boundary the
  * reader refuses is a 400 on `file` (never a 500); a file over UPLOAD_MAX_BYTES, even by one byte, a 413 (the reader
  * stops one byte past the limit, and only notices it between chunks).
  */

@@ -164,7 +164,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header("retry-after", "5")
         .send({ detail: messageText("timeout"), code: "timeout" });
     }
-    // Issue 26 §1: the database restarted, failed over or ended the connection under the request.
+    // The database restarted, failed over or ended the connection under the request.
     if (isConnectionLoss(error)) {
       request.log.warn({ pgCode, url: request.routeOptions.url }, "database connection lost");
       return reply.status(503).header("retry-after", DATABASE_RETRY_AFTER).send(databaseUnavailableBody());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * Issue 26 §10: the API's answers hold a client's data (the profile at /api/me/, exports, templates, stored files):
+ * The API's answers hold a client's data (the profile at /api/me/, exports, templates, stored files):
  * no browser or proxy keeps a copy. Every /api/ answer without a Cache-Control of its own says `no-store`; the
  * documentation's static files are left to their plugin.
  */

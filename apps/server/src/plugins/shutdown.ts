@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 const IDLE_SWEEP_MS = 100;
 
 /**
- * Issue 26 §5: closing the server (SIGTERM) finishes the requests in flight, then ends. Node closes the keep-alive
+ * Closing the server (SIGTERM) finishes the requests in flight, then ends. Node closes the keep-alive
  * connections idle when closing starts, but a connection whose request (a streamed import) ends later stayed open
  * until the keep-alive timeout (72 s, the port already closed): they are closed as soon as they turn idle. After
  * `deadlineMs` every connection is closed, whatever it is doing, so a stuck request cannot hold the shutdown.

@@ -11,7 +11,7 @@ function strength(password: string, userInputs: string[]): number {
 }
 
 /**
- * The policy (isPasswordAcceptable in the domain, issue 26 §9): 12 characters and a zxcvbn score of 3, without the
+ * The policy (isPasswordAcceptable in the domain): 12 characters and a zxcvbn score of 3, without the
  * name of the user's email address. The user's own email and names count as guessable words. Refused with a 400 on
  * `field`. `userInputs` starts with the email, as every caller passes it.
  */

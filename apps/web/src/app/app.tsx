@@ -22,7 +22,7 @@ export function App() {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      {/* Spec: toasts 5000 ms, close on click, pause on hover (Mantine pauses on hover). Issue 27: bottom-right, not the
+      {/* Spec: toasts 5000 ms, close on click, pause on hover (Mantine pauses on hover). Bottom-right, not the
           spec's top-right, where they covered a list's New and Import buttons; one toast per action (components/toast.ts). */}
       <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={5} />
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import type { TDateFormat } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 
 /**
- * One date and number format per language (issue 27), used by tables, forms, PDFs and date inputs alike:
+ * One date and number format per language, used by tables, forms, PDFs and date inputs alike:
  * English writes dates YYYY-MM-DD, French DD/MM/YYYY (the two date formats a client can choose, spec §9),
  * both with a 24-hour time. Numbers: a decimal point in English, a comma in French, no grouping.
  */

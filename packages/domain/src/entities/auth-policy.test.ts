@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { containsEmailName, isPasswordAcceptable, PASSWORD_MIN, PASSWORD_MIN_SCORE } from "./auth.js";
 
-describe("password policy (issue 26 §9): at least 10 characters and a strength score of at least 3", () => {
+describe("password policy: at least 10 characters and a strength score of at least 3", () => {
   it("refuses a long password that is easy to guess, whatever its length", () => {
     expect(PASSWORD_MIN_SCORE).toBe(3);
     expect(isPasswordAcceptable("aaaaaaaaaaaa", 0)).toBe(false);

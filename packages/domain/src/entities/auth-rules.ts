@@ -3,7 +3,7 @@
 import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 
 /**
- * Issue 26 §9 (replaces issue 9's "12 characters or a score of 3", which let twelve spaces through): a password has
+ * Replacing the earlier "12 characters or a score of 3", which let twelve spaces through: a password has
  * at least 10 characters and a strength score (zxcvbn-ts, 0..4) of at least 3, and does not contain the name of its
  * user's email address.
  */

@@ -18,7 +18,7 @@ export const MESSAGE_CATALOGUE = {
   duplicate_record: "This record already exists.",
   busy: "The server is busy. Try again in a moment.",
   timeout: "The request took too long and was stopped.",
-  /** Issue 26 §1: the database restarted, failed over or dropped the connection; the request was not completed. */
+  /** The database restarted, failed over or dropped the connection; the request was not completed. */
   database_unavailable: "The database is unavailable. Try again in a moment.",
   too_large: "File too large.",
   server_error: "Internal server error.",
@@ -44,7 +44,7 @@ export const MESSAGE_CATALOGUE = {
   /** A date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
   invalid_date: "Enter a valid date.",
   invalid_value: "Invalid value.",
-  /** Issue 26 §6: a body nested past MAX_INPUT_DEPTH. */
+  /** A body nested past MAX_INPUT_DEPTH. */
   too_deep: "The request body is nested too deeply (at most {max} levels).",
   not_text: "Must be text.",
   not_boolean: "Must be true or false.",
@@ -94,7 +94,7 @@ export const MESSAGE_CATALOGUE = {
   /** The same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   reset_mail_sent: "If this address has an account, a mail is on its way.",
   password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
-  /** Issue 26 §9. */
+  /** A password may not hold the name of its user's email address. */
   password_contains_email: "The password must not contain the name of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
@@ -152,7 +152,7 @@ export const MESSAGE_CATALOGUE = {
   cut_lengths: "The lengths must be positive and add up to at most the workpiece length",
   cut_needs_length: "The workpiece needs a length to be cut",
   parent_of_itself: "A workpiece cannot be its own parent",
-  /** Issue 26 §11: a parent that descends from the workpiece would make a cycle. */
+  /** A parent that descends from the workpiece would make a cycle. */
   parent_cycle: "A workpiece cannot have one of its own descendants as its parent",
 
   // Welds and flaws.

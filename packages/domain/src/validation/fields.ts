@@ -27,7 +27,7 @@ export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(is
 export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 
 /**
- * Issue 26 §11: the largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
+ * The largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
  * workpiece, flaw or process value comes near a billion mm, m, kg, A or V, so 1e308 is refused, not stored.
  */
 export const MEASURE_MAX = 1_000_000_000;
@@ -35,7 +35,7 @@ export const MEASURE_MAX = 1_000_000_000;
 /** A measure in its stored unit, between `min` and `max` (by default 0 and MEASURE_MAX). */
 export const zMeasure = (min = 0, max = MEASURE_MAX) => z.number().min(min).max(max);
 
-/** Issue 26 §6: the deepest nesting a request body may have (the procedure, the deepest body, has about six). */
+/** The deepest nesting a request body may have (the procedure, the deepest body, has about six). */
 export const MAX_INPUT_DEPTH = 64;
 
 /** What the input guard finds in a request's body, query or parameters: U+0000 at a path, or nesting past the limit. */

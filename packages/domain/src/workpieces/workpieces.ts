@@ -32,7 +32,7 @@ export const WORKPIECE_MESSAGES = {
 const zNumber = (max = MEASURE_MAX) => zMeasure(0, max).nullish();
 
 /**
- * Issue 26 §11: physical bounds of a workpiece, in its stored units: the largest pipes and plates are a few metres
+ * Physical bounds of a workpiece, in its stored units: the largest pipes and plates are a few metres
  * across and thick, a line or a heat a few hundred kilometres long and a few thousand tonnes heavy.
  */
 export const WORKPIECE_BOUNDS = { outer_diameter: 20_000, wall_thickness: 2_000, length: 1_000_000, weight: 10_000_000 } as const;

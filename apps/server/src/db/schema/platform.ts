@@ -44,7 +44,7 @@ export const users = pgTable(
     is_machine: boolean("is_machine").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
     // An edge server's project (checked on write to be of the user's client). No foreign key: projects.ts builds on
-    // this file; deleting a project clears it (crud/hooks/projects.ts).
+    // this file; deleting a project clears it (modules/projects/hooks.ts).
     project: uuid("project"),
     ...timestamps(),
   },

@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
       // A password is checked (against a stand-in for an unknown email) so every answer takes the same time.
       const matches = await verifyPassword(password, user?.password_hash ?? (await standInHash()));
       const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
-      // Issue 26 §9: a wrong password is the same 400 for a known and an unknown address, licence expired or not: the
+      // A wrong password is the same 400 for a known and an unknown address, licence expired or not: the
       // licence is only told once the password is right (it no longer tells which addresses have an account).
       if (!user || !profile || !matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
       if (!profile.is_superuser) {

@@ -42,7 +42,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
         if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
         throw error;
       }
-      // Issue 26 §2: at most IMPORTS_PER_USER imports of one user at once.
+      // At most IMPORTS_PER_USER imports of one user at once.
       const release = takeImportSlot(user.id);
       try {
         const { filename, body } = await readUploadedSheet(request);

@@ -62,9 +62,8 @@ export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
-    if (existing && typeof parentId === "string" && parentId !== existing.parent)
-      await refuseParentCycle(tx, existing as { id: string; client_id: string }, parentId);
-    const parent = (await parentsOf(tx, [parentId])).get(parentId as string);
+    if (existing && typeof parentId === "string" && parentId !== existing.parent) await refuseParentCycle(tx, existing, parentId);
+    const parent = parentId ? (await parentsOf(tx, [parentId])).get(parentId) : undefined;
     const typeId = values.type ?? existing?.type ?? parent?.type;
     const typeName = typeId ? (await typeNames(tx, [typeId])).get(typeId) : undefined;
     const errors = applyRules(values, existing, parent, typeName);

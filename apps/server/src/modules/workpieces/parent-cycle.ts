@@ -4,7 +4,7 @@ import type { TExecutor } from "../../db/client.js";
 import { badRequest } from "../../plugins/errors.js";
 
 /**
- * Issue 26 §11: a workpiece's new parent may not be the workpiece itself nor one of its descendants (PATCH A
+ * A workpiece's new parent may not be the workpiece itself nor one of its descendants (PATCH A
  * {parent: B} then PATCH B {parent: A} made a cycle nothing could cut, cancel or delete). Runs in the write's
  * transaction, after taking the client's parent-change lock, so two changes that would close a cycle together
  * are checked one after the other.

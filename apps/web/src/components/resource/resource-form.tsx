@@ -285,7 +285,7 @@ function ResourceFormBody({
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error='true'] input")?.focus());
 
-  // Issue 27: a form that opens puts the focus in its first field it can write to, unless the reader is already in it.
+  // A form that opens puts the focus in its first field it can write to, unless the reader is already in it.
   useEffect(() => {
     const form = formRef.current;
     if (!form || form.contains(document.activeElement)) return;

@@ -25,7 +25,7 @@ const COLUMNS: TResourceColumn[] = [
   { key: "documents" },
 ];
 
-/** Spec §2: search, PDF export (dates in the reader's format, issue 27), new, delete; expiring and expired calibrations marked. */
+/** Spec §2: search, PDF export (dates in the reader's format), new, delete; expiring and expired calibrations marked. */
 export function InstrumentsListPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();

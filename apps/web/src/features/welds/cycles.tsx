@@ -245,7 +245,7 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     enabled: Boolean(procedure),
   });
   const passGroups = ((detail.data?.pass_group as TRow[] | undefined) ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
-  // Issue 27: the weld's two edges only, and welders by name.
+  // The weld's two edges only, and welders by name.
   const allEdges = useReferenceOptions("workpieceEdge");
   const edgeOptions = (kept: unknown) => weldEdgeOptions(allEdges.data ?? [], weldRow.data, [kept]);
   const welderRows = useReferenceRows("welder");

@@ -7,6 +7,7 @@ import { FlawFormPage, FlawsListPage } from "./flaws";
 import { ProjectCutOutsPage, ProjectPage } from "./project-page";
 import { WeldTraceabilityPage } from "./traceability-page";
 import { WeldFormPage, WeldsListPage } from "./welds";
+import { WhereUsedPage } from "./where-used-page";
 
 const weld = "/projects/:projectId/welds/:weldId";
 
@@ -16,6 +17,7 @@ export const weldRoutes: RouteObject[] = [
   { path: "/projects/:projectId", element: <ProjectPage /> },
   { path: "/projects/:projectId/cutOuts", element: <ProjectCutOutsPage /> },
   { path: "/welds", element: <WeldsListPage /> },
+  { path: "/welds/where-used", element: <WhereUsedPage /> },
   { path: "/welds/create", element: <WeldFormPage key="create" mode="create" /> },
   { path: "/welds/user-guide", element: <ResourceGuidePage resource={welds} /> },
   { path: "/projects/:projectId/welds", element: <WeldsListPage /> },

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { TQualificationStatus, TWeldTraceability } from "@weldtrace/domain";
 import type { ReactNode } from "react";
@@ -9,6 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
 import { WELD_ROUTES } from "./api";
+import { downloadWeldDataBook } from "./data-book-pdf";
 
 const STATE_COLORS: Record<TQualificationStatus["state"], string> = {
   valid: "green",
@@ -94,7 +96,20 @@ export function WeldTraceabilityPage() {
     );
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader
+        title={title}
+        crumbs={crumbs}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} />}
+            onClick={() => void downloadWeldDataBook(data, t, format)}
+            data-testid="trace-data-book"
+          >
+            {t("trace.dataBook")}
+          </Button>
+        }
+      />
       <Stack>
         <Group gap="xs" data-testid="trace-summary">
           <Text size="sm">

@@ -10,6 +10,7 @@ import {
   IconPrinter,
   IconQrcode,
   IconRestore,
+  IconRoute,
   IconSitemap,
   IconStack2,
   IconTrash,
@@ -31,6 +32,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
+import { whereUsedRoute } from "../welds/where-used-page";
 import { CutDialog, GenerateEdgesDialog, MassModifyDialog, useWorkpieceDelete } from "./dialogs";
 import { downloadWorkpieceSheet } from "./workpiece-sheet";
 import { useWorkpieceUnits } from "./workpiece-units";
@@ -182,6 +184,14 @@ export function WorkpiecesListPage() {
               data-testid="row-edges"
             >
               {t("workpieces.actions.edges")}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconRoute size={14} />}
+              component={Link}
+              to={whereUsedRoute("workpiece", record.id, String(record.name))}
+              data-testid="row-where-used"
+            >
+              {t("trace.whereUsed")}
             </Menu.Item>
             {canCreate && (
               <Menu.Item leftSection={<IconPlus size={14} />} component={Link} to={`/workpieces/${record.id}/workpieces-edges/create`}>

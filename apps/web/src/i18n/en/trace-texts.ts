@@ -2,6 +2,11 @@
 export const trace = {
   title: "Traceability of {{weld}}",
   open: "Traceability",
+  whereUsed: "Welds",
+  whereUsedTitle: "Welds using {{name}}",
+  whereUsedNone: "No weld uses it yet.",
+  whereUsedTruncated: "Only the first 1,000 welds are listed.",
+  dataBook: "Data book (PDF)",
   madeOf: "Made of",
   weldedBy: "Welded by",
   flaws: "NDE flaws",

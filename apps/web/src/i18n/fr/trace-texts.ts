@@ -3,6 +3,11 @@ import type { TMessages } from "../types";
 export const trace: TMessages["trace"] = {
   title: "Traçabilité de {{weld}}",
   open: "Traçabilité",
+  whereUsed: "Soudures",
+  whereUsedTitle: "Soudures utilisant {{name}}",
+  whereUsedNone: "Aucune soudure ne l'utilise encore.",
+  whereUsedTruncated: "Seules les 1 000 premières soudures sont listées.",
+  dataBook: "Dossier de soudure (PDF)",
   madeOf: "Composée de",
   weldedBy: "Soudée par",
   flaws: "Défauts (CND)",

@@ -11,7 +11,7 @@ import {
 
 /**
  * A date typed in the app's language (YYYY-MM-DD in English, JJ/MM/AAAA in French), not in the browser's as an
- * `<input type="date">` would be (issue 27). The value stays "YYYY-MM-DD" ("YYYY-MM-DDTHH:mm" with `withTime`, as
+ * `<input type="date">` would be. The value stays "YYYY-MM-DD" ("YYYY-MM-DDTHH:mm" with `withTime`, as
  * `datetime-local` held it); text that is not a date yet is kept as typed and passed on, so the form's own check (or
  * the server's) names it.
  */

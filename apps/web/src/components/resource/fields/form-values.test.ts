@@ -36,7 +36,7 @@ describe("form values", () => {
   });
 });
 
-describe("tag pills (issue 27: black or white text, whichever contrasts more)", () => {
+describe("tag pills (black or white text, whichever contrasts more)", () => {
   it("put black text on #1c7ed6 and #fa5252, where white was 4.19:1 and 3.28:1, and keep white on dark colours", () => {
     expect(textColorOn("#1c7ed6")).toBe("#000000");
     expect(textColorOn("#fa5252")).toBe("#000000");
