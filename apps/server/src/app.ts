@@ -21,6 +21,7 @@ import { cataloguesArea } from "./modules/catalogues/index.js";
 import { clientsArea } from "./modules/clients/index.js";
 import { dashboardArea } from "./modules/dashboard/index.js";
 import { filesArea } from "./modules/files/index.js";
+import { inspectionsArea } from "./modules/inspections/index.js";
 import { proceduresArea } from "./modules/procedures/index.js";
 import { processGroupsArea } from "./modules/process-groups/index.js";
 import { projectsArea } from "./modules/projects/index.js";
@@ -79,6 +80,7 @@ export const AREAS: readonly TServerArea[] = [
   dashboardArea,
   workpiecesArea,
   staffArea,
+  inspectionsArea,
 ];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */

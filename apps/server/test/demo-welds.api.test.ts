@@ -82,6 +82,30 @@ describe("demo welds", () => {
   });
 });
 
+describe("demo inspections", () => {
+  it("give NS-W-0001 a fit-up inspection with one rejected root gap (and its alert) and an accepted interpass inspection", async () => {
+    const [weld] = (await get("/api/welds/?search=NS-W-0001")).results as Record<string, unknown>[];
+    const fitUps = (await get(`/api/fitup-inspections/?weld=${weld?.id}`)).results as Record<string, unknown>[];
+    expect(fitUps).toHaveLength(1);
+    const fitUp = fitUps[0] as { id: string; sequence: string };
+    const measurements = (await get(`/api/fitup-inspection-measurements/?inspection=${fitUp.id}`)).results as Record<string, unknown>[];
+    expect(measurements).toHaveLength(8);
+    const rejected = measurements.filter((row) => row.verdict === "reject");
+    expect(rejected).toMatchObject([{ type: "root_gap", position: "270", measure: 3.4, limits: { min: 2, max: 3, unit: "mm" } }]);
+    const alerts = (await get("/api/alerts/")).results as Record<string, unknown>[];
+    expect(alerts.filter((row) => row.source_id === rejected[0]?.id)).toHaveLength(1);
+    const temperatures = (await get(`/api/temperature-control-inspections/?weld=${weld?.id}`)).results as { id: string }[];
+    expect(temperatures).toHaveLength(1);
+    const readings = (await get(`/api/temperature-control-inspection-measurements/?inspection=${temperatures[0]?.id}`)).results as Record<
+      string,
+      unknown
+    >[];
+    expect(readings.map((row) => row.verdict)).toEqual(["accept", "accept", "accept", "accept"]);
+    const sequence = await get(`/api/fitup-inspection-sequences/${fitUp.sequence}/`);
+    expect(sequence).toMatchObject({ positions: "0;90;180;270", with_root_gap: true });
+  });
+});
+
 describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
   const weldNamed = async (name: string) =>
     ((await get(`/api/welds/?search=${name}&page_size=10`)).results as { id: string; name: string }[]).find((row) => row.name === name);

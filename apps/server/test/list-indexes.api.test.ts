@@ -9,8 +9,16 @@ import { buildRegistry } from "../src/area.js";
 import type { TTenantTable } from "../src/crud/create-crud-routes.js";
 import { listPage, type TListSpec } from "../src/crud/list.js";
 import type { TDatabase } from "../src/db/client.js";
-import { CLIENT_LIST, TRIGGER_CONDITION_LIST, USER_LIST } from "../src/db/list-specs.js";
-import { clients, procedures, users, welders, weldingProcessGroupTriggerConditions } from "../src/db/schema/index.js";
+import { ALERT_LIST, CLIENT_LIST, MEASUREMENT_LIST, TRIGGER_CONDITION_LIST, USER_LIST } from "../src/db/list-specs.js";
+import {
+  alerts,
+  clients,
+  MEASUREMENT_TABLES,
+  procedures,
+  users,
+  welders,
+  weldingProcessGroupTriggerConditions,
+} from "../src/db/schema/index.js";
 import { RESOURCE_TABLES } from "../src/db/schema/resource-tables.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { ensureGroups } from "../src/seed/seed.js";
@@ -47,6 +55,17 @@ CASES.push(
   { label: "clients", table: clients as unknown as TTenantTable, spec: CLIENT_LIST, tenant: false },
   { label: "welding-process-group-trigger-conditions", table: weldingProcessGroupTriggerConditions, spec: TRIGGER_CONDITION_LIST },
 );
+// Measurements are listed one inspection at a time (the one every seeded row of the client links to, found once seeded).
+const inspectionOf = new Map<PgTable, string>();
+for (const table of Object.values(MEASUREMENT_TABLES)) {
+  CASES.push({
+    label: getTableName(table),
+    table: table as unknown as TTenantTable,
+    spec: MEASUREMENT_LIST,
+    scope: () => eq(table.inspection, inspectionOf.get(table) as string),
+  });
+}
+CASES.push({ label: "alerts", table: alerts as unknown as TTenantTable, spec: ALERT_LIST });
 /** A table is seeded after the tables its required links point into (a weld takes one of the client's procedures). */
 function seedOrder(cases: TCase[]): TCase[] {
   const ordered: TCase[] = [];
@@ -96,6 +115,10 @@ beforeAll(async () => {
     await seedRows(db, table, spec, clientId, ROWS);
     await seedRows(db, table, spec, otherClientId, OTHER_ROWS, { from: ROWS + 1 });
     await db.execute(`vacuum analyze ${getTableName(table)}`);
+  }
+  for (const table of Object.values(MEASUREMENT_TABLES)) {
+    const [row] = await db.select({ inspection: table.inspection }).from(table).where(eq(table.client_id, clientId)).limit(1);
+    inspectionOf.set(table, row?.inspection as string);
   }
   console.log(`list-indexes: seeded ${CASES.length} tables in ${Date.now() - started} ms`);
   // 64 tables of 6,000 rows: about three minutes on a busy shared machine, eight when it is overloaded.

@@ -3,6 +3,7 @@ import { RESOURCES } from "@weldtrace/domain";
 import { expect } from "vitest";
 import { procedures } from "../src/db/schema/index.js";
 import type { TTestServer } from "./helpers.js";
+import { inspectionSite, sequenceBodies } from "./inspection-site.js";
 
 /*
  * A valid create body for any resource, built from its field list alone so suites that walk every resource
@@ -60,7 +61,49 @@ export const BODY_OVERRIDES: Partial<Record<string, (server: TTestServer, token:
     const model = await post(server, token, "product-models", { name: uniqueName("Model"), types: [instrumentType] });
     return { product_model: model.id, instrument_type: instrumentType };
   },
+  // Sequences and inspections name a procedure's own rows (a procedure is not a generic resource): a site has them.
+  ...inspectionOverrides(),
 };
+
+/** A body per sequence and inspection resource, on a new inspection site of the token's client. */
+function inspectionOverrides(): Partial<Record<string, (server: TTestServer, token: string) => Promise<TBody>>> {
+  const siteOf = async (server: TTestServer, token: string) => {
+    const me = await server.request("GET", "/api/me/", { token });
+    return inspectionSite(server, me.body.client, uniqueName("Site"));
+  };
+  const sequenceKinds = {
+    fitUpInspectionSequence: "fit_up",
+    bevelInspectionSequence: "bevel",
+    temperatureControlInspectionSequence: "temperature_control",
+    coolingInspectionSequence: "cooling",
+  } as const;
+  const overrides: Partial<Record<string, (server: TTestServer, token: string) => Promise<TBody>>> = {};
+  for (const [key, kind] of Object.entries(sequenceKinds)) {
+    overrides[key] = async (server, token) => sequenceBodies(await siteOf(server, token))[kind];
+  }
+  const sequenced = async (server: TTestServer, token: string, kind: keyof typeof sequenceKinds) => {
+    const site = await siteOf(server, token);
+    const sequence = await createRecord(server, token, resourceOf(kind), sequenceBodies(site)[sequenceKinds[kind]]);
+    return { site, body: { procedure: site.procedure, weld: site.weld, sequence: sequence?.id } };
+  };
+  overrides.fitUpInspection = async (server, token) => (await sequenced(server, token, "fitUpInspectionSequence")).body;
+  overrides.bevelInspection = async (server, token) => (await sequenced(server, token, "bevelInspectionSequence")).body;
+  overrides.temperatureControlInspection = async (server, token) =>
+    (await sequenced(server, token, "temperatureControlInspectionSequence")).body;
+  overrides.coolingInspection = async (server, token) => {
+    const { site, body } = await sequenced(server, token, "coolingInspectionSequence");
+    return { ...body, cooling: site.cooling };
+  };
+  const sectioned =
+    (field: string, pick: (site: Awaited<ReturnType<typeof inspectionSite>>) => string) => async (server: TTestServer, token: string) => {
+      const site = await siteOf(server, token);
+      return { procedure: site.procedure, weld: site.weld, [field]: pick(site) };
+    };
+  overrides.timeLapseInspection = sectioned("time_lapse", (site) => site.timeLapse);
+  overrides.backPurgingInspection = sectioned("back_purging", (site) => site.backPurging);
+  overrides.heatTreatmentInspection = sectioned("heat_treatment", (site) => site.heatTreatment);
+  return overrides;
+}
 
 const resourceOf = (key: string) => RESOURCES.find((candidate) => candidate.key === key) as TResource;
 
@@ -138,8 +181,11 @@ export async function validBody(server: TTestServer, token: string, resource: TR
 }
 
 /** Creates one record through the resource's own POST; answers it. */
-export async function createRecord(server: TTestServer, token: string, resource: TResource): Promise<TBody | undefined> {
-  const response = await server.request("POST", `/api/${resource.path}/`, { token, body: await validBody(server, token, resource) });
+export async function createRecord(server: TTestServer, token: string, resource: TResource, body?: TBody): Promise<TBody | undefined> {
+  const response = await server.request("POST", `/api/${resource.path}/`, {
+    token,
+    body: body ?? (await validBody(server, token, resource)),
+  });
   expect(response.status, `${resource.key}: ${JSON.stringify(response.body)}`).toBe(201);
   return response.body as TBody;
 }

@@ -1,5 +1,17 @@
-import { can, GROUPS, RESOURCES, type TAction, type TArea, type TGroup, type TResource } from "@weldtrace/domain";
+import {
+  can,
+  GROUPS,
+  INSPECTION_KINDS,
+  INSPECTION_RESOURCES,
+  measurementPath,
+  RESOURCES,
+  type TAction,
+  type TArea,
+  type TGroup,
+  type TResource,
+} from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRouteEntry } from "../src/app.js";
 import { files } from "../src/db/schema/index.js";
@@ -75,6 +87,28 @@ const RECORD_MAKERS: Record<string, TMaker> = {
     const url = `/api/welding-process-group-trigger-conditions/${created.body.id}/`;
     return { id: created.body.id, read: async () => (await server.request("GET", url, { token })).body };
   },
+  // A measurement of another client's time-lapse inspection (the other kinds share the route code).
+  ...Object.fromEntries(
+    INSPECTION_KINDS.map((kind) => [
+      measurementPath(kind),
+      async (server: TTestServer, owner: TSeededClient) => {
+        const token = owner.users.Admin.token;
+        const inspection = await createRecord(
+          server,
+          token,
+          RESOURCES.find((resource) => resource.key === INSPECTION_RESOURCES.time_lapse.key) as TResource,
+        );
+        const created = await server.request("POST", `/api/${measurementPath("time_lapse")}/`, {
+          token,
+          body: { id: uuidv7(), inspection: inspection?.id, duration_measured: 10 },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const url = `/api/${measurementPath("time_lapse")}/${created.body.id}/`;
+        // Every kind's item route is walked with this id: answered 404 by the other kinds too.
+        return { id: created.body.id, read: async () => (await server.request("GET", url, { token })).body };
+      },
+    ]),
+  ),
   me: async () => ({ id: "0190a6a8-0000-7000-8000-00000000dead", read: async () => null }),
 };
 

@@ -68,6 +68,8 @@ function valueFor(
       return sql`current_date + (g % 3650)`;
     case "PgArray":
       return sql`'{}'`;
+    case "PgJsonb":
+      return sql`'{}'::jsonb`;
     case "PgUUID": {
       const link = config.foreignKeys.find((key) => key.reference().columns.some((own) => own.name === column.name));
       // A required uuid that links nowhere is an identity of its own (an edge's label uuid).

@@ -97,8 +97,13 @@ describe("deleting an entry others point at", () => {
     expect(labels).toEqual(expect.arrayContaining(["procedures.welds_classes → weld_classes", "pass_groups.process → welding_processes"]));
     for (const resource of RESOURCES) {
       for (const field of resource.fields) {
-        // Pass groups are rows of a procedure, removed by its save, which clears a cycle's link (on delete set null).
-        if ((field.kind !== "reference" && field.kind !== "references") || field.target === "client" || field.target === "passGroup")
+        // Pass groups and sections are rows of a procedure, removed by its save, which clears the links to them
+        // (on delete set null): a cycle's pass group, an inspection's section.
+        if (
+          (field.kind !== "reference" && field.kind !== "references") ||
+          field.target === "client" ||
+          PROCEDURE_ROWS.includes(field.target as string)
+        )
           continue;
         const table = (RESOURCE_TABLES as Record<string, PgTable>)[resource.key] as PgTable;
         const column = tableColumns(table)[field.key] as PgColumn;
@@ -196,6 +201,9 @@ describe("deleting an entry others point at", () => {
 });
 
 /** Links that are not "an entry another record uses": the tenant, a child's parent, links handled otherwise. */
+/** Targets that are rows of a procedure (its save removes them; what names them is cleared, on delete set null). */
+const PROCEDURE_ROWS = ["passGroup", "temperatureControl", "cooling", "timeLapse", "backPurging", "heatTreatment"];
+
 const NOT_USAGES = new Set([
   "client_id",
   // A child row belongs to its procedure or bevel and goes with it.
@@ -209,8 +217,19 @@ const NOT_USAGES = new Set([
   "users.project",
   // Files are deleted through /api/s3/delete/, not the generic lists.
   "documents.file",
-  // Ids of the procedure's own rows (alerts configuration).
+  // Ids of the procedure's own rows (alerts configuration, a temperature control sequence's pass groups).
   "alert_supervisors.elements_selected",
+  "temperature_control_inspection_sequences.pass_group",
+  // A measurement is read-only and has no name to show: its instrument's delete is refused by the foreign key (409 in_use).
+  "fit_up_measurements.measuring_instrument",
+  "bevel_measurements.measuring_instrument",
+  "temperature_measurements.measuring_instrument",
+  "cooling_measurements.measuring_instrument",
+  "time_lapse_measurements.measuring_instrument",
+  "back_purging_measurements.measuring_instrument",
+  "heat_treatment_measurements.measuring_instrument",
+  // An alert keeps its text when its project goes (on delete set null).
+  "alerts.project",
 ]);
 
 describe("the usage registry", () => {

@@ -13,3 +13,9 @@ export const CLIENT_LIST = { searchFields: ["name"], orderingFields: ["name", "c
 
 /** /api/welding-process-group-trigger-conditions/: in the order they were made. */
 export const TRIGGER_CONDITION_LIST = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "created_at" } as const;
+
+/** /api/<kind>-inspection-measurements/?inspection=<id>: one inspection's measurements, in the order they were taken. */
+export const MEASUREMENT_LIST = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "created_at" } as const;
+
+/** /api/alerts/: the newest first. */
+export const ALERT_LIST = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "-created_at" } as const;

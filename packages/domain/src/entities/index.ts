@@ -1,4 +1,5 @@
 import type { TResource } from "../common/resource.js";
+import { INSPECTION_RESOURCES, SEQUENCE_RESOURCES } from "../inspections/resources.js";
 import { weldingProcesses, weldingProcessGroups } from "../procedures/process-groups.js";
 import { projects } from "../procedures/projects.js";
 import {
@@ -55,6 +56,8 @@ export const RESOURCES = [
   welders,
   deletedWelders,
   welderQualifications,
+  ...Object.values(SEQUENCE_RESOURCES),
+  ...Object.values(INSPECTION_RESOURCES),
 ] as const;
 export type TResourceKey = (typeof RESOURCES)[number]["key"];
 export type TFieldKey = (typeof RESOURCES)[number]["fields"][number]["key"];

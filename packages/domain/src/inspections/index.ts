@@ -4,5 +4,6 @@ export * from "./measure-units.js";
 export * from "./measurements.js";
 export * from "./messages.js";
 export * from "./positions.js";
+export * from "./resources.js";
 export * from "./sequences.js";
 export * from "./verdicts.js";

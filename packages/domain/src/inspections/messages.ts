@@ -23,6 +23,13 @@ export const INSPECTION_MESSAGE_CATALOGUE = {
   dimension_not_in_bevel: "Dimension {dimension} is not one of the bevel's dimensions.",
   bevel_dimension_not_in_sequence: "Dimension {dimension} is not measured at position {position} in this sequence.",
 
+  // Links of a sequence, an inspection or a measurement (the server's checks).
+  row_not_in_procedure: "This {section} is not one of the procedure's.",
+  sequence_of_another_procedure: "Choose a sequence of the inspection's procedure.",
+  weld_of_another_procedure: "Choose a weld made with the inspection's procedure.",
+  edge_not_of_weld: "Choose one of the weld's two edges.",
+  measurement_id_taken: "This id is already used by another measurement.",
+
   // Units of an entered value.
   unit_not_allowed: "A value in {unit} cannot be compared with limits in {stored}.",
 

@@ -1,5 +1,6 @@
 export * from "./catalogues.js";
 export * from "./files.js";
+export * from "./inspections.js";
 export * from "./platform.js";
 export * from "./procedures.js";
 export * from "./projects.js";

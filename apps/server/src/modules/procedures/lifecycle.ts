@@ -14,6 +14,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
+import { copyInspectionSequences } from "../inspections/copy.js";
 import { copyAlertLines } from "./alerts.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { archivedConflict, createProcedure } from "./save.js";
@@ -61,12 +62,16 @@ export async function reviseProcedure(tx: TExecutor, procedure: TProcedureRow, r
   const id = await createProcedure(tx, procedure.client_id, revision, { keepRowIds: true });
   await tx.update(procedures).set(REVISION_SOURCE_PATCH).where(eq(procedures.id, procedure.id));
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
+  // The revision is the procedure going forward: its inspection sequences come with it.
+  if (procedure.project)
+    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: procedure.project }, elementIds);
   return id;
 }
 
 /**
  * Duplicate into another project of the same client (another client's project is refused like an unknown
- * one, 400 on project). Inspection setups will be copied when inspections exist; alert lines are copied now.
+ * one, 400 on project). Alert lines are copied, and the fit-up, bevel and temperature control sequences unless
+ * copy_inspections is false (spec §7).
  */
 export async function duplicateProcedure(tx: TExecutor, procedure: TProcedureRow, request: TDuplicateRequest): Promise<string> {
   if (!isProcedureActionAllowed(procedure, "duplicate")) throw archivedConflict();
@@ -76,5 +81,7 @@ export async function duplicateProcedure(tx: TExecutor, procedure: TProcedureRow
   const elementIds = giveRowIds(source, duplicate);
   const id = await createProcedure(tx, procedure.client_id, duplicate, { keepRowIds: true });
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
+  if (request.copy_inspections !== false)
+    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: request.project }, elementIds);
   return id;
 }

@@ -1,4 +1,5 @@
 import { Badge, Text } from "@mantine/core";
+import { INSPECTION_RESOURCES, SEQUENCE_RESOURCES } from "@weldtrace/domain";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
@@ -60,6 +61,11 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
 };
 
 /** Resources with an entry of their own in the main menu rather than under Settings. */
+/** The sequences and inspections: their screens are features/inspections'. */
+export const INSPECTION_AREA_KEYS = [...Object.values(SEQUENCE_RESOURCES), ...Object.values(INSPECTION_RESOURCES)].map(
+  (resource) => resource.key,
+) as TWebResourceKey[];
+
 export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
   "document",
   "uom",
@@ -84,4 +90,6 @@ export const MAIN_MENU_RESOURCES: readonly TWebResourceKey[] = [
   "workpiece",
   "workpieceEdge",
   "fillerMetal",
+  // Under the menu's Inspections: "Inspection setup" and "Inspection lists" (features/inspections).
+  ...INSPECTION_AREA_KEYS,
 ];

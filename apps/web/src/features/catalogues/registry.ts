@@ -1,7 +1,7 @@
 import { RESOURCES, type TArea } from "@weldtrace/domain";
 import { seededName } from "../../components/resource/seeded-names";
 import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
-import { MAIN_MENU_RESOURCES } from "./columns";
+import { INSPECTION_AREA_KEYS, MAIN_MENU_RESOURCES } from "./columns";
 
 /** Settings menu entries: the catalogue screens. */
 export interface TSettingsEntry {
@@ -33,6 +33,8 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   "welderQualification",
   "workpiece",
   "workpieceEdge",
+  // Inspections (features/inspections): sequences under "Inspection setup", inspections under "Inspections".
+  ...INSPECTION_AREA_KEYS,
 ];
 
 /** Resources whose list is generic but whose form is written by hand (features/<area>). */

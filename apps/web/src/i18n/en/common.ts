@@ -51,6 +51,7 @@ export const menu = {
   inspections: "Inspections",
   flawLibraries: "Flaw libraries",
   flaws: "Flaws",
+  inspectionLists: "Inspection lists",
   inspectionsSetup: "Inspection setup",
   alertsList: "Alerts list",
   fillerMetals: "Filler metals",

@@ -1,6 +1,7 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -29,6 +30,7 @@ export const en = {
   workpieces,
   welds,
   staff,
+  inspections,
   dashboard,
   trace,
 };

@@ -1,4 +1,5 @@
 import type { RESOURCES } from "@weldtrace/domain";
+import { inspectionPurposes } from "./inspection-texts";
 
 /** Keys of every list the generic list screen shows (the registered resources and the hand-written ones). */
 export type TPurposeKey = (typeof RESOURCES)[number]["key"] | "client" | "user" | "procedure";
@@ -73,4 +74,5 @@ export const listPurposes = {
   client: "Clients are the companies that use the platform; each sees only its own data.",
   user: "Users who may sign in, with their group (role).",
   procedure: "Welding procedures (WPS and pWPS) set the parameters welders follow, pass by pass.",
+  ...inspectionPurposes,
 } satisfies Record<TPurposeKey, string>;

@@ -1,6 +1,7 @@
 import type { RESOURCES, TFieldKey } from "@weldtrace/domain";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { inspectionEntities, inspectionFields } from "./inspection-texts";
 import { listPurposes } from "./list-purposes";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
@@ -75,6 +76,7 @@ const entities = {
   ...weldEntities,
   ...workpieceEntities,
   ...staffEntities,
+  ...inspectionEntities,
 } satisfies Record<TResourceKey, TEntityMessages>;
 
 const fields = {
@@ -89,6 +91,7 @@ const fields = {
   ...weldFields,
   ...workpieceFields,
   ...staffFields,
+  ...inspectionFields,
 } satisfies Record<TFieldKey, string>;
 
 export const resources = {

@@ -53,6 +53,7 @@ export const menu: TMessages["menu"] = {
   inspections: "Inspections",
   flawLibraries: "Bibliothèques de défauts",
   flaws: "Défauts",
+  inspectionLists: "Listes des inspections",
   inspectionsSetup: "Paramétrage des inspections",
   alertsList: "Liste des alertes",
   fillerMetals: "Métaux d'apport",

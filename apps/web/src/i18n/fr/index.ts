@@ -2,6 +2,7 @@ import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -30,6 +31,7 @@ export const fr: TMessages = {
   workpieces,
   welds,
   staff,
+  inspections,
   dashboard,
   trace,
 };

@@ -1,4 +1,5 @@
 import type { TPurposeKey } from "../en/list-purposes";
+import { inspectionPurposes } from "./inspection-texts";
 
 /** Ce à quoi sert chaque liste, en une phrase (voir en/list-purposes.ts). */
 export const listPurposes: Record<TPurposeKey, string> = {
@@ -71,4 +72,5 @@ export const listPurposes: Record<TPurposeKey, string> = {
   client: "Les clients sont les sociétés qui utilisent la plateforme ; chacun ne voit que ses propres données.",
   user: "Utilisateurs qui peuvent se connecter, avec leur groupe (rôle).",
   procedure: "Les procédures de soudage (DMOS et pDMOS) fixent les paramètres que suivent les soudeurs, passe par passe.",
+  ...inspectionPurposes,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
 import { administrationEntities, administrationFields } from "./administration";
 import { catalogueEntities, catalogueFields } from "./catalogue-texts";
+import { inspectionEntities, inspectionFields } from "./inspection-texts";
 import { listPurposes } from "./list-purposes";
 import { procedureEntities, procedureFields } from "./procedures";
 import { projectEntities, projectFields, projectForm, projectOthers, projectStatuses } from "./project-texts";
@@ -57,6 +58,7 @@ export const resources: TMessages["resources"] = {
   ...weldEntities,
   ...workpieceEntities,
   ...staffEntities,
+  ...inspectionEntities,
   fields: {
     ...catalogueFields,
     ...administrationFields,
@@ -66,6 +68,7 @@ export const resources: TMessages["resources"] = {
     ...weldFields,
     ...workpieceFields,
     ...staffFields,
+    ...inspectionFields,
     name: "Nom",
     description: "Description",
     standards: "Normes",

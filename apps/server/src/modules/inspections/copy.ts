@@ -1,0 +1,78 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
+import type { TExecutor } from "../../db/client.js";
+import {
+  bevelDimensions,
+  bevelInspectionSequences,
+  fitUpInspectionSequences,
+  temperatureControlInspectionSequences,
+} from "../../db/schema/index.js";
+
+/**
+ * Spec §7 "POST procedures … copy_inspections": a procedure's copy (duplicate, revision) takes the fit-up, bevel and
+ * temperature control sequences set up on its source, pointing at the copy's own rows: `rowIds` maps each source
+ * row (bevel, temperature control, pass group) to its copy; bevel dimensions follow their place in their bevel.
+ * Answers how many sequences were copied.
+ */
+export async function copyInspectionSequences(
+  tx: TExecutor,
+  sourceProcedure: string,
+  target: { id: string; client_id: string; project: string },
+  rowIds: ReadonlyMap<string, string>,
+): Promise<number> {
+  const owned = { client_id: target.client_id, project: target.project, procedure: target.id };
+  const strip = <T extends { id: string; created_at: Date; updated_at: Date }>(row: T) => {
+    const { id: _id, created_at: _created, updated_at: _updated, ...rest } = row;
+    return rest;
+  };
+  let copied = 0;
+
+  const fitUps = await tx.select().from(fitUpInspectionSequences).where(eq(fitUpInspectionSequences.procedure, sourceProcedure));
+  if (fitUps.length > 0) await tx.insert(fitUpInspectionSequences).values(fitUps.map((row) => ({ ...strip(row), ...owned })));
+  copied += fitUps.length;
+
+  const temperatures = await tx
+    .select()
+    .from(temperatureControlInspectionSequences)
+    .where(eq(temperatureControlInspectionSequences.procedure, sourceProcedure));
+  if (temperatures.length > 0)
+    await tx.insert(temperatureControlInspectionSequences).values(
+      temperatures.map((row) => ({
+        ...strip(row),
+        ...owned,
+        temperature_control: row.temperature_control ? (rowIds.get(row.temperature_control) ?? null) : null,
+        pass_group: row.pass_group.flatMap((group) => rowIds.get(group) ?? []),
+      })),
+    );
+  copied += temperatures.length;
+
+  const bevels = await tx.select().from(bevelInspectionSequences).where(eq(bevelInspectionSequences.procedure, sourceProcedure));
+  if (bevels.length > 0) {
+    // A dimension's copy is the one at the same place in the copied bevel.
+    const sourceBevels = [...new Set(bevels.flatMap((row) => row.bevel_dimensions.map((dimension) => dimension.bevel)))];
+    const copiedBevels = sourceBevels.flatMap((bevel) => rowIds.get(bevel) ?? []);
+    const dimensions = await tx
+      .select({ id: bevelDimensions.id, bevel: bevelDimensions.bevel, index: bevelDimensions.index })
+      .from(bevelDimensions)
+      .where(inArray(bevelDimensions.bevel, [...sourceBevels, ...copiedBevels]))
+      .orderBy(asc(bevelDimensions.index));
+    const dimensionCopy = new Map<string, string>();
+    for (const source of dimensions.filter((row) => sourceBevels.includes(row.bevel))) {
+      const copy = dimensions.find((row) => row.bevel === rowIds.get(source.bevel) && row.index === source.index);
+      if (copy) dimensionCopy.set(source.id, copy.id);
+    }
+    await tx.insert(bevelInspectionSequences).values(
+      bevels.map((row) => ({
+        ...strip(row),
+        ...owned,
+        bevel_dimensions: row.bevel_dimensions.flatMap((line) => {
+          const bevel = rowIds.get(line.bevel);
+          const dimension = dimensionCopy.get(line.dimension);
+          return bevel && dimension ? [{ id: uuidv7(), position: line.position, bevel, dimension }] : [];
+        }),
+      })),
+    );
+    copied += bevels.length;
+  }
+  return copied;
+}

@@ -1,0 +1,38 @@
+import { INSPECTION_RESOURCES, type TResourceKey } from "@weldtrace/domain";
+import type { TServerArea } from "../../area.js";
+import type { TCrudHooks } from "../../crud/types.js";
+import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
+import { alertRoutes } from "./alerts.js";
+import { inspectionHooks } from "./inspections.js";
+import { measurementRoutes } from "./measurements.js";
+import { sequenceHooks } from "./sequences.js";
+
+const inspectionKinds = Object.keys(INSPECTION_RESOURCES) as (keyof typeof INSPECTION_RESOURCES)[];
+
+/**
+ * Inspections: sequences and inspections are generic resources with the rules of their links (hooks); measurements
+ * (read-only, created once by a client-made id, judged by the domain's rules) and alerts have their own routes.
+ * Reference fields may name the procedure sections an inspection is judged against.
+ */
+export const inspectionsArea: TServerArea = {
+  name: "inspections",
+  hooks: {
+    fitUpInspectionSequence: sequenceHooks("fit_up"),
+    bevelInspectionSequence: sequenceHooks("bevel"),
+    temperatureControlInspectionSequence: sequenceHooks("temperature_control"),
+    coolingInspectionSequence: sequenceHooks("cooling"),
+    ...(Object.fromEntries(inspectionKinds.map((kind) => [INSPECTION_RESOURCES[kind].key, inspectionHooks(kind)])) as {
+      [K in TResourceKey]?: TCrudHooks;
+    }),
+  },
+  referenceTables: {
+    temperatureControl: { table: temperatureControls },
+    cooling: { table: coolings },
+    timeLapse: { table: timeLapses },
+    backPurging: { table: backPurgings },
+    heatTreatment: { table: heatTreatments },
+    bevel: { table: bevels },
+    bevelDimension: { table: bevelDimensions },
+  },
+  routes: [measurementRoutes, alertRoutes],
+};

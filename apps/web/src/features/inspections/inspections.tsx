@@ -1,0 +1,232 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { IconListNumbers, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  type FIT_UP_MEASUREMENT_TYPES,
+  INSPECTION_RESOURCES,
+  INSPECTION_SECTION_FIELDS,
+  inspectionMessageText,
+  measurementPath,
+  SEQUENCE_RESOURCES,
+  shortInspectionId,
+  type TInspectionKind,
+} from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
+import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { useSession } from "../../session/session";
+import { listRows } from "../welds/api";
+import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
+import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const dateTime = (value: unknown, language: string) =>
+  typeof value === "string" ? new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" }).format(new Date(value)) : "";
+
+/** The values each kind's measurement table shows, in the stored unit. */
+const MEASURED: Record<TInspectionKind, readonly string[]> = {
+  fit_up: ["measure"],
+  bevel: ["measure"],
+  temperature_control: ["measure"],
+  cooling: ["measure_before_cooling", "measure_after_cooling"],
+  time_lapse: ["duration_measured"],
+  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
+  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
+};
+
+/**
+ * /fitup-inspections, /bevel-inspections…: ids shown by 4 characters (spec §9); a row opens its measurements.
+ * The sequenced kinds offer their sequences' list.
+ */
+export function InspectionListPage({ kind }: { kind: TInspectionKind }) {
+  const { t, i18n } = useTranslation();
+  const resource = INSPECTION_RESOURCES[kind];
+  const section = INSPECTION_SECTION_FIELDS[kind];
+  const columns: TResourceColumn[] = [
+    { key: "x_id", title: t("inspections.id"), render: (record) => <Text ff="monospace">{shortInspectionId(record.id)}</Text>, width: 80 },
+    { key: "weld" },
+    { key: "procedure" },
+    ...(isSequenced(kind) ? [{ key: "sequence" } as TResourceColumn] : []),
+    ...(section
+      ? [{ key: section, render: () => <Badge variant="light">{t(`inspections.kinds.${kind}`)}</Badge> } as TResourceColumn]
+      : []),
+    { key: "x_created", title: t("inspections.createdAt"), render: (record) => dateTime(record.created_at, i18n.language) },
+  ];
+  return (
+    <ResourceList
+      key={resource.path}
+      resource={resource}
+      columns={columns}
+      rowClickTo={(record) => INSPECTION_ROUTES.measurements(kind, record.id)}
+      headerActions={
+        isSequenced(kind) ? (
+          <Button component={Link} to={INSPECTION_ROUTES.sequences(kind)} variant="default" leftSection={<IconListNumbers size={16} />}>
+            {t(`resources.${SEQUENCE_RESOURCES[kind].key}.many`)}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/**
+ * An inspection's form: the weld and the sequence among the procedure's, the section among the procedure's rows.
+ * The weld's edges are taken when none are chosen (server).
+ */
+export function InspectionFormPage({ kind, mode }: { kind: TInspectionKind; mode: "create" | "edit" }) {
+  const resource = INSPECTION_RESOURCES[kind];
+  const record = useEditedRecord(resource.path, mode);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const procedureId = chosen === undefined ? record.data?.procedure : chosen;
+  const procedure = useProcedureDetail(procedureId);
+  const procedures = useQuery({
+    queryKey: ["procedures", "for-inspections"],
+    queryFn: () => listRows("procedures", { is_archived: "false" }, "name"),
+  });
+  const welds = useQuery({
+    queryKey: ["welds", "for-inspections", procedureId],
+    queryFn: () => listRows("welds", { procedure: procedureId as string }, "name"),
+    enabled: typeof procedureId === "string",
+  });
+  const sequences = useQuery({
+    queryKey: ["sequences", kind, procedureId],
+    queryFn: () => listRows(SEQUENCE_RESOURCES[kind as "fit_up"].path, { procedure: procedureId as string }, "name"),
+    enabled: isSequenced(kind) && typeof procedureId === "string",
+  });
+  const section = INSPECTION_SECTION_FIELDS[kind];
+  const options = (rows: { id: string; name?: unknown }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
+  return (
+    <ResourceFormPage
+      key={`${resource.path}-${mode}`}
+      resource={resource}
+      mode={mode}
+      adjustValues={(next: TValues, previous: TValues) => {
+        if (next.procedure === previous.procedure) return next;
+        setChosen((next.procedure as string | null) ?? null);
+        return { ...next, weld: null, sequence: null, ...(section ? { [section]: null } : {}), pass_group: null };
+      }}
+      hiddenFields={kind === "temperature_control" ? ["temperature_control"] : []}
+      fieldProps={{
+        procedure: { options: options(procedures.data as never), creatable: false },
+        weld: { options: options(welds.data as never), creatable: false },
+        sequence: { options: options(sequences.data as never), creatable: false },
+        ...(section ? { [section]: { options: childOptions(procedure.data, section), creatable: false } } : {}),
+        pass_group: { options: childOptions(procedure.data, "pass_group"), creatable: false },
+      }}
+    />
+  );
+}
+
+/** A limit as the table shows it: the range judged against, in its unit. */
+function limitsText(limits: Record<string, unknown>, fields: readonly string[]): string {
+  const bound = (value: unknown) => (typeof value === "number" ? String(value) : "…");
+  /** A one-sided range reads "≤ 1.6 mm" or "≥ 3600 s". */
+  const range = (min: unknown, max: unknown, unit: string) =>
+    typeof min !== "number" && typeof max === "number"
+      ? `≤ ${max} ${unit}`.trim()
+      : typeof max !== "number" && typeof min === "number"
+        ? `≥ ${min} ${unit}`.trim()
+        : `${bound(min)} – ${bound(max)} ${unit}`.trim();
+  const values = limits.values as Record<string, { min: number | null; max: number | null; unit: string }> | undefined;
+  if (values) return fields.map((field) => range(values[field]?.min, values[field]?.max, values[field]?.unit ?? "")).join(" · ");
+  const unit = text(limits.unit);
+  if ("min" in limits || "max" in limits) return range(limits.min, limits.max, unit);
+  return Object.entries(limits)
+    .filter(([, value]) => typeof value === "number")
+    .map(([, value]) => `≤ ${value} ${unit}`)
+    .join(" · ");
+}
+
+export function VerdictBadge({ verdict }: { verdict: "accept" | "reject" }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={verdict === "accept" ? "green" : "red"} variant="filled" data-testid={`verdict-${verdict}`}>
+      {t(`inspections.${verdict}`)}
+    </Badge>
+  );
+}
+
+/**
+ * /<kind>-inspections/{id}/<kind>-inspection-measurements: read-only (spec §2), each measurement with its values in
+ * the stored unit, its verdict (Accept or Reject) and the limits it was judged against when it was taken.
+ */
+export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { id = "" } = useParams();
+  const resource = INSPECTION_RESOURCES[kind];
+  const inspection = useQuery({ queryKey: [resource.path, "item", id], queryFn: () => inspectionApi.inspection(kind, id) });
+  const measurements = useQuery({ queryKey: [measurementPath(kind), id], queryFn: () => inspectionApi.measurements(kind, id) });
+  const fields = MEASURED[kind];
+  const rows: TMeasurement[] = measurements.data ?? [];
+  const where = (row: TMeasurement) =>
+    kind === "fit_up"
+      ? `${t(`inspections.fitUpTypes.${row.type as (typeof FIT_UP_MEASUREMENT_TYPES)[number]}`)} @ ${text(row.position)}`
+      : text(row.position) || (typeof row.limits.name === "string" ? row.limits.name : "");
+  const showWhere = ["fit_up", "bevel", "temperature_control", "cooling"].includes(kind);
+  return (
+    <Stack>
+      <PageHeader
+        title={t("inspections.measurements", { id: shortInspectionId(id) })}
+        crumbs={[{ label: t(`resources.${resource.key}.many`), to: INSPECTION_ROUTES.list(kind) }]}
+        actions={
+          session.can("quality", "create") ? (
+            <Button component={Link} to={INSPECTION_ROUTES.record(kind, id)} leftSection={<IconPlus size={16} />}>
+              {t("inspections.record")}
+            </Button>
+          ) : undefined
+        }
+      />
+      {inspection.data && (
+        <Text size="sm" c="dimmed">
+          {dateTime(inspection.data.created_at, i18n.language)}
+        </Text>
+      )}
+      <Paper withBorder>
+        <ScrollArea>
+          <Table striped highlightOnHover aria-label={t("inspections.measurements", { id: shortInspectionId(id) })}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("inspections.createdAt")}</Table.Th>
+                {showWhere && <Table.Th>{kind === "fit_up" ? t("inspections.type") : t("inspections.position")}</Table.Th>}
+                {fields.map((field) => (
+                  <Table.Th key={field}>{t(`inspections.${field as "measure"}`)}</Table.Th>
+                ))}
+                <Table.Th>{t("inspections.limits")}</Table.Th>
+                <Table.Th>{t("inspections.verdict")}</Table.Th>
+                <Table.Th>{t("inspections.reasons")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="measurement-row">
+                  <Table.Td>{dateTime(row.created_at, i18n.language)}</Table.Td>
+                  {showWhere && <Table.Td>{where(row)}</Table.Td>}
+                  {fields.map((field) => (
+                    <Table.Td key={field}>{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Table.Td>
+                  ))}
+                  <Table.Td>{limitsText(row.limits, fields)}</Table.Td>
+                  <Table.Td>
+                    <VerdictBadge verdict={row.verdict} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{row.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {measurements.isSuccess && rows.length === 0 && (
+          <Group p="md">
+            <Text c="dimmed">{t("inspections.measurementsEmpty")}</Text>
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,311 @@
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  calibrationState,
+  FIT_UP_MEASUREMENT_TYPES,
+  INSPECTION_RESOURCES,
+  inspectionMessageText,
+  judgeBackPurgingMeasurement,
+  judgeBevelMeasurement,
+  judgeCoolingMeasurement,
+  judgeFitUpMeasurement,
+  judgeHeatTreatmentMeasurement,
+  judgeTemperatureMeasurement,
+  judgeTimeLapseMeasurement,
+  measurementPath,
+  positionsOf,
+  shortInspectionId,
+  type TInspectionKind,
+  type TVerdict,
+} from "@weldtrace/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { fieldErrors } from "../../api/client";
+import { PageHeader } from "../../components/page-header";
+import { listRows } from "../welds/api";
+import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
+import { VerdictBadge } from "./inspections";
+import { useProcedureDetail } from "./sequences";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+type TSection = Record<string, unknown>;
+
+const MEASURED: Record<TInspectionKind, readonly string[]> = {
+  fit_up: ["measure"],
+  bevel: ["measure"],
+  temperature_control: ["measure"],
+  cooling: ["measure_before_cooling", "measure_after_cooling"],
+  time_lapse: ["duration_measured"],
+  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
+  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
+};
+
+/** One value to take: where (a fit-up type and position, a bevel dimension and position, a position, or none). */
+interface TPlanned {
+  key: string;
+  label: string;
+  body: Record<string, unknown>;
+}
+
+/** What the sequence plans, in its order (spec §3): each measured type at each of its positions, or each position. */
+function plannedEntries(
+  kind: TInspectionKind,
+  sequence: TRow | undefined,
+  procedure: TRow | undefined,
+  typeLabel: (type: string) => string,
+) {
+  if (!isSequenced(kind)) return [{ key: "single", label: "", body: {} }];
+  if (!sequence) return [];
+  if (kind === "fit_up") {
+    return FIT_UP_MEASUREMENT_TYPES.filter((type) => sequence[`with_${type}`] === true).flatMap((type) =>
+      positionsOf(text(sequence[`${type}_positions`])).map((position) => ({
+        key: `${type}|${position}`,
+        label: `${typeLabel(type)} · ${position}`,
+        body: { type, position },
+      })),
+    );
+  }
+  if (kind === "bevel") {
+    const dimensions = ((procedure?.bevel as TRow[] | undefined) ?? []).flatMap((bevel) => (bevel.dimensions as TRow[] | undefined) ?? []);
+    return ((sequence.bevel_dimensions as TRow[] | undefined) ?? []).map((row) => ({
+      key: `${text(row.dimension)}|${text(row.position)}`,
+      label: `${text(dimensions.find((dimension) => dimension.id === row.dimension)?.name)} · ${text(row.position)}`,
+      body: { dimension: row.dimension, position: row.position },
+    }));
+  }
+  return positionsOf(text(sequence.positions)).map((position) => ({ key: position, label: position, body: { position } }));
+}
+
+/** The procedure row an inspection is judged against (the same rule the server applies; verdicts.ts). */
+function sectionOf(
+  kind: TInspectionKind,
+  inspection: TRow | undefined,
+  sequence: TRow | undefined,
+  procedure: TRow | undefined,
+  body: Record<string, unknown>,
+) {
+  const rows = (key: string) => (procedure?.[key] as TRow[] | undefined) ?? [];
+  switch (kind) {
+    case "fit_up":
+      return procedure ?? {};
+    case "bevel":
+      return (
+        rows("bevel")
+          .flatMap((bevel) => (bevel.dimensions as TRow[] | undefined) ?? [])
+          .find((row) => row.id === body.dimension) ?? null
+      );
+    case "temperature_control":
+      return rows("temperature_control").find((row) => row.id === (inspection?.temperature_control ?? sequence?.temperature_control)) ?? {};
+    default:
+      return rows(kind).find((row) => row.id === inspection?.[kind]) ?? {};
+  }
+}
+
+/** The verdict the server will give, judged as each value is typed (heat treatment: without the alert supervisors). */
+function preview(
+  kind: TInspectionKind,
+  values: Record<string, number | null>,
+  body: Record<string, unknown>,
+  section: TSection | null,
+): TVerdict | null {
+  if (!section || Object.values(values).every((value) => value === null)) return null;
+  const entered = { ...body, ...values } as never;
+  const judged = {
+    fit_up: () => judgeFitUpMeasurement(entered, section),
+    bevel: () => judgeBevelMeasurement(entered, section as never),
+    temperature_control: () => judgeTemperatureMeasurement(entered, section),
+    cooling: () => judgeCoolingMeasurement(entered, section),
+    time_lapse: () => judgeTimeLapseMeasurement(entered, section),
+    back_purging: () => judgeBackPurgingMeasurement(entered, section),
+    heat_treatment: () => judgeHeatTreatmentMeasurement(entered, section, []),
+  }[kind]();
+  return judged.verdict;
+}
+
+const parsed = (raw: string): number | null => {
+  const value = Number(raw.replace(",", ".").trim());
+  return raw.trim() === "" || !Number.isFinite(value) ? null : value;
+};
+
+/**
+ * One planned value: large inputs with the numeric keyboard, the verdict as it is typed, and Save. The id is made
+ * once, on the phone, so a Save repeated after a lost answer records nothing twice (the server answers the stored one).
+ */
+function EntryCard(props: {
+  kind: TInspectionKind;
+  inspection: string;
+  planned: TPlanned;
+  section: TSection | null;
+  instrument: string | null;
+  saved?: TMeasurement;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { kind, planned } = props;
+  const fields = MEASURED[kind];
+  const [raw, setRaw] = useState<Record<string, string>>({});
+  const [id] = useState(() => crypto.randomUUID());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const values = Object.fromEntries(fields.map((field) => [field, parsed(raw[field] ?? "")]));
+  const verdict = props.saved?.verdict ?? preview(kind, values, planned.body, props.section);
+  const save = async () => {
+    setBusy(true);
+    setFailed(false);
+    const response = await inspectionApi.record(kind, {
+      id,
+      inspection: props.inspection,
+      ...planned.body,
+      ...values,
+      measuring_instrument: props.instrument,
+    });
+    setBusy(false);
+    if (response.ok) {
+      setErrors({});
+      props.onSaved();
+    } else {
+      setErrors(fieldErrors(response));
+      setFailed(true);
+    }
+  };
+  const otherErrors = Object.entries(errors).filter(([field]) => !fields.includes(field));
+  return (
+    <Card withBorder padding="md" data-testid="entry-card">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={700} size="lg">
+            {planned.label || t(`inspections.kinds.${kind}`)}
+          </Text>
+          {verdict ? <VerdictBadge verdict={verdict} /> : <Badge variant="outline">{t("inspections.entry.pending")}</Badge>}
+        </Group>
+        {fields.map((field) => (
+          <TextInput
+            key={field}
+            size="xl"
+            label={fields.length > 1 || !planned.label ? t(`inspections.${field as "measure"}`) : undefined}
+            aria-label={`${planned.label} ${t(`inspections.${field as "measure"}`)}`}
+            inputMode="decimal"
+            value={props.saved ? String(props.saved[field] ?? "") : (raw[field] ?? "")}
+            readOnly={Boolean(props.saved)}
+            error={errors[field]}
+            onChange={(event) => setRaw((current) => ({ ...current, [field]: event.currentTarget.value }))}
+          />
+        ))}
+        {otherErrors.map(([field, message]) => (
+          <Text key={field} c="red" size="sm">
+            {message}
+          </Text>
+        ))}
+        {props.saved ? (
+          <Group gap={6}>
+            <IconCheck size={18} color="green" />
+            <Text size="sm">{t("inspections.entry.saved")}</Text>
+            {props.saved.reasons.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {props.saved.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          <Button size="lg" onClick={save} loading={busy} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
+            {failed ? `${t("inspections.entry.save")} ↻` : t("inspections.entry.save")}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /<kind>-inspections/{id}/<kind>-inspection-measurements/record: for a phone. The sequence's positions in order,
+ * one card each, an instrument select showing each instrument's calibration, and the verdict as each value is typed.
+ */
+export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
+  const { t, i18n } = useTranslation();
+  const { id = "" } = useParams();
+  const queryClient = useQueryClient();
+  const resource = INSPECTION_RESOURCES[kind];
+  const inspection = useQuery({ queryKey: [resource.path, "item", id], queryFn: () => inspectionApi.inspection(kind, id) });
+  const sequenceId = text(inspection.data?.sequence);
+  const sequence = useQuery({
+    queryKey: ["sequence", kind, sequenceId],
+    queryFn: () => inspectionApi.sequence(kind as "fit_up", sequenceId),
+    enabled: isSequenced(kind) && sequenceId.length > 0,
+  });
+  const procedure = useProcedureDetail(inspection.data?.procedure);
+  const measurements = useQuery({ queryKey: [measurementPath(kind), id], queryFn: () => inspectionApi.measurements(kind, id) });
+  const instruments = useQuery({
+    queryKey: ["measuring-instruments", "for-entry"],
+    queryFn: () => listRows("measuring-instruments", {}, "name"),
+  });
+  const [instrument, setInstrument] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+  const dateText = (date: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const instrumentOptions = (instruments.data ?? []).map((row) => {
+    const expiry = text(row.expire_at);
+    const state = calibrationState(expiry || null, today);
+    const status = !expiry
+      ? ""
+      : state === "expired"
+        ? t("inspections.calibrationExpired", { date: dateText(expiry) })
+        : t("inspections.calibrationValid", { date: dateText(expiry) });
+    return {
+      value: row.id,
+      label: `${text(row.name)} (${text(row.serial_number)})${status ? ` — ${status}` : ""}`,
+      disabled: state === "expired",
+    };
+  });
+  const planned = plannedEntries(kind, sequence.data, procedure.data, (type) => t(`inspections.fitUpTypes.${type as "root_gap"}`));
+  // The latest measurement of each planned value stands for it; values measured again keep their history on the table.
+  const savedFor = (entry: TPlanned) =>
+    [...(measurements.data ?? [])]
+      .reverse()
+      .find((row) => Object.entries(entry.body).every(([key, value]) => String(row[key]).toLowerCase() === String(value).toLowerCase()));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [measurementPath(kind), id] });
+  const allDone = planned.length > 0 && planned.every((entry) => savedFor(entry));
+  return (
+    <Stack maw={560} mx="auto">
+      <PageHeader
+        title={`${t("inspections.entry.title")} · ${shortInspectionId(id)}`}
+        crumbs={[
+          { label: t(`resources.${resource.key}.many`), to: INSPECTION_ROUTES.list(kind) },
+          { label: t("inspections.measurements", { id: shortInspectionId(id) }), to: INSPECTION_ROUTES.measurements(kind, id) },
+        ]}
+      />
+      <Select
+        size="lg"
+        label={t("inspections.instrument")}
+        placeholder={t("inspections.noInstrument")}
+        data={instrumentOptions}
+        value={instrument}
+        onChange={setInstrument}
+        clearable
+        searchable
+      />
+      {allDone && (
+        <Alert color="green" icon={<IconCheck />}>
+          {t("inspections.entry.done")}
+        </Alert>
+      )}
+      {planned.map((entry) => (
+        <EntryCard
+          key={`${entry.key}-${savedFor(entry)?.id ?? "new"}`}
+          kind={kind}
+          inspection={id}
+          planned={entry}
+          section={sectionOf(kind, inspection.data, sequence.data, procedure.data, entry.body) as TSection | null}
+          instrument={instrument}
+          saved={savedFor(entry)}
+          onSaved={refresh}
+        />
+      ))}
+      <Button component={Link} to={INSPECTION_ROUTES.measurements(kind, id)} variant="default" size="lg">
+        {t("inspections.entry.back")}
+      </Button>
+    </Stack>
+  );
+}

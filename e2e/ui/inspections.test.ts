@@ -1,0 +1,71 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+let browser: Browser;
+let inspector: string;
+
+const results = async (path: string) => (await api("GET", path, inspector)).body.results as Record<string, unknown>[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  inspector = await signInByApi(page, "inspector@demo.example");
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+describe("inspections", () => {
+  it("list the demo fit-up inspection by a 4-character id; its row opens the read-only measurements with their verdicts", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "viewer@demo.example");
+    const [inspection] = (await results("/api/fitup-inspections/")) as { id: string }[];
+    await page.goto("/fitup-inspections");
+    const shortId = inspection?.id.replaceAll("-", "").slice(-4) as string;
+    await page.getByText(shortId, { exact: true }).click();
+    await page.waitForURL(`**/fitup-inspections/${inspection?.id}/fitup-inspection-measurements`);
+    await expect.poll(() => page.getByTestId("measurement-row").count()).toBe(8);
+    await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("verdict-accept").count()).toBe(7);
+    expect(await page.getByText("2 – 3 mm").count()).toBeGreaterThan(0);
+    expect(await page.getByText("≤ 1.6 mm").count()).toBe(4);
+    // A viewer reads; recording is for those who may.
+    expect(await page.getByRole("link", { name: "Record measurements" }).count()).toBe(0);
+    await screenshot(page, "inspections-fitup-measurements");
+    await context.close();
+  });
+
+  it("record on a phone: positions in order, a decimal keyboard, the verdict as the value is typed, saved once", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signInByApi(page, "inspector@demo.example");
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
+    const cards = page.getByTestId("entry-card");
+    // ID high-low and root gap at 0, 90, 180 and 270 degrees.
+    await expect.poll(() => cards.count()).toBe(8);
+    const first = cards.nth(0);
+    const input = first.getByRole("textbox");
+    expect(await input.getAttribute("inputmode")).toBe("decimal");
+    await input.fill("1.9");
+    await expect.poll(() => first.getByTestId("verdict-reject").count()).toBe(1);
+    await input.fill("1.2");
+    await expect.poll(() => first.getByTestId("verdict-accept").count()).toBe(1);
+    await screenshot(page, "inspections-phone-entry");
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect.poll(async () => (await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).length).toBe(1);
+    await expect.poll(() => cards.nth(0).getByText("Measurement saved").count()).toBe(1);
+    const [saved] = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
+    expect(saved).toMatchObject({ type: "id_high_low", position: "0", measure: 1.2, verdict: "accept" });
+    await context.close();
+  });
+});
