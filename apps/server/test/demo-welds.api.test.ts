@@ -81,3 +81,64 @@ describe("demo welds", () => {
     });
   });
 });
+
+describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
+  const weldNamed = async (name: string) =>
+    ((await get(`/api/welds/?search=${name}&page_size=10`)).results as { id: string; name: string }[]).find((row) => row.name === name);
+
+  it("names NS-W-0004's edges, their pipes (one cut from NS-P-0005) and heat H-24817 with its certificate", async () => {
+    const weld = await weldNamed("NS-W-0004");
+    const trace = await get(`/api/welds/${weld?.id}/traceability/`);
+    expect(trace.weld.name).toBe("NS-W-0004");
+    expect(trace.project.name).toBe("North Sea export line");
+    expect(trace.edges.map((edge: { workpiece: { name: string }; name: string }) => `${edge.workpiece.name}/${edge.name}`)).toEqual([
+      "NS-P-0004/B",
+      "NS-P-0005-1/A",
+    ]);
+    expect(trace.edges[1].cut_from.name).toBe("NS-P-0005");
+    for (const edge of trace.edges) {
+      expect(edge.heat.heat_no).toBe("H-24817");
+      expect(edge.heat.certificates[0].name).toContain("3.1 certificate");
+    }
+  });
+
+  it("gives each cycle its pass group, welder with their qualification for the process on that day, and wire with its heat", async () => {
+    const weld = await weldNamed("NS-W-0001");
+    const trace = await get(`/api/welds/${weld?.id}/traceability/`);
+    expect(trace.cycles.map((cycle: { pass_group: string }) => cycle.pass_group)).toEqual(["Root", "Hot pass", "Fill", "Cap"]);
+    const root = trace.cycles[0].torches[0];
+    expect(root).toMatchObject({ torch: 1, process: "GMAW", welder: { welder_id: "NS-W-001", name: "Lars Eriksen" } });
+    // Lars passed GMAW two months ago: valid on the day of the root pass.
+    expect(root.qualification.state).toBe("valid");
+    expect(root.filler_metal.name).toBe("OK AristoRod 12.50");
+    expect(root.filler_metal.heats.map((heat: { heat_no: string }) => heat.heat_no)).toEqual(["FM-55210"]);
+    // Julien Moreau welds the fill with FCAW, which he holds; every torch has a standing, none is "not qualified".
+    for (const cycle of trace.cycles) for (const torch of cycle.torches) expect(torch.qualification).not.toBeNull();
+  });
+
+  it("shows the repair chain both ways and the cut-out", async () => {
+    const rejected = await get(`/api/welds/${(await weldNamed("NS-W-0002"))?.id}/traceability/`);
+    expect(rejected.flaws).toHaveLength(1);
+    expect(rejected.flaws[0]).toMatchObject({
+      type: "Lack of fusion (LOF)",
+      nde_method: "RT",
+      result: "Rejected",
+      repaired_by: { name: "NS-W-0002-R1" },
+    });
+    const repair = await get(`/api/welds/${(await weldNamed("NS-W-0002-R1"))?.id}/traceability/`);
+    expect(repair.repairs_weld.name).toBe("NS-W-0002");
+    const cut = await get(`/api/welds/${(await weldNamed("NS-W-0003"))?.id}/traceability/`);
+    expect(cut.cut_out).not.toBeNull();
+    expect(cut.weld.is_cut_out).toBe(true);
+  });
+
+  it("answers 401 without a token, 404 to another client's user and for a malformed or unknown id", async () => {
+    const weld = await weldNamed("NS-W-0001");
+    expect((await server.request("GET", `/api/welds/${weld?.id}/traceability/`)).status).toBe(401);
+    const { seedClient } = await import("./helpers.js");
+    const outsider = await seedClient(server, "Trace Outsider");
+    expect((await server.request("GET", `/api/welds/${weld?.id}/traceability/`, { token: outsider.users.Admin.token })).status).toBe(404);
+    expect((await server.request("GET", "/api/welds/not-an-id/traceability/", { token })).status).toBe(404);
+    expect((await server.request("GET", "/api/welds/0190a6a8-0000-7000-8000-00000000dead/traceability/", { token })).status).toBe(404);
+  });
+});

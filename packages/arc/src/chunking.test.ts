@@ -45,14 +45,20 @@ const spraySignal = whole(
     tailS: 0.5,
   }),
 );
+// A few invalid samples inside the welds (a sensor glitch) and one outside.
+for (const k of [1500, 1501, 4200, 7777, 300]) spraySignal.u[k] = Number.NaN;
+spraySignal.ts[5000] = Number.POSITIVE_INFINITY;
 const spraySetup: TArcSetup = {
   sampleRate: RATE,
   processGroup: scenarioProcessGroup(),
   passGroup,
   alerts: [alertLine("voltage", 0.2), alertLine("current", 0.2), alertLine("heat_input", 0.2)],
+  alertOptions: [{ timer: "count-down", clearTimePercent: 50 }, null, { timer: "count-down" }],
+  fillerMetal: { diameterMm: 1.2, densityKgM3: 7850 },
+  envelopes: true,
 };
 
-// Per-sample limit checks (integration step 0), several start conditions combined with Or and And, pulses.
+// 50 ms limit checks at integration step 0, several start conditions combined with Or and And, pulses.
 const pulsedSignal = whole(
   new SignalGenerator({
     seed: 12,
@@ -77,11 +83,21 @@ const pulsedSetup: TArcSetup = {
   ),
   passGroup: { rms: true, k_factor: 0.8, current_min: 150, current_max: 300 },
   alerts: [alertLine("current", 0.01)],
+  rearmS: 0.05,
+  maxEventsPerS: 3,
 };
 
 const cases = [
-  { name: "GMAW spray with windows, a dropped touch, an arc-out and alerts", signal: spraySignal, setup: spraySetup },
-  { name: "pulsed GMAW with per-sample checks and combined conditions", signal: pulsedSignal, setup: pulsedSetup },
+  {
+    name: "GMAW spray with windows, a dropped touch, an arc-out, invalid samples, count-down alerts and envelopes",
+    signal: spraySignal,
+    setup: spraySetup,
+  },
+  {
+    name: "pulsed GMAW with 50 ms checks at step 0, combined conditions, a re-arm delay and an event cap",
+    signal: pulsedSignal,
+    setup: pulsedSetup,
+  },
 ];
 
 describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
@@ -91,12 +107,17 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
   it("the reference run has cycles, windows or alerts to compare", () => {
     expect(reference.filter((event) => event.type === "cycle-ended").length).toBeGreaterThanOrEqual(2);
     expect(reference.some((event) => event.type === "alert-raised")).toBe(true);
+    if (setup.envelopes) {
+      expect(reference.some((event) => event.type === "envelope")).toBe(true);
+      expect(reference.some((event) => event.type === "cycle-ended" && event.stats.flagged.length > 0)).toBe(true);
+    }
+    if (setup.maxEventsPerS) expect(reference.some((event) => event.type === "events-suppressed")).toBe(true);
   });
 
   it("one sample a chunk gives identical events", () => {
     const cuts = Array.from({ length: n - 1 }, (_, index) => index + 1);
     expect(runEngine(setup, signal, cuts)).toStrictEqual(reference);
-  });
+  }, 60_000);
 
   it("any cutting gives identical events (property)", () => {
     fc.assert(
@@ -111,7 +132,7 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
       }),
       { seed: 20261123, numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it("any fixed chunk size gives identical events (property)", () => {
     fc.assert(
@@ -121,5 +142,5 @@ describe.each(cases)("chunking invariance: $name", ({ signal, setup }) => {
       }),
       { seed: 20261124, numRuns: 25 },
     );
-  });
+  }, 60_000);
 });

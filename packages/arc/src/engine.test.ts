@@ -130,15 +130,27 @@ describe("segmentation", () => {
     const group = plainGroup(instant.trigger_conditions!, { minimum_cycle_time: 1 });
     const atMinimum = runEngine({ sampleRate: RATE, processGroup: group }, block(3000, 500, 1500));
     expect(ofType(atMinimum, "cycle-ended").map((cycle) => [cycle.startIndex, cycle.stopIndex, cycle.durationS])).toEqual([[500, 1500, 1]]);
-    expect(ofType(atMinimum, "cycle-dropped")).toEqual([]);
+    expect(ofType(atMinimum, "cycles-dropped")).toEqual([]);
     const under = runEngine({ sampleRate: RATE, processGroup: group }, block(3000, 500, 1499));
     expect(ofType(under, "cycle-ended")).toEqual([]);
-    expect(ofType(under, "cycle-dropped")).toEqual([
-      { type: "cycle-dropped", cycle: 1, startIndex: 500, stopIndex: 1499, durationS: 0.999, reason: "too-short" },
+    expect(ofType(under, "cycles-dropped")).toEqual([
+      {
+        type: "cycles-dropped",
+        count: 1,
+        firstCycle: 1,
+        lastCycle: 1,
+        fromIndex: 500,
+        toIndex: 1499,
+        fromUs: 500_000,
+        toUs: 1_499_000,
+        shortestS: 0.999,
+        longestS: 0.999,
+        reason: "too-short",
+      },
     ]);
   });
 
-  it("a dropped cycle's windows and alerts never come out", () => {
+  it("a dropped cycle's cycle-started, windows and alerts never come out: only its count", () => {
     const group = plainGroup(instant.trigger_conditions!, { minimum_cycle_time: 1, integration_step: 0.1 });
     const setup = {
       sampleRate: RATE,
@@ -147,7 +159,7 @@ describe("segmentation", () => {
       alerts: [alertLine("current", 0)],
     };
     const under = runEngine(setup, block(3000, 500, 1499));
-    expect(under.map((event) => event.type)).toEqual(["cycle-started", "cycle-dropped"]);
+    expect(under.map((event) => event.type)).toEqual(["cycles-dropped"]);
     const kept = runEngine(setup, block(3000, 500, 1500));
     expect(ofType(kept, "window")).toHaveLength(10);
     expect(ofType(kept, "alert-raised")).toHaveLength(1);
@@ -164,7 +176,7 @@ describe("segmentation", () => {
     const engine = new ArcEngine(setup);
     const signal = block(3000, 500, 1500);
     expect(engine.push(slice(signal, 0, 699))).toEqual([]);
-    const later = [...engine.push(slice(signal, 699, 3000)), ...engine.flush()];
+    const later = [...engine.push(slice(signal, 699, 3000)), ...engine.end()];
     expect(ofType(later, "cycle-started")[0]!.startIndex).toBe(500);
     expect(ofType(later, "cycle-ended")[0]!.stopIndex).toBe(1500);
     // A stop shorter than its `during` does not end the cycle.
@@ -280,22 +292,23 @@ describe("segmentation", () => {
     expect(ofType(runEngine({ sampleRate: 1, processGroup: group }, block(10, 2, 5)), "cycle-ended").map((c) => c.durationS)).toEqual([3]);
   });
 
-  it("an open cycle stays open across chunks and ends, marked open, when the caller flushes", () => {
+  it("an open cycle stays open across chunks and ends, marked open with end `end-of-data`, at end()", () => {
     const engine = new ArcEngine({ sampleRate: RATE, processGroup: instant });
     const signal = block(2000, 500, 2000);
     expect(ofType(engine.push(slice(signal, 0, 1000)), "cycle-started")).toHaveLength(1);
     expect(ofType(engine.push(slice(signal, 1000, 2000)), "cycle-ended")).toEqual([]);
-    const [ended] = ofType(engine.flush(), "cycle-ended");
-    expect([ended!.startIndex, ended!.stopIndex, ended!.open]).toEqual([500, 2000, true]);
+    expect(engine.flush()).toEqual([]);
+    const [ended] = ofType(engine.end(), "cycle-ended");
+    expect([ended!.startIndex, ended!.stopIndex, ended!.open, ended!.end]).toEqual([500, 2000, true, "end-of-data"]);
   });
 
-  it("after a flush, data may follow: a run cut by the flush starts afresh after it", () => {
+  it("after end(), data may follow: a run cut by end() starts afresh after it", () => {
     const group = plainGroup([condition(true, { i: [0, 20] }, { during: 0.1 }), condition(false, { i: [1, 20] })]);
     const engine = new ArcEngine({ sampleRate: RATE, processGroup: group });
     const signal = block(1000, 450, 800);
     expect(engine.push(slice(signal, 0, 500))).toEqual([]);
-    expect(engine.flush()).toEqual([]);
-    const events = [...engine.push(slice(signal, 500, 1000)), ...engine.flush()];
+    expect(engine.end()).toEqual([]);
+    const events = [...engine.push(slice(signal, 500, 1000)), ...engine.end()];
     expect(ofType(events, "cycle-ended").map((cycle) => [cycle.startIndex, cycle.stopIndex])).toEqual([[500, 800]]);
   });
 
@@ -325,7 +338,7 @@ describe("segmentation", () => {
     const all = runEngine(setup, signal, [700, 2600]);
     const first = ofType(all, "cycle-ended")[0]!;
     const resumed = runEngine(
-      { ...setup, resume: { index: first.stopIndex, cycle: first.cycle } },
+      { ...setup, resume: { index: first.stopIndex, cycle: first.cycle, torchEnergyJ: first.torchEnergyJ } },
       slice(signal, first.stopIndex, 6000),
       [1000],
     );
@@ -355,20 +368,21 @@ describe("alerts", () => {
   const current = (k: number) => (k < 1000 ? 150 : k < 1300 ? 250 : k < 1500 ? 185 : 170);
   const signal = makeSignal(2500, (k) => (k >= 500 && k < 2000 ? [25, current(k), 8, 30] : [0, 0, 0, 0]));
 
-  it("per sample (integration step 0): raised after exactly the reaction time, cleared only back inside by the hysteresis margin", () => {
+  it("integration step 0, 50 ms check windows: raised after exactly the reaction time, cleared only back inside by the hysteresis margin", () => {
     const events = runEngine(setup(0.1), signal);
     const alerts = [...ofType(events, "alert-raised"), ...ofType(events, "alert-cleared")].sort((a, b) => a.index - b.index);
-    // 250 A from 1000: out for 100 samples at 1099 (window [1099, 1100)). 185 A is inside 100–200 but within
-    // 20 A (20 % of the span) of the maximum: still raised. 170 A from 1500 clears it.
+    // Check windows of 50 samples from 500. 250 A from 1000: out for 100 samples at the end of [1050, 1100).
+    // 185 A is inside 100–200 but within 20 A (20 % of the span) of the maximum: still raised. 170 A from 1500
+    // clears it at the end of its first window, 1550.
     expect(alerts.map((alert) => [alert.type, alert.level, alert.index])).toEqual([
       ["alert-raised", "out_of_range", 1100],
-      ["alert-cleared", "out_of_range", 1501],
+      ["alert-cleared", "out_of_range", 1550],
     ]);
   });
 
-  it("no hysteresis: cleared as soon as the value is back inside", () => {
+  it("no hysteresis: cleared at the end of the first check window back inside", () => {
     const events = runEngine(setup(0.1, 0), signal);
-    expect(ofType(events, "alert-cleared").map((alert) => [alert.index, alert.reason])).toEqual([[1301, "back-in-range"]]);
+    expect(ofType(events, "alert-cleared").map((alert) => [alert.index, alert.reason])).toEqual([[1350, "back-in-range"]]);
   });
 
   it("an out-of-range stretch shorter than the reaction time raises nothing; the warning band after it counts on", () => {

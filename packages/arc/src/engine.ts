@@ -1,12 +1,37 @@
-import { AlertTracker, alertLines } from "./alerts.js";
-import type { TArcChunk, TArcEvent } from "./events.js";
-import { resolveSettings, type TArcSetup, type TCompiledConditions, type TResolvedSettings } from "./settings.js";
-import { ACC, accumulate, alertValues, computeStats, foldAccumulator, newAccumulator, resetAccumulator } from "./stats.js";
+import { AlertTracker, alertLines, cycleVerdict } from "./alerts.js";
+import { EnvelopeBuilder } from "./envelope.js";
+import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
+import {
+  BYTES_PER_HELD_WINDOW,
+  resolveSettings,
+  type TArcPassGroup,
+  type TArcResume,
+  type TArcSetup,
+  type TCompiledConditions,
+  type TResolvedSettings,
+} from "./settings.js";
+import {
+  ACC,
+  accumulate,
+  alertValues,
+  computeStats,
+  foldAccumulator,
+  newAccumulator,
+  newEventCounter,
+  newShift,
+  resetAccumulator,
+  resetEventCounter,
+  setShift,
+  shiftPending,
+  type TFillerMetal,
+} from "./stats.js";
 
 const EMPTY: readonly TArcEvent[] = Object.freeze([]);
 const NONE = new Float32Array(0);
-/** Block of the per-cycle sums when the integration step is 0 and no alert needs per-sample checks. */
+/** Block of the per-cycle sums when the integration step is 0 and no alert line needs check windows. */
 const SILENT_BLOCK = 65_536;
+/** Dropped cycles are reported as counts per this many seconds of signal. */
+const DROP_REPORT_S = 1;
 
 /**
  * The streaming engine: chunks of U, I, WFS, TS in, cycle, window and alert events out. It keeps its state
@@ -25,6 +50,7 @@ export class ArcEngine {
   private readonly delay: number;
   private readonly alerts: AlertTracker;
   private readonly alertCheck: boolean;
+  private readonly passGroup: TArcPassGroup;
   private readonly block: number;
 
   // Samples of earlier chunks still needed, [base, base + length) in columns U, I, WFS, TS, followed by the
@@ -45,8 +71,39 @@ export class ArcEngine {
   /** Cycle bounds found so far, stop -1 while unknown; `queueHead` is the first the statistics have not finished. */
   private starts: number[] = [];
   private stops: number[] = [];
-  private open: boolean[] = [];
+  private ends: TCycleEnd[] = [];
   private queueHead = 0;
+
+  // Data time: sample `anchorIndex[a]` was taken at `anchorUs[a]`; later samples follow at the sample rate
+  // until the next anchor (a chunk's t0_us that differs from the expected time re-anchors).
+  private anchorIndex: number[] = [0];
+  private anchorUs: number[] = [0];
+  private lastSeq = Number.NEGATIVE_INFINITY;
+
+  // Dropped cycles not reported yet; reported once the statistics reach `reportAt`.
+  private dropCount = 0;
+  private dropFrom = 0;
+  private dropTo = 0;
+  private dropFirstCycle = 0;
+  private dropShortest = 0;
+  private dropLongest = 0;
+  private reportAt = 0;
+
+  // Event cap: events given in second `capSecond` of signal, and those held back.
+  private capSecond = 0;
+  private capCount = 0;
+  private suppressed: Partial<Record<TArcEvent["type"], number>> = {};
+  private suppressedAny = false;
+  /** A cycle whose cycle-started was over the cap, and alert lines whose alert-raised was: their events are held back too. */
+  private suppressedCycle = -1;
+  private suppressedLines: number[] = [];
+
+  // Checkpoint: the state at the stop of the last cycle closed, and the events given since.
+  private given = 0;
+  private saved: TArcResume;
+  private savedGiven = 0;
+  /** Events a resumed engine still has to pass over: its checkpoint had given them already. */
+  private skipLeft = 0;
 
   // Statistics.
   private position = 0;
@@ -60,7 +117,17 @@ export class ArcEngine {
   private releaseAt = 0;
   private held: TArcEvent[] = [];
   private readonly windowAcc = newAccumulator();
+  /** Windows folded until a limit check covers `checkSpan` samples (integration steps under 50 ms). */
+  private readonly checkAcc = newAccumulator();
   private readonly cycleAcc = newAccumulator();
+  private readonly shift = newShift();
+  private readonly eventCounter: Float64Array;
+  /** Filler metals in force from a sample on (the stream's context); a cycle takes the one in force at its start. */
+  private fillers: { index: number; fillerMetal: TFillerMetal | null }[] = [];
+  private cycleFiller: TFillerMetal | null = null;
+  private torchEnergyJ = 0;
+  /** Display envelopes of every sample, built as the statistics pass over them (null: not asked for). */
+  private readonly envelope: EnvelopeBuilder | null;
   private readonly values = new Float64Array(5);
   private out: TArcEvent[] = [];
 
@@ -68,17 +135,116 @@ export class ArcEngine {
     this.settings = resolveSettings(setup);
     const s = this.settings;
     this.delay = s.maxDuring + s.occultationStop;
-    this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], setup.passGroup ?? {}, s.rate));
+    this.passGroup = setup.passGroup ?? {};
+    this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], this.passGroup, s.rate, setup.alertOptions));
     this.alertCheck = this.alerts.lines.length > 0;
-    this.block = s.window > 0 ? s.window : this.alertCheck ? 1 : SILENT_BLOCK;
+    this.block = s.window > 0 ? s.window : this.alertCheck ? s.checkSpan : SILENT_BLOCK;
     this.runs = new Float64Array(Math.max(s.start.count, s.stop.count, 1)).fill(-1);
-    if (setup.resume) {
-      const { index, cycle } = setup.resume;
-      if (!Number.isSafeInteger(index) || index < 0 || !Number.isSafeInteger(cycle) || cycle < 0)
+    this.anchorUs[0] = s.t0Us;
+    this.eventCounter = newEventCounter(s.shortCircuitVoltage);
+    const envelope = setup.envelopes ? new EnvelopeBuilder(s.rate) : null;
+    this.envelope = envelope?.enabled ? envelope : null;
+    this.fillers.push({ index: 0, fillerMetal: setup.fillerMetal ?? null });
+    const resume = setup.resume;
+    if (resume) {
+      const { index, cycle } = resume;
+      const skip = resume.skip ?? 0;
+      if (![index, cycle, skip].every((value) => Number.isSafeInteger(value) && value >= 0))
         throw new RangeError("resume needs whole numbers");
-      this.base = this.chunkStart = this.head = this.scanPosition = this.position = index;
+      this.base = this.chunkStart = this.head = this.position = index;
+      // The resume point is a closed cycle's stop: the re-arm delay runs from it.
+      this.scanPosition = resume.scanFrom ?? index + s.rearm;
       this.cycle = cycle;
+      // Without the resume point's time, times count from t0Us as if no gap came before it.
+      this.anchorUs[0] = resume.us ?? this.us(index);
+      this.anchorIndex[0] = index;
+      this.skipLeft = skip;
+      this.torchEnergyJ = resume.torchEnergyJ ?? 0;
+      // A checkpoint's index is the start of the envelope batch in progress: the batch is built again from it.
+      if (this.envelope) this.envelope.batchStart = index;
+      if (resume.drops) {
+        const drops = resume.drops;
+        this.dropCount = drops.count;
+        this.dropFrom = drops.from;
+        this.dropTo = drops.to;
+        this.dropFirstCycle = drops.firstCycle;
+        this.dropShortest = drops.shortestS;
+        this.dropLongest = drops.longestS;
+        this.reportAt = drops.reportAt;
+      }
+      if (resume.cap) {
+        this.capSecond = resume.cap.second;
+        this.capCount = resume.cap.count;
+        this.suppressed = { ...resume.cap.suppressed };
+        this.suppressedAny = Object.keys(this.suppressed).length > 0;
+      }
     }
+    this.saved = this.snapshot(this.position, this.scanPosition);
+  }
+
+  /**
+   * Where processing can resume after a crash, as of the events handed over so far: store it with them (in one
+   * transaction) and pass it as `resume` to a new engine, fed the raw data from its `index` on; that engine gives
+   * only the events this one has not given yet.
+   */
+  checkpoint(): TArcResume {
+    return { ...this.saved, skip: this.given - this.savedGiven };
+  }
+
+  /**
+   * The state at the stop of a closed cycle (`stop`), the scan resuming at `scanFrom`. With envelopes, data is
+   * fed again from the start of the envelope batch in progress (before the stop: nothing else happens there).
+   */
+  private snapshot(stop: number, scanFrom: number): TArcResume {
+    const index = this.envelope ? Math.min(stop, this.envelope.batchStart) : stop;
+    return {
+      index,
+      cycle: this.cycle,
+      us: this.us(index),
+      scanFrom,
+      drops:
+        this.dropCount === 0
+          ? null
+          : {
+              count: this.dropCount,
+              from: this.dropFrom,
+              to: this.dropTo,
+              firstCycle: this.dropFirstCycle,
+              shortestS: this.dropShortest,
+              longestS: this.dropLongest,
+              reportAt: this.reportAt,
+            },
+      cap: { second: this.capSecond, count: this.capCount, suppressed: { ...this.suppressed } as Record<string, number> },
+      torchEnergyJ: this.torchEnergyJ,
+    };
+  }
+
+  /** Hands an event over (a resumed engine passes over those its checkpoint had given). */
+  private give(event: TArcEvent): void {
+    this.given++;
+    if (this.skipLeft > 0) this.skipLeft--;
+    else this.out.push(event);
+  }
+
+  /**
+   * The filler metal welded from sample `fromIndex` on (default: the next sample pushed), as scanned at the
+   * workstation: cycles starting there or later take it for their deposited mass.
+   */
+  setFillerMetal(fillerMetal: TFillerMetal | null, fromIndex = this.head): void {
+    if (fillerMetal && !(fillerMetal.diameterMm > 0 && fillerMetal.densityKgM3 > 0))
+      throw new RangeError("filler metal needs a diameter and a density above 0");
+    this.fillers = this.fillers.filter((entry) => entry.index < fromIndex);
+    this.fillers.push({ index: fromIndex, fillerMetal });
+  }
+
+  /** Memory the engine holds now, bytes, about: its sample buffer and the events it holds back. */
+  get memoryBytes(): number {
+    return this.columns.length * this.columns[0]!.byteLength + this.held.length * BYTES_PER_HELD_WINDOW + (this.envelope?.memoryBytes ?? 0);
+  }
+
+  /** How far events trail the newest sample, s (longest `during` + stop occultation). */
+  get latencyS(): number {
+    return this.delay / this.settings.rate;
   }
 
   /** Index of the next sample expected (samples received so far, from the stream's first). */
@@ -86,11 +252,21 @@ export class ArcEngine {
     return this.head;
   }
 
-  /** Feeds the next chunk (any length, contiguous with the previous one); answers the events it completed. */
+  /**
+   * Feeds the next chunk (any length); answers the events it completed. A chunk with a `seq` at or below the
+   * last one's is a re-send: ignored. A chunk with `t0_us` later than expected by more than the gap tolerance
+   * first ends an open cycle at the gap (end `gap`); any other difference within the tolerance re-anchors the
+   * clock; earlier than that is an overlap and is refused.
+   */
   push(chunk: TArcChunk): readonly TArcEvent[] {
     const n = chunk.u.length;
     if (chunk.i.length !== n || chunk.wfs.length !== n || chunk.ts.length !== n) throw new RangeError("chunk columns differ in length");
-    if (n === 0) return EMPTY;
+    if (chunk.seq !== undefined) {
+      if (chunk.seq <= this.lastSeq) return EMPTY;
+      this.lastSeq = chunk.seq;
+    }
+    if (chunk.t0_us !== undefined) this.checkTime(chunk.t0_us, chunk.seq);
+    if (n === 0) return this.take();
     this.chunk[0] = chunk.u;
     this.chunk[1] = chunk.i;
     this.chunk[2] = chunk.wfs;
@@ -100,24 +276,76 @@ export class ArcEngine {
     this.scan(this.head);
     this.advance(this.head - this.delay);
     this.keep();
+    // Keep the anchors events still to come may need: the cycle's start, pending drops, the envelope batch.
+    this.pruneAnchors(
+      Math.min(
+        this.inCycle ? this.cycleStart : this.position,
+        this.dropCount > 0 ? this.dropFrom : Number.POSITIVE_INFINITY,
+        this.envelope?.batchStart ?? Number.POSITIVE_INFINITY,
+      ),
+    );
     return this.take();
   }
 
   /**
-   * End of data (or the open-cycle time-out): a cycle still open ends at the last sample, marked `open`, and
-   * everything pending comes out. Data may follow; it is segmented afresh.
+   * The stream is silent (the caller's wall-clock time-out): nothing to do. Time-outs run on data time: an open
+   * cycle ends when the next chunk's t0_us shows a gap, or at end(); so data re-sent hours later by an offline
+   * edge server gives the cycles a live one gives. (Before data time, flush() ended the open cycle, which split
+   * a weld whose data came late.) Kept so that callers need not change; answers nothing.
    */
   flush(): readonly TArcEvent[] {
+    return this.take();
+  }
+
+  /**
+   * End of the data (a re-run reached the end of the stored chunks, the stream is closed): a cycle still open
+   * ends at the last sample, marked `open` with end `end-of-data`, and everything pending comes out. Data may
+   * follow; it is segmented afresh.
+   */
+  end(): readonly TArcEvent[] {
+    this.closeAtHead("end-of-data");
+    return this.take();
+  }
+
+  /** Ends an open cycle at the newest sample and brings the statistics up to it. */
+  private closeAtHead(reason: TCycleEnd): void {
     if (this.scanInCycle) {
       this.stops[this.stops.length - 1] = this.head;
-      this.open[this.open.length - 1] = true;
+      this.ends[this.ends.length - 1] = reason;
       this.scanInCycle = false;
     }
     // A run in progress starts afresh with the next data: nothing may begin before what is already settled.
     this.runs.fill(-1);
     this.scanPosition = this.head;
     this.advance(this.head);
-    return this.take();
+    this.reportDrops();
+    this.reportSuppressed();
+    // Envelope buckets do not straddle a gap: the batch ends here and the next starts after it.
+    this.giveEnvelopes(this.head);
+  }
+
+  /** Data time of the next chunk: contiguous, drift (re-anchor), a gap (end the open cycle, re-anchor) or an overlap (refused). */
+  private checkTime(t0Us: number, seq: number | undefined): void {
+    if (!Number.isFinite(t0Us)) throw new RangeError(`chunk${seq === undefined ? "" : ` ${seq}`}: t0_us must be a number of µs`);
+    const expected = this.us(this.head);
+    const difference = t0Us - expected;
+    if (difference === 0) return;
+    if (difference < -this.settings.gapToleranceUs) {
+      throw new RangeError(
+        `chunk${seq === undefined ? "" : ` ${seq}`}: t0_us ${t0Us} starts ${-difference} µs before the previous chunk ends (overlap)`,
+      );
+    }
+    if (difference > this.settings.gapToleranceUs) this.closeAtHead("gap");
+    this.anchor(this.head, t0Us);
+  }
+
+  private anchor(index: number, us: number): void {
+    const last = this.anchorIndex.length - 1;
+    if (this.anchorIndex[last] === index) this.anchorUs[last] = us;
+    else {
+      this.anchorIndex.push(index);
+      this.anchorUs.push(us);
+    }
   }
 
   private take(): readonly TArcEvent[] {
@@ -127,8 +355,11 @@ export class ArcEngine {
     return events;
   }
 
+  /** UTC µs of a sample, from the last anchor at or before it. */
   private us(index: number): number {
-    return this.settings.t0Us + Math.round((index * 1_000_000) / this.settings.rate);
+    let a = this.anchorIndex.length - 1;
+    while (a > 0 && this.anchorIndex[a]! > index) a--;
+    return this.anchorUs[a]! + Math.round(((index - this.anchorIndex[a]!) * 1_000_000) / this.settings.rate);
   }
 
   /**
@@ -188,11 +419,12 @@ export class ArcEngine {
       if (this.scanInCycle) {
         this.stops[this.stops.length - 1] = boundary;
         this.scanInCycle = false;
-        k = boundary;
+        // Re-arm delay: no start is looked for until it has passed (a short-circuit storm would start a cycle each period).
+        k = boundary + this.settings.rearm;
       } else {
         this.starts.push(boundary);
         this.stops.push(-1);
-        this.open.push(false);
+        this.ends.push("stop");
         this.scanInCycle = true;
         // The start sample belongs to the cycle: a stop can begin one sample later at the earliest.
         k = boundary + 1;
@@ -318,19 +550,32 @@ export class ArcEngine {
           continue;
         }
       }
+      if (this.dropCount > 0 && m >= this.reportAt) {
+        this.reportDrops();
+        continue;
+      }
       if (m >= target) break;
       if (!this.inCycle) {
         const start = this.queueHead < this.starts.length ? this.starts[this.queueHead]! : -1;
-        if (start < 0 || start >= target) {
+        const next = start < 0 || start >= target ? target : start;
+        if (this.dropCount > 0 && this.reportAt < next) {
+          this.envelopeTo(m, this.reportAt);
+          m = this.reportAt;
+          continue;
+        }
+        if (next !== start) {
+          this.envelopeTo(m, target);
           m = target;
           break;
         }
+        this.envelopeTo(m, start);
         m = start;
         this.beginCycle(start);
         continue;
       }
       const stop = this.stops[this.queueHead]!;
       let next = stop >= 0 && stop < target ? stop : target;
+      if (this.dropCount > 0 && this.reportAt > m && this.reportAt < next) next = this.reportAt;
       if (this.holding && this.releaseAt > m && this.releaseAt < next) next = this.releaseAt;
       // Where the counted part ends is known once the stop is; until then it lies beyond `target`.
       const countedTo = stop >= 0 ? Math.max(this.countedFrom, stop - s.occultationStop) : Number.POSITIVE_INFINITY;
@@ -339,28 +584,60 @@ export class ArcEngine {
       } else if (m < countedTo) {
         if (countedTo < next) next = countedTo;
         if (this.windowEnd < next) next = this.windowEnd;
+        this.envelopeTo(m, next);
         this.accumulate(m, next);
-        if (next === this.windowEnd || next === countedTo) this.closeWindow(next);
+        if (next === this.windowEnd || next === countedTo) this.closeWindow(next, next === countedTo);
+        m = next;
+        if (this.holding && m >= this.releaseAt) this.release();
+        continue;
       }
+      this.envelopeTo(m, next);
       m = next;
       if (this.holding && m >= this.releaseAt) this.release();
     }
     this.position = m;
   }
 
+  /** Adds samples [from, to) to the envelopes, giving each batch as it fills. */
+  private envelopeTo(from: number, to: number): void {
+    const envelope = this.envelope;
+    if (!envelope) return;
+    while (from < to) {
+      const batchEnd = envelope.batchStart + envelope.batch;
+      const end = Math.min(to, batchEnd);
+      const split = this.chunkStart;
+      if (from < split) {
+        const part = Math.min(end, split);
+        envelope.add(this.columns, this.base, from, part);
+        if (part < end) envelope.add(this.chunk, split, part, end);
+      } else envelope.add(this.chunk, split, from, end);
+      from = end;
+      if (end === batchEnd) this.giveEnvelopes(end);
+    }
+  }
+
+  /** Gives the envelope batch so far and starts the next at `next`. */
+  private giveEnvelopes(next: number): void {
+    if (!this.envelope) return;
+    for (const event of this.envelope.take(next, this.us(this.envelope.batchStart))) this.give(event);
+  }
+
   /** Adds samples [from, to) to the window, from the history and then from the chunk, in sample order. */
   private accumulate(from: number, to: number): void {
     const split = this.chunkStart;
     const arcCurrent = this.settings.arcCurrent;
+    const shift = this.shift;
     if (from < split) {
       const end = Math.min(to, split);
       const h = this.columns;
-      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent);
+      if (shiftPending(shift)) setShift(h, from - this.base, end - this.base, shift);
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift, this.eventCounter);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
-      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent);
+      if (shiftPending(shift)) setShift(c, from - split, to - split, shift);
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift, this.eventCounter);
     }
   }
 
@@ -373,27 +650,114 @@ export class ArcEngine {
     this.windowStart = this.countedFrom;
     this.windowEnd = this.countedFrom + this.block;
     resetAccumulator(this.windowAcc);
+    resetAccumulator(this.checkAcc);
     resetAccumulator(this.cycleAcc);
+    this.shift.fill(0);
+    resetEventCounter(this.eventCounter);
+    while (this.fillers.length > 1 && this.fillers[1]!.index <= start) this.fillers.shift();
+    this.cycleFiller = this.fillers[0]!.fillerMetal;
     this.alerts.reset();
     // Windows and alerts of a cycle that may still prove too short wait until it has lasted the minimum.
     this.holding = s.minCycle > 1;
     this.releaseAt = start + s.minCycle;
     this.held = [];
-    this.out.push({ type: "cycle-started", cycle: this.cycle, startIndex: start, startUs: this.us(start) });
+    // Held with the cycle's windows until it has lasted the minimum: a dropped cycle gives no event of its own.
+    this.emit({ type: "cycle-started", cycle: this.cycle, startIndex: start, startUs: this.us(start) });
   }
 
   private release(): void {
-    for (const event of this.held) this.out.push(event);
+    // Dropped cycles before this one are reported before it.
+    this.reportDrops();
+    for (const event of this.held) this.output(event);
     this.held = [];
     this.holding = false;
   }
 
   private emit = (event: TArcEvent): void => {
     if (this.holding) this.held.push(event);
-    else this.out.push(event);
+    else this.output(event);
   };
 
-  private closeWindow(end: number): void {
+  /** Gives an event, unless it is over the cap of events per second of signal (then counts it). */
+  private output(event: TArcEvent): void {
+    const second = Math.floor(eventIndex(event) / this.settings.rate);
+    if (second > this.capSecond) {
+      this.reportSuppressed();
+      this.capSecond = second;
+      this.capCount = 0;
+    }
+    let suppress = false;
+    if ("cycle" in event && event.cycle === this.suppressedCycle) suppress = true;
+    else if (event.type === "alert-cleared") {
+      const at = this.suppressedLines.indexOf(event.line);
+      if (at >= 0) {
+        this.suppressedLines.splice(at, 1);
+        suppress = true;
+      }
+    } else if (event.type !== "cycle-ended" && this.capCount >= this.settings.maxEventsPerS) {
+      suppress = true;
+      if (event.type === "cycle-started") {
+        this.suppressedCycle = event.cycle;
+        this.suppressedLines = [];
+      } else if (event.type === "alert-raised") this.suppressedLines.push(event.line);
+    }
+    if (suppress) {
+      this.suppressed[event.type] = (this.suppressed[event.type] ?? 0) + 1;
+      this.suppressedAny = true;
+      return;
+    }
+    this.capCount++;
+    this.give(event);
+  }
+
+  private reportSuppressed(): void {
+    if (!this.suppressedAny) return;
+    const rate = this.settings.rate;
+    this.give({
+      type: "events-suppressed",
+      fromIndex: Math.ceil(this.capSecond * rate),
+      toIndex: Math.ceil((this.capSecond + 1) * rate),
+      counts: this.suppressed,
+    });
+    this.suppressed = {};
+    this.suppressedAny = false;
+  }
+
+  private noteDrop(start: number, stop: number): void {
+    const length = (stop - start) / this.settings.rate;
+    if (this.dropCount === 0) {
+      this.dropFrom = start;
+      this.dropFirstCycle = this.cycle;
+      this.dropShortest = this.dropLongest = length;
+      const period = Math.max(1, Math.round(DROP_REPORT_S * this.settings.rate));
+      this.reportAt = (Math.floor(stop / period) + 1) * period;
+    }
+    this.dropCount++;
+    this.dropTo = stop;
+    if (length < this.dropShortest) this.dropShortest = length;
+    if (length > this.dropLongest) this.dropLongest = length;
+  }
+
+  private reportDrops(): void {
+    if (this.dropCount === 0) return;
+    this.give({
+      type: "cycles-dropped",
+      count: this.dropCount,
+      firstCycle: this.dropFirstCycle,
+      lastCycle: this.dropFirstCycle + this.dropCount - 1,
+      fromIndex: this.dropFrom,
+      toIndex: this.dropTo,
+      fromUs: this.us(this.dropFrom),
+      toUs: this.us(this.dropTo),
+      shortestS: this.dropShortest,
+      longestS: this.dropLongest,
+      reason: "too-short",
+    });
+    this.dropCount = 0;
+  }
+
+  /** Ends the window at `end` (`last`: the counted part ends there too), checks limits when a check window is full. */
+  private closeWindow(end: number, last: boolean): void {
     const s = this.settings;
     const acc = this.windowAcc;
     const samples = acc[ACC.n]!;
@@ -405,12 +769,21 @@ export class ArcEngine {
           fromIndex: this.windowStart,
           toIndex: end,
           fromUs: this.us(this.windowStart),
-          stats: computeStats(acc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
         });
       }
       if (this.alertCheck) {
-        alertValues(acc, s.rms, s.kFactor, s.heatInputMethod, this.values);
-        this.alerts.check(this.values, samples, this.cycle, end, this.us(end), this.emit);
+        // Windows shorter than the check span are folded until it is full (or the counted part ends).
+        let checked: Float64Array | null = acc;
+        if (s.checkSpan > samples || this.checkAcc[ACC.n]! > 0) {
+          foldAccumulator(this.checkAcc, acc);
+          checked = this.checkAcc[ACC.n]! >= s.checkSpan || last ? this.checkAcc : null;
+        }
+        if (checked) {
+          alertValues(checked, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+          this.alerts.check(this.values, checked[ACC.n]!, this.cycle, end, this.us(end), this.emit);
+          if (checked === this.checkAcc) resetAccumulator(this.checkAcc);
+        }
       }
       foldAccumulator(this.cycleAcc, acc);
       resetAccumulator(acc);
@@ -426,7 +799,12 @@ export class ArcEngine {
     if (stop - start >= s.minCycle) {
       if (this.holding) this.release();
       this.alerts.end(this.cycle, stop, this.us(stop), this.emit);
-      this.out.push({
+      const acc = this.cycleAcc;
+      if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+      else this.values.fill(Number.NaN);
+      const stats = computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
+      this.torchEnergyJ += stats.energyJ;
+      this.output({
         type: "cycle-ended",
         cycle: this.cycle,
         startIndex: start,
@@ -438,23 +816,39 @@ export class ArcEngine {
         countedTo: Math.max(this.countedFrom, stop - s.occultationStop),
         rawFrom: Math.max(0, start - s.bufferStart),
         rawTo: stop + s.bufferStop,
-        open: this.open[this.queueHead]!,
-        stats: computeStats(this.cycleAcc, s.rate, s.rms, s.kFactor, s.heatInputMethod),
+        open: this.ends[this.queueHead] !== "stop",
+        end: this.ends[this.queueHead]!,
+        stats,
+        torchEnergyJ: this.torchEnergyJ,
+        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
       });
     } else {
       this.held = [];
       this.holding = false;
       this.alerts.reset();
-      this.out.push({ type: "cycle-dropped", cycle: this.cycle, startIndex: start, stopIndex: stop, durationS, reason: "too-short" });
+      this.noteDrop(start, stop);
     }
     this.inCycle = false;
+    // A resume point: after a stop the scan looks for the next start once the re-arm delay has passed.
+    this.saved = this.snapshot(stop, this.ends[this.queueHead] === "stop" ? stop + s.rearm : stop);
+    this.savedGiven = this.given;
     this.queueHead++;
     // Forget finished cycles now and then so that the queues stay short on endless streams.
     if (this.queueHead >= 1024) {
       this.starts = this.starts.slice(this.queueHead);
       this.stops = this.stops.slice(this.queueHead);
-      this.open = this.open.slice(this.queueHead);
+      this.ends = this.ends.slice(this.queueHead);
       this.queueHead = 0;
+    }
+  }
+
+  /** Forgets anchors no event can need any more: those before the last one at or before `index`. */
+  private pruneAnchors(index: number): void {
+    let keep = this.anchorIndex.length - 1;
+    while (keep > 0 && this.anchorIndex[keep]! > index) keep--;
+    if (keep > 0) {
+      this.anchorIndex.splice(0, keep);
+      this.anchorUs.splice(0, keep);
     }
   }
 }

@@ -1,5 +1,6 @@
 export * from "./alerts.js";
 export * from "./engine.js";
+export * from "./envelope.js";
 export * from "./events.js";
 export * from "./generator.js";
 export * from "./scenarios.js";

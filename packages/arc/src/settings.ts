@@ -7,9 +7,13 @@ import {
   type TWeldingProcessGroup,
   ZTriggerCondition,
 } from "@weldtrace/domain";
+import type { TFillerMetal } from "./stats.js";
 
 /** Design: any rate from 1 Hz to 25 kHz. */
 export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
+
+/** Limit checks run on windows at least this long whatever the integration step (WeldCube: 50 ms). */
+export const CHECK_MIN_S = 0.05;
 
 /** ISO/TR 18491 arc energy methods: A from means, B from instantaneous energy, C from instantaneous power. */
 export type TEnergyMethod = "a" | "b" | "c";
@@ -43,6 +47,38 @@ export type TArcPassGroup = Partial<
   >
 >;
 
+/**
+ * Where a stream's processing can resume: the stop of the last cycle the statistics finished, the state the
+ * engine had there, and how many events it gave after it (a resumed engine gives those again to nobody).
+ * Plain JSON: store it with the events it covers, in one transaction.
+ */
+export interface TArcResume {
+  /** First sample to feed: the stop of the last closed cycle. */
+  index: number;
+  /** Number of the last cycle closed. */
+  cycle: number;
+  /** Data time of sample `index`, µs (default: counted from t0Us). */
+  us?: number;
+  /** Events given after that stop, up to the checkpoint: a resumed engine does not give them again. */
+  skip?: number;
+  /** Where the scan for the next start resumes (the re-arm delay after a stop); default index + re-arm delay. */
+  scanFrom?: number;
+  /** Dropped cycles counted but not reported yet. */
+  drops?: { count: number; from: number; to: number; firstCycle: number; shortestS: number; longestS: number; reportAt: number } | null;
+  /** Event cap: the second of signal being counted, events given in it, events suppressed in it. */
+  cap?: { second: number; count: number; suppressed: Record<string, number> };
+  /** Energy of the torch (the stream) up to `index`, J. */
+  torchEnergyJ?: number;
+}
+
+/** How one alert line times (the procedure's configuration has no field for it; Fronius TPS/i offers both). */
+export interface TAlertLineOptions {
+  /** When the value comes back inside: the reaction timer resets to 0 ("reset", default) or counts back down ("count-down"). */
+  timer?: "reset" | "count-down";
+  /** Time hysteresis: a raised alert clears once the value has been back inside for this % of the reaction time (default 0). */
+  clearTimePercent?: number;
+}
+
 export interface TArcSetup {
   /** Samples per second of the stream, 1 to 25 000. */
   sampleRate: number;
@@ -53,11 +89,35 @@ export interface TArcSetup {
   passGroup?: TArcPassGroup | null;
   /** The procedure's alert configuration; lines for other sections or other pass groups are ignored. */
   alerts?: readonly TAlertSupervisor[];
+  /** Timer behaviour of each alert line, by its position in `alerts`. */
+  alertOptions?: readonly (TAlertLineOptions | null | undefined)[];
   /**
-   * Resuming a stream (after a restart): the index of the first sample pushed, a closed cycle's stopIndex,
-   * and the number of the last cycle, so that indices and cycle numbers carry on.
+   * Resuming a stream (after a restart): `engine.checkpoint()` as it was stored with the last events handed
+   * over; feed the raw data from its `index` on. Or, as before, a closed cycle's stopIndex and number.
    */
-  resume?: { index: number; cycle: number };
+  resume?: TArcResume;
+  /**
+   * Memory budget per stream, bytes (default 64 MB): settings that would make the engine hold more (samples kept
+   * for the stop occultation and `during`, windows held for the minimum cycle time) are refused, naming the
+   * setting. Events trail the newest sample by the same span, so this bounds their latency too.
+   */
+  memoryBudgetBytes?: number;
+  /** Display envelopes (1 kHz, 100 Hz, 10 Hz min/max/mean of every sample) streamed as envelope events (default false). */
+  envelopes?: boolean;
+  /** Short circuits are counted when U falls under this voltage with the arc current flowing, V (default 6). */
+  shortCircuitVoltage?: number;
+  /** The filler metal welded from the stream's start, for the deposited mass (see also engine.setFillerMetal). */
+  fillerMetal?: TFillerMetal | null;
+  /** Re-arm delay, s: after a stop, start conditions are watched again only this long after it (default 0). */
+  rearmS?: number;
+  /** Cap on events given per second of signal; the rest are counted in events-suppressed (default 2000). */
+  maxEventsPerS?: number;
+  /**
+   * Data time: a chunk whose t0_us is later than the previous chunk's end by more than this is a gap (it ends an
+   * open cycle); a smaller difference is clock drift and only re-anchors event times. Default: one sample
+   * period or 1 ms, whichever is longer.
+   */
+  gapToleranceUs?: number;
   /** Which arc energy gives the heat input and the heat-input limit checks (default B; pulsed processes must not use A). */
   heatInputMethod?: TEnergyMethod;
 }
@@ -88,11 +148,22 @@ export interface TResolvedSettings {
   occultationStop: number;
   bufferStart: number;
   bufferStop: number;
-  /** Samples a window holds; 0 when the integration step is 0 (per sample, no window events). */
+  /** Samples a window holds; 0 when the integration step is 0 (no window events). */
   window: number;
+  /**
+   * Samples a limit check covers: whole windows of at least CHECK_MIN_S (so a pulsed or short-circuit signal is
+   * judged on its means, not on samples crossing the line every period); with step 0, CHECK_MIN_S itself.
+   */
+  checkSpan: number;
   rms: boolean;
   kFactor: number;
   heatInputMethod: TEnergyMethod;
+  shortCircuitVoltage: number;
+  /** Samples after a stop before start conditions are watched again. */
+  rearm: number;
+  maxEventsPerS: number;
+  /** Data time: differences of a chunk's t0_us from the expected one above this are gaps, µs. */
+  gapToleranceUs: number;
   /** Current above which the arc counts as burning (the lowest "I >" start threshold; none: always). */
   arcCurrent: number;
 }
@@ -132,11 +203,51 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
       const atom = atoms[Math.min(slot, atoms.length - 1)]!;
       compiled.channel[c * 4 + slot] = atom.channel;
       const greater = atom.operator === TRIGGER_OPERATORS.greaterThan;
-      compiled.lo[c * 4 + slot] = greater ? atom.threshold : Number.NEGATIVE_INFINITY;
-      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : atom.threshold;
+      // Samples are Float32: the threshold is compared as the Float32 it would be stored as, so that 20.1 A
+      // stored does not pass "I > 20.1" (Float32 20.1 is 20.100000381 in float64).
+      const threshold = Math.fround(atom.threshold);
+      compiled.lo[c * 4 + slot] = greater ? threshold : Number.NEGATIVE_INFINITY;
+      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : threshold;
     }
   });
   return compiled;
+}
+
+/** Default memory budget per stream, bytes. */
+export const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+/** Bytes the engine holds per sample it keeps: 4 Float32 channels, twice over (its buffer grows by doubling). */
+export const BYTES_PER_KEPT_SAMPLE = 32;
+/** Bytes a held window event takes, about (its statistics object). */
+export const BYTES_PER_HELD_WINDOW = 2048;
+
+/**
+ * Memory the settings make a stream hold, bytes: the samples kept for the statistics' delay (longest `during`
+ * + stop occultation, and one growth step), and the windows held until a cycle has lasted the minimum.
+ */
+export function memoryNeeded(settings: Pick<TResolvedSettings, "maxDuring" | "occultationStop" | "minCycle" | "window">): {
+  samples: number;
+  held: number;
+} {
+  return {
+    samples: (settings.maxDuring + settings.occultationStop + 4096) * BYTES_PER_KEPT_SAMPLE,
+    held: settings.window > 0 ? Math.ceil(settings.minCycle / settings.window) * BYTES_PER_HELD_WINDOW : 0,
+  };
+}
+
+function checkMemory(settings: TResolvedSettings, setup: TArcSetup, budget: number): void {
+  const { samples, held } = memoryNeeded(settings);
+  if (samples + held <= budget) return;
+  const rate = settings.rate;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const pass = setup.passGroup ?? {};
+  const occultation = pass.occultation_duration_stop ?? setup.processGroup.occultation_duration_stop ?? 0;
+  const culprit =
+    held > samples
+      ? `minimum_cycle_time ${settings.minCycle / rate} s holds ${Math.ceil(settings.minCycle / settings.window)} windows of integration_step ${settings.window / rate} s`
+      : settings.occultationStop >= settings.maxDuring
+        ? `occultation_duration_stop ${occultation} s holds ${occultation} s of samples at ${rate} Hz`
+        : `during_threshold ${settings.maxDuring / rate} s holds ${settings.maxDuring / rate} s of samples at ${rate} Hz`;
+  throw new RangeError(`${culprit}: ${mb(samples + held)} per stream, over the memory budget of ${mb(budget)} (memoryBudgetBytes)`);
 }
 
 /** Checks the setup against the domain's bounds and turns seconds into samples. Throws RangeError when invalid. */
@@ -167,9 +278,15 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
   const currentThresholds = conditions
     .filter((condition) => condition.is_start && condition.i_consider && condition.i_operator === TRIGGER_OPERATORS.greaterThan)
     .map((condition) => condition.i_threshold);
+  const window = step === 0 ? 0 : Math.max(1, spanSamples(step, rate));
+  const checkMin = Math.max(1, atLeastSamples(CHECK_MIN_S, rate));
+  const gapTolerance = setup.gapToleranceUs ?? Math.max(1_000_000 / rate, 1000);
+  if (!Number.isFinite(gapTolerance) || gapTolerance < 0) throw new RangeError("gapToleranceUs must be a number of µs, not negative");
+  const maxEventsPerS = setup.maxEventsPerS ?? 2000;
+  if (!Number.isSafeInteger(maxEventsPerS) || maxEventsPerS < 1) throw new RangeError("maxEventsPerS must be a whole number, at least 1");
   const kFactor = pass.k_factor ?? 1;
   if (!Number.isFinite(kFactor) || kFactor <= 0 || kFactor > 1) throw new RangeError("k factor must be above 0 and at most 1");
-  return {
+  const resolved: TResolvedSettings = {
     rate,
     t0Us: setup.t0Us ?? 0,
     start,
@@ -186,10 +303,19 @@ export function resolveSettings(setup: TArcSetup): TResolvedSettings {
     ),
     bufferStart: atLeastSamples(nonNegative(group.buffer_start, "buffer_start"), rate),
     bufferStop: atLeastSamples(nonNegative(group.buffer_stop, "buffer_stop"), rate),
-    window: step === 0 ? 0 : Math.max(1, spanSamples(step, rate)),
+    window,
+    checkSpan: window > 0 ? window * Math.ceil(checkMin / window) : checkMin,
     rms: pass.rms ?? false,
     kFactor,
     heatInputMethod: setup.heatInputMethod ?? "b",
-    arcCurrent: currentThresholds.length > 0 ? Math.min(...currentThresholds) : Number.NEGATIVE_INFINITY,
+    gapToleranceUs: gapTolerance,
+    rearm: atLeastSamples(nonNegative(setup.rearmS, "rearmS"), rate),
+    shortCircuitVoltage: Math.fround(setup.shortCircuitVoltage ?? 6),
+    maxEventsPerS,
+    arcCurrent: currentThresholds.length > 0 ? Math.fround(Math.min(...currentThresholds)) : Number.NEGATIVE_INFINITY,
   };
+  const budget = setup.memoryBudgetBytes ?? MEMORY_BUDGET_BYTES;
+  if (!(budget > 0)) throw new RangeError("memoryBudgetBytes must be above 0");
+  checkMemory(resolved, setup, budget);
+  return resolved;
 }

@@ -28,7 +28,7 @@ export function slice(chunk: TArcChunk, from: number, to: number): TArcChunk {
   };
 }
 
-/** Feeds the signal cut at the given offsets (none: one chunk), then flushes; answers every event. */
+/** Feeds the signal cut at the given offsets (none: one chunk), then ends the data; answers every event. */
 export function runEngine(setup: TArcSetup, signal: TArcChunk, cuts: readonly number[] = []): TArcEvent[] {
   const engine = new ArcEngine(setup);
   const events: TArcEvent[] = [];
@@ -38,7 +38,7 @@ export function runEngine(setup: TArcSetup, signal: TArcChunk, cuts: readonly nu
     events.push(...engine.push(slice(signal, from, cut)));
     from = cut;
   }
-  events.push(...engine.flush());
+  events.push(...engine.end());
   return events;
 }
 

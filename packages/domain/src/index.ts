@@ -6,6 +6,7 @@ export * from "./common/pagination.js";
 export * from "./common/resource.js";
 export * from "./common/short-id.js";
 export * from "./common/usages.js";
+export * from "./dashboard/index.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";

@@ -2,13 +2,17 @@ import {
   DATE_FORMATS,
   FILE_KINDS,
   GROUPS,
+  QUALIFICATION_STATES,
   type TClient,
   type TLoginResponse,
   type TProfile,
+  type TProgressStatistics,
   type TProjectWeldStatistics,
+  type TQualityStatistics,
   type TSession,
   type TStoredFile,
   type TUser,
+  type TWeldTraceability,
 } from "@weldtrace/domain";
 import { z } from "zod";
 
@@ -101,6 +105,73 @@ export const ZProjectWeldStatistics: z.ZodType = z.object({
   downtime: z.object({ total: z.number(), average: z.number().nullable(), pauses: z.number().int() }),
 }) satisfies z.ZodType<TProjectWeldStatistics>;
 
+const ZRejectGroup = z.object({ id: z.string(), name: z.string(), reject_rate: ZRate });
+const nullableNumber = z.number().nullable();
+
+/** The dashboard's Progress tab: the cards and one row a day of the range (days without welds included). */
+export const ZProgressStatistics: z.ZodType = z.object({
+  from: z.string(),
+  to: z.string(),
+  cards: z.object({
+    welds_completed: z.number().int(),
+    welds_scanned: z.number().int(),
+    quantity_welds: z.number().int(),
+    repair: z.number().int(),
+    cutout: z.number().int(),
+    total: z.number().int(),
+    best_day: z.object({ day: z.string(), quantity_welds: z.number().int() }).nullable(),
+    repair_rate: ZRate,
+    cutout_rate: ZRate,
+    reject_rate: ZRate,
+  }),
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      quantity_welds: z.number().int(),
+      quantity_repair: z.number().int(),
+      quantity_cutout: z.number().int(),
+      repair_rate: ZRate,
+      cutout_rate: ZRate,
+      reject_rate: ZRate,
+    }),
+  ),
+}) satisfies z.ZodType<TProgressStatistics>;
+
+/** The dashboard's Quality tab. */
+export const ZQualityStatistics: z.ZodType = z.object({
+  from: z.string(),
+  to: z.string(),
+  by_welder: z.array(ZRejectGroup),
+  by_procedure: z.array(ZRejectGroup),
+  by_nde_method: z.array(ZRejectGroup.extend({ flaws: z.number().int(), rejected: z.number().int() })),
+  flaw_types: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      acronym: z.string().nullable(),
+      method: z.string(),
+      count: z.number().int(),
+      share: z.number(),
+      cumulative: z.number(),
+    }),
+  ),
+  heat_input: z.array(
+    z.object({
+      pass_group: z.string(),
+      name: z.string(),
+      procedure: z.string(),
+      cycles: z.number().int(),
+      measured: z.number().int(),
+      within: nullableNumber,
+      min: nullableNumber,
+      mean: nullableNumber,
+      max: nullableNumber,
+      range_min: nullableNumber,
+      range_max: nullableNumber,
+    }),
+  ),
+}) satisfies z.ZodType<TQualityStatistics>;
+
 export const ZDetail: z.ZodType = z.object({ detail: z.string() });
 
 /** A list answered in one page (groups, outbox): the page shape with everything on it. */
@@ -138,3 +209,68 @@ export const importStreamAnswer = {
     },
   },
 };
+
+const ZTraceHeat = z.object({
+  id: z.string(),
+  heat_no: z.string(),
+  certificates: z.array(z.object({ id: z.string(), name: z.string(), file: z.string().nullable(), expired_at: z.string().nullable() })),
+});
+const ZNamed = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/welds/{id}/traceability/. */
+export const ZWeldTraceability: z.ZodType = z.object({
+  weld: z.object({
+    id: z.string(),
+    name: z.string(),
+    internal_name: z.string().nullable(),
+    started_at: z.string().nullable(),
+    ended_at: z.string().nullable(),
+    completed: z.boolean(),
+    scanned: z.boolean(),
+    is_cut_out: z.boolean(),
+  }),
+  project: ZNamed,
+  procedure: ZNamed.extend({ is_reference: z.boolean(), forked_from: z.string().nullable() }),
+  edges: z.array(
+    z.object({
+      position: z.number().int(),
+      id: z.string(),
+      name: z.string(),
+      workpiece: ZNamed.extend({ grade: z.string().nullable() }),
+      cut_from: ZNamed.nullable(),
+      heat: ZTraceHeat.nullable(),
+    }),
+  ),
+  cycles: z.array(
+    z.object({
+      id: z.string(),
+      started_at: z.string().nullable(),
+      ended_at: z.string().nullable(),
+      pass_group: z.string().nullable(),
+      acquisition_status: z.string(),
+      heat_input: z.number().nullable(),
+      torches: z.array(
+        z.object({
+          torch: z.union([z.literal(1), z.literal(2)]),
+          process: z.string().nullable(),
+          welder: ZNamed.extend({ welder_id: z.string().nullable(), deleted: z.boolean() }).nullable(),
+          qualification: z.object({ state: z.enum(QUALIFICATION_STATES), until: z.string(), lapses_on: z.string() }).nullable(),
+          filler_metal: ZNamed.extend({ heats: z.array(ZTraceHeat) }).nullable(),
+        }),
+      ),
+    }),
+  ),
+  flaws: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      nde_method: z.string(),
+      status: z.string(),
+      result: z.string(),
+      sanction: z.string().nullable(),
+      repaired_by: ZNamed.nullable(),
+    }),
+  ),
+  repairs_weld: ZNamed.nullable(),
+  cut_out: z.object({ id: z.string(), created_at: z.string() }).nullable(),
+}) satisfies z.ZodType<TWeldTraceability>;

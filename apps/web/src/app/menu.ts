@@ -18,7 +18,7 @@ export interface TMenuEntry {
 /** Spec §2 side menu, in order. */
 export const MENU: TMenuEntry[] = [
   { key: "map", route: "/", built: true },
-  { key: "dashboard", route: "/dashboard", built: false },
+  { key: "dashboard", route: "/dashboard", area: "production", built: true },
   { key: "projects", route: "/projects", area: "projects", built: true },
   { key: "procedures", route: "/procedures", area: "procedures", built: true },
   { key: "workpieces", route: "/workpieces", area: "production", built: true },

@@ -2,6 +2,7 @@ import { ModalsProvider } from "@mantine/modals";
 import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
+import { dashboardRoutes } from "../features/dashboard/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
 import { projectRoutes } from "../features/projects/routes";
@@ -31,6 +32,7 @@ export const signedInRoute: RouteObject = {
   children: [
     { index: true, element: <HomePage /> },
     ...sessionRoutes,
+    ...dashboardRoutes,
     ...userGuideRoutes,
     ...catalogueRoutes,
     ...clientRoutes,

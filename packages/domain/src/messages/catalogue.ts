@@ -59,6 +59,10 @@ export const MESSAGE_CATALOGUE = {
   min_above_max: "The minimum must not be greater than the maximum.",
   min_not_below_max: "The minimum must be below the maximum.",
   pass_list: "Enter pass numbers separated by a semicolon.",
+  /** The dashboard's date range. */
+  end_before_start: "The end date is before the start date.",
+  range_too_long: "At most {max} days.",
+  unknown_time_zone: "Unknown time zone.",
 
   // Files.
   file_too_large: "File size exceeds the limit of 10MB.",

@@ -112,6 +112,9 @@ export const welds = pgTable(
   (table) => [
     ...listIndexes(table, "weld"),
     index("welds_project_created_idx").on(table.project, table.created_at, table.id),
+    // The dashboard's day of a weld (modules/dashboard/progress.ts weldDay): a range of days is an index range.
+    index("welds_client_day_idx").on(table.client_id, sql`coalesce(${table.ended_at}, ${table.started_at}, ${table.created_at})`),
+    index("welds_project_day_idx").on(table.project, sql`coalesce(${table.ended_at}, ${table.started_at}, ${table.created_at})`),
     index("welds_procedure_idx").on(table.procedure),
     index("welds_edge_1_idx").on(table.workpiece_edge_1),
     index("welds_edge_2_idx").on(table.workpiece_edge_2),

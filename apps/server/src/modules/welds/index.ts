@@ -6,6 +6,7 @@ import { flawImportPlan } from "./flaw-import-plan.js";
 import { flawLibraryRoutes } from "./flaw-libraries.js";
 import { cutOutHooks, cycleHooks, flawHooks, weldHooks, weldsHoldOnEdges } from "./hooks.js";
 import { weldStatisticsRoutes } from "./statistics.js";
+import { weldTraceabilityRoutes } from "./traceability.js";
 
 /**
  * Welds, their cut-outs, cycles and flaws, flaw libraries, statistics and the flaw import. The welds hold the
@@ -17,5 +18,5 @@ export const weldsArea: TServerArea = {
   // The plan knows its own context's type; the engine hands back what the plan's `context` answered.
   imports: [{ definition: FLAW_IMPORT, plan: flawImportPlan as TImportPlan }],
   holds: { workpieceEdge: weldsHoldOnEdges },
-  routes: [flawLibraryRoutes, weldStatisticsRoutes, flawImportRoutes],
+  routes: [flawLibraryRoutes, weldStatisticsRoutes, weldTraceabilityRoutes, flawImportRoutes],
 };

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { StatCard } from "../../components/stat-card";
 import { useSession } from "../../session/session";
 import { listRows, WELD_ROUTES, weldStatistics } from "./api";
 import { formatDuration } from "./format";
@@ -17,24 +18,6 @@ const percent = (rate: TRate | undefined, language: string) =>
   rate?.rate === null || rate?.rate === undefined
     ? "—"
     : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(rate.rate);
-
-function StatCard({ label, value, detail, testId }: { label: string; value: string | number; detail?: string; testId: string }) {
-  return (
-    <Card withBorder padding="md" data-testid={testId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="xl" fw={700} data-testid={`${testId}-value`}>
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** /projects/{id}: the map popup's target (spec §2) with the project's weld-log cards and its lists. */
 export function ProjectPage() {

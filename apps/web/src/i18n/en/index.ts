@@ -1,5 +1,6 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
+import { dashboard } from "./dashboard-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -27,4 +28,5 @@ export const en = {
   workpieces,
   welds,
   staff,
+  dashboard,
 };

@@ -1,6 +1,7 @@
 import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
+import { dashboard } from "./dashboard-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -28,4 +29,5 @@ export const fr: TMessages = {
   workpieces,
   welds,
   staff,
+  dashboard,
 };

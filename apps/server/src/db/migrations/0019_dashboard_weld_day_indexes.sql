@@ -1,0 +1,2 @@
+CREATE INDEX "welds_client_day_idx" ON "welds" USING btree ("client_id",coalesce("ended_at", "started_at", "created_at"));--> statement-breakpoint
+CREATE INDEX "welds_project_day_idx" ON "welds" USING btree ("project",coalesce("ended_at", "started_at", "created_at"));

@@ -1,0 +1,72 @@
+import { projects as projectResource, ZDashboardQuery } from "@weldtrace/domain";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js";
+import { projects } from "../../db/schema/index.js";
+import { currentUser, type TRequestUser } from "../../plugins/auth.js";
+import { notFound } from "../../plugins/errors.js";
+import { ZProgressStatistics, ZQualityStatistics } from "../../plugins/openapi-answers.js";
+import { findProgress } from "./progress.js";
+import { findQuality } from "./quality.js";
+
+/** A chosen project must be one the user may read: another client's answers 404, as its page would. */
+async function projectInScope(app: FastifyInstance, user: TRequestUser, project: string | undefined) {
+  if (!project) return undefined;
+  const [row] = await app.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(itemFilter(user, projects.id, projects.client_id, project))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/**
+ * The dashboard (spec "Dashboard and alerts"): Progress (cards and the daily chart) and Quality, for a project or
+ * every project of the user's client, over a range of the reader's days. Aggregates are counted in SQL.
+ */
+export async function dashboardRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const scopeOf = async (user: TRequestUser, project: string | undefined) => {
+    const chosen = await projectInScope(app, user, project);
+    // A chosen project names its client; without one, the user's client (a Super User's own, like every list).
+    return { project: chosen, tenant: (column: PgColumn) => (chosen ? undefined : tenantFilter(user, column)) };
+  };
+  api.get(
+    "/api/dashboard/progress/",
+    {
+      schema: {
+        tags: [projectResource.path],
+        summary: "Dashboard Progress tab: cards and daily welds, repairs, cut-outs and rates",
+        querystring: ZDashboardQuery,
+        response: { 200: ZProgressStatistics },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const statistics = await findProgress(app.db, await scopeOf(user, request.query.project), request.query);
+      reply.header("cache-control", "no-store");
+      return statistics;
+    },
+  );
+  api.get(
+    "/api/dashboard/quality/",
+    {
+      schema: {
+        tags: [projectResource.path],
+        summary: "Dashboard Quality tab: reject rates by welder, procedure and NDE method, flaw types, heat input per pass group",
+        querystring: ZDashboardQuery,
+        response: { 200: ZQualityStatistics },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const statistics = await findQuality(app.db, await scopeOf(user, request.query.project), request.query);
+      reply.header("cache-control", "no-store");
+      return statistics;
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { todayIso } from "@weldtrace/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { welds } from "../src/db/schema/index.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+
+/** The demo client's data (seed/demo-welds.ts): six welds of the last week, a repair, a cut-out, four flaws. */
+let server: TTestServer;
+let token: string;
+let northSea: string;
+let outsider: TSeededClient;
+const today = todayIso();
+const lastMonth = `from=${new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10)}&to=${today}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { seed } = await import("../src/seed/seed.js");
+  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+  const login = await server.request("POST", "/api/api-token-auth/", {
+    body: { email: "viewer@demo.example", password: "demo-weld-2026" },
+  });
+  token = login.body.token as string;
+  northSea = (await server.request("GET", "/api/projects/?search=North%20Sea", { token })).body.results[0].id;
+  outsider = await seedClient(server, "Dashboard Outsider");
+});
+afterAll(() => server?.close());
+
+const progress = (query: string, as = token) => server.request("GET", `/api/dashboard/progress/?${query}`, { token: as });
+const quality = (query: string, as = token) => server.request("GET", `/api/dashboard/quality/?${query}`, { token: as });
+
+describe("dashboard progress (GET /api/dashboard/progress/)", () => {
+  it("counts the demo line's last 30 days: 6 welds, 5 completed, 4 scanned, 1 repair, 1 cut-out, 2 rejected of 5 examined", async () => {
+    const answer = await progress(`project=${northSea}&${lastMonth}&tz=Europe/Oslo`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.cards).toMatchObject({
+      welds_completed: 5,
+      welds_scanned: 4,
+      quantity_welds: 6,
+      repair: 1,
+      cutout: 1,
+      total: 6,
+      repair_rate: { numerator: 1, denominator: 6 },
+      cutout_rate: { numerator: 1, denominator: 6 },
+      reject_rate: { numerator: 2, denominator: 5 },
+    });
+    // One row a day of the range, and the days add up to the cards.
+    const daily = answer.body.daily as { day: string; quantity_welds: number; quantity_cutout: number }[];
+    expect(daily).toHaveLength(30);
+    expect(daily.at(-1)?.day).toBe(today);
+    expect(daily.reduce((sum, day) => sum + day.quantity_welds, 0)).toBe(6);
+    expect(daily.reduce((sum, day) => sum + day.quantity_cutout, 0)).toBe(1);
+    const best = answer.body.cards.best_day as { day: string; quantity_welds: number };
+    expect(best.quantity_welds).toBe(Math.max(...daily.map((day) => day.quantity_welds)));
+  });
+
+  it("without a project counts every project of the user's client; a range before the demo has no weld but keeps the total", async () => {
+    expect((await progress(lastMonth)).body.cards.quantity_welds).toBe(6);
+    const empty = await progress("from=2020-01-01&to=2020-01-31");
+    expect(empty.body.cards).toMatchObject({ quantity_welds: 0, total: 6, best_day: null, reject_rate: { denominator: 0, rate: null } });
+  });
+
+  it("counts a weld on its day in the reader's time zone: ended 23:30 UTC on 15 January is the 16th in Paris, the 15th in UTC", async () => {
+    const [weld] = await server.db.select().from(welds).where(eq(welds.name, "NS-W-0001"));
+    await server.db
+      .update(welds)
+      .set({ ended_at: new Date("2026-01-15T23:30:00Z") })
+      .where(eq(welds.id, weld?.id as string));
+    try {
+      const day = (tz: string, date: string) => progress(`project=${northSea}&from=${date}&to=${date}&tz=${encodeURIComponent(tz)}`);
+      expect((await day("Europe/Paris", "2026-01-16")).body.cards.quantity_welds).toBe(1);
+      expect((await day("UTC", "2026-01-16")).body.cards.quantity_welds).toBe(0);
+      expect((await day("UTC", "2026-01-15")).body.cards.quantity_welds).toBe(1);
+    } finally {
+      await server.db
+        .update(welds)
+        .set({ ended_at: weld?.ended_at })
+        .where(eq(welds.id, weld?.id as string));
+    }
+  });
+
+  it("is never cached: Cache-Control no-store", async () => {
+    const response = await fetch(`${server.url}/api/dashboard/progress/?${lastMonth}`, { headers: { authorization: `Token ${token}` } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 401 without a token, 404 for another client's project, and 400 naming the field for a bad range or zone", async () => {
+    expect((await server.request("GET", `/api/dashboard/progress/?${lastMonth}`)).status).toBe(401);
+    const foreign = await progress(`project=${northSea}&${lastMonth}`, outsider.users.Admin.token);
+    expect(foreign.status).toBe(404);
+    const bad = await progress("from=2026-02-30&to=2026-01-01&tz=Mars%2FOlympus");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(fieldsOf(bad.body)).sort()).toEqual(["from", "tz"]);
+    expect(bad.body.codes.tz).toEqual([{ code: "unknown_time_zone" }]);
+    const reversed = await progress("from=2026-03-02&to=2026-03-01");
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.codes.to).toEqual([{ code: "end_before_start" }]);
+    expect((await progress("from=2024-01-01&to=2026-01-01")).body.codes.to).toEqual([{ code: "range_too_long", params: { max: 366 } }]);
+    expect((await progress("to=2026-01-01")).body.codes.from).toEqual([{ code: "required" }]);
+    expect((await progress(`project=not-a-uuid&${lastMonth}`)).body.codes.project).toEqual([{ code: "invalid_id" }]);
+  });
+
+  it("shows another client's staff nothing of the demo: their own client has no weld", async () => {
+    const answer = await progress(lastMonth, outsider.users.Viewer.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.cards).toMatchObject({ quantity_welds: 0, total: 0 });
+  });
+});
+
+describe("dashboard quality (GET /api/dashboard/quality/)", () => {
+  it("ranks the demo's rejects by welder, procedure and NDE method, and gives the flaw types' Pareto and heat input per pass group", async () => {
+    const answer = await quality(`project=${northSea}&${lastMonth}`);
+    expect(answer.status).toBe(200);
+    const body = answer.body;
+    expect(body.by_procedure).toHaveLength(1);
+    expect(body.by_procedure[0].reject_rate).toMatchObject({ numerator: 2, denominator: 5 });
+    // Every welder of a rejected weld is charged with it: three demo welders weld the six welds' passes.
+    const welders = body.by_welder as { name: string; reject_rate: { numerator: number; denominator: number } }[];
+    expect(welders.map((row) => row.name).sort()).toEqual(["Julien Moreau", "Lars Eriksen", "Siobhan Murphy"]);
+    expect(welders[0]?.reject_rate.numerator).toBeGreaterThan(0);
+    // RT found a porosity (accepted) and a lack of fusion (rejected); UT a root crack (rejected) and one waiting.
+    expect(
+      body.by_nde_method.map((row: { name: string; flaws: number; rejected: number }) => [row.name, row.flaws, row.rejected]).sort(),
+    ).toEqual([
+      ["RT", 2, 1],
+      ["UT", 2, 1],
+    ]);
+    expect(body.flaw_types).toHaveLength(4);
+    expect(body.flaw_types.at(-1).cumulative).toBe(1);
+    const root = (body.heat_input as { name: string; cycles: number; within: number | null; measured: number }[]).find(
+      (row) => row.name === "Root",
+    );
+    expect(root).toMatchObject({ cycles: 6, measured: 6 });
+  });
+
+  it("answers 401 without a token, 404 for another client's project, 400 for a bad range, and is empty for another client", async () => {
+    expect((await server.request("GET", `/api/dashboard/quality/?${lastMonth}`)).status).toBe(401);
+    expect((await quality(`project=${northSea}&${lastMonth}`, outsider.users.Admin.token)).status).toBe(404);
+    expect((await quality("from=2026-03-02&to=2026-03-01")).status).toBe(400);
+    const own = await quality(lastMonth, outsider.users.Admin.token);
+    expect(own.body).toMatchObject({ by_welder: [], by_procedure: [], by_nde_method: [], flaw_types: [], heat_input: [] });
+  });
+});

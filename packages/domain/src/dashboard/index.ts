@@ -1,0 +1,3 @@
+export * from "./progress.js";
+export * from "./quality.js";
+export * from "./ranges.js";

@@ -1,0 +1,78 @@
+import { isQualified, qualificationStatus, type TQualificationDates, type TQualificationStatus } from "../staff/qualifications.js";
+
+/**
+ * A welder's standing for a process on the day of a cycle (the weld page's "qualified on that day"): the best of
+ * their qualifications for the process, judged on that day with continuity counted from their last weld with the
+ * process *before* it (the cycle itself cannot keep its own welder qualified). Null when the welder holds no
+ * qualification for the process at all ("not qualified").
+ */
+export function qualificationOnDay(
+  qualifications: readonly TQualificationDates[],
+  weldingDays: readonly string[],
+  day: string,
+): TQualificationStatus | null {
+  const before = weldingDays.filter((weldedOn) => weldedOn < day).sort();
+  const lastBefore = before.at(-1) ?? null;
+  const ranked: TQualificationStatus[] = qualifications.map((qualification) => qualificationStatus(qualification, lastBefore, day));
+  if (ranked.length === 0) return null;
+  const order = ["valid", "expiring", "future", "lapsed", "expired"];
+  return ranked.sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state) || (a.until < b.until ? 1 : -1))[0] ?? null;
+}
+
+export const qualifiedOnDay = (status: TQualificationStatus | null) => status !== null && isQualified(status.state);
+
+export interface TTraceHeat {
+  id: string;
+  heat_no: string;
+  certificates: { id: string; name: string; file: string | null; expired_at: string | null }[];
+}
+
+/** GET /api/welds/{id}/traceability/: one weld, what it is made of and what was done to it. */
+export interface TWeldTraceability {
+  weld: {
+    id: string;
+    name: string;
+    internal_name: string | null;
+    started_at: string | null;
+    ended_at: string | null;
+    completed: boolean;
+    scanned: boolean;
+    is_cut_out: boolean;
+  };
+  project: { id: string; name: string };
+  procedure: { id: string; name: string; is_reference: boolean; forked_from: string | null };
+  edges: {
+    position: number;
+    id: string;
+    name: string;
+    workpiece: { id: string; name: string; grade: string | null };
+    cut_from: { id: string; name: string } | null;
+    heat: TTraceHeat | null;
+  }[];
+  cycles: {
+    id: string;
+    started_at: string | null;
+    ended_at: string | null;
+    pass_group: string | null;
+    acquisition_status: string;
+    heat_input: number | null;
+    torches: {
+      torch: 1 | 2;
+      process: string | null;
+      welder: { id: string; welder_id: string | null; name: string; deleted: boolean } | null;
+      qualification: TQualificationStatus | null;
+      filler_metal: { id: string; name: string; heats: TTraceHeat[] } | null;
+    }[];
+  }[];
+  flaws: {
+    id: string;
+    type: string;
+    nde_method: string;
+    status: string;
+    result: string;
+    sanction: string | null;
+    repaired_by: { id: string; name: string } | null;
+  }[];
+  repairs_weld: { id: string; name: string } | null;
+  cut_out: { id: string; created_at: string } | null;
+}
