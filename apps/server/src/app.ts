@@ -20,6 +20,7 @@ import { authArea } from "./modules/auth/index.js";
 import { cataloguesArea } from "./modules/catalogues/index.js";
 import { clientsArea } from "./modules/clients/index.js";
 import { dashboardArea } from "./modules/dashboard/index.js";
+import { edgeArea } from "./modules/edge/index.js";
 import { filesArea } from "./modules/files/index.js";
 import { proceduresArea } from "./modules/procedures/index.js";
 import { processGroupsArea } from "./modules/process-groups/index.js";
@@ -77,6 +78,7 @@ export const AREAS: readonly TServerArea[] = [
   workpiecesArea,
   staffArea,
   dashboardArea,
+  edgeArea,
 ];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */
