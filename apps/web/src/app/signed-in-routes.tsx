@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
+import { edgeServerRoutes } from "../features/edge-servers/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
 import { projectRoutes } from "../features/projects/routes";
@@ -43,6 +44,7 @@ export const signedInRoute: RouteObject = {
     ...workpieceRoutes,
     ...weldRoutes,
     ...staffRoutes,
+    ...edgeServerRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },
   ],

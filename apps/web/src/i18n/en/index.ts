@@ -1,6 +1,7 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { edgeServers } from "./edge-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -29,4 +30,5 @@ export const en = {
   welds,
   staff,
   dashboard,
+  edgeServers,
 };

@@ -2,6 +2,7 @@ import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { edgeServers } from "./edge-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
 import { resources } from "./resources";
@@ -30,4 +31,5 @@ export const fr: TMessages = {
   welds,
   staff,
   dashboard,
+  edgeServers,
 };
