@@ -1,4 +1,5 @@
 import { SignalGenerator } from "@weldtrace/arc";
+import { makeTable, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
@@ -238,6 +239,33 @@ describe("streams and chunks", () => {
     });
     expect(huge.status).toBe(400);
     expect(Object.keys(huge.body)).toContain("u.0");
+  });
+
+  it("takes chunks as Arrow IPC streams too: the same samples are the same chunk, others a conflict", async () => {
+    const arrow = (chunk: (typeof all)[number], t0Us = chunk.t0_us) => {
+      const column = (values: number[]) => Float32Array.from(values);
+      const table = makeTable({ u: column(chunk.u), i: column(chunk.i), wfs: column(chunk.wfs), ts: column(chunk.ts) });
+      table.schema.metadata.set("t0_us", String(t0Us));
+      return tableToIPC(table, "stream");
+    };
+    const put = (seq: number, body: Uint8Array | string) =>
+      fetch(`${server.url}/api/edge/streams/${stream}/chunks/${seq}`, {
+        method: "PUT",
+        headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
+        body,
+      });
+    const chunk = all[2] as (typeof all)[number];
+    const same = await put(2, arrow(chunk));
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ stream, seq: 2, samples: CHUNK, t0_us: chunk.t0_us });
+    expect((await put(2, arrow(chunk, chunk.t0_us + 1))).status).toBe(409);
+    const last = all[all.length - 1] as (typeof all)[number];
+    const next = await put(all.length, arrow({ ...last, u: last.u.map(() => 0), i: last.i.map(() => 0) }, last.t0_us + 500_000));
+    expect(next.status).toBe(201);
+    const garbage = await put(all.length + 1, "not arrow");
+    expect(garbage.status).toBe(400);
+    expect(Object.keys((await garbage.json()) as object)).toContain("body");
+    await processingIdle();
   });
 
   it("keeps streams to their edge server: 404 for another's, 401 without or with a revoked token", async () => {

@@ -117,6 +117,7 @@ export const MESSAGE_CATALOGUE = {
   // Edge servers (the machine API).
   channel_length: "Every channel must have as many samples as u.",
   chunk_conflict: "This chunk was already stored with other samples.",
+  not_an_arrow_stream: "This body is not an Arrow IPC stream.",
   not_an_edge_server: "This user is not an edge server.",
 
   // Procedures.

@@ -1,5 +1,6 @@
 import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
 import { MESSAGE_CATALOGUE, MESSAGES } from "@weldtrace/domain";
+import { tableFromIPC } from "apache-arrow";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -71,6 +72,29 @@ const ZContext = z.object({
 const channel = z.array(z.number().nullable()).min(1).max(MAX_CHUNK_SAMPLES);
 const ZChunk = z.object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel });
 const ZChunkAnswer = z.object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() });
+
+/** Arrow IPC stream bodies of a chunk: Float32 columns u, i, wfs, ts and the schema's metadata t0_us. */
+export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
+
+/**
+ * An Arrow chunk as the JSON body's shape, so one schema validates both: each column as numbers (NaN and
+ * ±Infinity as null, the invalid sample), t0_us from the metadata. A body Arrow cannot read is a 400 on `body`.
+ */
+export function arrowChunk(body: Buffer): Record<string, unknown> {
+  let table: ReturnType<typeof tableFromIPC>;
+  try {
+    table = tableFromIPC(body);
+  } catch {
+    throw badRequest({ body: [MESSAGE_CATALOGUE.not_an_arrow_stream] });
+  }
+  const t0 = table.schema.metadata.get("t0_us");
+  const out: Record<string, unknown> = { t0_us: t0 !== undefined && /^\d+$/.test(t0) ? Number(t0) : t0 };
+  for (const name of CHANNELS) {
+    const column = table.getChild(name);
+    out[name] = column ? Array.from(column.toArray() as ArrayLike<number>, (value) => (Number.isFinite(value) ? value : null)) : undefined;
+  }
+  return out;
+}
 
 /** The edge server behind the token, with its project. */
 async function machineOf(app: FastifyInstance, userId: string) {
@@ -161,6 +185,14 @@ async function checkReference(
 
 export async function edgeMachineRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Scoped to this plugin's routes: the machine API takes chunks as Arrow IPC streams as well as JSON.
+  app.addContentTypeParser(ARROW_STREAM, { parseAs: "buffer" }, (_request, body, done) => {
+    try {
+      done(null, arrowChunk(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
 
   // Chunks stored before a restart and not processed yet are processed again.
   app.addHook("onReady", async () => {
@@ -292,7 +324,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Stores chunk `seq` of a stream (JSON: t0_us and the u, i, wfs, ts columns; null = invalid sample): 201 once stored, 200 for the same body again (nothing written), 409 for another body",
+          "Stores chunk `seq` of a stream — JSON (t0_us and the u, i, wfs, ts columns; null = invalid sample) or an Arrow IPC stream (application/vnd.apache.arrow.stream: Float32 columns u, i, wfs, ts, schema metadata t0_us): 201 once stored, 200 for the same samples again (nothing written), 409 for other samples",
         params: z.object({ id: z.string(), seq: z.string() }),
         body: ZChunk,
         response: { 200: ZChunkAnswer, 201: ZChunkAnswer },

@@ -139,5 +139,6 @@ export const serverMessages = {
   unknown_country: "Code pays inconnu : {{code}}.",
   channel_length: "Chaque canal doit avoir autant d'échantillons que u.",
   chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",
+  not_an_arrow_stream: "Ce contenu n'est pas un flux Arrow IPC.",
   not_an_edge_server: "Cet utilisateur n'est pas un serveur edge.",
 } satisfies Record<TMessageCode, string>;
