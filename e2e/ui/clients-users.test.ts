@@ -142,7 +142,7 @@ describe("clients and users, as the Super User, in French", () => {
     await page.getByRole("option", { name: CLIENT_NAME }).click();
     await page.getByTestId("resource-save").click();
     await expect
-      .poll(() => page.getByText("Utilisez au moins 12 caractères, ou un mot de passe plus difficile à deviner.").count())
+      .poll(() => page.getByText("Utilisez au moins 10 caractères, et un mot de passe plus difficile à deviner.").count())
       .toBe(1);
     await page.getByTestId("field-password").fill("soudure-atlantique-2031");
     await page.getByTestId("resource-save").click();

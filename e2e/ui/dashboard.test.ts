@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
@@ -45,6 +49,65 @@ describe("dashboard", () => {
     await expect.poll(() => page.getByTestId("dashboard-by-welder").locator("tbody tr").count()).toBeGreaterThan(0);
     expect(await page.getByTestId("dashboard-by-welder").textContent()).toContain("Taux de rejet par soudeur");
     await screenshot(page, "dashboard-quality-fr");
+    await context.close();
+  });
+});
+
+describe("traceability", () => {
+  it("an inspector opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF, and back from the cut pipe to the weld", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "inspector@demo.example");
+    await page.goto("/welds?search=NS-W-0004");
+    const row = page.getByRole("row").filter({ hasText: "NS-W-0004" });
+    await row.getByTestId("weld-more").click();
+    await page.getByTestId("weld-traceability").click();
+    await page.getByRole("heading", { name: "Traceability of NS-W-0004" }).waitFor();
+    const madeOf = page.getByTestId("trace-made-of");
+    await expect.poll(() => madeOf.textContent()).toContain("NS-P-0004");
+    const text = (await madeOf.textContent()) ?? "";
+    expect(text).toContain("cut from NS-P-0005");
+    expect(text).toContain("H-24817");
+    expect(text).toContain("EN 10204 3.1 certificate");
+    const weldedBy = (await page.getByTestId("trace-welded-by").textContent()) ?? "";
+    expect(weldedBy).toContain("Qualified");
+    expect(weldedBy).toContain("OK AristoRod 12.50 (FM-55210)");
+    expect(await page.getByTestId("trace-flaws").textContent()).toContain("Volumetric indication");
+    // The data book gathers the same facts in a PDF.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("trace-data-book").click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{8}_\d{4}(AM|PM)_data-book_NS-W-0004\.pdf$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-data-book-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const book = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    for (const expected of [
+      "Traceability of NS-W-0004",
+      "NS-P-0005-1",
+      "H-24817",
+      "EN 10204 3.1 certificate",
+      "Siobhan Murphy",
+      "FM-55210",
+      "Volumetric indication",
+    ])
+      expect(book).toContain(expected);
+    // Each item links to its record: the pipe opens its workpiece form.
+    await madeOf.getByRole("link", { name: "NS-P-0004" }).click();
+    await page.waitForURL(/\/workpieces\/[^/]+\/edit$/);
+
+    // The reverse, for a recall: the pipe that was cut names the weld made on its piece.
+    await page.goto("/workpieces?search=NS-P-0005");
+    await page.getByRole("row").filter({ hasText: "NS-P-0005-1" }).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: /NS-P-0005(?!-)/ })
+      .first()
+      .getByTestId("row-menu")
+      .click();
+    await page.getByTestId("row-where-used").click();
+    await page.getByRole("heading", { name: "Welds using NS-P-0005" }).waitFor();
+    await expect
+      .poll(() => page.getByTestId("where-used-table").locator("tbody tr").allTextContents())
+      .toEqual([expect.stringContaining("NS-W-0004")]);
+    await page.getByTestId("where-used-table").getByRole("link", { name: "NS-W-0004" }).click();
+    await page.getByRole("heading", { name: "Traceability of NS-W-0004" }).waitFor();
     await context.close();
   });
 });

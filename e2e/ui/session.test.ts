@@ -91,16 +91,16 @@ describe("session", () => {
     const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(await mailOf())?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link as string).pathname);
-    await page.getByLabel(/^New password/).fill("new-inspector-pass");
+    await page.getByLabel(/^New password/).fill("quiet-tanker-orbit-71");
     await page.getByLabel(/^Confirm the new password/).fill("something-else");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect.poll(() => page.getByText("Passwords do not match.").count()).toBe(1);
-    await page.getByLabel(/^Confirm the new password/).fill("new-inspector-pass");
+    await page.getByLabel(/^Confirm the new password/).fill("quiet-tanker-orbit-71");
     await page.getByRole("button", { name: "Change password" }).click();
     await page.waitForURL("**/reset-password/done");
 
     expect((await api("POST", "/api/api-token-auth/", null, { email, password: DEMO_PASSWORD })).status).toBe(400);
-    expect((await api("POST", "/api/api-token-auth/", null, { email, password: "new-inspector-pass" })).status).toBe(200);
+    expect((await api("POST", "/api/api-token-auth/", null, { email, password: "quiet-tanker-orbit-71" })).status).toBe(200);
     await context.close();
   });
 });

@@ -150,8 +150,41 @@ describe("measuring instrument import", () => {
   });
 });
 
+describe("welder qualifications", () => {
+  it("say why one expires soon with its date, head the status column, and saving one from a welder's page returns to the welder", async () => {
+    const admin = await token("admin@demo.example");
+    const all = (await api("GET", "/api/welder-qualifications/?page_size=100", admin)).body.results as {
+      welder: string;
+      state: string;
+      lapses_on: string;
+    }[];
+    const expiring = all.find((row) => row.state === "expiring");
+    if (!expiring) throw new Error("the demo has a qualification about to lapse");
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "admin@demo.example");
+    await page.goto(`/welders/${expiring.welder}/edit`);
+    const reason = page.getByTestId("qualification-reason-expiring");
+    const [year, month, day] = expiring.lapses_on.split("-");
+    await expect.poll(() => reason.textContent()).toContain(`lapses on ${year}-${month}-${day}`);
+    expect(await reason.textContent()).toContain("ASME IX QW-322");
+    await screenshot(page, "welder-qualification-reason-en");
+
+    await page.getByRole("link", { name: "New qualification" }).click();
+    await page.waitForURL(/\/welder-qualifications\/create\?welder=/);
+    await pickOption(page, "field-process", /.+/);
+    await page.getByTestId("field-qualified_at").fill("2026-11-02");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL((url) => url.pathname === `/welders/${expiring.welder}/edit`);
+
+    await page.goto("/welder-qualifications");
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.locator("thead th").allTextContents()).toContain("Status");
+    await context.close();
+  });
+});
+
 describe("measuring instruments, in French", () => {
-  it("limit the type to the model's, clear it when the model changes, mark expired ones and export dates as MM/DD/YYYY", async () => {
+  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (issue 27: one date format per language)", async () => {
     const manager = await token("manager@demo.example");
     const types = (await api("GET", "/api/measuring-instrument-types/?page_size=100", manager)).body.results as {
       id: string;
@@ -182,8 +215,10 @@ describe("measuring instruments, in French", () => {
     await pickOption(page, "field-product_model", "Hall LF 505 (E2E)");
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("");
     await pickOption(page, "field-type", "Capteur de courant");
-    await page.getByTestId("field-calibrated_at").fill("2026-01-15");
-    await page.getByTestId("field-expire_at").fill("2027-01-15");
+    // Dates are typed in French order, whatever the browser's language.
+    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("JJ/MM/AAAA");
+    await page.getByTestId("field-calibrated_at").fill("15/01/2026");
+    await page.getByTestId("field-expire_at").fill("15/01/2027");
     await page.getByTestId("resource-save").click();
     await page.waitForURL(/\/measuring-instruments(\?|$)/);
 
@@ -191,6 +226,10 @@ describe("measuring instruments, in French", () => {
     await expect.poll(() => page.getByTestId("resource-count").textContent()).toContain("2");
     await expect.poll(() => page.getByTestId("calibration-expired").count()).toBe(1);
     await expect.poll(() => page.getByText("Expiré", { exact: true }).count()).toBe(1);
+    // Both dates of a row in one format: calibrated and expiry.
+    const row = page.locator("tbody tr", { hasText: "DVL-E2E-7" });
+    expect(await row.getByText("15/01/2026", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("15/01/2027", { exact: true }).count()).toBe(1);
     await screenshot(page, "staff-instruments-fr");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
@@ -199,8 +238,8 @@ describe("measuring instruments, in French", () => {
     await download.saveAs(file);
     const text = pdfText(file);
     expect(text).toContain("Instruments de mesure");
-    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*01\/15\/2026\s+01\/15\/2027/);
-    expect(text).toMatch(/TC-E2E-1.*03\/01\/2024\s+03\/01\/2025 - Expiré/);
+    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*15\/01\/2026\s+15\/01\/2027/);
+    expect(text).toMatch(/TC-E2E-1.*01\/03\/2024\s+01\/03\/2025 - Expiré/);
     await context.close();
   });
 });

@@ -33,9 +33,11 @@ import { workpiecesArea } from "./modules/workpieces/index.js";
 import { authPlugin } from "./plugins/auth.js";
 import { registerErrorHandler, registerNotFoundHandler } from "./plugins/errors.js";
 import { inputGuardPlugin } from "./plugins/input-guard.js";
+import { noStorePlugin } from "./plugins/no-store.js";
 import { API_DESCRIPTION, documentationOnlySerializer, documentRoute, ERROR_SCHEMAS } from "./plugins/openapi.js";
 import { registerQueryScope } from "./plugins/query-scope.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
+import { shutdownPlugin } from "./plugins/shutdown.js";
 import { contentSecurityDirectives } from "./security/headers.js";
 
 declare module "fastify" {
@@ -75,9 +77,9 @@ export const AREAS: readonly TServerArea[] = [
   processGroupsArea,
   projectsArea,
   weldsArea,
+  dashboardArea,
   workpiecesArea,
   staffArea,
-  dashboardArea,
   edgeArea,
 ];
 
@@ -165,6 +167,8 @@ export async function buildApp(options: {
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
+  await app.register(shutdownPlugin, { deadlineMs: options.config.shutdownDeadlineMs });
 
   for (const area of AREAS) for (const routes of area.routes ?? []) await app.register(routes);
   await app.register(importRoutes);

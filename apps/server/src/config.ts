@@ -36,6 +36,8 @@ export interface TConfig {
    * proxy addresses or CIDR ranges; off by default, so a client cannot pick the address its rate limits count under.
    */
   trustProxy: boolean | string;
+  /** How long a shutdown waits for requests in flight before closing every connection (SHUTDOWN_DEADLINE_MS). */
+  shutdownDeadlineMs: number;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
 }
 
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 25_000),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -20,6 +20,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: finishing requests in flight, then closing`);
+  // The server closes its connections by the deadline (plugins/shutdown.ts); this is the last resort.
+  setTimeout(() => process.exit(1), config.shutdownDeadlineMs + 5_000).unref();
   await app.close();
   await database.close();
   process.exit(0);

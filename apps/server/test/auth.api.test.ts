@@ -166,10 +166,18 @@ describe("licence", () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ detail: AUTH_MESSAGES.licenceExpired, code: "licence_expired" });
     }
-    // A wrong password answers the same, so an expired client's login cannot be used to guess passwords.
+  });
+
+  it("answers a wrong password of an expired client's user as an unknown email (400 bad_credentials), telling the licence only once the password is right", async () => {
+    const client = await addClient(server);
+    const admin = await addUser(server, { group: "Admin", client_id: client.id });
+    await server.db.update(clients).set({ licence_expires_at: "2020-01-31" }).where(eq(clients.id, client.id));
     const wrong = await login(server, admin.email, "wrong-password");
-    expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ detail: AUTH_MESSAGES.licenceExpired, code: "licence_expired" });
+    const unknown = await login(server, `nobody-${admin.email}`, "wrong-password");
+    expect([wrong.status, wrong.body]).toEqual([unknown.status, unknown.body]);
+    expect(wrong.status).toBe(400);
+    expect(fieldsOf(wrong.body)).toEqual({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+    expect((await login(server, admin.email, admin.password)).status).toBe(403);
   });
 
   it("ends open sessions when the licence expires, but not a Super User's", async () => {
@@ -361,7 +369,7 @@ describe("password reset", () => {
     expect((await login(server, user.email, "brand-new-password")).status).toBe(400);
   });
 
-  it("refuses a weak password (under 12 characters and easy to guess) without spending the token, in the policy's words", async () => {
+  it("refuses a weak password (under 10 characters or easy to guess) without spending the token, in the policy's words", async () => {
     const user = await addUser(server);
     const resetToken = await requestResetToken(user.email);
     for (const weak of ["1234567", "password1", "qwertyuiop1"]) {

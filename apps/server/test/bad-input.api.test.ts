@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { MESSAGES } from "@weldtrace/domain";
+import { FILE_MESSAGES, MESSAGES, messageText } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { beadTechniques, documents, files } from "../src/db/schema/index.js";
@@ -127,5 +127,80 @@ describe("uploads", () => {
     expect(fieldsOf(await nul.json())).toEqual({ file: [MESSAGES.nullCharacter] });
     expect(await storedFiles()).toEqual(before);
     expect(await rowsOfClient()).toEqual(rowsBefore);
+  });
+});
+
+/* The last 500s on bad input. */
+describe("imports, deep JSON and boolean filters", () => {
+  const boundary = "----weldtrace";
+  const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nName\r\nx`;
+  const long = "b".repeat(5000);
+  const wellFormedLong = `--${long}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nName\r\nx\r\n--${long}--\r\n`;
+
+  it("answers 400 on file (file_unreadable) to a multipart body without boundary, truncated, or with a 5 KB boundary, on the streamed import and the flaw import", async () => {
+    const library = await server.request("POST", "/api/flaw-libraries/", { token: token(), body: { name: "Bad multipart library" } });
+    for (const url of ["/api/imports/workpieces/", `/api/flaws/import/?library=${library.body.id}`]) {
+      const cases = {
+        "no boundary": await raw("POST", url, "x", "multipart/form-data"),
+        truncated: await raw("POST", url, truncated, `multipart/form-data; boundary=${boundary}`),
+        "5 KB boundary": await raw("POST", url, wellFormedLong, `multipart/form-data; boundary=${long}`),
+      };
+      for (const [name, response] of Object.entries(cases)) {
+        expect(response.status, `${url} ${name}: ${JSON.stringify(response.body)}`).toBe(400);
+        expect(fieldsOf(response.body), `${url} ${name}`).toEqual({ file: [FILE_MESSAGES.unreadable] });
+      }
+    }
+  });
+
+  it("answers 400 to a JSON body nested 10,000 levels deep, and still finds a NUL 50 levels down", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    const response = await raw("POST", "/api/bead-techniques/", deep, "application/json");
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expect(fieldsOf(response.body)).toEqual({ non_field_errors: ["The request body is nested too deeply (at most 64 levels)."] });
+    let nested: unknown = { name: `x${NUL}` };
+    for (let level = 0; level < 50; level++) nested = { a: nested };
+    const nul = await raw("POST", "/api/bead-techniques/", JSON.stringify(nested), "application/json");
+    expect(nul.status).toBe(400);
+    expect(Object.keys(fieldsOf(nul.body))[0]).toBe(`${"a.".repeat(50)}name`);
+  });
+
+  it("answers 400 naming the filter to GET /api/welds/ with completed, scanned or is_cut_out that is not true or false", async () => {
+    for (const field of ["completed", "scanned", "is_cut_out"]) {
+      const response = await server.request("GET", `/api/welds/?${field}=maybe`, { token: token() });
+      expect(response.status, `${field}: ${JSON.stringify(response.body)}`).toBe(400);
+      expect(fieldsOf(response.body), field).toEqual({ [field]: [messageText("not_boolean")] });
+      const good = await server.request("GET", `/api/welds/?${field}=false`, { token: token() });
+      expect(good.status, field).toBe(200);
+    }
+  });
+
+  it("refuses the one CSV row holding U+0000 (null_character on its field) and saves the others", async () => {
+    await server.request("POST", "/api/companies/", { token: token(), body: { name: "Tenaris" } });
+    const header = "Name,Type,Outer diameter,Wall thickness,Grade,Manufacturer,Weight,Length";
+    const row = (name: string) => `${name},PIPE,168.3,7.11,X52,Tenaris,350,12`;
+    const form = new FormData();
+    form.append("file", new Blob([[header, row("Nul ok 1"), row(`Nul${NUL}bad`), row("Nul ok 2"), ""].join("\r\n")]), "nul.csv");
+    const response = await fetch(`${server.url}/api/imports/workpieces/`, {
+      method: "POST",
+      headers: { authorization: `Token ${token()}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const results = lines.flatMap((line) => line.results ?? []);
+    expect(
+      results.map((row: { n: number; status: string }) => [row.n, row.status]),
+      JSON.stringify(results),
+    ).toEqual([
+      [1, "success"],
+      [2, "error"],
+      [3, "success"],
+    ]);
+    expect(results[1].field_errors ?? results[1].reason).toBeTruthy();
+    expect(JSON.stringify(results[1])).toContain(MESSAGES.nullCharacter);
+    expect(lines.at(-1)).toMatchObject({ type: "end", saved: 2, failed: 1 });
   });
 });

@@ -142,3 +142,43 @@ describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
     expect((await server.request("GET", "/api/welds/0190a6a8-0000-7000-8000-00000000dead/traceability/", { token })).status).toBe(404);
   });
 });
+
+describe("where a workpiece, heat, welder or filler metal went (GET /api/welds/where-used/)", () => {
+  const idOf = async (path: string, field: string, value: string) =>
+    ((await get(`/api/${path}/?page_size=100`)).results as Record<string, string>[]).find((row) => row[field] === value)?.id;
+  const names = async (query: string) =>
+    ((await get(`/api/welds/where-used/?${query}`)).results as { name: string }[]).map((row) => row.name).sort();
+
+  it("a pipe: the welds on its edges and on the edges of the pieces cut from it (NS-P-0005 → NS-W-0004 through NS-P-0005-1)", async () => {
+    expect(await names(`workpiece=${await idOf("workpieces", "name", "NS-P-0003")}`)).toEqual(["NS-W-0002", "NS-W-0002-R1", "NS-W-0003"]);
+    expect(await names(`workpiece=${await idOf("workpieces", "name", "NS-P-0005")}`)).toEqual(["NS-W-0004"]);
+    expect(await names(`workpiece=${await idOf("workpieces", "name", "NS-PL-0001")}`)).toEqual([]);
+  });
+
+  it("a heat: every weld of its pipes; the wire's heat: every weld whose cycles used that wire", async () => {
+    const pipeHeat = await idOf("workpiece-heats", "heat_no", "H-24817");
+    expect(await names(`heat=${pipeHeat}`)).toHaveLength(6);
+    const wireHeat = await idOf("filler-metal-heats", "heat_no", "FM-55210");
+    expect(await names(`heat=${wireHeat}`)).toHaveLength(6);
+  });
+
+  it("a welder and a filler metal: the welds of the cycles they are on", async () => {
+    const julien = ((await get("/api/welders/?search=Moreau")).results as { id: string }[])[0]?.id;
+    expect(await names(`welder=${julien}`)).toEqual(["NS-W-0001", "NS-W-0003"]);
+    const wire = await idOf("filler-metals", "name", "OK AristoRod 12.50");
+    expect(await names(`filler_metal=${wire}`)).toHaveLength(6);
+  });
+
+  it("answers 401 without a token, 404 for another client's record, 400 unless exactly one record is named", async () => {
+    const pipe = await idOf("workpieces", "name", "NS-P-0001");
+    expect((await server.request("GET", `/api/welds/where-used/?workpiece=${pipe}`)).status).toBe(401);
+    const { seedClient } = await import("./helpers.js");
+    const outsider = await seedClient(server, "Where Outsider");
+    expect((await server.request("GET", `/api/welds/where-used/?workpiece=${pipe}`, { token: outsider.users.Viewer.token })).status).toBe(
+      404,
+    );
+    expect((await server.request("GET", "/api/welds/where-used/", { token })).status).toBe(400);
+    expect((await server.request("GET", `/api/welds/where-used/?workpiece=${pipe}&welder=${pipe}`, { token })).status).toBe(400);
+    expect((await server.request("GET", "/api/welds/where-used/?workpiece=abc", { token })).status).toBe(400);
+  });
+});

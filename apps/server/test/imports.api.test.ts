@@ -1,9 +1,10 @@
-import { convert, IMPORT_MESSAGES, templateHeader, WORKPIECE_IMPORT } from "@weldtrace/domain";
+import { convert, FILE_MESSAGES, IMPORT_MESSAGES, templateHeader, UPLOAD_MAX_BYTES, WORKPIECE_IMPORT } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
+import { IMPORTS_PER_USER, takeImportSlot } from "../src/imports/slots.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
@@ -81,6 +82,95 @@ const count = async (client: TSeededClient, search = "") =>
   (await server.request("GET", `/api/workpieces/?search=${search}`, { token: client.users.Admin.token })).body.count as number;
 
 describe("workpiece import", () => {
+  it("refuses each row of an XLSX whose Name cells share one 1 M-character string (Name: Max 5000 characters), echoing at most 101 characters of it", async () => {
+    const huge = "N".repeat(1_000_000);
+    const rows: (string | number | null)[][] = [HEADER];
+    for (let index = 0; index < 10; index++) rows.push([huge, "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    rows.push(["AMP-OK", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""]);
+    const form = new FormData();
+    form.append("file", new Blob([await xlsx(rows)]), "amplified.xlsx");
+    const response = await fetch(`${server.url}/api/imports/workpieces/`, {
+      method: "POST",
+      headers: { authorization: `Token ${alpha.users.Admin.token}` },
+      body: form,
+    });
+    const text = await response.text();
+    expect(text.length).toBeLessThan(50_000);
+    const lines = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as TLine);
+    expect(lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 10 });
+    const refused = rowsOf(lines).filter((row) => row.status === "error");
+    expect(refused).toHaveLength(10);
+    for (const row of refused) {
+      expect(row.field_errors).toEqual({ name: ["Max 5000 characters"] });
+      expect(row.name.length).toBeLessThanOrEqual(101);
+    }
+  });
+
+  it("answers 429 to an import of a user already running two (IMPORTS_PER_USER), saving nothing, and takes it once one ends", async () => {
+    const user = alpha.users.Manager;
+    const csv = Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-LAST,PIPE,168.3,7.11,X52,Tenaris,350,12`);
+    // Two imports of this user are running (their slots, as the route takes them).
+    const running = Array.from({ length: IMPORTS_PER_USER }, () => takeImportSlot(user.id));
+    const refused = await upload(user.token, "c.csv", csv);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "too_many_requests" });
+    expect(await count(alpha, "PAR-LAST")).toBe(0);
+    // Another user is not held back by them.
+    expect(
+      (
+        await upload(
+          alpha.users.Engineer.token,
+          "e.csv",
+          Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-OTHER,PIPE,168.3,7.11,X52,Tenaris,350,12`),
+        )
+      ).status,
+    ).toBe(200);
+    running[0]!();
+    const taken = await upload(user.token, "d.csv", csv);
+    expect(taken.status).toBe(200);
+    expect(taken.lines.at(-1)).toMatchObject({ status: "done", saved: 1 });
+    running[1]!();
+    // An import gives its slot back when its answer ends: two more in a row are taken.
+    for (const name of ["f.csv", "g.csv", "h.csv"])
+      expect(
+        (await upload(user.token, name, Buffer.from(`${HEADER.slice(0, 8).join(",")}\nPAR-${name},PIPE,168.3,7.11,X52,Tenaris,350,12`)))
+          .status,
+      ).toBe(200);
+  });
+
+  it("refuses a file one byte over 10 MB with 413 file_too_large, and reads one of exactly 10 MB", async () => {
+    const file = (size: number) => {
+      const head = Buffer.from("Name\r\nSIZE-1\r\n\r\n");
+      return Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+    };
+    const over = await upload(alpha.users.Admin.token, "big.csv", file(UPLOAD_MAX_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({ detail: FILE_MESSAGES.tooBig, code: "file_too_large" });
+    const at = await upload(alpha.users.Admin.token, "big.csv", file(UPLOAD_MAX_BYTES));
+    expect(at.status).toBe(200);
+  });
+
+  it("refuses the row of an Inspector's import that names a tag the client lacks (Tags: Missing in this client), creating no tag, as the Inspector's own POST of a tag is 403", async () => {
+    const direct = await server.request("POST", "/api/workpiece-tags/", { token: beta.users.Inspector.token, body: { label: "Direct" } });
+    expect(direct.status).toBe(403);
+    const tagsBefore = (await server.request("GET", "/api/workpiece-tags/", { token: beta.users.Admin.token })).body.count;
+    const file = await xlsx([
+      HEADER,
+      ["ROLE-1", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, "Inspector label"],
+      ["ROLE-2", "PIPE", 168.3, 7.11, "X52", "Tenaris", 350, 12, ""],
+    ]);
+    const answer = await upload(beta.users.Inspector.token, "role.xlsx", file);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 1 });
+    expect(rowsOf(answer.lines).map((row) => [row.name, row.status, row.field_errors])).toEqual([
+      ["ROLE-1", "error", { workpiece_tags: ["Missing in this client: Inspector label"] }],
+      ["ROLE-2", "success", undefined],
+    ]);
+    expect((await server.request("GET", "/api/workpiece-tags/", { token: beta.users.Admin.token })).body.count).toBe(tagsBefore);
+  });
+
   it("reports every row with its ordinal and name and saves only the good ones, stopping at the first empty row", async () => {
     const file = await xlsx([
       HEADER,
@@ -92,7 +182,8 @@ describe("workpiece import", () => {
       [null, null, null, null, null, null, null, null, null],
       ["IMP-AFTER-EMPTY", "PLATE", null, 20, "S355", "Tenaris", 300, 2, ""],
     ]);
-    const answer = await upload(alpha.users.Inspector.token, "supplier.xlsx", file);
+    // An Engineer may create tags directly, so the import creates the ones the file names (an Inspector's may not: below).
+    const answer = await upload(alpha.users.Engineer.token, "supplier.xlsx", file);
     expect(answer.status).toBe(200);
     expect(answer.lines[0]).toEqual({ type: "start", total: 5 });
     expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 2, failed: 3 });
@@ -191,7 +282,7 @@ describe("workpiece import", () => {
         ).arrayBuffer(),
       );
     const first = await exported(alpha, "xlsx");
-    const imported = await upload(beta.users.Inspector.token, "export.xlsx", first);
+    const imported = await upload(beta.users.Engineer.token, "export.xlsx", first);
     expect(imported.lines.at(-1)).toMatchObject({ status: "done", saved: 2 });
     expect((await exported(beta, "csv")).toString()).toBe((await exported(alpha, "csv")).toString());
     expect((await exported(alpha, "csv")).toString()).toContain("Outer diameter [mm]");

@@ -850,6 +850,58 @@ describe("other clients' procedures (/others/procedures)", () => {
   });
 });
 
+describe("copy for, saved back", () => {
+  it("a procedure with an uploaded drawing copied for another client is saved back unchanged by that client (200), its drawing copied as the client's own file", async () => {
+    // A drawing uploaded as users do (its bytes in the file store).
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n")], { type: "application/pdf" }),
+      "bevel.pdf",
+    );
+    form.append("kind", "bevel");
+    const upload = await fetch(`${server.url}/api/s3/upload/`, {
+      method: "POST",
+      headers: { authorization: `Token ${alpha.users.Engineer.token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const uploaded = (await upload.json()) as { id: string };
+    const body = pipelineWps(a, "WPS copied then saved") as TRecord;
+    body.bevel = (body.bevel as TRecord[]).map((row) => ({ ...row, drawing_file: uploaded.id }));
+    const created = await create(alpha.users.Engineer.token, body);
+    const login = await request("POST", "/api/api-token-auth/", null, { email: ROOT_EMAIL, password: ROOT_PASSWORD });
+    const copied = await request("POST", `/api/procedures/${created.id}/copy-for/`, login.body.token, {
+      client: beta.id,
+      project: b.refinery,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const drawing = copied.body.bevel[0].drawing_file as string;
+    expect(drawing).toBeTruthy();
+    expect(drawing).not.toBe(created.bevel[0].drawing_file);
+    const saved = await request("PUT", `/api/procedures/${copied.body.id}/`, beta.users.Engineer.token, copied.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.bevel[0].drawing_file).toBe(drawing);
+  });
+
+  it("a procedure whose drawing record has no stored bytes (the demo's) is copied with a drawing record of the client's own and saved back unchanged (200)", async () => {
+    const created = await create(alpha.users.Engineer.token, pipelineWps(a, "WPS without drawing bytes"));
+    const login = await request("POST", "/api/api-token-auth/", null, { email: ROOT_EMAIL, password: ROOT_PASSWORD });
+    const copied = await request("POST", `/api/procedures/${created.id}/copy-for/`, login.body.token, {
+      client: beta.id,
+      project: b.refinery,
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const drawing = copied.body.bevel[0].drawing_file as string;
+    expect(drawing).toBeTruthy();
+    expect(drawing).not.toBe(created.bevel[0].drawing_file);
+    const [row] = await server.db.select().from(files).where(eq(files.id, drawing));
+    expect(row?.client_id).toBe(beta.id);
+    const saved = await request("PUT", `/api/procedures/${copied.body.id}/`, beta.users.Engineer.token, copied.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+});
+
 describe("demo procedures", () => {
   const silent = { info: () => undefined } as never;
   const demoRecords = async (clientId: string) => {

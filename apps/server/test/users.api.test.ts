@@ -289,7 +289,7 @@ describe("POST /api/users/", () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("answers 400 password when it is missing or too weak (under 12 characters and easy to guess), and saves nothing", async () => {
+  it("answers 400 password when it is missing or too weak (under 10 characters and easy to guess), and saves nothing", async () => {
     const { password: _password, ...withoutPassword } = newUser(alpha.id);
     const missing = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: withoutPassword });
     expect(missing.status).toBe(400);
@@ -300,6 +300,21 @@ describe("POST /api/users/", () => {
     expect(fieldsOf(tooShort.body)).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
     expect(await storedByEmail(withoutPassword.email)).toBeUndefined();
     expect(await storedByEmail(short.email)).toBeUndefined();
+  });
+
+  it("refuses twelve spaces, aaaaaaaaaaaa, 123456789012 and passwordpassword (password_too_weak), and a password holding the email's name (password_contains_email); saves none", async () => {
+    for (const password of [" ".repeat(12), "aaaaaaaaaaaa", "123456789012", "passwordpassword"]) {
+      const body = newUser(alpha.id, { password });
+      const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body });
+      expect(response.status, JSON.stringify(password)).toBe(400);
+      expect(fieldsOf(response.body), JSON.stringify(password)).toEqual({ password: [AUTH_MESSAGES.passwordTooWeak] });
+      expect(await storedByEmail(body.email)).toBeUndefined();
+    }
+    const named = newUser(alpha.id, { email: "margaux.lefevre@alpha.test", password: "Margaux.Lefevre-tanker-71" });
+    const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: named });
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response.body)).toEqual({ password: [AUTH_MESSAGES.passwordContainsEmail] });
+    expect(await storedByEmail(named.email)).toBeUndefined();
   });
 
   it("answers 400 group for an unknown or malformed group id, and saves nothing", async () => {

@@ -497,6 +497,26 @@ describe("flaw import through the import engine (POST /api/imports/flaws/?librar
     expect((await call("GET", "/api/flaws/?search=ANY", alpha.users.Inspector.token)).body.count).toBe(0);
   });
 
+  it("records the user as created_by and updated_by of flaws saved by the streamed import, the flaw import and POST /api/flaws/bulk/", async () => {
+    const user = alpha.users.Inspector;
+    const weld = await created("/api/welds/", user.token, weldBody(a, "AUDIT-1"));
+    const csv = [header, ",,AUDIT-1,RT,Accepted,Porosity,,,,,,,,,,,,,Indication"].join("\n");
+    expect((await stream(user.token, `?library=${a.library}`, "audit.csv", csv)).lines.at(-1)).toMatchObject({ saved: 1 });
+    const form = new FormData();
+    form.append("file", new Blob([csv], { type: "text/csv" }), "audit.csv");
+    const flawImport = await fetch(`${server.url}/api/flaws/import/?library=${a.library}`, {
+      method: "POST",
+      headers: { authorization: `Token ${user.token}` },
+      body: form,
+    });
+    expect(((await flawImport.json()) as { saved: number }).saved).toBe(1);
+    const bulk = await call("POST", "/api/flaws/bulk/", user.token, [flawBody(a, weld.id), flawBody(a, weld.id)]);
+    expect(bulk.body.saved).toBe(2);
+    const rows = await server.db.select().from(flaws).where(eq(flaws.weld, weld.id));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect([row.created_by, row.updated_by]).toEqual([user.id, user.id]);
+  });
+
   it("streams start, progress and end for a good row, a row without a matching weld and a bad row; saves only the good one", async () => {
     const token = alpha.users.Inspector.token;
     const weld = await created("/api/welds/", token, weldBody(a, "STREAM-1"));

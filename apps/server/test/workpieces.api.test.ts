@@ -42,6 +42,59 @@ const pipeBody = (client: TSeededClient, extra: Record<string, unknown> = {}) =>
 });
 
 describe("workpieces", () => {
+  it("refuses an outer diameter of 1e308 mm and a wall thickness past its physical bound (400 on the field), and an edge's too", async () => {
+    const token = alpha.users.Engineer.token;
+    const huge = await server.request("POST", "/api/workpieces/", {
+      token,
+      body: pipeBody(alpha, { name: "HUGE", outer_diameter: 1e308 }),
+    });
+    expect(huge.status).toBe(400);
+    expect(fieldsOf(huge.body)).toEqual({ outer_diameter: ["Value must be at most 20000"] });
+    const thick = await server.request("POST", "/api/workpieces/", {
+      token,
+      body: pipeBody(alpha, { name: "THICK", wall_thickness: 2001 }),
+    });
+    expect(Object.keys(fieldsOf(thick.body))).toEqual(["wall_thickness"]);
+    const fine = await server.request("POST", "/api/workpieces/", {
+      token,
+      body: pipeBody(alpha, { name: "BIG BUT REAL", outer_diameter: 4000 }),
+    });
+    expect(fine.status).toBe(201);
+    const edge = await server.request("POST", "/api/workpiece-edges/", {
+      token,
+      body: { workpiece: fine.body.id, name: "E1", length: 1e308 },
+    });
+    expect(edge.status).toBe(400);
+    expect(Object.keys(fieldsOf(edge.body))).toEqual(["length"]);
+  });
+
+  it("refuses a parent that descends from the workpiece (400 parent_cycle, two and three levels), and keeps the tree", async () => {
+    const token = alpha.users.Engineer.token;
+    const make = async (name: string, parent?: string) => {
+      const created = await server.request("POST", "/api/workpieces/", {
+        token,
+        body: pipeBody(alpha, { name, ...(parent ? { parent } : {}) }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.id as string;
+    };
+    const a = await make("CYCLE-A");
+    const b = await make("CYCLE-B");
+    expect((await server.request("PATCH", `/api/workpieces/${a}/`, { token, body: { parent: b } })).status).toBe(200);
+    const twoLevels = await server.request("PATCH", `/api/workpieces/${b}/`, { token, body: { parent: a } });
+    expect(twoLevels.status).toBe(400);
+    expect(fieldsOf(twoLevels.body)).toEqual({ parent: ["A workpiece cannot have one of its own descendants as its parent"] });
+    const c = await make("CYCLE-C", a);
+    const threeLevels = await server.request("PATCH", `/api/workpieces/${b}/`, { token, body: { parent: c } });
+    expect(threeLevels.status).toBe(400);
+    expect(fieldsOf(threeLevels.body)).toEqual({ parent: ["A workpiece cannot have one of its own descendants as its parent"] });
+    const [stored] = await server.db.select().from(workpieces).where(eq(workpieces.id, b));
+    expect(stored?.parent).toBeNull();
+    // Moving a leaf under a sibling branch is no cycle.
+    const d = await make("CYCLE-D");
+    expect((await server.request("PATCH", `/api/workpieces/${d}/`, { token, body: { parent: c } })).status).toBe(200);
+  });
+
   it("creates a pipe and answers its nominal inner diameter (OD − 2·WT, 2 decimals)", async () => {
     const created = await server.request("POST", "/api/workpieces/", { token: alpha.users.Inspector.token, body: pipeBody(alpha) });
     expect(created.status).toBe(201);

@@ -6,7 +6,7 @@ import { scenarioProcessGroup } from "./scenarios.js";
 import type { TArcSetup } from "./settings.js";
 import { makeSignal, ofType, runEngine, slice } from "./test-utils.js";
 
-/** Display envelopes (issue 23): min/max/mean per bucket at 1 kHz, 100 Hz and 10 Hz, streamed with the events. */
+/** Display envelopes: min/max/mean per bucket at 1 kHz, 100 Hz and 10 Hz, streamed with the events. */
 
 function direct(column: Float32Array, from: number, to: number) {
   let min = Number.POSITIVE_INFINITY;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ArcEngine } from "./engine.js";
 import { condition, makeSignal, ofType, plainGroup, runEngine, slice } from "./test-utils.js";
 
-/** What weld-monitoring users read (issue 23): arc-on time, wire mass, short circuits, arc-outs, energies. */
+/** What weld-monitoring users read: arc-on time, wire mass, short circuits, arc-outs, energies. */
 
 const RATE = 1000;
 // Stop needs 0.1 s, so arc-outs under 0.1 s stay inside the cycle.

@@ -3,7 +3,7 @@ import { alertLine } from "./scenarios.js";
 import type { TArcSetup } from "./settings.js";
 import { condition, makeSignal, ofType, plainGroup, runEngine } from "./test-utils.js";
 
-/** Limit monitoring as weld monitors do it (issue 23, items 1 and 2). */
+/** Limit monitoring as weld monitors do it. */
 
 const instant = plainGroup([condition(true, { i: [0, 20] }), condition(false, { i: [1, 20] })]);
 

@@ -4,7 +4,7 @@ import { SignalGenerator } from "./generator.js";
 import { alertLine, currentTriggers, scenarioProcessGroup } from "./scenarios.js";
 import { MEMORY_BUDGET_BYTES, memoryNeeded } from "./settings.js";
 
-/** Bounded memory and latency per stream (issue 23, item 5). */
+/** Bounded memory and latency per stream. */
 
 describe("memory budget per stream", () => {
   it("an occultation_duration_stop of 999.9 s at 25 kHz (700 MB held, events 1 020 s late) is refused naming it", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { condition, makeSignal, ofType, plainGroup, runEngine } from "./test-utils.js";
 
-/** Precision details (issue 23, items 6 and 7). */
+/** Precision details. */
 
 const RATE = 1000;
 const instant = plainGroup([condition(true, { i: [0, 20] }), condition(false, { i: [1, 20] })]);

@@ -6,7 +6,7 @@ import { alertLine, scenarioProcessGroup } from "./scenarios.js";
 import type { TArcSetup } from "./settings.js";
 import { condition, makeSignal, plainGroup, slice } from "./test-utils.js";
 
-/** Resume and idempotency (issue 23, item 8). */
+/** Resume and idempotency. */
 
 const RATE = 1000;
 const T0 = 1_700_000_000_000_000;

@@ -7,7 +7,7 @@ import {
   type TWeldingProcessGroup,
   ZTriggerCondition,
 } from "@weldtrace/domain";
-import type { TFillerMetal } from "./stats.js";
+import type { TEnergyMethod, TFillerMetal } from "./stats.js";
 
 /** Design: any rate from 1 Hz to 25 kHz. */
 export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
@@ -15,8 +15,8 @@ export const SAMPLE_RATE_RANGE = { min: 1, max: 25_000 } as const;
 /** Limit checks run on windows at least this long whatever the integration step (WeldCube: 50 ms). */
 export const CHECK_MIN_S = 0.05;
 
-/** ISO/TR 18491 arc energy methods: A from means, B from instantaneous energy, C from instantaneous power. */
-export type TEnergyMethod = "a" | "b" | "c";
+/** ISO/TR 18491 arc energy methods (stats.ts, which computes them; named here with the other settings). */
+export type { TEnergyMethod } from "./stats.js";
 
 /** The process group's segmentation settings (its trigger conditions included). */
 export type TArcProcessGroup = Pick<

@@ -1,4 +1,5 @@
-import type { TEnergyMethod } from "./settings.js";
+/** ISO/TR 18491 arc energy methods: A from means, B from instantaneous energy, C from instantaneous power. */
+export type TEnergyMethod = "a" | "b" | "c";
 
 /**
  * Running sums of a window or a cycle, in one Float64Array so that the sample loop keeps them in locals:

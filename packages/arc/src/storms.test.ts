@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TArcSetup } from "./settings.js";
 import { condition, makeSignal, ofType, plainGroup, runEngine } from "./test-utils.js";
 
-/** Event storms (issue 23, item 3): short-circuit transfer against triggers the screens accept. */
+/** Event storms: short-circuit transfer against triggers the screens accept. */
 
 const RATE = 10_000;
 // 10 s of short-circuit transfer: each millisecond, 7 samples of arc (20 V, 150 A) then 3 shorted (2 V, 250 A).

@@ -4,7 +4,7 @@ import type { TArcChunk, TArcEvent } from "./events.js";
 import type { TArcSetup } from "./settings.js";
 import { condition, makeSignal, ofType, plainGroup, slice } from "./test-utils.js";
 
-/** Data time (issue 23, item 4): chunks carry t0_us and seq. */
+/** Data time: chunks carry t0_us and seq. */
 
 const RATE = 1000;
 const T0 = 1_700_000_000_000_000;

@@ -9,6 +9,7 @@ import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
+import { authorStamp } from "./author-stamp.js";
 import { insertMany } from "./fast-insert.js";
 import { requirePermission } from "./scope.js";
 import type { TCrudHooks, TCrudRegistry } from "./types.js";
@@ -160,6 +161,8 @@ export interface TBulkOptions {
   labelOf?: (field: string) => string;
   /** False when the caller keeps only each row's id (an import): the fast path then reads back the ids alone. */
   records?: boolean;
+  /** The user writing (a bulk request's, an import's): recorded as the rows' author where the table has one. */
+  user?: TRequestUser;
 }
 
 /** Rows checked and ready to save (`prepareBulk`): the refused ones already have their result. */
@@ -209,6 +212,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
 export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: TBulkPrepared): Promise<TBulkResult[]> {
   const { table, hooks, clientId, labelOf, registry } = options;
   const { results, valid } = prepared;
+  const stamp = authorStamp(table, options.user?.id);
   const started = performance.now();
   for (let start = 0; start < valid.length; start += BULK_CHUNK_ROWS) {
     const chunk = valid.slice(start, start + BULK_CHUNK_ROWS);
@@ -228,7 +232,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
             insertMany(
               savepoint,
               table,
-              ready.map((row) => ({ ...row.values, client_id: clientId })),
+              ready.map((row) => ({ ...row.values, ...stamp, client_id: clientId })),
               options.records === false ? "id" : "all",
             ),
           );
@@ -251,10 +255,11 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
       for (const row of ready) {
         try {
           const [inserted] = await tx.transaction(async (savepoint) => {
-            if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, registry });
+            if (!hooks.beforeWriteBatch)
+              await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
             return savepoint
               .insert(table)
-              .values({ ...row.values, client_id: clientId } as never)
+              .values({ ...row.values, ...stamp, client_id: clientId } as never)
               .returning();
           });
           results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
@@ -346,6 +351,7 @@ export function registerBulkRoute(
         hooks,
         clientId,
         rows: request.body,
+        user,
         present: (rows) => present(user, rows),
       });
       const saved = results.filter((result) => result.status === "success").length;

@@ -1,5 +1,5 @@
-import { can, MESSAGES, messageText, type TResource, ZListQuery } from "@weldtrace/domain";
-import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
+import { can, messageText, type TResource, ZListQuery } from "@weldtrace/domain";
+import { and } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from "../plugins/errors.js";
 import { jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
 import { createAll, registerBulkRoute } from "./bulk.js";
 import { listPage } from "./list.js";
+import { listFilters } from "./list-filters.js";
 import { addFileDetails, checkReferences } from "./references.js";
 import { isUuid, itemFilter, listTenantFilter, requirePermission } from "./scope.js";
 import type { TCrudRegistry, TPresentedRow } from "./types.js";
@@ -36,7 +37,6 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
   const collection = `/api/${resource.path}/`;
   const item = `/api/${resource.path}/:id/`;
   const tags = [resource.path];
-  const columns = getTableColumns(table);
   const filterShape = Object.fromEntries((resource.filterFields ?? []).map((field) => [field, z.string().optional()]));
   const ZQuery = ZListQuery.extend({ ...filterShape, client: z.uuid().optional(), other_clients: z.enum(["true", "false"]).optional() });
   const ZUpdate = resource.schema.partial();
@@ -82,17 +82,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     async (request) => {
       const user = currentUser(request);
       const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-      const filters = [listTenantFilter(user, table.client_id, query), hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
-      for (const field of resource.filterFields ?? []) {
-        const value = query[field];
-        const target = columns[field];
-        if (value === undefined || !target) continue;
-        // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
-        if ((target.columnType === "PgUUID" || target.columnType === "PgArray") && !isUuid(value))
-          throw badRequest({ [field]: [MESSAGES.invalidId] });
-        // A multi-link column (a library's projects) filters by membership.
-        filters.push(target.columnType === "PgArray" ? arrayContains(target, [value]) : eq(target, value));
-      }
+      const filters = [listTenantFilter(user, table.client_id, query), ...listFilters(resource, table, hooks, query)];
       const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
       return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
     },
@@ -128,7 +118,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
       const user = currentUser(request);
       if (Array.isArray(request.body)) {
         const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, undefined, user) : user.client_id;
-        const rows = await createAll(app.db, { resource, table, registry, hooks, clientId, rows: request.body });
+        const rows = await createAll(app.db, { resource, table, registry, hooks, clientId, rows: request.body, user });
         return reply.status(201).send(await presentMany(user, rows));
       }
       const { client: requestedClient, ...values } = request.body as Record<string, unknown>;

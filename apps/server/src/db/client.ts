@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { DEFAULT_POOL, type TPoolOptions } from "../config.js";
+import { keepPoolAlive } from "./connection-loss.js";
 import * as schema from "./schema/index.js";
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -125,6 +126,7 @@ export function openDatabase(options: {
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the process;
     // the pool replaces it on next use.
     pool.on("error", (error) => console.warn(`database: idle connection closed (${error.message})`));
+    keepPoolAlive(pool, (text) => console.warn(text));
     const db = drizzleNodePostgres(pool, { schema, logger: options.logger }) as unknown as TDatabase;
     return {
       db,

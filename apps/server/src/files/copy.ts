@@ -11,9 +11,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A file store's "no such file" (disk or S3), as opposed to a store that failed. */
+const isMissing = (error: unknown) => {
+  const found = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
+  return found.code === "ENOENT" || found.name === "NoSuchKey" || found.$metadata?.httpStatusCode === 404;
+};
+
 /**
  * "Copy for" another client: each stored file gets a copy of its own in the receiving client (new id, new
- * bytes), so no record ever points at another client's file. A file whose bytes are gone is left out.
+ * bytes), so no record ever points at another client's file. A record whose bytes are missing is copied without
+ * them; a file the store fails to read is left out.
  */
 export function copyStoredFiles(store: TFileStore) {
   return async (tx: TExecutor, ids: string[], fromClient: string, toClient: string): Promise<Map<string, string>> => {
@@ -24,15 +31,18 @@ export function copyStoredFiles(store: TFileStore) {
       .from(files)
       .where(and(inArray(files.id, ids), eq(files.client_id, fromClient)));
     for (const row of rows) {
-      let body: Buffer;
+      let body: Buffer | null;
       try {
         body = await readAll(await store.get(row.storage_key));
-      } catch {
-        continue;
+      } catch (error) {
+        // A record whose bytes were never stored (the demo's drawings) is copied as it is, so a
+        // required drawing stays and the copy saves back unchanged; its download answers 404, as the source's.
+        if (!isMissing(error)) continue;
+        body = null;
       }
       const id = uuidv7();
       const storageKey = `${toClient}/${id}`;
-      await store.put(storageKey, body, row.content_type);
+      if (body) await store.put(storageKey, body, row.content_type);
       await tx
         .insert(files)
         .values({ ...row, id, client_id: toClient, storage_key: storageKey, created_at: new Date(), updated_at: new Date() });

@@ -1,4 +1,5 @@
 import {
+  can,
   convert,
   findResourceByKey,
   IMPORT_MESSAGES,
@@ -7,6 +8,7 @@ import {
   parseBooleanCell,
   parseNumberCell,
   splitHeader,
+  type TGroup,
   type TImportColumn,
   type TImportDefinition,
   type TResource,
@@ -30,7 +32,9 @@ import type { TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
+import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest } from "../plugins/errors.js";
+import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 
 /** The table a reference column names its records in (the resources'). */
@@ -84,6 +88,17 @@ const splitNames = (cell: string) =>
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
 
+/** Whether the importing user may create records of a resource (by key) directly: the permission matrix's answer. */
+export type TMayCreate = (resourceKey: string) => boolean;
+
+/** The TMayCreate of a user's group. */
+export const mayCreateAs =
+  (group: TGroup | null | undefined): TMayCreate =>
+  (resourceKey) => {
+    const target = findResourceByKey(resourceKey);
+    return Boolean(target && can(group, target.area, "create"));
+  };
+
 /**
  * Records a chunk's resolver created for names the file gives (tags), by field: created in the chunk's own
  * transaction, and removed again before it commits when none of its saved rows uses them.
@@ -101,6 +116,7 @@ async function resolveNames(
   columns: { index: number; column: TImportColumn }[],
   rows: string[][],
   created?: TCreatedRecords,
+  mayCreate: TMayCreate = () => true,
 ): Promise<Map<string, Map<string, string>> | null> {
   const byField = new Map<string, Map<string, string>>();
   for (const { index, column } of columns) {
@@ -121,7 +137,9 @@ async function resolveNames(
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
       for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
-      if (column.createMissing && missing.length > 0) {
+      // Only what the user could create directly (an Inspector names no new tag); else the names
+      // stay missing and refuse their rows.
+      if (column.createMissing && missing.length > 0 && mayCreate(column.target ?? "")) {
         if (!created) return null;
         const unique = [...new Map(missing.map((name) => [name.toLowerCase(), name])).values()];
         const inserted = (await db
@@ -194,7 +212,7 @@ export interface TImportPlan<TContext = unknown> {
   context?: (db: TExecutor, options: { clientId: string; query: Record<string, string | undefined> }) => Promise<TContext>;
   start: (
     db: TExecutor,
-    options: { definition: TImportDefinition; clientId: string; context: TContext; header: string[] },
+    options: { definition: TImportDefinition; clientId: string; context: TContext; header: string[]; mayCreate?: TMayCreate },
   ) => Promise<TChunkResolver>;
   /** How a refused row's reason names a field; by default the definition's column header, else the field. */
   labelOf?: (field: string) => string | undefined;
@@ -244,7 +262,7 @@ export async function importContext(
 
 /** The plan of an import that is its columns: header matched by name, units converted, names looked up per chunk. */
 export const columnPlan: TImportPlan = {
-  async start(db, { definition, clientId, header }) {
+  async start(db, { definition, clientId, header, mayCreate }) {
     const columns = matchColumns(definition, header, await defaultUnits(db, clientId));
     const nameIndex = columns.find((entry) => entry.column.field === definition.nameField)!.index;
     return async (resolverDb, rows, created) => {
@@ -254,6 +272,7 @@ export const columnPlan: TImportPlan = {
         columns,
         rows.map((row) => row.cells),
         created,
+        mayCreate,
       );
       if (!names) return null;
       return rows.map(({ n, cells }) => {
@@ -286,6 +305,13 @@ export async function runImport(
     sheet: TSheet | TSheetSource;
     /** What the plan's `context` answered for the request (undefined for an import without one). */
     context?: unknown;
+    /**
+     * Which referenced records the import may create for names the file gives (tags): an HTTP import passes its user's
+     * permissions (mayCreateAs); internal callers (the benchmark, tests) may create any when not given.
+     */
+    mayCreate?: TMayCreate;
+    /** The user importing: recorded as the author of the rows where their table has one. */
+    user?: TRequestUser;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
@@ -301,7 +327,27 @@ export async function runImport(
   const plan = importPlanOf(registry, definition.key);
   const labelOf = (field: string) =>
     plan.labelOf?.(field) ?? definition.columns.find((column) => column.field === field)?.header ?? defaultFieldLabel(field);
-  const resolve = await plan.start(db, { definition, clientId, context: options.context, header: sheet.header });
+  const resolve = await plan.start(db, {
+    definition,
+    clientId,
+    context: options.context,
+    header: sheet.header,
+    mayCreate: options.mayCreate,
+  });
+  const screen = cellScreen(definition, sheet.header);
+  const nameIndex = sheet.header.findIndex((cell) => {
+    const name = splitHeader(cell).header.toLowerCase();
+    return definition.columns.find((column) => column.header.toLowerCase() === name)?.field === definition.nameField;
+  });
+  const nameOf = (cells: readonly string[]) =>
+    nameIndex === -1
+      ? ""
+      : excerpt(
+          (cells[nameIndex] ?? "")
+            .slice(0, NAME_EXCERPT + 1)
+            .replaceAll("\u0000", "")
+            .trim(),
+        );
   // Some imports update rows instead of creating them (their area's `upsert`): which rows exist is only
   // known once the previous chunk is saved, so their create checks wait for the save's turn.
   const upsert = registry.imports[definition.key]?.upsert;
@@ -316,6 +362,7 @@ export async function runImport(
     timings: options.timings,
     labelOf,
     records: false,
+    user: options.user,
   });
 
   const all: TImportRowResult[] = [];
@@ -323,16 +370,23 @@ export async function runImport(
    * A chunk made ready: names resolved, rows refused by the plan, the rest checked. Outside any transaction, or
    * null when the chunk would create records (tags): it is then made ready again inside its save's transaction.
    */
-  const prepare = async (executor: TExecutor, rows: { n: number; cells: string[] }[], created?: TCreatedRecords) => {
+  const prepare = async (executor: TExecutor, chunk: { n: number; cells: string[] }[], created?: TCreatedRecords) => {
     const started = performance.now();
-    const resolved = await resolve(executor, rows, created);
+    // Rows with a cell no record can hold are refused before the resolver reads them (cells.ts).
+    const refused: TImportRowResult[] = [];
+    const rows: typeof chunk = [];
+    for (const row of chunk) {
+      const errors = screen(row.cells);
+      if (errors) refused.push({ ...refusedRow(row.n, badRequest(errors), labelOf), name: nameOf(row.cells) });
+      else rows.push(row);
+    }
+    const resolved = rows.length > 0 ? await resolve(executor, rows, created) : [];
     addTiming(options.timings, "resolve", started);
     if (!resolved) return null;
-    const names = new Map(resolved.map((row) => [row.n, row.name]));
-    const refused: TImportRowResult[] = [];
+    const names = new Map(resolved.map((row) => [row.n, excerpt(row.name)]));
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
-      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: row.name });
+      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: excerpt(row.name) });
       else good.push({ n: row.n, values: row.values });
     }
     const checked = upsert ? null : await prepareBulk(executor, bulkOptions(good));

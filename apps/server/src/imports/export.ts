@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import type { TExecutor } from "../db/client.js";
 import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
+import { FORMULA_START } from "./formulae.js";
 
 export type TFileFormat = "csv" | "xlsx";
 
@@ -13,7 +14,8 @@ const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOU
 
 /** Writes rows of text cells as CSV (UTF-8 with BOM, so spreadsheet programs read accents) or XLSX. */
 export async function writeSheet(format: TFileFormat, rows: string[][], sheetName: string): Promise<Buffer> {
-  if (format === "csv") return Buffer.from(`\uFEFF${Papa.unparse(rows)}\r\n`, "utf8");
+  // A cell that would be a formula is written as text (formulae.ts).
+  if (format === "csv") return Buffer.from(`\uFEFF${Papa.unparse(rows, { escapeFormulae: FORMULA_START })}\r\n`, "utf8");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const row of rows) sheet.addRow(row);

@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES, isImportFile } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { HttpError } from "../plugins/errors.js";
+import { unescapeFormulaCell } from "./formulae.js";
 
 /** A file's first sheet as text cells: the header row, then the data rows. */
 export interface TSheet {
@@ -187,7 +188,7 @@ export async function openSheet(filename: string, body: Buffer): Promise<TSheetS
   if (!filename.toLowerCase().endsWith(".csv")) return streamFirstSheet(body);
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  const [header = [], ...data] = untilEmptyRow(parsed.data.map((row) => row.map((cell) => String(cell ?? ""))));
+  const [header = [], ...data] = untilEmptyRow(parsed.data.map((row) => row.map((cell) => unescapeFormulaCell(String(cell ?? "")))));
   return sheetSource({ header: header.map((cell) => cell.trim()), rows: data });
 }
 

@@ -1,20 +1,24 @@
 import { PassThrough } from "node:stream";
 import { findResourceByKey, isAdminLike, MESSAGES, message, messageText } from "@weldtrace/domain";
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listFilters, searchFilter } from "../crud/list-filters.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
+import { isConnectionLoss } from "../db/connection-loss.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, codesOfFields, forbidden, HttpError, messageOfError, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
 import { importStreamAnswer } from "../plugins/openapi-answers.js";
-import { importContext, runImport } from "./engine.js";
+import { importContext, mayCreateAs, runImport } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
+import { takeImportSlot } from "./slots.js";
+import { readUploadedSheet } from "./upload.js";
 
 const ZParams = z.object({ key: z.string() });
 const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
@@ -75,30 +79,46 @@ export async function importRoutes(app: FastifyInstance) {
         clientId,
         request.query as Record<string, string | undefined>,
       );
-      const part = await request.file();
-      if (!part) throw badRequest({ file: [MESSAGES.required] });
-      let body: Buffer;
+      // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
+      const release = takeImportSlot(currentUser(request).id);
+      let sheet: Awaited<ReturnType<typeof openSheet>>;
       try {
-        body = await part.toBuffer();
+        const { filename, body } = await readUploadedSheet(request);
+        // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
+        // sheet fails here, before the answer starts.
+        sheet = await openSheet(filename, body);
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", messageText("too_large"));
+        release();
         throw error;
       }
-      // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
-      // sheet fails here, before the answer starts.
-      const sheet = await openSheet(part.filename, body);
       const stream = new PassThrough();
+      // The answer is written no faster than the client reads it (the import waits), or until it leaves.
+      const drained = () =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            stream.off("drain", done);
+            stream.off("close", done);
+            resolve();
+          };
+          stream.once("drain", done);
+          stream.once("close", done);
+        });
       // The start line carries the file's total, known once the file is read to its end: the lines of the chunks
       // saved before that are held, then written after it with that total (the modal's progress bar reads it).
       let held: Record<string, unknown>[] | null = [];
-      const send = (line: Record<string, unknown>) => stream.write(`${JSON.stringify(line)}\n`);
-      const write = (line: Record<string, unknown>) => (held ? held.push(line) : send(line));
+      const send = async (line: Record<string, unknown>) => {
+        if (!stream.destroyed && !stream.write(`${JSON.stringify(line)}\n`)) await drained();
+      };
+      const write = async (line: Record<string, unknown>) => {
+        if (held) held.push(line);
+        else await send(line);
+      };
       const flushed = sheet.finished
         .catch(() => {}) // a file that breaks midway: the import's end line says so, with the rows read until then
-        .then(() => {
+        .then(async () => {
           const total = sheet.rows.length;
-          send({ type: "start", total });
-          for (const line of held ?? []) send(line.type === "progress" ? { ...line, total } : line);
+          await send({ type: "start", total });
+          for (const line of held ?? []) await send(line.type === "progress" ? { ...line, total } : line);
           held = null;
         });
       reply.type("application/x-ndjson; charset=utf-8").header("cache-control", "no-store");
@@ -113,14 +133,18 @@ export async function importRoutes(app: FastifyInstance) {
             clientId,
             sheet,
             context,
+            mayCreate: mayCreateAs(currentUser(request).group),
+            user: currentUser(request),
             onProgress: (progress) => {
               savedSoFar += progress.results.filter((result) => result.status === "success").length;
-              write({ type: "progress", ...progress });
+              return write({ type: "progress", ...progress });
             },
           });
           const saved = results.filter((result) => result.status === "success").length;
-          write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
-        } catch (error) {
+          await write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
+        } catch (caught) {
+          // A database lost under the import ends it with that reason, not an internal error.
+          const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
           const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
           if (!(error instanceof HttpError)) request.log.error(error);
           // The codes of the failure beside its texts, as a 400 carries them.
@@ -132,7 +156,7 @@ export async function importRoutes(app: FastifyInstance) {
               : { detail: [message("server_error")] };
           // The rows the file holds (read to its end first, as before the import began).
           await sheet.finished.catch(() => {});
-          write({ type: "end", status: "error", saved: savedSoFar, failed: sheet.rows.length - savedSoFar, errors: fields, codes });
+          await write({ type: "end", status: "error", saved: savedSoFar, failed: sheet.rows.length - savedSoFar, errors: fields, codes });
         } finally {
           // The rows are saved by now, though the client may have gone (onResponse then never runs): forget what
           // the read caches hold for this client.
@@ -140,6 +164,7 @@ export async function importRoutes(app: FastifyInstance) {
           // Not before the held lines are written.
           await flushed;
           stream.end();
+          release();
         }
       })();
       return reply.send(stream);
@@ -186,15 +211,14 @@ export async function importRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, string | undefined>;
       const clientId = await targetClient(app, request, query.client);
       const columns = table as unknown as Record<string, PgColumn>;
-      const filters: (SQL | undefined)[] = [eq(table.client_id, clientId)];
-      if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        filters.push(or(...resource.searchFields.map((field) => ilike(columns[field]!, pattern))));
-      }
-      for (const field of resource.filterFields ?? []) {
-        const value = query[field];
-        if (value !== undefined && columns[field]) filters.push(eq(columns[field], value));
-      }
+      // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
+      // validated the same way (crud/list-filters.ts).
+      const hooks = app.registry.hooksOf(resource.key);
+      const filters = [
+        eq(table.client_id, clientId),
+        ...listFilters(resource, table, hooks, query),
+        searchFilter(resource, table, query.search),
+      ];
       const records = await app.db
         .select()
         .from(table)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { POOL_BUSY, REQUEST_GONE } from "../db/client.js";
+import { isConnectionLoss } from "../db/connection-loss.js";
 import { NAME_UNIQUE_SUFFIX } from "../db/list-indexes.js";
 
 /** Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. */
@@ -120,6 +121,10 @@ export function issuesToFields(issues: readonly TIssue[]): Record<string, string
  */
 const BAD_INPUT_CODES = new Set(["22P02", "22021", "22P05", "22008", "22007", "22003", "22001", "22026", "22P03", "54000"]);
 
+/** Seconds a client waits before trying again after the database was lost (a restart or fail-over takes a few). */
+export const DATABASE_RETRY_AFTER = "5";
+export const databaseUnavailableBody = () => ({ detail: messageText("database_unavailable"), code: "database_unavailable" });
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -158,6 +163,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header("retry-after", "5")
         .send({ detail: messageText("timeout"), code: "timeout" });
+    }
+    // The database restarted, failed over or ended the connection under the request.
+    if (isConnectionLoss(error)) {
+      request.log.warn({ pgCode, url: request.routeOptions.url }, "database connection lost");
+      return reply.status(503).header("retry-after", DATABASE_RETRY_AFTER).send(databaseUnavailableBody());
     }
     if (error.statusCode === 413) return reply.status(413).send({ detail: messageText("too_large"), code: "too_large" });
     // Fastify's own 400s (malformed or empty JSON body) keep the DRF shape every 400 has.

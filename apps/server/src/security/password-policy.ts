@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isPasswordAcceptable } from "@weldtrace/domain";
+import { AUTH_MESSAGES, containsEmailName, isPasswordAcceptable } from "@weldtrace/domain";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { badRequest } from "../plugins/errors.js";
@@ -11,12 +11,14 @@ function strength(password: string, userInputs: string[]): number {
 }
 
 /**
- * The password policy (isPasswordAcceptable in the domain): 12 characters, or a zxcvbn score of 3. The user's own
- * email and names count as guessable words. Refused with a 400 on `field`.
+ * The policy (isPasswordAcceptable in the domain): 12 characters and a zxcvbn score of 3, without the
+ * name of the user's email address. The user's own email and names count as guessable words. Refused with a 400 on
+ * `field`. `userInputs` starts with the email, as every caller passes it.
  */
 export function assertPasswordAcceptable(password: string, userInputs: string[] = [], field = "password"): void {
-  if (isPasswordAcceptable(password, 0)) return;
-  if (!isPasswordAcceptable(password, strength(password.slice(0, 100), userInputs))) {
+  const email = userInputs.find((input) => input?.includes("@"));
+  if (containsEmailName(password, email)) throw badRequest({ [field]: [AUTH_MESSAGES.passwordContainsEmail] });
+  if (!isPasswordAcceptable(password, strength(password.slice(0, 100), userInputs.filter(Boolean)))) {
     throw badRequest({ [field]: [AUTH_MESSAGES.passwordTooWeak] });
   }
 }

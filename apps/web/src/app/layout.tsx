@@ -8,6 +8,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
 import { useSession } from "../session/session";
 import { LanguageSwitch, ThemeToggle } from "./header-controls";
+import classes from "./layout.module.css";
 import { MENU, type TMenuEntry, visibleEntries } from "./menu";
 import { SettingsMenu } from "./settings-menu";
 
@@ -63,6 +64,11 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding="md"
     >
+      {/* WCAG 2.4.1: the first Tab offers to jump over the header and the menu. */}
+      {/* The browser follows the link to <main> (tabIndex -1), which takes the focus. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t("common.skipToContent")}
+      </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: "xs", sm: "md" }} gap="xs" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -114,7 +120,7 @@ export function AppLayout() {
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,6 @@
-import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, Menu, Modal } from "@mantine/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 
 export const theme = createTheme({
   primaryColor: "orange",
@@ -6,8 +8,27 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   components: {
     Tooltip: { defaultProps: { maw: 250, multiline: true } },
+    // The focus placeholder is a div inside role="menu", which may hold only menu items (axe aria-required-children).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 });
+
+/** The theme with texts in the reader's language: every dialog's close button is named ("Close", "Fermer"). */
+export function useAppTheme() {
+  const { t, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the label follows the language
+  return useMemo(
+    () =>
+      createTheme({
+        ...theme,
+        components: {
+          ...theme.components,
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": t("common.close") } } }),
+        },
+      }),
+    [i18n.language],
+  );
+}
 
 /*
  * WCAG 2.2 AA (4.5:1 for text): Mantine's orange, green, red and blue shades 6 are too light under white text
@@ -52,6 +73,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
     "--mantine-color-orange-text": FILLED.orange?.[0] ?? "",
     "--mantine-color-anchor": LIGHT_TEXT.orange ?? "",
+    // Outline buttons (a red Delete) write their text in the colour: shade 6 on white is 3.28:1 for red.
+    ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([color, text]) => [`--mantine-color-${color}-outline`, text])),
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
   },
   dark: {

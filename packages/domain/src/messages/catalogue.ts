@@ -18,6 +18,8 @@ export const MESSAGE_CATALOGUE = {
   duplicate_record: "This record already exists.",
   busy: "The server is busy. Try again in a moment.",
   timeout: "The request took too long and was stopped.",
+  /** The database restarted, failed over or dropped the connection; the request was not completed. */
+  database_unavailable: "The database is unavailable. Try again in a moment.",
   too_large: "File too large.",
   server_error: "Internal server error.",
   too_many_requests: "Too many requests. Try again later.",
@@ -42,6 +44,8 @@ export const MESSAGE_CATALOGUE = {
   /** A date PostgreSQL cannot store (year 0, a 30 February...); DRF's wording. */
   invalid_date: "Enter a valid date.",
   invalid_value: "Invalid value.",
+  /** A body nested past MAX_INPUT_DEPTH. */
+  too_deep: "The request body is nested too deeply (at most {max} levels).",
   not_text: "Must be text.",
   not_boolean: "Must be true or false.",
   min_length: "Min {min} characters",
@@ -89,7 +93,9 @@ export const MESSAGE_CATALOGUE = {
   email_unknown: "This email does not exist.",
   /** The same answer for known and unknown addresses (overrides the spec's "This email does not exist."). */
   reset_mail_sent: "If this address has an account, a mail is on its way.",
-  password_too_weak: "Use at least 12 characters, or a password that is harder to guess.",
+  password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
+  /** A password may not hold the name of its user's email address. */
+  password_contains_email: "The password must not contain the name of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
   reset_failed: "An error occurred during the reset.",
@@ -152,6 +158,8 @@ export const MESSAGE_CATALOGUE = {
   cut_lengths: "The lengths must be positive and add up to at most the workpiece length",
   cut_needs_length: "The workpiece needs a length to be cut",
   parent_of_itself: "A workpiece cannot be its own parent",
+  /** A parent that descends from the workpiece would make a cycle. */
+  parent_cycle: "A workpiece cannot have one of its own descendants as its parent",
 
   // Welds and flaws.
   /** Spec §5: "Edge selectors on a weld prevent picking the same edge twice" (text decided). */

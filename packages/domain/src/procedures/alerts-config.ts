@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
+import { MEASURE_MAX, zMeasure } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
 import { addMinMaxIssues, zRefs, zSeconds } from "./shared.js";
 
@@ -47,9 +48,9 @@ const alertSupervisorShape = {
   /** Rows of the section it applies to (pass groups, heat treatments...); empty means all of them. */
   elements_selected: zRefs(),
   /** Lower limit; empty takes the procedure's own (for example the pass group's current_min). */
-  supervisor_min: z.number().nullish(),
+  supervisor_min: zMeasure(-MEASURE_MAX).nullish(),
   /** Upper limit; empty takes the procedure's own. */
-  supervisor_max: z.number().nullish(),
+  supervisor_max: zMeasure(-MEASURE_MAX).nullish(),
   /** Width of the warning band inside the limits, % of the min-max span. */
   percentage: z.number().min(0).max(100).nullish(),
   /** s a value must stay out before an alert is raised. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { UNIT_FAMILIES } from "../units/units.js";
-import { zName, zText } from "../validation/fields.js";
+import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { between, codedIssue } from "../validation/messages.js";
 import { zDeletedRow, zIndex, zRef, zStoredFile } from "./shared.js";
 
@@ -20,11 +20,11 @@ export const bevelDimensionShape = {
   /** How the dimension is shown; "degrees" makes it an angle. */
   unit_of_measure: z.enum(BEVEL_DIMENSION_UNITS),
   /** mm for lengths, degrees for angles, whatever unit_of_measure shows. */
-  value: z.number(),
+  value: zMeasure(-MEASURE_MAX),
   /** Allowed below the value, same unit as the value; never negative. */
-  tolerance_min: z.number().min(0),
+  tolerance_min: zMeasure(),
   /** Allowed above the value, same unit as the value; never negative. */
-  tolerance_max: z.number().min(0),
+  tolerance_max: zMeasure(),
   index: zIndex(),
   deleted: z.literal(false).optional(),
 };

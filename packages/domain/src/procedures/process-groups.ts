@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
-import { checkDecimal, zName, zText } from "../validation/fields.js";
+import { checkDecimal, MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
 import { numberText, zFixed, zFlag, zRef } from "./shared.js";
 
@@ -110,7 +110,7 @@ export const TRIGGER_MESSAGES = {
 } as const;
 
 const zOperator = () => z.union([z.literal(0), z.literal(1)]).nullish();
-const zThreshold = () => z.number().nullish();
+const zThreshold = () => zMeasure(-MEASURE_MAX).nullish();
 
 const triggerConditionShape = {
   id: z.uuid().optional(),

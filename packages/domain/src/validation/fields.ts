@@ -26,39 +26,78 @@ export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(is
 /** An ISO 8601 date and time with its offset, of year 1 to 9999. */
 export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
 
-/** The first place in a JSON value holding U+0000 (in a string or a key), as a field path; null when there is none. */
-export function findNullCharacter(value: unknown, path: string[] = []): string[] | null {
-  const found = nullCharacterAt(value);
-  return found ? [...path, ...found.reverse()] : null;
+/**
+ * The largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
+ * workpiece, flaw or process value comes near a billion mm, m, kg, A or V, so 1e308 is refused, not stored.
+ */
+export const MEASURE_MAX = 1_000_000_000;
+
+/** A measure in its stored unit, between `min` and `max` (by default 0 and MEASURE_MAX). */
+export const zMeasure = (min = 0, max = MEASURE_MAX) => z.number().min(min).max(max);
+
+/** The deepest nesting a request body may have (the procedure, the deepest body, has about six). */
+export const MAX_INPUT_DEPTH = 64;
+
+/** What the input guard finds in a request's body, query or parameters: U+0000 at a path, or nesting past the limit. */
+export type TInputFlaw = { nullAt: string[] } | { tooDeep: true };
+
+interface TFrame {
+  value: unknown;
+  /** The key or index of this value in its parent (null for the root); keys of objects are checked for U+0000. */
+  key: string | null;
+  objectKey: boolean;
+  parent: TFrame | null;
+  depth: number;
 }
 
+/** The keys from the root down to this value. */
+const pathOf = (frame: TFrame): string[] => {
+  const path: string[] = [];
+  for (let current: TFrame | null = frame; current && current.key !== null; current = current.parent) path.push(current.key);
+  return path.reverse();
+};
+
 /**
- * The path to the first U+0000, innermost key first; the path is only built once one is found (the guard walks
- * every value of every request, and a bulk body holds thousands of them).
+ * The first place in a JSON value holding U+0000 (in a string or a key), in document order, or nesting deeper than
+ * `maxDepth`. Walked with a stack of its own, not by recursion: a body nested 10,000 levels deep once overflowed the
+ * call stack (a 500). The path is only built once a NUL is found (every value of every request is walked).
  */
-function nullCharacterAt(value: unknown): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? [] : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = nullCharacterAt(value[index]);
-      if (found) {
-        found.push(String(index));
-        return found;
-      }
+export function inspectInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): TInputFlaw | null {
+  const stack: TFrame[] = [{ value, key: null, objectKey: false, parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack.pop() as TFrame;
+    if (frame.objectKey && (frame.key as string).includes("\u0000")) {
+      const path = pathOf(frame);
+      path[path.length - 1] = (frame.key as string).replaceAll("\u0000", "");
+      return { nullAt: path };
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const key of Object.keys(value)) {
-      if (key.includes("\u0000")) return [key.replaceAll("\u0000", "")];
-      const found = nullCharacterAt((value as Record<string, unknown>)[key]);
-      if (found) {
-        found.push(key);
-        return found;
+    const current = frame.value;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return { nullAt: pathOf(frame) };
+      continue;
+    }
+    if (!current || typeof current !== "object") continue;
+    if (frame.depth >= maxDepth) return { tooDeep: true };
+    const depth = frame.depth + 1;
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: String(index), objectKey: false, parent: frame, depth });
       }
+      continue;
+    }
+    const keys = Object.keys(current);
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index] as string;
+      stack.push({ value: (current as Record<string, unknown>)[key], key, objectKey: true, parent: frame, depth });
     }
   }
   return null;
+}
+
+/** The first place in a JSON value holding U+0000 (in a string or a key), as a field path; null when there is none. */
+export function findNullCharacter(value: unknown, path: string[] = []): string[] | null {
+  const found = inspectInput(value, Number.POSITIVE_INFINITY);
+  return found && "nullAt" in found ? [...path, ...found.nullAt] : null;
 }
 
 /** Spec: an optional minus sign, digits, and at most N decimals (default 3). */

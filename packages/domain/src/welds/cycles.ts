@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
 import { zFlag, zRef } from "../procedures/shared.js";
-import { zText } from "../validation/fields.js";
+import { MEASURE_MAX, zMeasure, zText } from "../validation/fields.js";
 import { zMomentOrNull } from "./welds.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ const torchShape = <const N extends 1 | 2>(n: N) =>
     [`cycle_edge_torch_${n}`]: zRef(),
     [`filler_metal_torch_${n}`]: zRef(),
     [`welder_torch_${n}`]: zRef(),
-    [`bead_length_torch_${n}`]: z.number().min(0).nullish(),
+    [`bead_length_torch_${n}`]: zMeasure().nullish(),
   }) as {
     [K in `with_torch_${N}` | `with_heat_input_torch_${N}`]: ReturnType<typeof zFlag>;
   } & {
@@ -66,12 +66,12 @@ const cycleShape = {
   acquisition_error: zText().nullish(),
   started_at: zMomentOrNull(),
   ended_at: zMomentOrNull(),
-  start_position: z.number().nullish(),
-  end_position: z.number().nullish(),
+  start_position: zMeasure(-MEASURE_MAX).nullish(),
+  end_position: zMeasure(-MEASURE_MAX).nullish(),
   /** m/min. */
-  wire_feed_speed: z.number().min(0).nullish(),
+  wire_feed_speed: zMeasure().nullish(),
   /** cm/min. */
-  travel_speed: z.number().nullish(),
+  travel_speed: zMeasure(-MEASURE_MAX).nullish(),
   ...torchShape(1),
   ...torchShape(2),
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { zFlag, zRef } from "../procedures/shared.js";
-import { zName, zText } from "../validation/fields.js";
+import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { FLAW_RESULTS, FLAW_SANCTIONS, FLAW_STATUSES } from "./flaw-rules.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -19,14 +19,14 @@ const flawShape = {
   result: z.enum(FLAW_RESULTS),
   sanction: z.enum(FLAW_SANCTIONS).nullish(),
   repaired_by: zRef(),
-  start_position: z.number().nullish(),
-  end_position: z.number().nullish(),
-  length: z.number().min(0).nullish(),
-  depth: z.number().min(0).nullish(),
-  height: z.number().min(0).nullish(),
-  width: z.number().min(0).nullish(),
-  diameter: z.number().min(0).nullish(),
-  cluster_diameter: z.number().min(0).nullish(),
+  start_position: zMeasure(-MEASURE_MAX).nullish(),
+  end_position: zMeasure(-MEASURE_MAX).nullish(),
+  length: zMeasure().nullish(),
+  depth: zMeasure().nullish(),
+  height: zMeasure().nullish(),
+  width: zMeasure().nullish(),
+  diameter: zMeasure().nullish(),
+  cluster_diameter: zMeasure().nullish(),
   /** Degrees (spec §9), 0 to 359 as positions. */
   angle: z.number().min(0).max(359).nullish(),
   quantity: z.number().int().min(0).nullish(),

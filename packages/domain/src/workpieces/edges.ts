@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { zName } from "../validation/fields.js";
-import { isPipe, isPlate } from "./workpieces.js";
+import { zMeasure, zName } from "../validation/fields.js";
+import { isPipe, isPlate, WORKPIECE_BOUNDS } from "./workpieces.js";
 
-const zNumber = () => z.number().min(0).nullish();
+const zNumber = (max: number) => zMeasure(0, max).nullish();
 
 /** A workpiece edge (spec §3): dimensions in mm; `uuid` is the identity printed on its label and read by imports. */
 export const ZWorkpieceEdge = z.object({
   workpiece: z.uuid(),
   name: zName(),
-  outer_diameter: zNumber(),
-  length: zNumber(),
-  wall_thickness: zNumber(),
+  outer_diameter: zNumber(WORKPIECE_BOUNDS.outer_diameter),
+  length: zNumber(WORKPIECE_BOUNDS.length),
+  wall_thickness: zNumber(WORKPIECE_BOUNDS.wall_thickness),
 });
 export type TWorkpieceEdgeInput = z.infer<typeof ZWorkpieceEdge>;
 

@@ -5,7 +5,7 @@ import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
 import { convert, type TUnitFamily } from "../units/conversion.js";
 import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
-import { zName, zText } from "../validation/fields.js";
+import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { MESSAGES } from "../validation/messages.js";
 
 /** Spec §9: the workpiece types that decide which edge dimension applies. */
@@ -29,7 +29,13 @@ export const WORKPIECE_MESSAGES = {
   parentOfItself: MESSAGE_CATALOGUE.parent_of_itself,
 } as const;
 
-const zNumber = (min = 0) => z.number().min(min).nullish();
+const zNumber = (max = MEASURE_MAX) => zMeasure(0, max).nullish();
+
+/**
+ * Physical bounds of a workpiece, in its stored units: the largest pipes and plates are a few metres
+ * across and thick, a line or a heat a few hundred kilometres long and a few thousand tonnes heavy.
+ */
+export const WORKPIECE_BOUNDS = { outer_diameter: 20_000, wall_thickness: 2_000, length: 1_000_000, weight: 10_000_000 } as const;
 
 /**
  * Stored units (ARCHITECTURE "Units and numbers"): outer diameter and wall thickness in mm, length in m,
@@ -46,12 +52,12 @@ export const workpieceShape = {
   batch: zText(255),
   grade: zText(255),
   group_iso: zRef(),
-  length: zNumber(),
-  weight: zNumber(),
+  length: zNumber(WORKPIECE_BOUNDS.length),
+  weight: zNumber(WORKPIECE_BOUNDS.weight),
   comment: zText(),
   parent: zRef(),
-  outer_diameter: zNumber(),
-  wall_thickness: zNumber(),
+  outer_diameter: zNumber(WORKPIECE_BOUNDS.outer_diameter),
+  wall_thickness: zNumber(WORKPIECE_BOUNDS.wall_thickness),
   manufacturing_process: zRef(),
   uns_numbers: zRefs(),
   is_cra: z.boolean().optional(),

@@ -1,3 +1,4 @@
+import type { TFileKind } from "@weldtrace/domain";
 import { bigint, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { tenantColumns } from "./catalogues.js";
 import { users } from "./platform.js";
@@ -7,7 +8,7 @@ export const files = pgTable(
   "files",
   {
     ...tenantColumns(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<TFileKind>().notNull(),
     filename: text("filename").notNull(),
     content_type: text("content_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),

@@ -1,3 +1,4 @@
+import type { TGroup } from "@weldtrace/domain";
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { CLIENT_LIST, USER_LIST } from "../list-specs.js";
@@ -21,7 +22,7 @@ export const clients = pgTable(
 
 export const groups = pgTable("groups", {
   id: idColumn(),
-  name: text("name").notNull().unique(),
+  name: text("name").$type<TGroup>().notNull().unique(),
 });
 
 export const users = pgTable(
@@ -43,7 +44,7 @@ export const users = pgTable(
     is_machine: boolean("is_machine").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
     // An edge server's project (checked on write to be of the user's client). No foreign key: projects.ts builds on
-    // this file; deleting a project clears it (crud/hooks/projects.ts).
+    // this file; deleting a project clears it (modules/projects/hooks.ts).
     project: uuid("project"),
     ...timestamps(),
   },

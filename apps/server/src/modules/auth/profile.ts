@@ -1,4 +1,4 @@
-import { isAdminLike, type TGroup, type TProfile } from "@weldtrace/domain";
+import { isAdminLike, type TProfile } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { clients, groups, users } from "../../db/schema/index.js";
@@ -12,7 +12,7 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const group = row.group.name as TGroup;
+  const group = row.group.name;
   return {
     id: row.user.id,
     email: row.user.email,

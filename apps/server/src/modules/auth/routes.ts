@@ -75,16 +75,16 @@ export async function authRoutes(app: FastifyInstance) {
       // A password is checked (against a stand-in for an unknown email) so every answer takes the same time.
       const matches = await verifyPassword(password, user?.password_hash ?? (await standInHash()));
       const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
-      if (!user || !profile) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+      // A wrong password is the same 400 for a known and an unknown address, licence expired or not: the
+      // licence is only told once the password is right (it no longer tells which addresses have an account).
+      if (!user || !profile || !matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
       if (!profile.is_superuser) {
         const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
         const today = new Date().toISOString().slice(0, 10);
-        // The same answer whether the password was right or not, so it cannot be guessed here.
         if (client?.licence_expires_at && client.licence_expires_at < today) {
           throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
         }
       }
-      if (!matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
       await forgetLoginAttempts(app.db, email, request.ip);
       const token = newToken();
       await app.db.insert(authTokens).values({ user_id: user.id, token_hash: hashToken(token), user_agent: userAgent(request) });

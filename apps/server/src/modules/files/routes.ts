@@ -32,7 +32,7 @@ export function serializeFile(row: TFileRow): TStoredFile {
     filename: row.filename,
     size: row.size,
     content_type: row.content_type,
-    kind: row.kind as TFileKind,
+    kind: row.kind,
     created_at: row.created_at.toISOString(),
   };
 }

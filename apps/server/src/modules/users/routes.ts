@@ -46,7 +46,7 @@ async function serializeUsers(db: TExecutor, rows: TUserRow[]): Promise<TUser[]>
     ? await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, clientIds))
     : [];
   return rows.map((row) => {
-    const groupName = (groupRows.find((group) => group.id === row.group_id)?.name ?? "Viewer") as TGroup;
+    const groupName: TGroup = groupRows.find((group) => group.id === row.group_id)?.name ?? "Viewer";
     return {
       id: row.id,
       first_name: row.first_name,
@@ -97,7 +97,7 @@ export async function userRoutes(app: FastifyInstance) {
       const [group] = await app.db.select().from(groups).where(eq(groups.id, values.group));
       if (!group) errors.group = ["Select a valid choice."];
       else {
-        groupName = group.name as TGroup;
+        groupName = group.name;
         if (PLATFORM_GROUPS.includes(groupName) && !isAdminLike(actor.group)) errors.group = [USER_MESSAGES.platformGroup];
       }
     }
@@ -199,7 +199,7 @@ export async function userRoutes(app: FastifyInstance) {
       const existing = await findUser(request, request.params.id);
       const [existingGroup] = await app.db.select().from(groups).where(eq(groups.id, existing.group_id));
       // A client Admin cannot change a platform account that happens to sit in their client.
-      if (existingGroup && PLATFORM_GROUPS.includes(existingGroup.name as TGroup) && !isAdminLike(actor.group)) {
+      if (existingGroup && PLATFORM_GROUPS.includes(existingGroup.name) && !isAdminLike(actor.group)) {
         throw badRequest({ group: [USER_MESSAGES.platformGroup] });
       }
       const body = request.body;
@@ -235,7 +235,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (user.id === actor.id) throw conflict(USER_MESSAGES.cannotDeleteSelf, "self");
       // As for PATCH: a client Admin cannot remove a platform account that happens to sit in their client.
       const [group] = await app.db.select().from(groups).where(eq(groups.id, user.group_id));
-      if (group && PLATFORM_GROUPS.includes(group.name as TGroup) && !isAdminLike(actor.group)) throw forbidden();
+      if (group && PLATFORM_GROUPS.includes(group.name) && !isAdminLike(actor.group)) throw forbidden();
       await app.db.delete(users).where(eq(users.id, user.id));
       return reply.status(204).send();
     },

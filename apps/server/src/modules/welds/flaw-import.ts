@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bulkAnswer } from "../../crud/bulk.js";
 import { requirePermission } from "../../crud/scope.js";
-import { importContext, runImport } from "../../imports/engine.js";
+import { importContext, mayCreateAs, runImport } from "../../imports/engine.js";
 import { readSheet } from "../../imports/parse.js";
+import { takeImportSlot } from "../../imports/slots.js";
+import { readUploadedSheet } from "../../imports/upload.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
 import { jsonAnswer, multipartBody, recordSchema } from "../../plugins/openapi.js";
@@ -40,32 +42,32 @@ export async function flawImportRoutes(app: FastifyInstance) {
         if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
         throw error;
       }
-      const part = await request.file();
-      if (!part) throw badRequest({ file: [MESSAGES.required] });
-      let body: Buffer;
+      // At most IMPORTS_PER_USER imports of one user at once.
+      const release = takeImportSlot(user.id);
       try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "file_too_large", "File too large.");
-        throw error;
+        const { filename, body } = await readUploadedSheet(request);
+        const sheet = await readSheet(filename, body);
+        if (sheet.rows.length === 0) {
+          // The header is checked first, as before: a file of another kind of rows says so even when empty.
+          const header = sheet.header.map((cell) => cell.trim().toUpperCase());
+          if (!header.includes("WELD_NAME") && !header.includes("WORKPIECE_EDGE_UUID_1"))
+            throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
+          throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
+        }
+        const results = await runImport(app.db, {
+          registry: app.registry,
+          definition: FLAW_IMPORT,
+          clientId: user.client_id,
+          sheet,
+          context,
+          mayCreate: mayCreateAs(user.group),
+          user,
+        });
+        const saved = results.filter((result) => result.status === "success").length;
+        return { count: results.length, saved, failed: results.length - saved, results };
+      } finally {
+        release();
       }
-      const sheet = await readSheet(part.filename, body);
-      if (sheet.rows.length === 0) {
-        // The header is checked first, as before: a file of another kind of rows says so even when empty.
-        const header = sheet.header.map((cell) => cell.trim().toUpperCase());
-        if (!header.includes("WELD_NAME") && !header.includes("WORKPIECE_EDGE_UUID_1"))
-          throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
-        throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
-      }
-      const results = await runImport(app.db, {
-        registry: app.registry,
-        definition: FLAW_IMPORT,
-        clientId: user.client_id,
-        sheet,
-        context,
-      });
-      const saved = results.filter((result) => result.status === "success").length;
-      return { count: results.length, saved, failed: results.length - saved, results };
     },
   );
 }

@@ -83,7 +83,7 @@ export async function flawLibraryRoutes(app: FastifyInstance) {
         }
         return library;
       });
-      return reply.code(201).send(serializeTenantRow(copy as Record<string, unknown>));
+      return reply.code(201).send(serializeTenantRow(copy));
     },
   );
 }

@@ -7,9 +7,10 @@ import { flawLibraryRoutes } from "./flaw-libraries.js";
 import { cutOutHooks, cycleHooks, flawHooks, weldHooks, weldsHoldOnEdges } from "./hooks.js";
 import { weldStatisticsRoutes } from "./statistics.js";
 import { weldTraceabilityRoutes } from "./traceability.js";
+import { whereUsedRoutes } from "./where-used.js";
 
 /**
- * Welds, their cut-outs, cycles and flaws, flaw libraries, statistics and the flaw import. The welds hold the
+ * Welds, their cut-outs, cycles and flaws, flaw libraries, statistics, traceability, where-used and the flaw import. The welds hold the
  * workpiece edges they use: such an edge may not leave its workpiece.
  */
 export const weldsArea: TServerArea = {
@@ -18,5 +19,5 @@ export const weldsArea: TServerArea = {
   // The plan knows its own context's type; the engine hands back what the plan's `context` answered.
   imports: [{ definition: FLAW_IMPORT, plan: flawImportPlan as TImportPlan }],
   holds: { workpieceEdge: weldsHoldOnEdges },
-  routes: [flawLibraryRoutes, weldStatisticsRoutes, weldTraceabilityRoutes, flawImportRoutes],
+  routes: [flawLibraryRoutes, weldStatisticsRoutes, weldTraceabilityRoutes, whereUsedRoutes, flawImportRoutes],
 };

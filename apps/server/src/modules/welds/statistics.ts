@@ -1,10 +1,4 @@
-import {
-  projects as projectResource,
-  projectWeldStatistics,
-  type TFlawResult,
-  type TFlawSanction,
-  type TFlawStatus,
-} from "@weldtrace/domain";
+import { projects as projectResource, projectWeldStatistics, type TFlawStatus } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -43,7 +37,7 @@ export async function weldStatisticsRoutes(app: FastifyInstance) {
         app.db.select().from(flaws).where(eq(flaws.project, project.id)),
         app.db.select().from(cycles).where(eq(cycles.project, project.id)),
       ]);
-      const repairOf = new Map(flawRows.filter((flaw) => flaw.repaired_by).map((flaw) => [flaw.repaired_by as string, flaw.weld]));
+      const repairOf = new Map(flawRows.flatMap((flaw) => (flaw.repaired_by ? [[flaw.repaired_by, flaw.weld] as const] : [])));
       return projectWeldStatistics(
         weldRows.map((weld) => ({
           id: weld.id,
@@ -56,8 +50,8 @@ export async function weldStatisticsRoutes(app: FastifyInstance) {
         flawRows.map((flaw) => ({
           weld: flaw.weld,
           status: flaw.status as TFlawStatus,
-          result: flaw.result as TFlawResult,
-          sanction: flaw.sanction as TFlawSanction | null,
+          result: flaw.result,
+          sanction: flaw.sanction,
         })),
         cycleRows.map((cycle) => ({
           weld: cycle.weld,

@@ -12,6 +12,7 @@ import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
+import { refuseParentCycle } from "./parent-cycle.js";
 
 type TWorkpieceRow = typeof workpieces.$inferSelect;
 
@@ -61,6 +62,7 @@ export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
+    if (existing && typeof parentId === "string" && parentId !== existing.parent) await refuseParentCycle(tx, existing, parentId);
     const parent = parentId ? (await parentsOf(tx, [parentId])).get(parentId) : undefined;
     const typeId = values.type ?? existing?.type ?? parent?.type;
     const typeName = typeId ? (await typeNames(tx, [typeId])).get(typeId) : undefined;

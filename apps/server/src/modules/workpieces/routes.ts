@@ -19,10 +19,10 @@ import { checkReferences } from "../../crud/references.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
-import { runImport } from "../../imports/engine.js";
+import { mayCreateAs, runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
-import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, recordSchema } from "../../plugins/openapi.js";
 import { cutWorkpiece } from "./cut.js";
 import { workpieceHooks } from "./hooks.js";
@@ -149,7 +149,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
             await checkReferences(tx, workpieceResource, patch, row.client_id, app.registry.tableOf);
             await workpieceHooks.beforeWrite?.(tx, { values: patch, clientId: row.client_id, existing: row, registry: app.registry });
           } catch (error) {
-            const fields = (error as { fields?: Record<string, string[]> }).fields;
+            const fields = error instanceof HttpError ? error.fields : undefined;
             if (!fields) throw error;
             for (const [field, messages] of Object.entries(fields)) errors[`${index}.${field}`] = messages;
             continue;
@@ -195,6 +195,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
         definition: WORKPIECE_IMPORT,
         clientId: target,
         sheet: { header, rows },
+        mayCreate: mayCreateAs(user.group),
       });
       if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));

@@ -1,5 +1,4 @@
 import { Button, type ButtonProps, FileButton, Group, Menu } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { isImportFile } from "@weldtrace/domain";
@@ -7,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { exportFileName } from "../export/file-name";
+import { toast } from "../toast";
 import { ImportProgressModal } from "./import-progress-modal";
 import { runImport, type TImportState } from "./run-import";
 
@@ -40,7 +40,7 @@ export function useImporter({ importKey, title, typeFileMessage, onImported, cli
   const choose = async (file: File | null) => {
     if (!file) return;
     if (!isImportFile(file.name)) {
-      notifications.show({ color: "red", message: typeFileMessage });
+      toast.show(`import-${importKey}`, { color: "red", message: typeFileMessage });
       return;
     }
     await runImport(importKey, file, setState, { client });
@@ -79,7 +79,8 @@ export function ExportMenu({ importKey, exportQuery }: Pick<TImportExportProps, 
     if (kind === "export") for (const [key, value] of Object.entries(exportQuery ?? {})) if (value) params.set(key, value);
     const name = kind === "template" ? `${importKey}-template.${format}` : exportFileName(importKey, format);
     const ok = await downloadFile(`/api/imports/${importKey}/${kind}/?${params}`, name);
-    notifications.show(
+    toast.show(
+      `download-${importKey}`,
       ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
     );
   };

@@ -1,6 +1,7 @@
 import { Avatar, Badge, List, Text } from "@mantine/core";
 import { countryLabels, splitLines, type TResourceField } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { textColorOn } from "./fields/contrast";
 import { useReferenceOptions } from "./fields/use-reference-options";
@@ -70,18 +71,14 @@ export function FieldValue({
           {text}
         </Text>
       );
+    case "date":
+      return <Text size="sm">{formatDate(text, i18n.language)}</Text>;
     case "datetime":
-      // Spec §9: localized date-time.
-      return <Text size="sm">{text ? new Date(text).toLocaleString(i18n.language) : ""}</Text>;
+      // One format per language (i18n/format.ts).
+      return <Text size="sm">{formatDateTime(text, i18n.language)}</Text>;
     case "number":
       // Shown in the user's language: a decimal comma in French (stored and typed values keep the dot).
-      return (
-        <Text size="sm">
-          {typeof value === "number"
-            ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 10, useGrouping: false }).format(value)
-            : text}
-        </Text>
-      );
+      return <Text size="sm">{typeof value === "number" ? formatNumber(value, i18n.language) : text}</Text>;
     case "boolean":
       return <Text size="sm">{value === true ? t("resources.form.yes") : t("resources.form.no")}</Text>;
     case "color":

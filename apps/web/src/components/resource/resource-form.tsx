@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDecimals, type TResourceField } from "@weldtrace/domain";
-import { type FormEvent, Fragment, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
@@ -11,6 +10,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { PageHeader } from "../page-header";
+import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
@@ -285,6 +285,15 @@ function ResourceFormBody({
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error='true'] input")?.focus());
 
+  // A form that opens puts the focus in its first field it can write to, unless the reader is already in it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || form.contains(document.activeElement)) return;
+    form
+      .querySelector<HTMLElement>("input:not([type='hidden']):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])")
+      ?.focus({ preventScroll: true });
+  }, []);
+
   const locked = record !== undefined && isLocked(record);
   const canWrite = !locked && session.can(resource.area, mode === "create" ? "create" : "update");
   const canDelete = !locked && mode === "edit" && session.can(resource.area, "delete");
@@ -299,7 +308,7 @@ function ResourceFormBody({
         : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
     onSuccess: async (saved) => {
       markSaved();
-      notifications.show({
+      toast.show(`save-${resource.path}`, {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t(mode === "create" ? `resources.${resource.key}.created` : `resources.${resource.key}.modified`),
@@ -326,7 +335,7 @@ function ResourceFormBody({
       } else {
         setFormErrors([describeFailure(error)]);
       }
-      notifications.show({
+      toast.show(`save-${resource.path}`, {
         color: "red",
         icon: <IconX size={18} />,
         title: t(mode === "create" ? `resources.${resource.key}.errorCreate` : `resources.${resource.key}.errorUpdate`),

@@ -1,12 +1,12 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { toast } from "../toast";
 import { describeFailure } from "./error-message";
 import { recordLabel, type TResourceRecord, type TWebResource } from "./types";
 
@@ -28,8 +28,7 @@ export function useDeleteRecord(resource: TWebResource, onRefused?: TDeleteRefus
   const remove = useCallback(
     async (record: TResourceRecord, onDeleted?: () => void) => {
       const id = `delete-${resource.path}-${record.id}`;
-      notifications.show({
-        id,
+      toast.show(id, {
         loading: true,
         message: t("resources.list.deleting", { name: recordLabel(record, resource) }),
         autoClose: false,
@@ -37,8 +36,7 @@ export function useDeleteRecord(resource: TWebResource, onRefused?: TDeleteRefus
       });
       try {
         await resourceProvider.remove(resource.path, record.id);
-        notifications.update({
-          id,
+        toast.update(id, {
           loading: false,
           color: "green",
           icon: <IconCheck size={18} />,
@@ -52,11 +50,10 @@ export function useDeleteRecord(resource: TWebResource, onRefused?: TDeleteRefus
         onDeleted?.();
       } catch (error) {
         if (onRefused?.(error)) {
-          notifications.hide(id);
+          toast.hide(id);
           return;
         }
-        notifications.update({
-          id,
+        toast.update(id, {
           loading: false,
           color: "red",
           icon: <IconX size={18} />,

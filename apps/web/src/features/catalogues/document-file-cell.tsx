@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { apiData } from "../../api/client";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 
 /** A document's file in the list: its name, download, and a signed link copied to the clipboard (spec §7). */
 export function DocumentFileCell({ record }: { record: TResourceRecord }) {
@@ -21,7 +21,8 @@ export function DocumentFileCell({ record }: { record: TResourceRecord }) {
 
   const download = async () => {
     const ok = await downloadFile(url, filename);
-    notifications.show(
+    toast.show(
+      `download-document-${record.id}`,
       ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
     );
   };
@@ -29,9 +30,9 @@ export function DocumentFileCell({ record }: { record: TResourceRecord }) {
     try {
       const answer = await apiData<{ url: string }>("GET", `/api/s3/get-url/document/${record.id}`);
       await navigator.clipboard.writeText(answer.url);
-      notifications.show({ color: "green", message: t("resources.form.urlCopied") });
+      toast.show(`copy-url-${record.id}`, { color: "green", message: t("resources.form.urlCopied") });
     } catch (error) {
-      notifications.show({ color: "red", message: describeFailure(error) });
+      toast.show(`copy-url-${record.id}`, { color: "red", message: describeFailure(error) });
     }
   };
   // The row opens the form on click: these buttons act on the file only.

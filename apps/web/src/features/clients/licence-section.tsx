@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconCopy, IconDeviceFloppy, IconKey, IconLock, IconRefresh, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { isAdminLike, type TClient } from "@weldtrace/domain";
@@ -9,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiData, fieldErrors } from "../../api/client";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
+import { DateTextInput } from "../../components/resource/fields/date-text-input";
+import { toast } from "../../components/toast";
 import { translateCode, translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { defaultExpirationDate, isLicenceExpired } from "./licence";
@@ -50,12 +51,12 @@ export function LicenceSection({ client }: { client: TClient }) {
         regenerate: t("clients.licence.regenerated"),
         remove: t("clients.licence.removed"),
       } satisfies Record<TLicenceAction, string>;
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: messages[action] });
+      toast.show("licence", { color: "green", icon: <IconCheck size={18} />, message: messages[action] });
     },
     onError: (error) => {
       const byField = error instanceof ApiError ? fieldErrors(error.response) : {};
       if (byField.expiration_date) setDateError(translateText(byField.expiration_date));
-      notifications.show({
+      toast.show("licence", {
         color: "red",
         icon: <IconX size={18} />,
         title: t("clients.licence.failed"),
@@ -88,16 +89,15 @@ export function LicenceSection({ client }: { client: TClient }) {
   const busy = (action: TLicenceAction) => run.isPending && run.variables === action;
   const dateInput = (extra?: ReactNode) => (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateTextInput
         label={t("clients.licence.expirationDate")}
         description={t("clients.licence.expirationHint")}
         value={date}
         readOnly={!canManage}
         withAsterisk={canManage}
         error={dateError}
-        onChange={(event) => {
-          setDate(event.currentTarget.value);
+        onChange={(next) => {
+          setDate(next);
           setDateError(undefined);
         }}
         w={{ base: "100%", xs: 420 }}

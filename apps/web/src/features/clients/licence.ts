@@ -1,3 +1,5 @@
+import { formatDate } from "../../i18n/format";
+
 /** Today as the server compares it: the UTC calendar day, YYYY-MM-DD. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
@@ -13,7 +15,5 @@ export function defaultExpirationDate(now: Date = new Date()): string {
 
 /** A calendar day (YYYY-MM-DD) in the reader's language, without a time zone shift. */
 export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return formatDate(day, language) || day;
 }

@@ -10,18 +10,18 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StatCard } from "../../components/stat-card";
+import { formatDate } from "../../i18n/format";
 
 /** A rate as a percentage with one decimal in the reader's language; a dash when nothing was counted. */
 export function formatRate(rate: TRate, language: string): string {
   return rate.rate === null ? "—" : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(rate.rate);
 }
 
+/** A day on the chart's axis: the language's date without its year ("11-26", "26/11"); in full elsewhere. */
 export function formatDay(day: string, language: string, style: "short" | "long" = "short"): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(
-    language,
-    style === "short" ? { day: "numeric", month: "short", timeZone: "UTC" } : { dateStyle: "medium", timeZone: "UTC" },
-  ).format(date);
+  const full = formatDate(day, language);
+  if (style === "long") return full;
+  return language.startsWith("fr") ? full.slice(0, 5) : full.slice(5);
 }
 
 const percent = (rate: TRate) => (rate.rate === null ? null : Math.round(rate.rate * 1000) / 10);

@@ -2,6 +2,7 @@ import { Card, Progress, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import type { TQualityStatistics, TRate } from "@weldtrace/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../i18n/format";
 import { formatRate } from "./progress-tab";
 
 function Panel({
@@ -48,8 +49,7 @@ function RateCell({ rate }: { rate: TRate }) {
   );
 }
 
-const number = (value: number | null, language: string, digits = 2) =>
-  value === null ? "—" : new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+const number = (value: number | null, language: string) => (value === null ? "—" : formatNumber(value, language, 2));
 
 /**
  * The Quality tab (a placeholder in the spec): where rejects come from, which flaw types dominate, and how the

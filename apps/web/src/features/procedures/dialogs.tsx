@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LIFECYCLE_MESSAGES, ZDuplicateRequest, ZRevisionRequest } from "@weldtrace/domain";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, fieldErrors } from "../../api/client";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { translateText } from "../../i18n";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "./api";
 import { describeProcedureFailure } from "./use-procedure-actions";
@@ -48,14 +48,18 @@ export function RevisionDialog({
   const save = useMutation({
     mutationFn: (body: { name: string; fork_reason: string }) => procedureApi.revise(record?.id ?? "", body),
     onSuccess: async (created) => {
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: t("procedures.revision.done", { name: created.name }) });
+      toast.show("procedure-revision", {
+        color: "green",
+        icon: <IconCheck size={18} />,
+        message: t("procedures.revision.done", { name: created.name }),
+      });
       await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
       close();
       onCreated(created);
     },
     onError: (error) => {
       setErrors(serverErrors(error));
-      notifications.show({
+      toast.show("procedure-revision", {
         color: "red",
         icon: <IconX size={18} />,
         title: t("procedures.revision.failed"),
@@ -132,7 +136,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
   const save = useMutation({
     mutationFn: (body: { project: string; copy_inspections?: boolean }) => procedureApi.duplicate(record?.id ?? "", body),
     onSuccess: async () => {
-      notifications.show({
+      toast.show("procedure-duplicate", {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t("procedures.duplicate.done", { project: projectName }),
@@ -142,7 +146,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
     },
     onError: (error) => {
       setErrors(serverErrors(error));
-      notifications.show({
+      toast.show("procedure-duplicate", {
         color: "red",
         icon: <IconX size={18} />,
         title: t("procedures.duplicate.failed"),

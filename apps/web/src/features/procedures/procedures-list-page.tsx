@@ -16,6 +16,7 @@ import { isProcedureActionAllowed, procedureKind } from "@weldtrace/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import danger from "../../components/danger.module.css";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
@@ -153,7 +154,13 @@ export function ProceduresListPage() {
             {canDelete && allowed("delete") && (
               <>
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(record)} data-testid="row-delete">
+                <Menu.Item
+                  color="red"
+                  className={danger.menuItem}
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => confirmDelete(record)}
+                  data-testid="row-delete"
+                >
                   {t("procedures.actions.delete")}
                 </Menu.Item>
               </>

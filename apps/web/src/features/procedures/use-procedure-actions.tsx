@@ -1,6 +1,5 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
@@ -10,6 +9,7 @@ import { ApiError, fieldErrors } from "../../api/client";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { procedureApi, procedureKeys } from "./api";
 
 /** A failed call in one sentence; a 400 lists the server's messages (an import's file errors). */
@@ -41,11 +41,10 @@ export function useProcedureActions() {
 
   const run = useCallback(
     async (id: string, loading: string, work: () => Promise<unknown>, done: string | (() => string), failed: string) => {
-      notifications.show({ id, loading: true, message: loading, autoClose: false, withCloseButton: false });
+      toast.show(id, { loading: true, message: loading, autoClose: false, withCloseButton: false });
       try {
         await work();
-        notifications.update({
-          id,
+        toast.update(id, {
           loading: false,
           color: "green",
           icon: <IconCheck size={18} />,
@@ -57,8 +56,7 @@ export function useProcedureActions() {
         await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
         return true;
       } catch (error) {
-        notifications.update({
-          id,
+        toast.update(id, {
           loading: false,
           color: "red",
           icon: <IconX size={18} />,
@@ -110,7 +108,8 @@ export function useProcedureActions() {
   const exportJson = useCallback(
     async (record: TResourceRecord) => {
       const ok = await downloadFile(procedureApi.exportUrl(record.id), exportFileName(recordLabel(record))).catch(() => false);
-      notifications.show(
+      toast.show(
+        `export-procedure-${record.id}`,
         ok
           ? { color: "green", icon: <IconCheck size={18} />, message: t("procedures.export.done") }
           : { color: "red", icon: <IconX size={18} />, message: t("procedures.export.failed") },
@@ -125,7 +124,7 @@ export function useProcedureActions() {
       try {
         content = JSON.parse(await file.text());
       } catch {
-        notifications.show({
+        toast.show("import-procedure", {
           color: "red",
           icon: <IconX size={18} />,
           title: t("procedures.list.importFailed"),

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { describeTriggerCondition, type TTriggerCondition, weldingProcessGroups } from "@weldtrace/domain";
@@ -9,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiData } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { TriggerConditionDialog } from "./trigger-condition-dialog";
 import { useTriggerWords } from "./use-trigger-words";
@@ -51,13 +51,13 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
     onSuccess: async () => {
       setEditing(null);
       await refresh();
-      notifications.show({ color: "green", message: t("processGroups.conditionSaved") });
+      toast.show("save-trigger-condition", { color: "green", message: t("processGroups.conditionSaved") });
     },
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiData("DELETE", `/api/${PATH}/${id}/`),
     onSuccess: refresh,
-    onError: (error) => notifications.show({ color: "red", message: describeFailure(error) }),
+    onError: (error) => toast.show("save-trigger-condition", { color: "red", message: describeFailure(error) }),
   });
 
   const confirmRemove = (condition: TTriggerCondition) =>

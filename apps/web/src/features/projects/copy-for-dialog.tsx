@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -9,6 +8,7 @@ import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { translateText } from "../../i18n";
 
 /** `/others/projects` "copy for": the Super User picks the client that gets a copy of the project. */
@@ -29,7 +29,7 @@ export function CopyForDialog({ record, onClose }: { record: TResourceRecord | n
   const copy = useMutation({
     mutationFn: (target: string) => apiData<TResourceRecord>("POST", `/api/projects/${record?.id ?? ""}/copy-for/`, { client: target }),
     onSuccess: async () => {
-      notifications.show({
+      toast.show("copy-for", {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t("resources.projectOthers.copied", { client: clientName }),
@@ -41,7 +41,7 @@ export function CopyForDialog({ record, onClose }: { record: TResourceRecord | n
       const fields = failure instanceof ApiError ? fieldErrors(failure.response) : {};
       setError(fields.client ? translateText(fields.client) : null);
       if (!fields.client)
-        notifications.show({ color: "red", title: t("resources.projectOthers.copyFailed"), message: describeFailure(failure) });
+        toast.show("copy-for", { color: "red", title: t("resources.projectOthers.copyFailed"), message: describeFailure(failure) });
     },
   });
   const submit = (event: FormEvent) => {

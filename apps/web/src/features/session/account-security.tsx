@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Loader, PasswordInput, Stack, Table, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest } from "../../api/client";
+import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
+import { formatDateTime } from "../../i18n/format";
 import { rawDetail, rawFieldErrors } from "./messages";
 import { inputProps, validateConfirmation, validateNewPassword } from "./validation";
 
@@ -35,12 +36,12 @@ export function ChangePasswordForm() {
     if (response.ok) {
       form.reset();
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      notifications.show({ color: "green", message: t("session.security.passwordChanged") });
+      toast.show("change-password", { color: "green", message: t("session.security.passwordChanged") });
       return;
     }
     form.setErrors(rawFieldErrors(response));
     const detail = rawDetail(response) ? translateDetail(response.data) : undefined;
-    if (detail) notifications.show({ color: "red", message: detail });
+    if (detail) toast.show("change-password", { color: "red", message: detail });
   });
 
   return (
@@ -86,7 +87,7 @@ export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiData<TSession[]>("GET", "/api/me/sessions/") });
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { seconds: false });
 
   const revoke = (session: TSession) =>
     modals.openConfirmModal({
@@ -96,8 +97,8 @@ export function SessionsSection() {
       confirmProps: { color: "red" },
       onConfirm: async () => {
         const response = await apiRequest("DELETE", `/api/me/sessions/${session.id}/`);
-        if (response.ok) notifications.show({ color: "green", message: t("session.security.revoked") });
-        else notifications.show({ color: "red", message: t("errors.generic") });
+        if (response.ok) toast.show("revoke-sessions", { color: "green", message: t("session.security.revoked") });
+        else toast.show("revoke-sessions", { color: "red", message: t("errors.generic") });
         void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       },
     });

@@ -16,7 +16,6 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconCopy, IconPhoto, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AUTH_MESSAGES, IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain";
@@ -24,6 +23,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest, type TApiResponse } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
+import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
 import { useSession } from "../../session/session";
 import { readToken } from "../../session/storage";
@@ -58,7 +58,7 @@ function showUpdateError(t: (key: "session.account.updateFailed") => string, res
   const raw = rawMessages(response);
   const detail = rawDetail(response);
   const reason = detail ? (translateDetail(response.data) ?? detail) : translateAll(Object.values(raw).flat());
-  notifications.show({ color: "red", title: t("session.account.updateFailed"), message: reason || undefined });
+  toast.show("save-account", { color: "red", title: t("session.account.updateFailed"), message: reason || undefined });
 }
 
 export function MyAccountPage() {
@@ -201,7 +201,7 @@ function PhotoSection({ profile }: { profile: TProfile }) {
     setSaving(false);
     if (response.ok) {
       setSource(null);
-      notifications.show({ color: "green", message: t("session.account.photoSaved") });
+      toast.show("account-photo", { color: "green", message: t("session.account.photoSaved") });
       return;
     }
     const photoErrors = rawMessages(response).photo;
@@ -214,7 +214,7 @@ function PhotoSection({ profile }: { profile: TProfile }) {
     setRemoving(true);
     const response = await update({ photo: null });
     setRemoving(false);
-    if (response.ok) notifications.show({ color: "green", message: t("session.account.photoRemoved") });
+    if (response.ok) toast.show("account-photo", { color: "green", message: t("session.account.photoRemoved") });
     else showUpdateError(t, response);
   };
 
@@ -318,7 +318,7 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
       };
       form.setInitialValues(saved);
       form.setValues(saved);
-      notifications.show({ color: "green", message: t("session.account.saved") });
+      toast.show("save-account", { color: "green", message: t("session.account.saved") });
       return;
     }
     form.setErrors(rawFieldErrors(response));

@@ -17,7 +17,7 @@ export function validateEmail(value: string): string | null {
   return EMAIL.test(value.trim()) ? null : "Enter a valid email address.";
 }
 
-/** Only "Required" here: the policy (12 characters, or hard enough to guess) is the server's, with its own message. */
+/** Only "Required" here: the policy (10 characters, hard enough to guess, without the email's name) is the server's, with its own message. */
 export function validateNewPassword(value: string): string | null {
   return value ? null : "Required";
 }

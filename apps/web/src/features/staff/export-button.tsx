@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "../../components/toast";
 
 /** "Export to PDF" beside a list's search: busy while the PDF is made, a toast with the file name after. */
 export function ExportPdfButton({ onExport }: { onExport: () => Promise<string> }) {
@@ -18,9 +18,9 @@ export function ExportPdfButton({ onExport }: { onExport: () => Promise<string> 
         setBusy(true);
         try {
           const name = await onExport();
-          notifications.show({ color: "green", message: t("staff.export.exported", { name }) });
+          toast.show("export-pdf", { color: "green", message: t("staff.export.exported", { name }) });
         } catch {
-          notifications.show({ color: "red", message: t("staff.export.failed") });
+          toast.show("export-pdf", { color: "red", message: t("staff.export.failed") });
         } finally {
           setBusy(false);
         }

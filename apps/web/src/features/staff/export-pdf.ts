@@ -3,6 +3,7 @@ import { resourceProvider, type TListParams } from "../../api/resource-provider"
 import { downloadTablePdf, type TPdfColumn } from "../../components/export/table-pdf";
 import { optionLabel, targetResource } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
+import { formatDateTime } from "../../i18n/format";
 
 /** Names of every record of a referenced list (id → label), for PDF cells. */
 export async function referenceNames(target: string, filters?: Record<string, string | undefined>): Promise<Map<string, string>> {
@@ -50,7 +51,7 @@ export async function exportListPdf({
   const rows = await resourceProvider.listAll<TResourceRecord>(path, search);
   await prepare?.(rows);
   const at = new Date();
-  const lines = [t("staff.export.date", { date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(at) })];
+  const lines = [t("staff.export.date", { date: formatDateTime(at, language, { seconds: false }) })];
   if (query.search) lines.push(t("staff.export.search", { search: query.search }));
   lines.push(t("staff.export.rows", { count: rows.length }));
   return downloadTablePdf({ title, lines, columns, rows, fileLabel, at });

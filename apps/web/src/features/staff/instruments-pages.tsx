@@ -1,9 +1,10 @@
-import { formatUsDate, MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
+import { MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf, namesOf, referenceNames } from "./export-pdf";
@@ -24,7 +25,7 @@ const COLUMNS: TResourceColumn[] = [
   { key: "documents" },
 ];
 
-/** Spec §2: search, PDF export (dates MM/DD/YYYY), new, delete; expiring and expired calibrations marked. */
+/** Spec §2: search, PDF export (dates in the reader's format), new, delete; expiring and expired calibrations marked. */
 export function InstrumentsListPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -65,12 +66,12 @@ export function InstrumentsListPage() {
                   { header: field("type"), value: (row) => namesOf(types, row.type) },
                   { header: field("project"), value: (row) => namesOf(projects, row.project) },
                   { header: field("utility"), value: (row) => String(row.utility ?? "") },
-                  { header: field("calibrated_at"), value: (row) => formatUsDate(row.calibrated_at as string | null) },
+                  { header: field("calibrated_at"), value: (row) => formatDate(row.calibrated_at, i18n.language) },
                   {
                     header: field("expire_at"),
                     value: (row) =>
                       [
-                        formatUsDate(row.expire_at as string | null),
+                        formatDate(row.expire_at, i18n.language),
                         row.calibration_state && row.calibration_state !== "valid"
                           ? t(`staff.calibration.${row.calibration_state as "expired"}`)
                           : "",

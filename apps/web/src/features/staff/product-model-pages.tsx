@@ -1,5 +1,4 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -19,6 +18,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { optionLabel, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
+import { toast } from "../../components/toast";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 
@@ -54,14 +54,14 @@ function ParameterLine({
     try {
       if (existing) await resourceProvider.update(instrumentTypesParameters.path, existing.id, body);
       else await resourceProvider.create(instrumentTypesParameters.path, body);
-      notifications.show({
+      toast.show(`save-parameters-${type.id}`, {
         color: "green",
         message: t(existing ? "resources.instrumentTypesParameter.modified" : "resources.instrumentTypesParameter.created"),
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(instrumentTypesParameters.path) });
     } catch (error) {
       if (error instanceof ApiError && error.response.status === 400) setErrors(fieldErrors(error.response));
-      notifications.show({ color: "red", message: describeFailure(error) });
+      toast.show(`save-parameters-${type.id}`, { color: "red", message: describeFailure(error) });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TCalibrationState, TQualificationState } from "@weldtrace/domain";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { TResourceRecord } from "../../components/resource/types";
+import { formatDate } from "../../i18n/format";
 
 const CALIBRATION_COLORS: Record<TCalibrationState, string> = { valid: "green", expiring: "orange", expired: "red" };
 const QUALIFICATION_COLORS: Record<TQualificationState, string> = {
@@ -16,10 +18,9 @@ const QUALIFICATION_COLORS: Record<TQualificationState, string> = {
 export function CalibrationCell({ record }: { record: TResourceRecord }) {
   const { t, i18n } = useTranslation();
   const state = record.calibration_state as TCalibrationState | null;
-  const date = typeof record.expire_at === "string" ? new Date(`${record.expire_at}T00:00:00Z`) : null;
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm">{date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(date) : ""}</Text>
+      <Text size="sm">{formatDate(record.expire_at, i18n.language)}</Text>
       {state && state !== "valid" && (
         <Text size="xs" fw={700} c={CALIBRATION_COLORS[state]} style={{ whiteSpace: "nowrap" }} data-testid={`calibration-${state}`}>
           {t(`staff.calibration.${state}`)}
@@ -36,8 +37,7 @@ export interface TWelderQualificationSummary {
   until: string;
 }
 
-const shortDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const shortDate = (date: string, language: string) => formatDate(date, language);
 
 /** One line per qualification: "GMAW until 14 Jul 2026", coloured by state. */
 export function QualificationsCell({ record }: { record: TResourceRecord }) {
@@ -74,4 +74,32 @@ export function QualificationStateBadge({ state }: { state: TQualificationState 
       {t(`staff.qualification.${state}`)}
     </Badge>
   );
+}
+
+/** What a qualification's state rests on: its dates from the server (state, until, lapses_on). */
+export interface TQualificationDatesShown {
+  state: TQualificationState;
+  until: string;
+  lapses_on?: string | null;
+  expire_at?: string | null;
+}
+
+/**
+ * Why a qualification expires soon, has lapsed or expired, with the date it turns on: the certificate's own expiry,
+ * or continuity (6 months without welding with the process). Null while it simply holds, or is not yet valid.
+ */
+export function qualificationReason(row: TQualificationDatesShown, t: TFunction, language: string): string | null {
+  const byCertificate = Boolean(row.expire_at) && row.expire_at === row.until;
+  switch (row.state) {
+    case "expiring":
+      return byCertificate || !row.lapses_on
+        ? t("staff.qualification.reasonCertificate", { date: formatDate(row.until, language) })
+        : t("staff.qualification.reasonContinuity", { date: formatDate(row.lapses_on, language) });
+    case "lapsed":
+      return t("staff.qualification.reasonLapsed", { date: formatDate(row.lapses_on ?? row.until, language) });
+    case "expired":
+      return t("staff.qualification.reasonExpired", { date: formatDate(row.expire_at ?? row.until, language) });
+    default:
+      return null;
+  }
 }

@@ -20,11 +20,18 @@ import { useReferenceRows } from "../../components/resource/fields/use-reference
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord, TWebResource } from "../../components/resource/types";
+import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf } from "./export-pdf";
 import { useLabelAction } from "./labels";
-import { QualificationStateBadge, QualificationsCell, type TWelderQualificationSummary } from "./state-badges";
+import {
+  QualificationStateBadge,
+  QualificationsCell,
+  qualificationReason,
+  type TQualificationDatesShown,
+  type TWelderQualificationSummary,
+} from "./state-badges";
 
 /** Welders have no name: titles and confirmations read "NS-W-002 - Siobhan Murphy". */
 const welderResource: TWebResource = {
@@ -32,8 +39,7 @@ const welderResource: TWebResource = {
   labelOf: (record) => `${String(record.welder_id ?? "")} - ${[record.first_name, record.last_name].filter(Boolean).join(" ")}`,
 };
 
-const fullDate = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const fullDate = (date: string, language: string) => formatDate(date, language);
 
 /** The id of the client's locked document type of that name, to offer only such documents. */
 function useDocumentTypeId(name: string) {
@@ -134,6 +140,7 @@ interface TQualificationRow {
   expire_at: string | null;
   state: TQualificationState;
   until: string;
+  lapses_on: string | null;
   thickness_min: number | null;
   thickness_max: number | null;
   diameter_min: number | null;
@@ -183,7 +190,7 @@ function WelderQualifications({ welderId }: { welderId: string }) {
               {list.data.results.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/welder-qualifications/${row.id}/edit`}>
+                    <Anchor component={Link} to={`/welder-qualifications/${row.id}/edit?welder=${welderId}`}>
                       {processes.data?.find((process) => process.id === row.process)?.name ?? row.process.slice(0, 8)}
                     </Anchor>
                   </Table.Td>
@@ -195,6 +202,11 @@ function WelderQualifications({ welderId }: { welderId: string }) {
                       {fullDate(row.until, i18n.language)}
                       <QualificationStateBadge state={row.state} />
                     </Group>
+                    {qualificationReason(row, t, i18n.language) && (
+                      <Text size="xs" c="dimmed" mt={2} data-testid={`qualification-reason-${row.state}`}>
+                        {qualificationReason(row, t, i18n.language)}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -229,7 +241,7 @@ export function WelderFormPage({ mode }: { mode: "create" | "edit" }) {
   );
 }
 
-/** A qualification, created from a welder's page with that welder chosen. */
+/** A qualification, created or opened from a welder's page (`?welder=`): that welder chosen, and Save and Cancel go back there. */
 export function QualificationFormPage({ mode }: { mode: "create" | "edit" }) {
   const [search] = useSearchParams();
   const certificateType = useDocumentTypeId(WELDER_CERTIFICATE_TYPE);
@@ -238,6 +250,7 @@ export function QualificationFormPage({ mode }: { mode: "create" | "edit" }) {
     <ResourceFormPage
       resource={welderQualifications}
       mode={mode}
+      listTo={welder && /^[\w-]+$/.test(welder) ? `/welders/${welder}/edit` : undefined}
       defaults={welder ? { welder } : undefined}
       fieldProps={{ certificate: certificateType ? { referenceFilters: { type: certificateType } } : {} }}
     />
@@ -245,6 +258,7 @@ export function QualificationFormPage({ mode }: { mode: "create" | "edit" }) {
 }
 
 export function QualificationsListPage() {
+  const { t, i18n } = useTranslation();
   return (
     <ResourceList
       resource={welderQualifications}
@@ -254,7 +268,23 @@ export function QualificationsListPage() {
         { key: "positions" },
         { key: "qualified_at" },
         { key: "expire_at" },
-        { key: "x_state", title: "", render: (record) => <QualificationStateBadge state={record.state as TQualificationState} /> },
+        {
+          key: "x_state",
+          title: t("staff.qualification.status"),
+          render: (record) => {
+            const reason = qualificationReason(record as unknown as TQualificationDatesShown, t, i18n.language);
+            return (
+              <Stack gap={2}>
+                <QualificationStateBadge state={record.state as TQualificationState} />
+                {reason && (
+                  <Text size="xs" c="dimmed">
+                    {reason}
+                  </Text>
+                )}
+              </Stack>
+            );
+          },
+        },
       ]}
     />
   );

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import type { TListParams } from "../../api/resource-provider";
 import { resourceProvider } from "../../api/resource-provider";
 import { downloadTablePdf } from "../../components/export/table-pdf";
+import { formatDateTime } from "../../i18n/format";
 
 /** A group as people read it, in the current language. */
 export const groupLabel = (t: TFunction, name: string) => t(`session.groups.${name as TGroup}`, { defaultValue: name });
@@ -15,9 +16,7 @@ export async function exportUsersPdf(query: TListParams, machines: boolean, t: T
   const { page: _page, pageSize: _pageSize, ...search } = query;
   const rows = await resourceProvider.listAll<TUser>("users", search);
   const at = new Date();
-  const lines = [
-    t("users.export.exportedOn", { date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short" }).format(at) }),
-  ];
+  const lines = [t("users.export.exportedOn", { date: formatDateTime(at, language, { seconds: false }) })];
   if (query.search) lines.push(t("users.export.search", { search: query.search }));
   lines.push(t("users.export.count", { count: rows.length }));
   return downloadTablePdf<TUser>({

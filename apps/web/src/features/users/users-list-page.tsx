@@ -1,5 +1,4 @@
 import { Badge, Button, SegmentedControl, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconFileTypePdf, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { useSearchParams } from "react-router";
 import type { TListParams } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { toast } from "../../components/toast";
 import { exportUsersPdf, groupLabel } from "./export-users";
 import { userResource } from "./resource";
 
@@ -18,9 +18,14 @@ function ExportButton({ query, machines }: { query: TListParams; machines: boole
     setBusy(true);
     try {
       await exportUsersPdf(query, machines, t, i18n.language);
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: t("users.export.done") });
+      toast.show("export-users", { color: "green", icon: <IconCheck size={18} />, message: t("users.export.done") });
     } catch (error) {
-      notifications.show({ color: "red", icon: <IconX size={18} />, title: t("users.export.failed"), message: describeFailure(error) });
+      toast.show("export-users", {
+        color: "red",
+        icon: <IconX size={18} />,
+        title: t("users.export.failed"),
+        message: describeFailure(error),
+      });
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ export const WELD_ROUTES = {
   weldEdit: (project: string, weld: string) => `/projects/${project}/welds/${weld}/edit`,
   weldFlaws: (project: string, weld: string) => `/projects/${project}/welds/${weld}/flaws`,
   weldCycles: (project: string, weld: string) => `/projects/${project}/welds/${weld}/cycles`,
+  weldTrace: (project: string, weld: string) => `/projects/${project}/welds/${weld}/traceability`,
   flawCreate: (project: string, weld: string) => `/projects/${project}/welds/${weld}/flaws/create`,
   flawEdit: (project: string, weld: string, flaw: string) => `/projects/${project}/welds/${weld}/flaws/${flaw}/edit`,
   cycle: (id: string) => `/cycles/${id}`,

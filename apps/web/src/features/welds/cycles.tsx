@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CYCLE_STATISTICS, cycles, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
@@ -11,12 +10,15 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { FieldValue } from "../../components/resource/field-value";
+import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { cycleTitle } from "./format";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -84,7 +86,7 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
       // Spec §7: the answer replaces the local copy.
       queryClient.setQueryData(queryKeys.item(cycles.path, cycle.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(cycles.path) });
-      notifications.show({
+      toast.show(`save-cycle-${cycle.id}`, {
         color: "green",
         icon: <IconCheck size={18} />,
         message: t("resources.cycle.modified"),
@@ -94,7 +96,7 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
       onClose();
     },
     onError: (error) =>
-      notifications.show({
+      toast.show(`save-cycle-${cycle.id}`, {
         color: "red",
         icon: <IconX size={18} />,
         title: t("resources.cycle.errorUpdate"),
@@ -221,7 +223,7 @@ export function CycleDetailPage() {
 
 /** /cycles/{id}/edit and creation: every §3 field; a torch's pass groups are those of the weld's procedure. */
 export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "", weldId } = useParams();
   const existing = useQuery({
     queryKey: queryKeys.item(cycles.path, id),
@@ -243,6 +245,11 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     enabled: Boolean(procedure),
   });
   const passGroups = ((detail.data?.pass_group as TRow[] | undefined) ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
+  // The weld's two edges only, and welders by name.
+  const allEdges = useReferenceOptions("workpieceEdge");
+  const edgeOptions = (kept: unknown) => weldEdgeOptions(allEdges.data ?? [], weldRow.data, [kept]);
+  const welderRows = useReferenceRows("welder");
+  const welderOptions = welderOptionsByName(welderRows.data ?? [], i18n.language);
   const statuses = cycles.fields.find((field) => field.key === "acquisition_status")?.options ?? [];
   return (
     <ResourceFormPage
@@ -262,6 +269,10 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
         pass_group_torch_1: { options: passGroups, creatable: false },
         pass_group_torch_2: { options: passGroups, creatable: false },
         weld: { creatable: false },
+        cycle_edge_torch_1: { options: edgeOptions(existing.data?.cycle_edge_torch_1), creatable: false },
+        cycle_edge_torch_2: { options: edgeOptions(existing.data?.cycle_edge_torch_2), creatable: false },
+        welder_torch_1: { options: welderOptions },
+        welder_torch_2: { options: welderOptions },
       }}
     />
   );

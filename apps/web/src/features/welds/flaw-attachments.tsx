@@ -1,5 +1,4 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPaperclip, IconTrash, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { flawAttachments, TOAST_DURATION_MS } from "@weldtrace/domain";
@@ -10,6 +9,7 @@ import { downloadFile, uploadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
+import { toast } from "../../components/toast";
 import { translateAnswer } from "../../i18n";
 import { useSession } from "../../session/session";
 import { listRows } from "./api";
@@ -30,7 +30,7 @@ export function FlawAttachments({ flawId }: { flawId: string }) {
   });
   const canWrite = session.can("quality", "create");
   const fail = (message: string) =>
-    notifications.show({
+    toast.show(`attach-${flawId}`, {
       color: "red",
       icon: <IconX size={18} />,
       title: t("resources.flawAttachment.errorCreate"),

@@ -1,5 +1,4 @@
 import { Button, FileButton, Group, Modal, Select, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FLAW_IMPORT, flawLibraries, flaws, isImportFile } from "@weldtrace/domain";
@@ -8,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { ImportProgressModal, runImport, type TImportState } from "../../components/imports";
+import { toast } from "../../components/toast";
 import { listRows } from "./api";
 
 /**
@@ -28,7 +28,7 @@ export function FlawImportButton() {
   const send = async (file: File | null) => {
     if (!file || !library) return;
     if (!isImportFile(file.name)) {
-      notifications.show({ color: "red", message: t("workpieces.typeFile") });
+      toast.show("import-flaws", { color: "red", message: t("workpieces.typeFile") });
       return;
     }
     setOpened(false);
@@ -37,7 +37,7 @@ export function FlawImportButton() {
   };
   const template = async () => {
     const ok = await downloadFile(`/api/imports/${FLAW_IMPORT.key}/template/?format=xlsx`, `${FLAW_IMPORT.key}-template.xlsx`);
-    if (!ok) notifications.show({ color: "red", message: t("resources.form.downloadError") });
+    if (!ok) toast.show("download-flaw-template", { color: "red", message: t("resources.form.downloadError") });
   };
   return (
     <>

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconCopy, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { flawLibraries, flawNdeMethods, flawTypes, projects, TOAST_DURATION_MS } from "@weldtrace/domain";
@@ -14,6 +13,7 @@ import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 
@@ -49,7 +49,7 @@ function useDuplicateLibrary() {
       onConfirm: async () => {
         try {
           await apiData("POST", `/api/flaw-libraries/${record.id}/duplicate/`, {});
-          notifications.show({
+          toast.show("duplicate-flaw-library", {
             color: "green",
             icon: <IconCheck size={18} />,
             message: t("welds.libraries.duplicated"),
@@ -57,7 +57,7 @@ function useDuplicateLibrary() {
           });
           await queryClient.invalidateQueries({ queryKey: queryKeys.all(flawLibraries.path) });
         } catch (error) {
-          notifications.show({
+          toast.show("duplicate-flaw-library", {
             color: "red",
             icon: <IconX size={18} />,
             title: t("resources.flawLibrary.errorCreate"),

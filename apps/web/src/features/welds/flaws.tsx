@@ -22,6 +22,7 @@ import { useParams } from "react-router";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { FlawAttachments } from "./flaw-attachments";
@@ -42,7 +43,7 @@ export function useFlawWords() {
 
 /** /flaws (every flaw; a row opens it under its weld) and /projects/{p}/welds/{w}/flaws. */
 export function FlawsListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const words = useFlawWords();
   const { projectId, weldId } = useParams();
@@ -66,7 +67,7 @@ export function FlawsListPage() {
     { key: "status", render: (record) => <Text size="sm">{words.status(record.status)}</Text> },
     { key: "result", render: (record) => <Text size="sm">{words.result(record.result)}</Text> },
     { key: "sanction", render: (record) => <Text size="sm">{words.sanction(record.sanction)}</Text> },
-    { key: "created_at", render: (record) => <Text size="sm">{new Date(text(record.created_at)).toLocaleString()}</Text> },
+    { key: "created_at", render: (record) => <Text size="sm">{formatDateTime(record.created_at, i18n.language)}</Text> },
   ];
   return (
     <ResourceList

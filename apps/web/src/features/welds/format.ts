@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { formatDateTime } from "../../i18n/format";
 
 /** A duration in seconds as "1 h 05 min 30 s" (hours only when there are some). */
 export function formatDuration(seconds: number): string {
@@ -18,9 +19,7 @@ export function formatDuration(seconds: number): string {
  */
 export function cycleTitle(t: TFunction, language: string, cycle: Record<string, unknown>, weldName: string | undefined): string {
   const when = (value: unknown) =>
-    typeof value === "string" && !Number.isNaN(Date.parse(value))
-      ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value))
-      : null;
+    typeof value === "string" && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language, { seconds: false }) : null;
   // While the weld's name loads, an ellipsis holds its place.
   const weld = weldName?.trim() || "…";
   const started = when(cycle.started_at);

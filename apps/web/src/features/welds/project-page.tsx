@@ -10,6 +10,7 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { StatCard } from "../../components/stat-card";
+import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows, WELD_ROUTES, weldStatistics } from "./api";
 import { formatDuration } from "./format";
@@ -184,7 +185,7 @@ export function ProjectCutOutsPage() {
         </Anchor>
       ),
     },
-    { key: "created_at", render: (record) => <Text size="sm">{new Date(String(record.created_at)).toLocaleString(i18n.language)}</Text> },
+    { key: "created_at", render: (record) => <Text size="sm">{formatDateTime(record.created_at, i18n.language)}</Text> },
   ];
   return (
     <ResourceList

@@ -5,7 +5,9 @@ import { CycleDetailPage, CycleFormPage, CyclesListPage } from "./cycles";
 import { flawLibraryRoutes } from "./flaw-libraries";
 import { FlawFormPage, FlawsListPage } from "./flaws";
 import { ProjectCutOutsPage, ProjectPage } from "./project-page";
+import { WeldTraceabilityPage } from "./traceability-page";
 import { WeldFormPage, WeldsListPage } from "./welds";
+import { WhereUsedPage } from "./where-used-page";
 
 const weld = "/projects/:projectId/welds/:weldId";
 
@@ -15,6 +17,7 @@ export const weldRoutes: RouteObject[] = [
   { path: "/projects/:projectId", element: <ProjectPage /> },
   { path: "/projects/:projectId/cutOuts", element: <ProjectCutOutsPage /> },
   { path: "/welds", element: <WeldsListPage /> },
+  { path: "/welds/where-used", element: <WhereUsedPage /> },
   { path: "/welds/create", element: <WeldFormPage key="create" mode="create" /> },
   { path: "/welds/user-guide", element: <ResourceGuidePage resource={welds} /> },
   { path: "/projects/:projectId/welds", element: <WeldsListPage /> },
@@ -25,6 +28,7 @@ export const weldRoutes: RouteObject[] = [
   { path: `${weld}/flaws/create`, element: <FlawFormPage key="create" mode="create" /> },
   { path: `${weld}/flaws/:id/edit`, element: <FlawFormPage key="edit" mode="edit" /> },
   { path: `${weld}/cycles`, element: <CyclesListPage /> },
+  { path: `${weld}/traceability`, element: <WeldTraceabilityPage /> },
   { path: `${weld}/cycles/create`, element: <CycleFormPage key="create-for-weld" mode="create" /> },
   { path: "/flaws", element: <FlawsListPage /> },
   { path: "/flaws/user-guide", element: <ResourceGuidePage resource={flaws} /> },

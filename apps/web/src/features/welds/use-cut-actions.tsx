@@ -1,11 +1,11 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { describeFailure } from "../../components/resource/error-message";
+import { toast } from "../../components/toast";
 import { cancelCut, cutWeld, listRows } from "./api";
 
 /** Spec §4 and §5: cut and cancel cut, each after a confirmation, with the spec's success and error toasts. */
@@ -19,10 +19,10 @@ export function useCutActions() {
   const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
     try {
       await work();
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: success, autoClose: TOAST_DURATION_MS });
+      toast.show("weld-cut", { color: "green", icon: <IconCheck size={18} />, message: success, autoClose: TOAST_DURATION_MS });
       await refresh();
     } catch (error) {
-      notifications.show({
+      toast.show("weld-cut", {
         color: "red",
         icon: <IconX size={18} />,
         title: failure,

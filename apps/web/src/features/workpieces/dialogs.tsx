@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -19,6 +18,7 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
 import { type TDeleteRecord, useDeleteRecord } from "../../components/resource/use-delete-record";
+import { toast } from "../../components/toast";
 import { translateCode } from "../../i18n";
 import { useWorkpieceUnits } from "./workpiece-units";
 
@@ -56,11 +56,11 @@ export function CutDialog({ record, onClose }: { record: TResourceRecord | null;
       await apiData("POST", `/api/workpieces/${record.id}/cut/`, {
         lengths: typed.map((value) => workpieceValueToStored("length", value, units.length)),
       });
-      notifications.show({ color: "green", message: t("workpieces.cut.success") });
+      toast.show("cut-workpiece", { color: "green", message: t("workpieces.cut.success") });
       await refresh();
       close();
     } catch (error) {
-      notifications.show({ color: "red", title: t("workpieces.cut.error"), message: describeFailure(error) });
+      toast.show("cut-workpiece", { color: "red", title: t("workpieces.cut.error"), message: describeFailure(error) });
     } finally {
       setBusy(false);
     }
@@ -106,11 +106,11 @@ export function GenerateEdgesDialog({ record, onClose }: { record: TResourceReco
     try {
       const edges = generateEdges(record as never, typeName, Number(count));
       await apiData("POST", "/api/workpiece-edges/", edges);
-      notifications.show({ color: "green", message: t("workpieces.generate.success") });
+      toast.show("generate-edges", { color: "green", message: t("workpieces.generate.success") });
       await refresh();
       onClose();
     } catch (error) {
-      notifications.show({ color: "red", title: t("workpieces.generate.error"), message: describeFailure(error) });
+      toast.show("generate-edges", { color: "red", title: t("workpieces.generate.error"), message: describeFailure(error) });
     }
   };
   return (
@@ -159,17 +159,17 @@ export function MassModifyDialog({ records, opened, onClose }: { records: TResou
   const [values, setValues] = useState<Record<string, string>>({});
   const submit = async () => {
     if (checked.length === 0) {
-      notifications.show({ color: "red", message: t("workpieces.massModify.nothingChecked") });
+      toast.show("mass-modify", { color: "red", message: t("workpieces.massModify.nothingChecked") });
       return;
     }
     try {
       const body = Object.fromEntries(checked.map((field) => [field, values[field] ? values[field] : null]));
       await apiData("POST", "/api/workpieces/mass-modify/", { ids: records.map((record) => record.id), checked, values: body });
-      notifications.show({ color: "green", message: t("workpieces.massModify.success") });
+      toast.show("mass-modify", { color: "green", message: t("workpieces.massModify.success") });
       await refresh();
       onClose();
     } catch (error) {
-      notifications.show({ color: "red", title: t("workpieces.massModify.error"), message: describeFailure(error) });
+      toast.show("mass-modify", { color: "red", title: t("workpieces.massModify.error"), message: describeFailure(error) });
     }
   };
   return (
@@ -308,7 +308,7 @@ export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: st
     setBusy(true);
     try {
       await apiData("PATCH", `/api/workpiece-edges/${edge}/`, { workpiece });
-      notifications.show({ color: "green", message: t("workpieces.selectEdge.success") });
+      toast.show("select-edge", { color: "green", message: t("workpieces.selectEdge.success") });
       await refresh();
       close();
     } catch (error) {

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Loader, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFileTypePdf, IconLink, IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { shortId, workpieceEdges, workpieces } from "@weldtrace/domain";
@@ -13,6 +12,8 @@ import { LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
+import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { SelectEdgeDialog, useWorkpieceDelete } from "./dialogs";
 import { edgeUnitFields, useWorkpieceUnits } from "./workpiece-units";
@@ -31,7 +32,7 @@ export function useOpenScannedEdge() {
     const page = await apiData<{ results: TResourceRecord[] }>("GET", `/api/workpiece-edges/?uuid=${uuid}`).catch(() => ({ results: [] }));
     const edge = page.results[0];
     if (!edge) {
-      notifications.show({ color: "red", message: t("labels.notFound") });
+      toast.show("labels", { color: "red", message: t("labels.notFound") });
       return;
     }
     navigate(`/workpieces/${String(edge.workpiece)}/workpieces-edges/${edge.id}/edit`);
@@ -49,7 +50,7 @@ const COLUMNS: TResourceColumn[] = [
 
 /** Spec §2 /workpieces/{id}/workpieces-edges: the edges of one workpiece, PDF export, scan, Data Matrix. */
 export function WorkpieceEdgesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = "" } = useParams();
   const [label, setLabel] = useState<TLabel | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -64,7 +65,7 @@ export function WorkpieceEdgesPage() {
     const rows = await resourceProvider.listAll<TResourceRecord>(workpieceEdges.path, { filters: { workpiece: id } });
     await downloadTablePdf({
       title: t("workpieces.edgesOf", { name }),
-      lines: [new Date().toLocaleString()],
+      lines: [formatDateTime(new Date(), i18n.language, { seconds: false })],
       columns: [
         { header: t("resources.fields.name"), value: (row) => String(row.name ?? "") },
         { header: "UUID", value: (row) => String(row.uuid ?? "") },

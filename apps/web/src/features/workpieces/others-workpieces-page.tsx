@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Modal, Select, Stack, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCopy } from "@tabler/icons-react";
 import { isAdminLike, isPrivileged, workpieces } from "@weldtrace/domain";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 
 const OTHER_CLIENTS = { other_clients: "true" };
@@ -26,10 +26,10 @@ export function OthersWorkpiecesPage() {
     if (!copying || !client) return;
     try {
       await apiData("POST", `/api/workpieces/${copying.id}/copy-for/`, { client });
-      notifications.show({ color: "green", message: t("workpieces.copied") });
+      toast.show("copy-workpieces", { color: "green", message: t("workpieces.copied") });
       setCopying(null);
     } catch (error) {
-      notifications.show({ color: "red", message: describeFailure(error) });
+      toast.show("copy-workpieces", { color: "red", message: describeFailure(error) });
     }
   };
   return (

@@ -9,6 +9,7 @@ import { useReferenceOptions, useReferenceRows } from "../../components/resource
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { formatDate } from "../../i18n/format";
 import { useWorkpieceDelete } from "./dialogs";
 import { useWorkpieceUnits, workpieceUnitFields } from "./workpiece-units";
 
@@ -109,9 +110,7 @@ function DocumentsTable({ lines, testId }: { lines: TDocumentLine[]; testId: str
             </Table.Td>
             <Table.Td>{typeName(document.type)}</Table.Td>
             <Table.Td>{source}</Table.Td>
-            <Table.Td>
-              {typeof document.expired_at === "string" ? new Date(document.expired_at).toLocaleDateString(i18n.language) : ""}
-            </Table.Td>
+            <Table.Td>{formatDate(document.expired_at, i18n.language)}</Table.Td>
             <Table.Td>{typeof document.filename === "string" ? document.filename : ""}</Table.Td>
           </Table.Tr>
         ))}

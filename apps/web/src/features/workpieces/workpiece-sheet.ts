@@ -18,6 +18,7 @@ import { exportFileName } from "../../components/export/file-name";
 import { drawDataMatrix } from "../../components/labels";
 import { optionLabel, targetResource } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
+import { formatDateTime } from "../../i18n/format";
 
 /** The workpiece fields, read without their literal types (target, decimals are optional). */
 const WORKPIECE_FIELDS: readonly TResourceField[] = workpieces.fields;
@@ -91,7 +92,7 @@ export async function downloadWorkpieceSheet(options: {
   doc.text(title, margin, 20);
   doc.setFontSize(9);
   doc.setTextColor(90);
-  doc.text(at.toLocaleString(language), margin, 26);
+  doc.text(formatDateTime(at, language, { seconds: false }), margin, 26);
   const text = labelText("workpiece", record.id);
   doc.text(text, margin, 31);
   doc.setTextColor(0);

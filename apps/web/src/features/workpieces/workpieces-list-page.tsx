@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Select, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import {
   IconCut,
   IconDots,
@@ -11,6 +10,7 @@ import {
   IconPrinter,
   IconQrcode,
   IconRestore,
+  IconRoute,
   IconSitemap,
   IconStack2,
   IconTrash,
@@ -21,6 +21,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiData } from "../../api/client";
+import danger from "../../components/danger.module.css";
 import { exportFileName } from "../../components/export/file-name";
 import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
 import { describeFailure } from "../../components/resource/error-message";
@@ -29,7 +30,9 @@ import { textColorOn } from "../../components/resource/fields/contrast";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
+import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
+import { whereUsedRoute } from "../welds/where-used-page";
 import { CutDialog, GenerateEdgesDialog, MassModifyDialog, useWorkpieceDelete } from "./dialogs";
 import { downloadWorkpieceSheet } from "./workpiece-sheet";
 import { useWorkpieceUnits } from "./workpiece-units";
@@ -89,10 +92,10 @@ export function WorkpiecesListPage() {
       onConfirm: async () => {
         try {
           await apiData("POST", `/api/workpieces/${record.id}/cancel-cut/`);
-          notifications.show({ color: "green", message: t("workpieces.cancelCut.success") });
+          toast.show("cancel-cut-workpiece", { color: "green", message: t("workpieces.cancelCut.success") });
           await queryClient.invalidateQueries();
         } catch (error) {
-          notifications.show({ color: "red", title: t("workpieces.cancelCut.error"), message: describeFailure(error) });
+          toast.show("cancel-cut-workpiece", { color: "red", title: t("workpieces.cancelCut.error"), message: describeFailure(error) });
         }
       },
     });
@@ -101,7 +104,7 @@ export function WorkpiecesListPage() {
     try {
       await downloadWorkpieceSheet({ record, units, t, language: i18n.language, queryClient });
     } catch (error) {
-      notifications.show({ color: "red", title: t("workpieces.downloadError"), message: describeFailure(error) });
+      toast.show("download-workpiece", { color: "red", title: t("workpieces.downloadError"), message: describeFailure(error) });
     }
   };
 
@@ -182,6 +185,14 @@ export function WorkpiecesListPage() {
             >
               {t("workpieces.actions.edges")}
             </Menu.Item>
+            <Menu.Item
+              leftSection={<IconRoute size={14} />}
+              component={Link}
+              to={whereUsedRoute("workpiece", record.id, String(record.name))}
+              data-testid="row-where-used"
+            >
+              {t("trace.whereUsed")}
+            </Menu.Item>
             {canCreate && (
               <Menu.Item leftSection={<IconPlus size={14} />} component={Link} to={`/workpieces/${record.id}/workpieces-edges/create`}>
                 {t("workpieces.actions.addEdge")}
@@ -202,7 +213,13 @@ export function WorkpiecesListPage() {
               {t("labels.print")}
             </Menu.Item>
             {canDelete && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => deleteWorkpiece(record)} data-testid="row-delete">
+              <Menu.Item
+                color="red"
+                className={danger.menuItem}
+                leftSection={<IconTrash size={14} />}
+                onClick={() => deleteWorkpiece(record)}
+                data-testid="row-delete"
+              >
                 {t("common.delete")}
               </Menu.Item>
             )}

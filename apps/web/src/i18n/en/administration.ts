@@ -86,7 +86,8 @@ export const users = {
   clientHint: "Users you create belong to your own client.",
   groupHint: "Super User and Support are platform groups: only a Super User can give them.",
   projectHint: "The project this edge server feeds. While an active edge server is connected, the project cannot leave On-going.",
-  passwordHint: "At least 8 characters. Asked only now: afterwards the user changes it with Forgot password.",
+  passwordHint:
+    "At least 10 characters, hard to guess, without the email's name. Asked only now: afterwards the user changes it with Forgot password.",
   export: {
     button: "Export PDF",
     title: "Users",

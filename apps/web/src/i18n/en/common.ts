@@ -36,6 +36,8 @@ export const common = {
   recordsPerPage: "Rows per page",
   pageInfo: "{{from}}–{{to}} of {{total}}",
   userGuide: "User guide",
+  skipToContent: "Skip to main content",
+  dateInvalid: "Type a date as {{pattern}}",
 };
 
 export const menu = {

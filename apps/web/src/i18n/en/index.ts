@@ -8,6 +8,7 @@ import { resources } from "./resources";
 import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { trace } from "./trace-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -30,5 +31,6 @@ export const en = {
   welds,
   staff,
   dashboard,
+  trace,
   edgeServers,
 };

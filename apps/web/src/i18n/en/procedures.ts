@@ -312,6 +312,7 @@ export const procedures = {
     machine: "Welding machine",
     power_sources: "Power sources",
     welders: "Welders",
+    filler_metals: "Filler metals",
     transfer_mode: "Transfer mode",
     torches: "Torch",
     bead_technique: "Bead technique",

@@ -34,7 +34,7 @@ export const session = {
     sendAgain: "Use another email",
     newTitle: "Choose a new password",
     newText: "Enter your new password twice.",
-    passwordHint: "At least {{n}} characters, or a shorter password that is hard to guess",
+    passwordHint: "At least {{n}} characters, and hard to guess",
     submit: "Change password",
     /** Spec §8: password reset messages. */
     resetFailed: "An error occurred during the reset.",

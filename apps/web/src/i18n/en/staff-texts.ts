@@ -148,6 +148,12 @@ export const staff = {
     continuityNote:
       "Continuity (ASME IX QW-322) counts from the test date until cycles record who welded what; a weld with the process then restarts the 6 months.",
     none: "No qualification recorded yet.",
+    status: "Status",
+    reasonCertificate: "The certificate expires on {{date}}.",
+    reasonContinuity:
+      "Continuity (ASME IX QW-322): lapses on {{date}}, 6 months after the last weld with this process (or the test), unless the welder welds with it before.",
+    reasonLapsed: "Lapsed on {{date}}: no weld with this process for 6 months (ASME IX QW-322).",
+    reasonExpired: "The certificate expired on {{date}}.",
   },
   sensor: {
     voltage: "Voltage sensor",

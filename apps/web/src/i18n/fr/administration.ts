@@ -92,7 +92,8 @@ export const users: TMessages["users"] = {
   groupHint: "Super utilisateur et Support sont des groupes de la plateforme : seul un super utilisateur peut les attribuer.",
   projectHint:
     "Le projet que ce serveur edge alimente. Tant qu'un serveur edge actif y est connecté, le projet ne peut pas quitter En cours.",
-  passwordHint: "8 caractères au moins. Demandé seulement maintenant : ensuite, l'utilisateur le change avec « Mot de passe oublié ».",
+  passwordHint:
+    "10 caractères au moins, difficile à deviner, sans le nom de l'adresse e-mail. Demandé seulement maintenant : ensuite, l'utilisateur le change avec « Mot de passe oublié ».",
   export: {
     button: "Exporter en PDF",
     title: "Utilisateurs",

@@ -38,6 +38,8 @@ export const common: TMessages["common"] = {
   recordsPerPage: "Lignes par page",
   pageInfo: "{{from}}–{{to}} sur {{total}}",
   userGuide: "Guide utilisateur",
+  skipToContent: "Aller au contenu principal",
+  dateInvalid: "Saisissez une date au format {{pattern}}",
 };
 
 export const menu: TMessages["menu"] = {

@@ -9,6 +9,7 @@ import { resources } from "./resources";
 import { serverMessages } from "./server-messages";
 import { session } from "./session";
 import { staff } from "./staff-texts";
+import { trace } from "./trace-texts";
 import { welds } from "./weld-texts";
 import { imports, labels, workpieces } from "./workpiece-texts";
 
@@ -31,5 +32,6 @@ export const fr: TMessages = {
   welds,
   staff,
   dashboard,
+  trace,
   edgeServers,
 };

@@ -313,6 +313,7 @@ export const procedures: TMessages["procedures"] = {
     machine: "Poste de soudage",
     power_sources: "Sources de courant",
     welders: "Soudeurs",
+    filler_metals: "Métaux d'apport",
     transfer_mode: "Mode de transfert",
     torches: "Torche",
     bead_technique: "Technique de cordon",

@@ -36,7 +36,7 @@ export const session: TMessages["session"] = {
     sendAgain: "Utiliser un autre e-mail",
     newTitle: "Choisissez un nouveau mot de passe",
     newText: "Saisissez deux fois votre nouveau mot de passe.",
-    passwordHint: "Au moins {{n}} caractères, ou un mot de passe plus court difficile à deviner",
+    passwordHint: "Au moins {{n}} caractères, et difficile à deviner",
     submit: "Changer le mot de passe",
     resetFailed: "Une erreur est survenue lors de la réinitialisation.",
     updateFailed: "Une erreur est survenue lors de la mise à jour",

@@ -147,6 +147,12 @@ export const staff = {
     continuityNote:
       "La continuité (ASME IX QW-322) est comptée depuis la date de l'épreuve tant que les cycles n'indiquent pas qui a soudé quoi ; une soudure avec le procédé relancera alors les 6 mois.",
     none: "Aucune qualification enregistrée.",
+    status: "Statut",
+    reasonCertificate: "Le certificat expire le {{date}}.",
+    reasonContinuity:
+      "Continuité (ASME IX QW-322) : tombe le {{date}}, 6 mois après la dernière soudure avec ce procédé (ou l'épreuve), sauf si le soudeur soude avec lui d'ici là.",
+    reasonLapsed: "Tombée le {{date}} : aucune soudure avec ce procédé depuis 6 mois (ASME IX QW-322).",
+    reasonExpired: "Le certificat a expiré le {{date}}.",
   },
   sensor: {
     voltage: "Capteur de tension",

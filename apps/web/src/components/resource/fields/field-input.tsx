@@ -33,6 +33,7 @@ import { downloadFile, uploadFile } from "../../../api/files";
 import { PhotoCropModal, type TPhotoSource } from "../../../features/session/photo-crop-modal";
 import { translateAnswer, translateCode } from "../../../i18n";
 import { TAG_PALETTE } from "./contrast";
+import { DateTextInput } from "./date-text-input";
 import { shownNumberText, type TFormValue } from "./form-values";
 import { targetResource, useReferenceOptions } from "./use-reference-options";
 
@@ -199,19 +200,9 @@ export function FieldInput({
         />
       );
     case "date":
-      return (
-        <TextInput {...common} type="date" value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />
-      );
+      return <DateTextInput {...common} value={text} readOnly={readOnly} onChange={(next) => onChange(next)} />;
     case "datetime":
-      return (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          value={text}
-          readOnly={readOnly}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <DateTextInput {...common} withTime value={text} readOnly={readOnly} onChange={(next) => onChange(next)} />;
     case "boolean":
       return (
         <Switch

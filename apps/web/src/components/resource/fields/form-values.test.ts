@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TAG_CONTRAST_THRESHOLD, TAG_PALETTE, textColorOn } from "./contrast";
+import { TAG_PALETTE, tagContrast, textColorOn } from "./contrast";
 import { shownNumberText, toBodyValue, toFormValue } from "./form-values";
 
 describe("form values", () => {
@@ -36,14 +36,17 @@ describe("form values", () => {
   });
 });
 
-describe("tag pills (spec: black text at luminance 165 or more, else white)", () => {
-  it("choose the text colour by luminance", () => {
-    expect(TAG_CONTRAST_THRESHOLD).toBe(165);
+describe("tag pills (black or white text, whichever contrasts more)", () => {
+  it("put black text on #1c7ed6 and #fa5252, where white was 4.19:1 and 3.28:1, and keep white on dark colours", () => {
+    expect(textColorOn("#1c7ed6")).toBe("#000000");
+    expect(textColorOn("#fa5252")).toBe("#000000");
     expect(textColorOn("#ffffff")).toBe("#000000");
     expect(textColorOn("#000000")).toBe("#ffffff");
-    // 0.299*165 + 0.587*165 + 0.114*165 = 165 exactly: black.
-    expect(textColorOn("#a5a5a5")).toBe("#000000");
-    expect(textColorOn("#a4a4a4")).toBe("#ffffff");
+    expect(textColorOn("#25262b")).toBe("#ffffff");
+  });
+  it("reach WCAG AA (4.5:1) on every colour of the palette and on Mantine's blue and red", () => {
+    for (const hex of [...TAG_PALETTE.map((colour) => colour.hex), "#1c7ed6", "#fa5252"])
+      expect(tagContrast(hex), hex).toBeGreaterThanOrEqual(4.5);
   });
   it("offer 18 distinct colours", () => {
     expect(TAG_PALETTE).toHaveLength(18);

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
@@ -9,6 +8,7 @@ import { Link, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode, translateText } from "../../../i18n";
 import { useSession } from "../../../session/session";
@@ -188,7 +188,7 @@ function AlertsConfigurationBody({
   const save = useMutation({
     mutationFn: ({ body }: { body: TAlertsSupervisorsSave; snapshot: TAlertLine[] }) => procedureApi.saveAlerts(record.id, body),
     onSuccess: (stored) => {
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: t("procedures.alerts.saved") });
+      toast.show("save-alerts", { color: "green", icon: <IconCheck size={18} />, message: t("procedures.alerts.saved") });
       queryClient.setQueryData(procedureKeys.alerts(record.id), stored);
       setLines(toAlertLines((stored.supervisors ?? []) as TAlertSupervisor[], units));
       setErrors({});
@@ -199,7 +199,7 @@ function AlertsConfigurationBody({
       // Server positions name the lines as they were sent, so they are keyed against that snapshot.
       setErrors(invalid ? keyAlertErrors(fieldErrors(error.response), snapshot) : { detail: describeFailure(error) });
       setRefusals((count) => count + 1);
-      notifications.show({
+      toast.show("save-alerts", {
         color: "red",
         icon: <IconX size={18} />,
         title: t("procedures.alerts.saveFailed"),
@@ -215,7 +215,7 @@ function AlertsConfigurationBody({
     if (result.errors) {
       setErrors(result.errors);
       setRefusals((count) => count + 1);
-      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
+      toast.show("save-alerts", { color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
     save.mutate({ body: result.data, snapshot: lines });

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TProcedureSave } from "@weldtrace/domain";
@@ -10,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode, translateText } from "../../../i18n";
 import { useSession } from "../../../session/session";
@@ -248,7 +248,7 @@ function ProcedureFormBody({
     mutationFn: ({ body }: { body: TProcedureSave; snapshot: TProcedureDraft }) =>
       mode === "create" || !record ? procedureApi.create(body) : procedureApi.replace(record.id, body),
     onSuccess: async (saved) => {
-      notifications.show({
+      toast.show("save-procedure", {
         color: "green",
         icon: <IconCheck size={18} />,
         message: mode === "create" ? t("resources.procedure.created") : t("procedures.form.saved"),
@@ -268,7 +268,7 @@ function ProcedureFormBody({
     onError: (error, { snapshot }) => {
       if (error instanceof ApiError && error.response.status === 400) showErrors(fieldErrors(error.response), snapshot);
       else setServerMessages([describeFailure(error)]);
-      notifications.show({
+      toast.show("save-procedure", {
         color: "red",
         icon: <IconX size={18} />,
         title: mode === "create" ? t("resources.procedure.errorCreate") : t("resources.procedure.errorUpdate"),
@@ -283,7 +283,7 @@ function ProcedureFormBody({
     const result = buildProcedureSave(draft, units, lookups);
     if (result.errors) {
       showErrors(result.errors, draft);
-      notifications.show({ color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
+      toast.show("save-procedure", { color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
     save.mutate({ body: result.data, snapshot: draft });

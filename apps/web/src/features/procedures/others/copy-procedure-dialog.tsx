@@ -1,5 +1,4 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -8,6 +7,7 @@ import { ApiError, apiData, fieldErrors } from "../../../api/client";
 import { describeFailure } from "../../../components/resource/error-message";
 import { useReferenceOptions } from "../../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../../components/resource/types";
+import { toast } from "../../../components/toast";
 import { translateText } from "../../../i18n";
 import { procedureKeys } from "../api";
 
@@ -33,7 +33,11 @@ export function CopyProcedureDialog({ record, onClose }: { record: TResourceReco
     mutationFn: (body: { client: string; project: string }) =>
       apiData<TResourceRecord>("POST", `/api/procedures/${record?.id ?? ""}/copy-for/`, body),
     onSuccess: async () => {
-      notifications.show({ color: "green", icon: <IconCheck size={18} />, message: t("procedures.others.copied", { client: clientName }) });
+      toast.show("copy-procedure", {
+        color: "green",
+        icon: <IconCheck size={18} />,
+        message: t("procedures.others.copied", { client: clientName }),
+      });
       await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
       close();
     },
@@ -41,7 +45,7 @@ export function CopyProcedureDialog({ record, onClose }: { record: TResourceReco
       const fields = failure instanceof ApiError ? fieldErrors(failure.response) : {};
       setErrors(fields);
       if (Object.keys(fields).length === 0) {
-        notifications.show({ color: "red", title: t("procedures.others.copyFailed"), message: describeFailure(failure) });
+        toast.show("copy-procedure", { color: "red", title: t("procedures.others.copyFailed"), message: describeFailure(failure) });
       }
     },
   });

@@ -100,3 +100,20 @@ export function isRowShown(
   const flag = row.display;
   return groups.some((group) => processOf(group)?.[flag] === true || hasValue(group[row.field]));
 }
+
+const RANGE_NAMES = new Set(MATRIX_ROWS.flatMap((row) => /^(.*)_min$/.exec(row.field)?.slice(1, 2) ?? []));
+
+/**
+ * The catalogue keys of a row's label, worked out from its field: a range row reads "{range} {min|max}".
+ * Built from the field name, so matrix-rows.test.ts checks every row's keys exist in English and French.
+ */
+export function rowLabelKeys(row: TMatrixRow): string[] {
+  const range = /^(.*)_(min|max)$/.exec(row.field);
+  if (row.kind === "number" && range?.[1] && RANGE_NAMES.has(range[1])) {
+    return [`procedures.ranges.${range[1]}`, `procedures.ranges.${range[2]}`];
+  }
+  if (row.kind === "heatInput") return ["procedures.passGroups.computedLabel"];
+  if (row.kind === "tack") return [`procedures.passGroups.tack_${row.field}`];
+  if (row.field === "name" || row.field === "comment") return [`procedures.fields.${row.field}`];
+  return [`procedures.passGroups.${row.field}`];
+}

@@ -35,17 +35,14 @@ import {
 import { useTranslation } from "react-i18next";
 import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
 import { translateText } from "../../../i18n";
-import type { TMessages } from "../../../i18n/types";
 import { newRowKey, rowsOf, rowToDraft, type TDraftRow, type TProcedureDraft } from "../draft";
 import { errorPath, rowPath, useProcedureForm, useProcedureFormStatic } from "../form/form-context";
 import classes from "./matrix.module.css";
 import { MatrixCell } from "./matrix-cell";
-import { isRowShown, MATRIX_ROWS, rowId, type TMatrixRow } from "./matrix-rows";
+import { isRowShown, MATRIX_ROWS, rowId, rowLabelKeys, type TMatrixRow } from "./matrix-rows";
 import { useEdgeAutoScroll } from "./use-edge-auto-scroll";
 
 type TGroupRow = TDraftRow & TPassGroupDraft;
-type TPassGroupLabel = keyof TMessages["procedures"]["passGroups"];
-type TRangeLabel = keyof TMessages["procedures"]["ranges"];
 
 const LABEL_WIDTH = 230;
 const DEFAULT_WIDTH = 240;
@@ -56,28 +53,14 @@ const DEFAULT_HEIGHT = 96 * 8;
 
 const liveGroups = (draft: TProcedureDraft) => orderPassGroups(rowsOf(draft, "pass_group") as TGroupRow[]);
 
-/** The label of a matrix row, from the typed catalogue. */
+/** The label of a matrix row: its catalogue keys (a range row has two, "Current" and "min"), joined. */
 function useRowLabel() {
   const { t } = useTranslation();
-  return (row: TMatrixRow): string => {
-    const range = /^(.*)_(min|max)$/.exec(row.field);
-    if (row.kind === "number" && range?.[1] && range[1] in MATRIX_RANGE_NAMES) {
-      return `${t(`procedures.ranges.${range[1] as TRangeLabel}`)} ${t(`procedures.ranges.${range[2] as "min" | "max"}`)}`;
-    }
-    if (row.kind === "heatInput") return t("procedures.passGroups.computedLabel");
-    if (row.kind === "tack") return t(`procedures.passGroups.tack_${row.field}`);
-    if (row.field === "name") return t("procedures.fields.name");
-    if (row.field === "comment") return t("procedures.fields.comment");
-    return t(`procedures.passGroups.${row.field as Exclude<TPassGroupLabel, "dnd">}`);
-  };
+  return (row: TMatrixRow): string =>
+    rowLabelKeys(row)
+      .map((key) => t(key as never))
+      .join(" ");
 }
-
-const MATRIX_RANGE_NAMES: Record<string, true> = Object.fromEntries(
-  MATRIX_ROWS.flatMap((row) => {
-    const match = /^(.*)_min$/.exec(row.field);
-    return match?.[1] ? [[match[1], true]] : [];
-  }),
-);
 
 /**
  * One pass-group column: its header (drag handle, number, name, delete, resize) and its cells, moved

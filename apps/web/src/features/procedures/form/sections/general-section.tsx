@@ -4,6 +4,7 @@ import { DATE_FORMATS } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useReferenceRows } from "../../../../components/resource/fields/use-reference-options";
+import { formatDateTime } from "../../../../i18n/format";
 import { procedureApi, procedureKeys } from "../../api";
 import { newRow, reexpressDraft } from "../../draft";
 import { PROCEDURE_ROUTES } from "../../resource";
@@ -55,7 +56,9 @@ function Lineage() {
       <Anchor component={Link} to={PROCEDURE_ROUTES.edit(source)} size="sm" underline="always">
         {typeof name === "string" ? name : t("procedures.form.openSource")}
       </Anchor>
-      {at && !Number.isNaN(at.getTime()) ? ` ${t("procedures.form.forkedAt", { date: at.toLocaleString(i18n.language) })}` : ""}
+      {at && !Number.isNaN(at.getTime())
+        ? ` ${t("procedures.form.forkedAt", { date: formatDateTime(at, i18n.language, { seconds: false }) })}`
+        : ""}
     </Text>
   );
 }

@@ -1,0 +1,40 @@
+import { MESSAGES, maxLength, splitHeader, TEXT_MAX, type TImportDefinition } from "@weldtrace/domain";
+
+/**
+ * The longest cell an import reads. No field takes more (free text is TEXT_MAX); a longer cell refuses
+ * its row, naming the limit, and is never echoed (an XLSX whose cells share one 20 M-character string answered 200 MB).
+ */
+export const CELL_MAX = TEXT_MAX;
+/** The most of a row's name a result echoes. */
+export const NAME_EXCERPT = 100;
+
+/** A name as a result shows it: at most NAME_EXCERPT characters, then an ellipsis. */
+export const excerpt = (text: string) => (text.length > NAME_EXCERPT ? `${text.slice(0, NAME_EXCERPT)}…` : text);
+
+/**
+ * A file row's cells screened before anything reads them (names looked up, rows saved): a cell holding
+ * U+0000, which PostgreSQL cannot store, or longer than CELL_MAX refuses its row on that column's field instead of
+ * failing the whole import.
+ * Answers the field errors of the row, or null when its cells are all storable.
+ */
+export function cellScreen(definition: TImportDefinition, header: readonly string[]) {
+  const fields = header.map((cell, index) => {
+    const name = splitHeader(cell).header.toLowerCase();
+    return definition.columns.find((column) => column.header.toLowerCase() === name)?.field ?? (cell.trim() || `column_${index + 1}`);
+  });
+  return (cells: readonly string[]): Record<string, string[]> | null => {
+    let errors: Record<string, string[]> | null = null;
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index] as string;
+      const field = fields[index] ?? `column_${index + 1}`;
+      if (cell.length > CELL_MAX) {
+        errors ??= {};
+        errors[field] = [maxLength(CELL_MAX)];
+      } else if (cell.includes("\u0000")) {
+        errors ??= {};
+        errors[field] = [MESSAGES.nullCharacter];
+      }
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,39 @@
+import { FILE_MESSAGES, MESSAGES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
+import type { FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "../plugins/errors.js";
+
+/** The file of an import request (multipart field "file"), read whole. */
+export interface TUploadedSheet {
+  filename: string;
+  body: Buffer;
+}
+
+const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
+const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+const isTooLarge = (error: unknown) =>
+  (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || (error as { statusCode?: number }).statusCode === 413;
+
+/**
+ * The upload of an import. A multipart body without a boundary, truncated, or whose boundary the
+ * reader refuses is a 400 on `file` (never a 500); a file over UPLOAD_MAX_BYTES, even by one byte, a 413 (the reader
+ * stops one byte past the limit, and only notices it between chunks).
+ */
+export async function readUploadedSheet(request: FastifyRequest): Promise<TUploadedSheet> {
+  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
+    throw unreadable();
+  }
+  if (!part) throw badRequest({ file: [MESSAGES.required] });
+  let body: Buffer;
+  try {
+    body = await part.toBuffer();
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
+    throw unreadable();
+  }
+  if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  return { filename: part.filename, body };
+}
