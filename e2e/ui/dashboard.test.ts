@@ -83,7 +83,7 @@ describe("traceability", () => {
       "NS-P-0005-1",
       "H-24817",
       "EN 10204 3.1 certificate",
-      "Siobhan Murphy",
+      "Lars Eriksen",
       "FM-55210",
       "Volumetric indication",
     ])

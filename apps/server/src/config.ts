@@ -27,6 +27,8 @@ export interface TConfig {
   publicApiDocs: boolean;
   /** Map tiles (MAP_TILE_URL): the Content-Security-Policy allows images from its origin. */
   mapTileUrl: string;
+  /** Issue 26 §10: reads one token (or address) may send a minute, per process (RATE_LIMIT_READS_PER_MINUTE). */
+  readsPerMinute: number;
   /** Writes one user (or address) may send a minute (RATE_LIMIT_WRITES_PER_MINUTE). */
   writesPerMinute: number;
   /** Login attempts one network address may make in 15 minutes, over all accounts (RATE_LIMIT_LOGINS_PER_ADDRESS). */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicApiDocs: env.PUBLIC_API_DOCS === "1",
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
+    readsPerMinute: positive(env.RATE_LIMIT_READS_PER_MINUTE, 3000),
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 25_000),

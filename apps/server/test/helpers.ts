@@ -48,7 +48,7 @@ export async function startTestServer(
 ): Promise<TTestServer> {
   // Suites write in bulk with one token: the write limit has its own test (security-auth.api.test.ts).
   const config = {
-    ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", ...options.env }),
+    ...loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "1000000", ...options.env }),
     webDist: options.web ? loadConfig({}).webDist : null,
     publicUrl: "http://localhost:0",
   };

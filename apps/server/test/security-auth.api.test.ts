@@ -199,3 +199,25 @@ describe("write routes", () => {
     expect((await server.request("GET", "/api/bead-techniques/", { token })).status).toBe(200);
   });
 });
+
+describe("read routes (issue 26 §10)", () => {
+  it("answers 429 too_many_requests to the reads of one token past RATE_LIMIT_READS_PER_MINUTE, while another token still reads", async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_READS_PER_MINUTE: "5" } });
+    try {
+      const first = await addUser(limited, { group: "Admin" });
+      const second = await addUser(limited, { group: "Admin" });
+      const firstToken = (await login(limited, first.email, first.password)).body.token as string;
+      const secondToken = (await login(limited, second.email, second.password)).body.token as string;
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index++)
+        statuses.push((await limited.request("GET", "/api/bevel-types/", { token: firstToken })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const refused = await limited.request("GET", "/api/me/", { token: firstToken });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: "too_many_requests" });
+      expect((await limited.request("GET", "/api/bevel-types/", { token: secondToken })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

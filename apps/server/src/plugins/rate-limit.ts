@@ -34,8 +34,22 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   // Before the plugin's own onRoute hook, so the route config below is seen by it.
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.url.startsWith("/api/") || !methods.some((method) => WRITE_METHODS.has(method))) return;
+    if (!route.url.startsWith("/api/")) return;
     if (route.config?.ownRateLimit || route.config?.rateLimit !== undefined) return;
+    if (!methods.some((method) => WRITE_METHODS.has(method))) {
+      // Issue 26 §10: reads per token (per address without one), generous but bounded, counted in this process.
+      route.config = {
+        ...route.config,
+        rateLimit: {
+          max: app.config.readsPerMinute,
+          timeWindow: 60_000,
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) => `read:${request.user?.token_hash ?? request.ip}`,
+          inProcess: true,
+        } as never,
+      };
+      return;
+    }
     route.config = {
       ...route.config,
       rateLimit: {

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { lt, sql } from "drizzle-orm";
 import type { TDatabase } from "../db/client.js";
 import { rateLimits } from "../db/schema/index.js";
@@ -24,10 +25,27 @@ export function postgresRateLimitStore(db: TDatabase) {
         (error: Error) => callback(error),
       );
     }
-    child(): PostgresRateLimitStore {
+    child(params?: { inProcess?: boolean }): PostgresRateLimitStore {
+      // Issue 26 §10: the read limit counts in this process (a PostgreSQL write per read would cost more than it guards).
+      if (params?.inProcess) return inProcessStore() as unknown as PostgresRateLimitStore;
       return new PostgresRateLimitStore();
     }
   };
+}
+
+type TLocalStore = { incr(key: string, callback: TIncrCallback, timeWindow: number, max: number): void };
+let localStore: TLocalStore | null = null;
+/** @fastify/rate-limit's own in-memory store (an LRU of 10,000 keys), one for every route that asks for it. */
+function inProcessStore(): TLocalStore {
+  if (!localStore) {
+    const LocalStore = createRequire(import.meta.url)("@fastify/rate-limit/store/LocalStore.js") as new (
+      continueExceeding: boolean,
+      exponentialBackoff: boolean,
+      cache: number,
+    ) => TLocalStore;
+    localStore = new LocalStore(false, false, 10_000);
+  }
+  return localStore;
 }
 
 /** Counts one hit on `key`; answers the count in the current window and the milliseconds left in it. */

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, PasswordInput, Stack, Table, Text, Title 
 import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TSession } from "@weldtrace/domain";
+import { PASSWORD_MIN, type TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest } from "../../api/client";
@@ -10,6 +10,7 @@ import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
 import { formatDateTime } from "../../i18n/format";
 import { rawDetail, rawFieldErrors } from "./messages";
+import { PasswordStrength } from "./password-strength";
 import { inputProps, validateConfirmation, validateNewPassword } from "./validation";
 
 const SESSIONS_KEY = ["me", "sessions"] as const;
@@ -59,12 +60,13 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label={t("session.security.newPassword")}
-          description={t("session.reset.passwordHint", { n: 12 })}
+          description={t("session.reset.passwordHint", { n: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           data-testid="password-new"
           {...inputProps(form, "password")}
         />
+        <PasswordStrength password={form.values.password} />
         <PasswordInput
           label={t("session.security.confirmPassword")}
           autoComplete="new-password"

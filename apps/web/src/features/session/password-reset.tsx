@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { apiRequest } from "../../api/client";
 import { rawFieldErrors, rawMessages, translateAll } from "./messages";
+import { PasswordStrength } from "./password-strength";
 import { PublicFrame, StepTitle } from "./public-frame";
 import { inputProps, validateConfirmation, validateEmail, validateNewPassword } from "./validation";
 
@@ -188,6 +189,7 @@ export function ResetPasswordPage() {
             autoFocus
             {...inputProps(form, "password")}
           />
+          <PasswordStrength password={form.values.password} />
           <PasswordInput
             label={t("session.fields.confirmPassword")}
             autoComplete="new-password"

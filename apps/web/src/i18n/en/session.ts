@@ -44,6 +44,12 @@ export const session = {
     doneTitle: "Password changed",
     doneText: "Your password has been changed. You can now log in with your new password.",
   },
+  /** Issue 26 §9: the strength meter under a new password. */
+  strength: {
+    weak: "Weak: easy to guess",
+    fair: "Fair: still too easy to guess",
+    strong: "Strong enough",
+  },
   security: {
     currentPassword: "Current password",
     currentPasswordForEmail: "A new email needs your current password.",

@@ -45,6 +45,11 @@ export const session: TMessages["session"] = {
     doneTitle: "Mot de passe modifié",
     doneText: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.",
   },
+  strength: {
+    weak: "Faible : facile à deviner",
+    fair: "Moyen : encore trop facile à deviner",
+    strong: "Assez robuste",
+  },
   security: {
     currentPassword: "Mot de passe actuel",
     currentPasswordForEmail: "Un nouvel e-mail demande votre mot de passe actuel.",

@@ -30,6 +30,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { downloadFile, uploadFile } from "../../../api/files";
+import { PasswordStrength } from "../../../features/session/password-strength";
 import { PhotoCropModal, type TPhotoSource } from "../../../features/session/photo-crop-modal";
 import { translateAnswer, translateCode } from "../../../i18n";
 import { TAG_PALETTE } from "./contrast";
@@ -136,13 +137,16 @@ export function FieldInput({
       return <TextInput {...common} value={text} readOnly={readOnly} onChange={(event) => onChange(event.currentTarget.value)} />;
     case "password":
       return (
-        <PasswordInput
-          {...common}
-          value={text}
-          readOnly={readOnly}
-          autoComplete="new-password"
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        <Stack gap={4}>
+          <PasswordInput
+            {...common}
+            value={text}
+            readOnly={readOnly}
+            autoComplete="new-password"
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+          {!readOnly && <PasswordStrength password={text} />}
+        </Stack>
       );
     case "choice":
       return (
