@@ -20,6 +20,7 @@ import { authArea } from "./modules/auth/index.js";
 import { cataloguesArea } from "./modules/catalogues/index.js";
 import { clientsArea } from "./modules/clients/index.js";
 import { dashboardArea } from "./modules/dashboard/index.js";
+import { edgeArea } from "./modules/edge/index.js";
 import { filesArea } from "./modules/files/index.js";
 import { inspectionsArea } from "./modules/inspections/index.js";
 import { proceduresArea } from "./modules/procedures/index.js";
@@ -81,6 +82,7 @@ export const AREAS: readonly TServerArea[] = [
   workpiecesArea,
   staffArea,
   inspectionsArea,
+  edgeArea,
 ];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */

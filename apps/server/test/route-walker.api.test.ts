@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRouteEntry } from "../src/app.js";
-import { files } from "../src/db/schema/index.js";
+import { arcStreams, files } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord } from "./resource-bodies.js";
 
@@ -110,16 +110,51 @@ const RECORD_MAKERS: Record<string, TMaker> = {
     ]),
   ),
   me: async () => ({ id: "0190a6a8-0000-7000-8000-00000000dead", read: async () => null }),
+  "edge-servers": async (server, owner) => {
+    const token = owner.users.Admin.token;
+    const id = owner.users["Edge server"].id;
+    return { id, read: async () => (await server.request("GET", `/api/edge-servers/${id}/`, { token })).body };
+  },
+  // The machine API: a stream of the owner's edge server, opened with its machine token.
+  edge: async (server, owner) => {
+    const machine = await machineToken(server, owner);
+    const workstation = await createRecord(
+      server,
+      owner.users.Admin.token,
+      RESOURCES.find((resource) => resource.key === "workstation") as TResource,
+    );
+    const created = await server.request("POST", "/api/edge/streams/", {
+      token: machine,
+      body: { workstation: workstation?.id, torch: 1, sample_rate: 1000, t0_us: 1_700_000_000_000_000 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return {
+      id: created.body.id,
+      read: async () => (await server.db.select().from(arcStreams).where(eq(arcStreams.id, created.body.id)))[0],
+    };
+  },
 };
+
+/** An edge server's machine token, issued by its client's Admin. */
+async function machineToken(server: TTestServer, owner: TSeededClient): Promise<string> {
+  const issued = await server.request("POST", `/api/edge-servers/${owner.users["Edge server"].id}/token/`, {
+    token: owner.users.Admin.token,
+  });
+  expect(issued.status).toBe(201);
+  return issued.body.token;
+}
 
 let server: TTestServer;
 let alpha: TSeededClient;
 let beta: TSeededClient;
+/** alpha's edge server's machine token: the machine API (config.machine) answers it alone. */
+let alphaMachine: string;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "100000", RATE_LIMIT_READS_PER_MINUTE: "1000000" } });
   alpha = await seedClient(server, "Walker Alpha");
   beta = await seedClient(server, "Walker Beta");
+  alphaMachine = await machineToken(server, alpha);
 });
 afterAll(() => server.close());
 
@@ -194,7 +229,7 @@ describe("every route of the route table", () => {
           (candidate) => !permission || can(candidate, permission.area, permission.action),
         );
         if (!group) continue;
-        const token = route.config.public ? undefined : alpha.users[group].token;
+        const token = route.config.public ? undefined : route.config.machine ? alphaMachine : alpha.users[group].token;
         const response = await server.request(route.method, pathOf(route, RANDOM_ID), { token, body: "not an object" });
         // 405: a "delete only" catalogue refuses the method before reading the body.
         expect([400, 405], `${key(route)} → ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
@@ -229,16 +264,17 @@ describe("every route of the route table", () => {
           (candidate) => !permission || can(candidate, permission.area, permission.action),
         );
         if (!group) continue;
+        const token = route.config.machine ? alphaMachine : alpha.users[group].token;
         const before = await record.read();
         const response = await server.request(route.method, pathOf(route, record.id), {
-          token: alpha.users[group].token,
+          token,
           body: route.hasBody ? {} : undefined,
         });
         // A body the route refuses first (400), a method a "delete only" list refuses (405), or a refusal that a
         // made-up id gets as well (403 of a platform-staff-only route) reveal nothing either.
         if (response.status === 403) {
           const made = await server.request(route.method, pathOf(route, RANDOM_ID), {
-            token: alpha.users[group].token,
+            token,
             body: route.hasBody ? {} : undefined,
           });
           expect(made.status, `${key(route)}: 403 for another client's id but not for a made-up one`).toBe(403);
@@ -246,7 +282,7 @@ describe("every route of the route table", () => {
         if (route.hasBody && response.status === 400) {
           // Validation came first; try again with the record's own shape so the tenant check is reached.
           const again = await server.request(route.method, pathOf(route, record.id), {
-            token: alpha.users[group].token,
+            token,
             body: before ?? {},
           });
           expect([404, 400, 403, 405], `${key(route)} with a full body`).toContain(again.status);

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { queryScope, type TDatabase } from "../db/client.js";
 import { tokenCache } from "../db/read-caches.js";
-import { authTokens, clients, groups, users } from "../db/schema/index.js";
+import { authTokens, clients, edgeServers, groups, users } from "../db/schema/index.js";
 import { hashToken } from "../security/secrets.js";
-import { HttpError, unauthenticated } from "./errors.js";
+import { forbidden, HttpError, unauthenticated } from "./errors.js";
 
 export interface TRequestUser {
   id: string;
@@ -26,6 +26,11 @@ declare module "fastify" {
     public?: boolean;
     /** A public write that changes sessions (the password reset): it clears every read cache (db/read-caches.ts). */
     clearsReadCaches?: boolean;
+    /**
+     * The machine API (modules/edge): only an edge server's token (is_machine) reaches it, and such a token reaches
+     * nothing else (403).
+     */
+    machine?: boolean;
   }
 }
 
@@ -54,6 +59,30 @@ export async function lookUpToken(db: TDatabase, tokenHash: string) {
   return row;
 }
 
+/**
+ * An edge server's machine token (edge_servers.token_hash), in the session token's shape: no sliding expiry (it
+ * lives until revoked or replaced), so it is "used now".
+ */
+export async function lookUpMachineToken(db: TDatabase, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      client_id: users.client_id,
+      group: groups.name,
+      is_machine: users.is_machine,
+      is_active: users.is_active,
+      licence_expires_at: clients.licence_expires_at,
+    })
+    .from(edgeServers)
+    .innerJoin(users, eq(users.id, edgeServers.user_id))
+    .innerJoin(groups, eq(groups.id, users.group_id))
+    .innerJoin(clients, eq(clients.id, users.client_id))
+    .where(eq(edgeServers.token_hash, tokenHash))
+    .limit(1);
+  return row?.is_machine ? { ...row, token_id: "", last_used_at: new Date() } : undefined;
+}
+
 type TTokenRow = NonNullable<Awaited<ReturnType<typeof lookUpToken>>>;
 
 /** `Authorization: Token <token>` → request.user; every /api route needs it unless marked public. */
@@ -74,7 +103,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let row = cacheable ? (tokenCache.get(tokenHash) as TTokenRow | undefined) : undefined;
     const fromCache = row !== undefined;
     const mark = tokenCache.mark();
-    if (!row) row = await lookUpToken(app.db, tokenHash);
+    if (!row) row = (await lookUpToken(app.db, tokenHash)) ?? (await lookUpMachineToken(app.db, tokenHash));
     if (!row?.is_active) throw unauthenticated();
     // Sliding expiry. A token unused for TOKEN_IDLE_DAYS is gone; a used one lives on from now.
     const idleMs = app.config.tokenIdleDays * DAY_MS;
@@ -84,7 +113,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw unauthenticated();
     }
     // At most one write a minute per token: enough precision for an expiry counted in days.
-    if (now - row.last_used_at.getTime() > 60_000) {
+    if (row.token_id && now - row.last_used_at.getTime() > 60_000) {
       if (fromCache) {
         // The cached row is older than the write it would make: look the token up again before renewing it.
         tokenCache.delete(tokenHash);
@@ -104,6 +133,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const { licence_expires_at: _expiry, is_active: _active, token_id: _token, last_used_at: _used, ...user } = row;
     request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };
+    // A machine reaches the machine API and nothing else; people never reach the machine API.
+    if (request.user.is_machine !== Boolean(request.routeOptions.config?.machine)) throw forbidden();
     // Staff lists cross clients: what they read is not remembered under one client (db/read-caches.ts).
     const scope = queryScope.getStore();
     if (scope && !PLATFORM_GROUPS.includes(request.user.group)) scope.readerClient = row.client_id;

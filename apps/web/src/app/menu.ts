@@ -46,7 +46,7 @@ export const MENU: TMenuEntry[] = [
   { key: "clients", route: "/clients", area: "clients", allow: isAdminLike, built: true },
   { key: "users", route: "/users", area: "users", built: true },
   { key: "uoms", route: "/uoms", area: "uoms", built: true },
-  { key: "edgeServers", route: "/edge-servers", area: "edge", built: false },
+  { key: "edgeServers", route: "/edge-servers", area: "edge", built: true },
   { key: "myAccount", route: "/my-account", built: true },
   { key: "userGuide", route: "/user-guide", built: true },
 ];

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
+import { edgeServerRoutes } from "../features/edge-servers/routes";
 import { inspectionRoutes } from "../features/inspections/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
@@ -45,6 +46,7 @@ export const signedInRoute: RouteObject = {
     ...weldRoutes,
     ...staffRoutes,
     ...inspectionRoutes,
+    ...edgeServerRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },
   ],

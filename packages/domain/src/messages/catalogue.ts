@@ -120,6 +120,12 @@ export const MESSAGE_CATALOGUE = {
   location_incomplete: "Give both latitude and longitude, or neither.",
   copy_for_same_client: "Choose a client other than the project's own.",
 
+  // Edge servers (the machine API).
+  channel_length: "Every channel must have as many samples as u.",
+  chunk_conflict: "This chunk was already stored with other samples.",
+  not_an_arrow_stream: "This body is not an Arrow IPC stream.",
+  not_an_edge_server: "This user is not an edge server.",
+
   // Procedures.
   /** Spec §5 and §8, verbatim. */
   already_exists: "A procedure with this ID already exists. Import cancelled",

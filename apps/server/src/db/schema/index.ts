@@ -1,4 +1,5 @@
 export * from "./catalogues.js";
+export * from "./edge.js";
 export * from "./files.js";
 export * from "./inspections.js";
 export * from "./platform.js";

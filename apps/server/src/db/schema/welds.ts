@@ -2,10 +2,12 @@ import type { TFlawResult, TFlawSanction } from "@weldtrace/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { tenantColumns } from "./catalogues.js";
+import { arcStreams } from "./edge.js";
 import { files } from "./files.js";
 import { passGroups, procedures } from "./procedures.js";
 import { projects, weldingProcesses } from "./projects.js";
@@ -198,10 +201,26 @@ export const cycles = pgTable(
     rms_ts: num("rms_ts"),
     arc_energy: num("arc_energy"),
     heat_input: num("heat_input"),
+    /** Cycles found by the arc-data engine: their stream, sample range, idempotency key and figures. */
+    stream: uuid("stream").references(() => arcStreams.id, { onDelete: "set null" }),
+    event_key: text("event_key"),
+    start_index: bigint("start_index", { mode: "number" }),
+    stop_index: bigint("stop_index", { mode: "number" }),
+    raw_from: bigint("raw_from", { mode: "number" }),
+    raw_to: bigint("raw_to", { mode: "number" }),
+    arc_time: num("arc_time"),
+    torch_energy: num("torch_energy"),
+    /** The engine's statistics (TArcStats) and verdict (TCycleVerdict), as it gave them. */
+    arc_stats: jsonb("arc_stats"),
+    verdict: jsonb("verdict"),
+    /** The engine's alert events during the cycle, until the alerts table exists. */
+    alerts: jsonb("alerts"),
   },
   (table) => [
     ...listIndexes(table, "cycle"),
     index("cycles_weld_idx").on(table.weld, table.started_at),
+    uniqueIndex("cycles_event_key_unique").on(table.event_key),
+    index("cycles_stream_idx").on(table.stream, table.start_index),
     index("cycles_project_idx").on(table.project, table.created_at, table.id),
     // Continuity (QW-322): a welder's last weld per process, one torch at a time (modules/staff/continuity.ts).
     index("cycles_welder_torch_1_idx").on(table.welder_torch_1, table.welding_process_torch_1),

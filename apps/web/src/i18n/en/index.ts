@@ -1,6 +1,7 @@
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { edgeServers } from "./edge-texts";
 import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
@@ -33,4 +34,5 @@ export const en = {
   inspections,
   dashboard,
   trace,
+  edgeServers,
 };

@@ -2,6 +2,7 @@ import type { TMessages } from "../types";
 import { clients, users } from "./administration";
 import { common, errors, menu, pages, settingsMenu } from "./common";
 import { dashboard } from "./dashboard-texts";
+import { edgeServers } from "./edge-texts";
 import { inspections } from "./inspection-texts";
 import { procedures } from "./procedures";
 import { processGroups } from "./project-texts";
@@ -34,4 +35,5 @@ export const fr: TMessages = {
   inspections,
   dashboard,
   trace,
+  edgeServers,
 };

@@ -141,4 +141,8 @@ export const serverMessages = {
   deleted_welder_kept: "Un soudeur supprimé est conservé pour les soudures et cycles qui le nomment.",
   qualification_expiry_before: "La date d'expiration ne doit pas précéder la date de qualification.",
   unknown_country: "Code pays inconnu : {{code}}.",
+  channel_length: "Chaque canal doit avoir autant d'échantillons que u.",
+  chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",
+  not_an_arrow_stream: "Ce contenu n'est pas un flux Arrow IPC.",
+  not_an_edge_server: "Cet utilisateur n'est pas un serveur edge.",
 } satisfies Record<TMessageCode, string>;

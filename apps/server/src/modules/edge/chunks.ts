@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import type { Readable } from "node:stream";
+import { gunzipSync, gzipSync } from "node:zlib";
+
+/** Samples one chunk may carry (JSON): 4 s at 25 kHz. */
+export const MAX_CHUNK_SAMPLES = 100_000;
+export const CHANNELS = ["u", "i", "wfs", "ts"] as const;
+export type TChannelName = (typeof CHANNELS)[number];
+
+export interface TDecodedChunk {
+  t0_us: number;
+  samples: number;
+  columns: Record<TChannelName, Float32Array>;
+}
+
+/**
+ * The stored form of a chunk: its four Float32 columns one after the other (little endian), gzip-compressed.
+ * t0_us and the sample count are in the index row.
+ */
+export function encodeColumns(columns: Record<TChannelName, Float32Array>): Buffer {
+  const n = columns.u.length;
+  const raw = Buffer.alloc(n * 4 * CHANNELS.length);
+  CHANNELS.forEach((name, c) => {
+    const column = columns[name];
+    for (let k = 0; k < n; k++) raw.writeFloatLE(column[k] as number, (c * n + k) * 4);
+  });
+  return gzipSync(raw, { level: 1 });
+}
+
+export function decodeColumns(stored: Buffer, samples: number): Record<TChannelName, Float32Array> {
+  const raw = gunzipSync(stored);
+  const out = {} as Record<TChannelName, Float32Array>;
+  CHANNELS.forEach((name, c) => {
+    const column = new Float32Array(samples);
+    for (let k = 0; k < samples; k++) column[k] = raw.readFloatLE((c * samples + k) * 4);
+    out[name] = column;
+  });
+  return out;
+}
+
+/** The idempotency hash of a chunk: its data time and its samples as stored (Float32), so JSON spelling does not matter. */
+export function chunkHash(t0Us: number, columns: Record<TChannelName, Float32Array>): string {
+  const hash = createHash("sha256");
+  hash.update(String(t0Us));
+  for (const name of CHANNELS) hash.update(Buffer.from(columns[name].buffer, columns[name].byteOffset, columns[name].byteLength));
+  return hash.digest("hex");
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part as Buffer));
+  return Buffer.concat(parts);
+}

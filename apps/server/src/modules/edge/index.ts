@@ -1,0 +1,9 @@
+import type { TServerArea } from "../../area.js";
+import { edgeServerRoutes } from "./admin-routes.js";
+import { edgeMachineRoutes } from "./machine-routes.js";
+
+/**
+ * Edge servers: their page (pings, streams, the machine token) and the machine API they call with that token
+ * (ping and set-up, streams, context, chunks), whose chunks the arc-data engine turns into cycles.
+ */
+export const edgeArea: TServerArea = { name: "edge", routes: [edgeServerRoutes, edgeMachineRoutes] };

@@ -1,0 +1,379 @@
+import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
+import { MESSAGE_CATALOGUE, MESSAGES } from "@weldtrace/domain";
+import { tableFromIPC } from "apache-arrow";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isUuid } from "../../crud/scope.js";
+import {
+  arcChunks,
+  arcStreamContexts,
+  arcStreams,
+  edgeServers,
+  fillerMetals,
+  passGroups,
+  procedures,
+  projects,
+  users,
+  welders,
+  weldingProcesses,
+  weldingProcessGroups,
+  weldingProcessGroupTriggerConditions,
+  welds,
+  workstations,
+} from "../../db/schema/index.js";
+import { currentUser } from "../../plugins/auth.js";
+import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+import { CHANNELS, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
+import { pendingStreams, scheduleStream } from "./processing.js";
+
+const tags = ["edge"];
+/** Only an edge server's token reaches these routes (plugins/auth.ts), and its token reaches nothing else. */
+const machine = { machine: true } as const;
+const text = (max: number) => z.string().max(max);
+const ZRow = z.record(z.string(), z.unknown());
+
+const ZPing = z.object({
+  hostname: text(255),
+  version: text(64),
+  distribution: text(255),
+  network_devices: z.array(z.object({ ip: text(64), mac: text(64) })).max(64),
+  time: text(64),
+});
+
+const ZSetup = z.object({
+  server_time: z.string(),
+  project: z.object({ id: z.string(), name: z.string(), status: z.string() }).nullable(),
+  procedures: z.array(z.object({ id: z.string(), name: z.string() })),
+  pass_groups: z.array(ZRow),
+  process_groups: z.array(ZRow),
+  workstations: z.array(z.object({ id: z.string(), name: z.string() })),
+  welders: z.array(z.object({ id: z.string(), welder_id: z.string(), first_name: z.string(), last_name: z.string() })),
+  filler_metals: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+const ZStreamCreate = z.object({
+  workstation: z.string(),
+  torch: z.union([z.literal(1), z.literal(2)]),
+  sample_rate: z.number().int().min(SAMPLE_RATE_RANGE.min).max(SAMPLE_RATE_RANGE.max),
+  t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+const ZContext = z.object({
+  t_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  weld: z.string().nullable().optional(),
+  welder: z.string().nullable().optional(),
+  pass_group: z.string().nullable().optional(),
+  filler_metal: z.string().nullable().optional(),
+});
+
+/** Samples as numbers; null stands for an invalid sample (NaN: JSON has none), which the engine counts and leaves out. */
+const channel = z.array(z.number().nullable()).min(1).max(MAX_CHUNK_SAMPLES);
+const ZChunk = z.object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel });
+const ZChunkAnswer = z.object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() });
+
+/** Arrow IPC stream bodies of a chunk: Float32 columns u, i, wfs, ts and the schema's metadata t0_us. */
+export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
+
+/**
+ * An Arrow chunk as the JSON body's shape, so one schema validates both: each column as numbers (NaN and
+ * ±Infinity as null, the invalid sample), t0_us from the metadata. A body Arrow cannot read is a 400 on `body`.
+ */
+export function arrowChunk(body: Buffer): Record<string, unknown> {
+  let table: ReturnType<typeof tableFromIPC>;
+  try {
+    table = tableFromIPC(body);
+  } catch {
+    throw badRequest({ body: [MESSAGE_CATALOGUE.not_an_arrow_stream] });
+  }
+  const t0 = table.schema.metadata.get("t0_us");
+  const out: Record<string, unknown> = { t0_us: t0 !== undefined && /^\d+$/.test(t0) ? Number(t0) : t0 };
+  for (const name of CHANNELS) {
+    const column = table.getChild(name);
+    out[name] = column ? Array.from(column.toArray() as ArrayLike<number>, (value) => (Number.isFinite(value) ? value : null)) : undefined;
+  }
+  return out;
+}
+
+/** The edge server behind the token, with its project. */
+async function machineOf(app: FastifyInstance, userId: string) {
+  const [row] = await app.db
+    .select({ id: users.id, client_id: users.client_id, project: users.project })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The set-up an edge server works with: its project, the project's procedures and pass groups, and the client's catalogues it scans. */
+async function setupFor(app: FastifyInstance, clientId: string, projectId: string | null) {
+  const [project] = projectId
+    ? await app.db
+        .select({ id: projects.id, name: projects.name, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1)
+    : [];
+  const procedureRows = project
+    ? await app.db
+        .select({ id: procedures.id, name: procedures.name })
+        .from(procedures)
+        .where(eq(procedures.project, project.id))
+        .orderBy(asc(procedures.name))
+    : [];
+  const procedureIds = procedureRows.map((row) => row.id);
+  const [passGroupRows, groupRows, conditionRows, workstationRows, welderRows, fillerRows] = await Promise.all([
+    procedureIds.length
+      ? app.db.select().from(passGroups).where(inArray(passGroups.procedure, procedureIds)).orderBy(asc(passGroups.index))
+      : [],
+    app.db.select().from(weldingProcessGroups).where(eq(weldingProcessGroups.client_id, clientId)),
+    app.db.select().from(weldingProcessGroupTriggerConditions).where(eq(weldingProcessGroupTriggerConditions.client_id, clientId)),
+    app.db.select({ id: workstations.id, name: workstations.name }).from(workstations).where(eq(workstations.client_id, clientId)),
+    app.db
+      .select({ id: welders.id, welder_id: welders.welder_id, first_name: welders.first_name, last_name: welders.last_name })
+      .from(welders)
+      .where(and(eq(welders.client_id, clientId), eq(welders.deleted, false))),
+    app.db.select({ id: fillerMetals.id, name: fillerMetals.name }).from(fillerMetals).where(eq(fillerMetals.client_id, clientId)),
+  ]);
+  const processRows = await app.db
+    .select({ id: weldingProcesses.id, group: weldingProcesses.welding_process_group })
+    .from(weldingProcesses)
+    .where(eq(weldingProcesses.client_id, clientId));
+  return {
+    server_time: new Date().toISOString(),
+    project: project ?? null,
+    procedures: procedureRows,
+    pass_groups: passGroupRows.map((row) => ({
+      ...row,
+      welding_process_group: processRows.find((process) => process.id === row.process)?.group ?? null,
+    })),
+    process_groups: groupRows.map((group) => ({
+      ...group,
+      trigger_conditions: conditionRows.filter((condition) => condition.welding_process_group === group.id),
+    })),
+    workstations: workstationRows,
+    welders: welderRows,
+    filler_metals: fillerRows,
+  };
+}
+
+/** The token's own stream, else 404 (another server's stream is as unknown as a made-up id). */
+async function ownStream(app: FastifyInstance, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [stream] = await app.db
+    .select()
+    .from(arcStreams)
+    .where(and(eq(arcStreams.id, id), eq(arcStreams.edge_server, userId)))
+    .limit(1);
+  if (!stream) throw notFound();
+  return stream;
+}
+
+/** A reference of the client's (id checked as a uuid of that table), else 400 on the field. */
+async function checkReference(
+  _app: FastifyInstance,
+  field: string,
+  id: string | null | undefined,
+  find: (id: string) => Promise<unknown[]>,
+): Promise<string | null> {
+  if (id === undefined || id === null) return null;
+  if (!isUuid(id) || (await find(id)).length === 0) throw badRequest({ [field]: [MESSAGES.invalidChoice] });
+  return id;
+}
+
+export async function edgeMachineRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Scoped to this plugin's routes: the machine API takes chunks as Arrow IPC streams as well as JSON.
+  app.addContentTypeParser(ARROW_STREAM, { parseAs: "buffer" }, (_request, body, done) => {
+    try {
+      done(null, arrowChunk(body as Buffer));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  // Chunks stored before a restart and not processed yet are processed again.
+  app.addHook("onReady", async () => {
+    for (const id of await pendingStreams(app.db)) scheduleStream(app, id);
+  });
+
+  api.post(
+    "/api/edge/ping/",
+    {
+      schema: {
+        tags,
+        summary:
+          "An edge server says it is alive: hostname, version, distribution, network devices, its time → the server's time and its set-up",
+        body: ZPing,
+        response: { 200: ZSetup },
+      },
+      config: machine,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await machineOf(app, user.id);
+      const values = {
+        last_ping_at: new Date(),
+        hostname: request.body.hostname,
+        version: request.body.version,
+        distribution: request.body.distribution,
+        network_devices: request.body.network_devices,
+        reported_time: request.body.time,
+      };
+      await app.db
+        .insert(edgeServers)
+        .values({ user_id: row.id, client_id: row.client_id, ...values })
+        .onConflictDoUpdate({ target: edgeServers.user_id, set: values });
+      return setupFor(app, row.client_id, row.project);
+    },
+  );
+
+  api.post(
+    "/api/edge/streams/",
+    {
+      schema: {
+        tags,
+        summary: "Opens a stream: a workstation and torch at a sample rate, from t0_us (UTC µs of its first sample)",
+        body: ZStreamCreate,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+      config: machine,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await machineOf(app, user.id);
+      const workstation = await checkReference(app, "workstation", request.body.workstation, (id) =>
+        app.db
+          .select({ id: workstations.id })
+          .from(workstations)
+          .where(and(eq(workstations.id, id), eq(workstations.client_id, row.client_id))),
+      );
+      const [created] = await app.db
+        .insert(arcStreams)
+        .values({
+          client_id: row.client_id,
+          edge_server: row.id,
+          project: row.project,
+          workstation: workstation as string,
+          torch: request.body.torch,
+          sample_rate: request.body.sample_rate,
+          t0_us: request.body.t0_us,
+        })
+        .returning({ id: arcStreams.id });
+      return reply.code(201).send({ id: (created as { id: string }).id });
+    },
+  );
+
+  api.post(
+    "/api/edge/streams/:id/context/",
+    {
+      schema: {
+        tags,
+        summary: "What was scanned at the workstation (weld, welder, pass group, filler metal) and from when (t_us) it holds",
+        params: z.object({ id: z.string() }),
+        body: ZContext,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+      config: machine,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const stream = await ownStream(app, user.id, request.params.id);
+      const client = stream.client_id;
+      const body = request.body;
+      const weld = await checkReference(app, "weld", body.weld, (id) =>
+        app.db
+          .select({ id: welds.id })
+          .from(welds)
+          .where(and(eq(welds.id, id), eq(welds.client_id, client))),
+      );
+      const welder = await checkReference(app, "welder", body.welder, (id) =>
+        app.db
+          .select({ id: welders.id })
+          .from(welders)
+          .where(and(eq(welders.id, id), eq(welders.client_id, client))),
+      );
+      const passGroup = await checkReference(app, "pass_group", body.pass_group, (id) =>
+        app.db
+          .select({ id: passGroups.id })
+          .from(passGroups)
+          .where(and(eq(passGroups.id, id), eq(passGroups.client_id, client))),
+      );
+      const fillerMetal = await checkReference(app, "filler_metal", body.filler_metal, (id) =>
+        app.db
+          .select({ id: fillerMetals.id })
+          .from(fillerMetals)
+          .where(and(eq(fillerMetals.id, id), eq(fillerMetals.client_id, client))),
+      );
+      const values = { weld, welder, pass_group: passGroup, filler_metal: fillerMetal };
+      const [saved] = await app.db
+        .insert(arcStreamContexts)
+        .values({ stream: stream.id, t_us: body.t_us, ...values })
+        .onConflictDoUpdate({ target: [arcStreamContexts.stream, arcStreamContexts.t_us], set: values })
+        .returning({ id: arcStreamContexts.id });
+      scheduleStream(app, stream.id);
+      return reply.code(201).send({ id: (saved as { id: string }).id });
+    },
+  );
+
+  api.put(
+    "/api/edge/streams/:id/chunks/:seq",
+    {
+      schema: {
+        tags,
+        summary:
+          "Stores chunk `seq` of a stream — JSON (t0_us and the u, i, wfs, ts columns; null = invalid sample) or an Arrow IPC stream (application/vnd.apache.arrow.stream: Float32 columns u, i, wfs, ts, schema metadata t0_us): 201 once stored, 200 for the same samples again (nothing written), 409 for other samples",
+        params: z.object({ id: z.string(), seq: z.string() }),
+        body: ZChunk,
+        response: { 200: ZChunkAnswer, 201: ZChunkAnswer },
+      },
+      config: machine,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const stream = await ownStream(app, user.id, request.params.id);
+      const seq = /^\d{1,9}$/.test(request.params.seq) ? Number(request.params.seq) : Number.NaN;
+      if (!Number.isInteger(seq)) throw notFound();
+      const body = request.body;
+      const samples = body.u.length;
+      for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [MESSAGE_CATALOGUE.channel_length] });
+      const columns = {} as Record<TChannelName, Float32Array>;
+      for (const name of CHANNELS) columns[name] = Float32Array.from(body[name], (value) => (value === null ? Number.NaN : value));
+      const hash = chunkHash(body.t0_us, columns);
+      const answer = { stream: stream.id, seq, samples, t0_us: body.t0_us };
+      const stored = async () =>
+        (
+          await app.db
+            .select()
+            .from(arcChunks)
+            .where(and(eq(arcChunks.stream, stream.id), eq(arcChunks.seq, seq)))
+            .limit(1)
+        )[0];
+      const same = (row: typeof arcChunks.$inferSelect) => {
+        if (row.body_hash !== hash) throw new HttpError(409, "chunk_conflict", MESSAGE_CATALOGUE.chunk_conflict);
+        return reply.code(200).send({ stream: stream.id, seq, samples: row.samples, t0_us: row.t0_us });
+      };
+      const existing = await stored();
+      if (existing) return same(existing);
+      // Bytes first, then the index row: a 201 means both are durable. The key names the hash, so a racing
+      // different body never overwrites the stored one.
+      const bytes = encodeColumns(columns);
+      const fileKey = `${stream.client_id}/arc/${stream.id}/${seq}-${hash.slice(0, 16)}`;
+      await app.fileStore.put(fileKey, bytes, "application/gzip");
+      const inserted = await app.db
+        .insert(arcChunks)
+        .values({ stream: stream.id, seq, t0_us: body.t0_us, samples, body_hash: hash, file_key: fileKey, bytes: bytes.length })
+        .onConflictDoNothing()
+        .returning({ seq: arcChunks.seq });
+      if (inserted.length === 0) {
+        const winner = await stored();
+        if (winner && winner.file_key !== fileKey) await app.fileStore.delete(fileKey);
+        if (winner) return same(winner);
+      }
+      scheduleStream(app, stream.id);
+      return reply.code(201).send(answer);
+    },
+  );
+}

@@ -1,0 +1,316 @@
+import {
+  ArcEngine,
+  eventKey,
+  type TAlertClearedEvent,
+  type TAlertRaisedEvent,
+  type TArcEvent,
+  type TArcResume,
+  type TArcSetup,
+  type TCycleEndedEvent,
+} from "@weldtrace/arc";
+import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { TExecutor } from "../../db/client.js";
+import {
+  alertSupervisors,
+  arcChunks,
+  arcStreamContexts,
+  arcStreams,
+  cycles,
+  passGroups,
+  weldingProcesses,
+  weldingProcessGroups,
+  weldingProcessGroupTriggerConditions,
+  welds,
+} from "../../db/schema/index.js";
+import { decodeColumns, readAll } from "./chunks.js";
+
+type TStreamRow = typeof arcStreams.$inferSelect;
+type TAlertEvent = TAlertRaisedEvent | TAlertClearedEvent;
+
+/** What is stored in arc_streams.checkpoint: the engine's resume state and the alert events of the cycle still open. */
+interface TStoredCheckpoint {
+  engine: TArcResume;
+  alerts: TAlertEvent[];
+}
+
+interface TLiveEngine {
+  engine: ArcEngine;
+  nextSeq: number;
+  alerts: TAlertEvent[];
+  passGroup: string | null;
+  procedure: string | null;
+  process: string | null;
+  kFactor: number | null;
+}
+
+/**
+ * In-process, serial processing per stream: after a chunk is stored (201) or a context arrives, the stream is
+ * scheduled; one run at a time per stream takes the chunk at `next_seq` while it exists, feeds the engine, upserts
+ * the cycles by the engine's eventKey and advances next_seq with the checkpoint in one transaction. A restart
+ * rebuilds the engine from the checkpoint and the stored chunks (see `rebuild`), so nothing is lost or created
+ * twice. (pg-boss is the design's target: this keeps the same durable state, without the queue table.)
+ */
+const running = new Map<string, Promise<void>>();
+const again = new Set<string>();
+const live = new Map<string, TLiveEngine>();
+
+export function scheduleStream(app: FastifyInstance, streamId: string): void {
+  if (running.has(streamId)) {
+    again.add(streamId);
+    return;
+  }
+  const run = (async () => {
+    do {
+      again.delete(streamId);
+      await processStream(app, streamId);
+    } while (again.has(streamId));
+  })()
+    .catch((error: unknown) => app.log.error({ err: error, stream: streamId }, "arc stream processing failed"))
+    .finally(() => running.delete(streamId));
+  running.set(streamId, run);
+}
+
+/** Resolves once no stream is being processed (tests, shutdown). */
+export async function processingIdle(): Promise<void> {
+  while (running.size > 0) await Promise.all([...running.values()]);
+}
+
+/** Forgets the engines held in memory, as a restart would (tests of the resume). */
+export function forgetLiveEngines(): void {
+  live.clear();
+}
+
+/** The engine's set-up from the pass group of the stream's first context: its process group, trigger conditions and alert lines. */
+async function setupOf(db: TExecutor, stream: TStreamRow) {
+  const [context] = await db
+    .select()
+    .from(arcStreamContexts)
+    .where(eq(arcStreamContexts.stream, stream.id))
+    .orderBy(asc(arcStreamContexts.t_us))
+    .limit(1);
+  if (!context?.pass_group) return null;
+  const [found] = await db
+    .select({ passGroup: passGroups, group: weldingProcessGroups, process: weldingProcesses.id })
+    .from(passGroups)
+    .innerJoin(weldingProcesses, eq(weldingProcesses.id, passGroups.process))
+    .innerJoin(weldingProcessGroups, eq(weldingProcessGroups.id, weldingProcesses.welding_process_group))
+    .where(eq(passGroups.id, context.pass_group))
+    .limit(1);
+  if (!found) return null;
+  const [conditions, lines] = await Promise.all([
+    db
+      .select()
+      .from(weldingProcessGroupTriggerConditions)
+      .where(eq(weldingProcessGroupTriggerConditions.welding_process_group, found.group.id)),
+    db
+      .select()
+      .from(alertSupervisors)
+      .where(and(eq(alertSupervisors.procedure, found.passGroup.procedure), eq(alertSupervisors.enabled, true)))
+      .orderBy(asc(alertSupervisors.index)),
+  ]);
+  const setup: TArcSetup = {
+    sampleRate: stream.sample_rate,
+    t0Us: stream.t0_us,
+    processGroup: { ...found.group, trigger_conditions: conditions as unknown as TTriggerCondition[] },
+    passGroup: found.passGroup,
+    alerts: lines as unknown as TAlertSupervisor[],
+  };
+  return {
+    setup,
+    passGroup: found.passGroup.id,
+    procedure: found.passGroup.procedure,
+    process: found.process,
+    kFactor: found.passGroup.k_factor,
+  };
+}
+
+async function chunkColumns(app: FastifyInstance, chunk: typeof arcChunks.$inferSelect) {
+  return decodeColumns(await readAll(await app.fileStore.get(chunk.file_key)), chunk.samples);
+}
+
+/**
+ * After a restart: a new engine from the stored checkpoint, fed the chunks already processed from the checkpoint's
+ * index on (the first one cut there), so it stands where the crashed one stood; what it gives again was stored.
+ */
+async function rebuild(app: FastifyInstance, stream: TStreamRow): Promise<TLiveEngine | null> {
+  const found = await setupOf(app.db, stream);
+  if (!found) return null;
+  const stored = stream.checkpoint as TStoredCheckpoint | null;
+  const engine = new ArcEngine({ ...found.setup, resume: stored?.engine });
+  if (stored) {
+    const from = stored.engine.index;
+    const chunks = await app.db
+      .select()
+      .from(arcChunks)
+      .where(
+        and(
+          eq(arcChunks.stream, stream.id),
+          sql`${arcChunks.first_index} + ${arcChunks.samples} > ${from}`,
+          gte(arcChunks.first_index, 0),
+          sql`${arcChunks.seq} < ${stream.next_seq}`,
+        ),
+      )
+      .orderBy(asc(arcChunks.seq));
+    for (const chunk of chunks) {
+      const columns = await chunkColumns(app, chunk);
+      const offset = Math.max(0, from - (chunk.first_index ?? 0));
+      const cut = (column: Float32Array) => column.subarray(offset);
+      engine.push({
+        u: cut(columns.u),
+        i: cut(columns.i),
+        wfs: cut(columns.wfs),
+        ts: cut(columns.ts),
+        t0_us: chunk.t0_us + Math.round((offset * 1e6) / stream.sample_rate),
+        seq: chunk.seq,
+      });
+    }
+  }
+  return { engine, nextSeq: stream.next_seq, alerts: stored?.alerts ?? [], ...found };
+}
+
+async function processStream(app: FastifyInstance, streamId: string): Promise<void> {
+  for (;;) {
+    const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
+    if (!stream || stream.error) return;
+    const [chunk] = await app.db
+      .select()
+      .from(arcChunks)
+      .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, stream.next_seq)))
+      .limit(1);
+    if (!chunk) return;
+    let current = live.get(streamId);
+    if (!current || current.nextSeq !== stream.next_seq) {
+      live.delete(streamId);
+      const rebuilt = await rebuild(app, stream);
+      // No context with a pass group yet: the chunks wait for it (the context route schedules the stream again).
+      if (!rebuilt) return;
+      current = rebuilt;
+    }
+    let events: readonly TArcEvent[];
+    try {
+      const columns = await chunkColumns(app, chunk);
+      events = current.engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq });
+    } catch (error) {
+      live.delete(streamId);
+      await app.db
+        .update(arcStreams)
+        .set({ error: `seq ${chunk.seq}: ${error instanceof Error ? error.message : String(error)}` })
+        .where(eq(arcStreams.id, streamId));
+      return;
+    }
+    const engineState = current;
+    await app.db.transaction(async (tx) => {
+      for (const event of events) {
+        if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
+        if (event.type !== "cycle-ended") continue;
+        const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
+        engineState.alerts = engineState.alerts.filter((alert) => alert.cycle !== event.cycle);
+        await saveCycle(tx, stream, engineState, event, alerts, eventKey(stream.id, event));
+      }
+      const checkpoint: TStoredCheckpoint = { engine: engineState.engine.checkpoint(), alerts: engineState.alerts };
+      await tx
+        .update(arcChunks)
+        .set({ first_index: stream.next_index })
+        .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, chunk.seq)));
+      await tx
+        .update(arcStreams)
+        .set({ next_seq: stream.next_seq + 1, next_index: stream.next_index + chunk.samples, checkpoint, processed_at: new Date() })
+        .where(and(eq(arcStreams.id, streamId), eq(arcStreams.next_seq, stream.next_seq)));
+    });
+    current.nextSeq = stream.next_seq + 1;
+    live.set(streamId, current);
+  }
+}
+
+/** One cycle row per cycle-ended (its eventKey unique): the context in force at the cycle's start names weld, welder, pass group and wire. */
+async function saveCycle(
+  tx: TExecutor,
+  stream: TStreamRow,
+  engine: TLiveEngine,
+  event: TCycleEndedEvent,
+  alerts: TAlertEvent[],
+  key: string,
+): Promise<void> {
+  const [context] = await tx
+    .select()
+    .from(arcStreamContexts)
+    .where(and(eq(arcStreamContexts.stream, stream.id), lte(arcStreamContexts.t_us, event.startUs)))
+    .orderBy(desc(arcStreamContexts.t_us))
+    .limit(1);
+  const [first] = context
+    ? [context]
+    : await tx
+        .select()
+        .from(arcStreamContexts)
+        .where(eq(arcStreamContexts.stream, stream.id))
+        .orderBy(asc(arcStreamContexts.t_us))
+        .limit(1);
+  const [weld] = first?.weld
+    ? await tx.select({ project: welds.project, procedure: welds.procedure }).from(welds).where(eq(welds.id, first.weld)).limit(1)
+    : [];
+  const passGroup = first?.pass_group ?? engine.passGroup;
+  const [process] =
+    passGroup && passGroup !== engine.passGroup
+      ? await tx
+          .select({ process: passGroups.process, k: passGroups.k_factor })
+          .from(passGroups)
+          .where(eq(passGroups.id, passGroup))
+          .limit(1)
+      : [{ process: engine.process, k: engine.kFactor }];
+  const stats = event.stats;
+  const torch = stream.torch === 2 ? 2 : 1;
+  await tx
+    .insert(cycles)
+    .values({
+      client_id: stream.client_id,
+      weld: first?.weld ?? null,
+      project: weld?.project ?? stream.project,
+      procedure: weld?.procedure ?? engine.procedure,
+      acquisition_status: "done",
+      started_at: new Date(event.startUs / 1000),
+      ended_at: new Date(event.stopUs / 1000),
+      wire_feed_speed: stats.wfs?.mean ?? null,
+      travel_speed: stats.ts?.mean ?? null,
+      [`with_torch_${torch}`]: true,
+      [`pass_group_torch_${torch}`]: passGroup,
+      [`welding_process_torch_${torch}`]: process?.process ?? null,
+      [`with_heat_input_torch_${torch}`]: stats.heatInput !== null,
+      [`k_factor_torch_${torch}`]: process?.k ?? null,
+      [`filler_metal_torch_${torch}`]: first?.filler_metal ?? null,
+      [`welder_torch_${torch}`]: first?.welder ?? null,
+      mean_u: stats.u?.mean ?? null,
+      rms_u: stats.u?.rms ?? null,
+      mean_i: stats.i?.mean ?? null,
+      rms_i: stats.i?.rms ?? null,
+      mean_wfs: stats.wfs?.mean ?? null,
+      rms_wfs: stats.wfs?.rms ?? null,
+      mean_ts: stats.ts?.mean ?? null,
+      rms_ts: stats.ts?.rms ?? null,
+      arc_energy: stats.arcEnergy[event.verdict.heatInputMethod],
+      heat_input: stats.heatInput,
+      stream: stream.id,
+      event_key: key,
+      start_index: event.startIndex,
+      stop_index: event.stopIndex,
+      raw_from: event.rawFrom,
+      raw_to: event.rawTo,
+      arc_time: stats.arcTimeS,
+      torch_energy: event.torchEnergyJ,
+      arc_stats: stats,
+      verdict: event.verdict,
+      alerts,
+    } as typeof cycles.$inferInsert)
+    .onConflictDoNothing({ target: cycles.event_key });
+}
+
+/** Streams with stored chunks not processed yet (a restart schedules them again). */
+export async function pendingStreams(db: TExecutor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: arcStreams.id })
+    .from(arcStreams)
+    .innerJoin(arcChunks, and(eq(arcChunks.stream, arcStreams.id), gte(arcChunks.seq, arcStreams.next_seq)))
+    .where(sql`${arcStreams.error} is null`);
+  return rows.map((row) => row.id);
+}

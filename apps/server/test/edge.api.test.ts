@@ -1,0 +1,292 @@
+import { SignalGenerator } from "@weldtrace/arc";
+import { makeTable, tableToIPC } from "apache-arrow";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+
+/*
+ * The machine API (issue 24): an Admin issues an edge server's token; with it only /api/edge/* answers; the
+ * server pings for its set-up, opens a stream, says what is welded, and sends chunks of a generated weld that the
+ * arc-data engine turns into cycles. Re-sending changes nothing; another body for a stored seq is a conflict.
+ */
+
+let server: TTestServer;
+let admin: string;
+let beta: TSeededClient;
+let edgeId: string;
+let machine: string;
+let setup: Record<string, any>;
+
+const RATE = 5000;
+/** Two 9 s spray welds (the demo GMAW group keeps cycles of 5 s and more), 2 s of idle after. */
+const generator = () =>
+  new SignalGenerator({
+    seed: 7,
+    sampleRate: RATE,
+    process: "gmaw-spray",
+    welds: [
+      { gapBeforeS: 1, arcS: 9 },
+      { gapBeforeS: 2, arcS: 9 },
+    ],
+    tailS: 2,
+  });
+const T0_US = Date.UTC(2026, 10, 2, 8, 0, 0) * 1000;
+const CHUNK = RATE / 2;
+
+/** The generated weld as JSON chunk bodies of 0.5 s. */
+function chunks() {
+  const source = generator();
+  const out: { t0_us: number; u: number[]; i: number[]; wfs: number[]; ts: number[] }[] = [];
+  let at = 0;
+  while (source.remaining > 0) {
+    const chunk = source.next(CHUNK);
+    out.push({
+      t0_us: T0_US + Math.round((at * 1e6) / RATE),
+      u: Array.from(chunk.u),
+      i: Array.from(chunk.i),
+      wfs: Array.from(chunk.wfs),
+      ts: Array.from(chunk.ts),
+    });
+    at += chunk.u.length;
+  }
+  return out;
+}
+
+const PING = {
+  hostname: "edge-ns-01",
+  version: "1.2.0",
+  distribution: "Debian 12",
+  network_devices: [{ ip: "10.0.0.17", mac: "02:42:ac:11:00:02" }],
+  time: "2026-11-02T08:00:00Z",
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { seed } = await import("../src/seed/seed.js");
+  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+  const login = await server.request("POST", "/api/api-token-auth/", { body: { email: "admin@demo.example", password: "demo-weld-2026" } });
+  admin = login.body.token as string;
+  beta = await seedClient(server, "Edge Beta");
+  const list = await server.request("GET", "/api/edge-servers/", { token: admin });
+  expect(list.status).toBe(200);
+  edgeId = (list.body as { id: string; project: string | null }[]).find((row) => row.project)?.id as string;
+  expect(edgeId).toBeTruthy();
+}, 120_000);
+afterAll(() => server?.close());
+
+describe("the machine token", () => {
+  it("is issued by an Admin, shown once, and refused to a Viewer", async () => {
+    const issued = await server.request("POST", `/api/edge-servers/${edgeId}/token/`, { token: admin });
+    expect(issued.status).toBe(201);
+    expect(issued.body.token).toMatch(/^\S{20,}$/);
+    machine = issued.body.token;
+    const detail = await server.request("GET", `/api/edge-servers/${edgeId}/`, { token: admin });
+    expect(detail.body).toMatchObject({ id: edgeId, has_token: true, active: true, connected: false });
+    expect(JSON.stringify(detail.body)).not.toContain(machine);
+    const refused = await server.request("POST", `/api/edge-servers/${beta.users["Edge server"].id}/token/`, {
+      token: beta.users.Viewer.token,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("answers 403 on every route of the route table but the machine API", async () => {
+    const routes = server.routes.filter(
+      (route) => route.url.startsWith("/api/") && !route.url.startsWith("/api/docs") && route.method !== "HEAD" && !route.config.public,
+    );
+    const machineRoutes = routes.filter((route) => route.config.machine).map((route) => `${route.method} ${route.url}`);
+    expect(machineRoutes.sort()).toEqual(
+      [
+        "POST /api/edge/ping/",
+        "POST /api/edge/streams/",
+        "POST /api/edge/streams/:id/context/",
+        "PUT /api/edge/streams/:id/chunks/:seq",
+      ].sort(),
+    );
+    let checked = 0;
+    for (const route of routes.filter((candidate) => !candidate.config.machine)) {
+      const path = route.url.replace(/:[a-zA-Z]+/g, "0190a6a8-0000-7000-8000-00000000beef");
+      const response = await server.request(route.method, path, { token: machine, body: route.hasBody ? {} : undefined });
+      expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // People never reach the machine API.
+    expect((await server.request("POST", "/api/edge/ping/", { token: admin, body: PING })).status).toBe(403);
+  });
+
+  it("pings: records hostname, devices and time, answers the server time and the set-up of its project", async () => {
+    const ping = await server.request("POST", "/api/edge/ping/", { token: machine, body: PING });
+    expect(ping.status).toBe(200);
+    setup = ping.body;
+    expect(setup.project).toMatchObject({ name: "North Sea export line", status: "ON-GOING" });
+    expect(Math.abs(Date.parse(setup.server_time) - Date.now())).toBeLessThan(60_000);
+    expect(setup.procedures.length).toBeGreaterThan(0);
+    expect(setup.pass_groups.length).toBeGreaterThan(0);
+    expect(setup.process_groups.some((group: any) => group.trigger_conditions.length >= 2)).toBe(true);
+    expect(setup.workstations.length).toBeGreaterThan(0);
+    expect(setup.welders.length).toBeGreaterThan(0);
+    const list = (await server.request("GET", "/api/edge-servers/", { token: admin })).body as Record<string, unknown>[];
+    expect(list.find((row) => row.id === edgeId)).toMatchObject({ hostname: "edge-ns-01", connected: true, active: true });
+    const detail = await server.request("GET", `/api/edge-servers/${edgeId}/`, { token: admin });
+    expect(detail.body).toMatchObject({ distribution: "Debian 12", version: "1.2.0", network_devices: PING.network_devices });
+    // 400 with the field.
+    const bad = await server.request("POST", "/api/edge/ping/", { token: machine, body: { ...PING, network_devices: [{ ip: 1 }] } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("streams and chunks", () => {
+  let stream: string;
+  let weld: string;
+  const all = chunks();
+
+  it("opens a stream and takes a context of its client's records only", async () => {
+    const foreign = await server.request("POST", "/api/edge/streams/", {
+      token: machine,
+      body: { workstation: "0190a6a8-0000-7000-8000-00000000beef", torch: 1, sample_rate: RATE, t0_us: T0_US },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.workstation).toBeTruthy();
+    const opened = await server.request("POST", "/api/edge/streams/", {
+      token: machine,
+      body: { workstation: setup.workstations[0].id, torch: 1, sample_rate: RATE, t0_us: T0_US },
+    });
+    expect(opened.status).toBe(201);
+    stream = opened.body.id;
+    const welds = await server.request("GET", "/api/welds/?search=NS-W-0005", { token: admin });
+    weld = welds.body.results[0].id;
+    const wire = setup.process_groups.find((group: any) => group.name.startsWith("GMAW"));
+    const passGroup = setup.pass_groups.find((row: any) => row.welding_process_group === wire.id);
+    expect(passGroup).toBeTruthy();
+    const context = await server.request("POST", `/api/edge/streams/${stream}/context/`, {
+      token: machine,
+      body: { t_us: T0_US, weld, welder: setup.welders[0].id, pass_group: passGroup.id, filler_metal: setup.filler_metals[0]?.id ?? null },
+    });
+    expect(context.status).toBe(201);
+    const badWeld = await server.request("POST", `/api/edge/streams/${stream}/context/`, {
+      token: machine,
+      body: { t_us: T0_US + 1, weld: "0190a6a8-0000-7000-8000-00000000beef" },
+    });
+    expect(badWeld.status).toBe(400);
+    expect(badWeld.body.weld).toBeTruthy();
+  });
+
+  it("stores chunks (201), processes them in seq order into cycles with statistics, also across a restart", async () => {
+    // Out of order: the second half first, then the first; half-way the engine is forgotten as a restart would.
+    const half = Math.floor(all.length / 2);
+    for (let seq = all.length - 1; seq >= half; seq--) {
+      const put = await server.request("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, { token: machine, body: all[seq] });
+      expect(put.status, `seq ${seq}`).toBe(201);
+    }
+    for (let seq = 0; seq < half; seq++) {
+      const put = await server.request("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, { token: machine, body: all[seq] });
+      expect(put.status).toBe(201);
+      expect(put.body).toEqual({ stream, seq, samples: CHUNK, t0_us: all[seq]?.t0_us });
+      if (seq === 5) {
+        await processingIdle();
+        forgetLiveEngines();
+      }
+    }
+    await processingIdle();
+    const cycles = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const found = (cycles.body.results as Record<string, any>[]).filter((row) => row.stream === stream);
+    expect(found).toHaveLength(2);
+    // The generated arcs strike at 1 s and 12 s; the cycles start there (within the trigger's 0.5 s).
+    const starts = found.map((row) => (Date.parse(row.started_at) - T0_US / 1000) / 1000).sort((a, b) => a - b);
+    expect(starts[0]).toBeCloseTo(1, 0);
+    expect(starts[1]).toBeCloseTo(12, 0);
+    for (const cycle of found) {
+      expect(cycle.mean_i).toBeGreaterThan(200);
+      expect(cycle.mean_u).toBeGreaterThan(20);
+      expect(cycle.heat_input).toBeGreaterThan(0);
+      expect(cycle.welder_torch_1).toBe(setup.welders[0].id);
+      expect(cycle.pass_group_torch_1).toBeTruthy();
+      expect(cycle.project).toBe(setup.project.id);
+      expect(cycle.arc_stats.samples).toBeGreaterThan(0);
+      expect(cycle.verdict.result).toBe("out_of_range");
+      expect(cycle.alerts).toEqual([]);
+    }
+    const detail = await server.request("GET", `/api/edge-servers/${edgeId}/`, { token: admin });
+    expect(detail.body.streams[0]).toMatchObject({ id: stream, chunks: all.length, next_seq: all.length, lag: 0, error: null });
+  });
+
+  it("answers 200 with the same answer for every chunk sent again, and writes nothing", async () => {
+    const before = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    for (let seq = 0; seq < all.length; seq++) {
+      const put = await server.request("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, { token: machine, body: all[seq] });
+      expect(put.status).toBe(200);
+      expect(put.body).toEqual({ stream, seq, samples: CHUNK, t0_us: all[seq]?.t0_us });
+    }
+    await processingIdle();
+    const after = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    expect(after.body).toEqual(before.body);
+  });
+
+  it("answers 409 to another body for a stored seq, 400 naming the field to a bad chunk", async () => {
+    const other = { ...all[3], u: all[3]?.u.map((value) => value + 1) };
+    const conflict = await server.request("PUT", `/api/edge/streams/${stream}/chunks/3`, { token: machine, body: other });
+    expect(conflict.status).toBe(409);
+    const uneven = await server.request("PUT", `/api/edge/streams/${stream}/chunks/999`, {
+      token: machine,
+      body: { t0_us: T0_US, u: [1, 2], i: [1], wfs: [1, 2], ts: [1, 2] },
+    });
+    expect(uneven.status).toBe(400);
+    expect(uneven.body.i).toBeTruthy();
+    const huge = await server.request("PUT", `/api/edge/streams/${stream}/chunks/999`, {
+      token: machine,
+      body: { t0_us: T0_US, u: ["x"], i: [1], wfs: [1], ts: [1] },
+    });
+    expect(huge.status).toBe(400);
+    expect(Object.keys(huge.body)).toContain("u.0");
+  });
+
+  it("takes chunks as Arrow IPC streams too: the same samples are the same chunk, others a conflict", async () => {
+    const arrow = (chunk: (typeof all)[number], t0Us = chunk.t0_us) => {
+      const column = (values: number[]) => Float32Array.from(values);
+      const table = makeTable({ u: column(chunk.u), i: column(chunk.i), wfs: column(chunk.wfs), ts: column(chunk.ts) });
+      table.schema.metadata.set("t0_us", String(t0Us));
+      return tableToIPC(table, "stream");
+    };
+    const put = (seq: number, body: Uint8Array | string) =>
+      fetch(`${server.url}/api/edge/streams/${stream}/chunks/${seq}`, {
+        method: "PUT",
+        headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
+        body,
+      });
+    const chunk = all[2] as (typeof all)[number];
+    const same = await put(2, arrow(chunk));
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ stream, seq: 2, samples: CHUNK, t0_us: chunk.t0_us });
+    expect((await put(2, arrow(chunk, chunk.t0_us + 1))).status).toBe(409);
+    const last = all[all.length - 1] as (typeof all)[number];
+    const next = await put(all.length, arrow({ ...last, u: last.u.map(() => 0), i: last.i.map(() => 0) }, last.t0_us + 500_000));
+    expect(next.status).toBe(201);
+    const garbage = await put(all.length + 1, "not arrow");
+    expect(garbage.status).toBe(400);
+    expect(Object.keys((await garbage.json()) as object)).toContain("body");
+    await processingIdle();
+  });
+
+  it("keeps streams to their edge server: 404 for another's, 401 without or with a revoked token", async () => {
+    const issued = await server.request("POST", `/api/edge-servers/${beta.users["Edge server"].id}/token/`, {
+      token: beta.users.Admin.token,
+    });
+    expect(issued.status).toBe(201);
+    const other = issued.body.token as string;
+    const put = await server.request("PUT", `/api/edge/streams/${stream}/chunks/0`, { token: other, body: all[0] });
+    expect(put.status).toBe(404);
+    const context = await server.request("POST", `/api/edge/streams/${stream}/context/`, { token: other, body: { t_us: T0_US } });
+    expect(context.status).toBe(404);
+    // Another client's Admin does not see this edge server.
+    expect((await server.request("GET", `/api/edge-servers/${edgeId}/`, { token: beta.users.Admin.token })).status).toBe(404);
+    expect((await server.request("POST", `/api/edge-servers/${edgeId}/token/`, { token: beta.users.Admin.token })).status).toBe(404);
+    expect((await server.request("PUT", `/api/edge/streams/${stream}/chunks/0`, { body: all[0] })).status).toBe(401);
+    const revoked = await server.request("DELETE", `/api/edge-servers/${edgeId}/token/`, { token: admin });
+    expect(revoked.status).toBe(204);
+    expect((await server.request("POST", "/api/edge/ping/", { token: machine, body: PING })).status).toBe(401);
+    // A new token replaces it.
+    const again = await server.request("POST", `/api/edge-servers/${edgeId}/token/`, { token: admin });
+    expect((await server.request("POST", "/api/edge/ping/", { token: again.body.token, body: PING })).status).toBe(200);
+  });
+});
