@@ -191,7 +191,11 @@ function EntryCard(props: {
             value={props.saved ? String(props.saved[field] ?? "") : (raw[field] ?? "")}
             readOnly={Boolean(props.saved)}
             error={errors[field]}
-            onChange={(event) => setRaw((current) => ({ ...current, [field]: event.currentTarget.value }))}
+            onChange={(event) => {
+              // Read now: the updater runs later, when React has already cleared the event's currentTarget.
+              const value = event.currentTarget.value;
+              setRaw((current) => ({ ...current, [field]: value }));
+            }}
           />
         ))}
         {otherErrors.map(([field, message]) => (
