@@ -577,9 +577,12 @@ describe("demo data", () => {
     });
     const token = login.body.token as string;
     const instruments = (await server.request("GET", "/api/measuring-instruments/?page_size=100", { token })).body.results;
+    // Two more valid ones are the inspections' demo gauge and thermometer.
     expect(instruments.map((row: { calibration_state: string }) => row.calibration_state).sort()).toEqual([
       "expired",
       "expiring",
+      "valid",
+      "valid",
       "valid",
       "valid",
     ]);
