@@ -194,9 +194,14 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
     }
   });
 
-  // Chunks stored before a restart and not processed yet are processed again.
+  // Chunks stored before a restart and not processed yet are processed again. In the background: the server starts
+  // even when this fails (the database away at start), and a stream's next chunk schedules it again.
   app.addHook("onReady", async () => {
-    for (const id of await pendingStreams(app.db)) scheduleStream(app, id);
+    pendingStreams(app.db)
+      .then((ids) => {
+        for (const id of ids) scheduleStream(app, id);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "edge servers: the streams waiting for processing could not be listed"));
   });
 
   api.post(
