@@ -140,7 +140,8 @@ describe("procedures", () => {
     // A copy of the demo pipeline WPS in the other project, so the demo procedures stay as they are.
     const demo = (await api("GET", "/api/procedures/?search=WPS-NSE-001", token)).body.results[0] as TRecord;
     const refinery = (await api("GET", "/api/projects/?search=Refinery", token)).body.results[0] as TRecord;
-    const copy = await api("POST", `/api/procedures/${demo.id}/duplicate/`, token, { project: refinery.id });
+    // Without the inspection sequences (the copy is deleted below; sequences would hold it).
+    const copy = await api("POST", `/api/procedures/${demo.id}/duplicate/`, token, { project: refinery.id, copy_inspections: false });
     expect(copy.status).toBe(201);
     const id = copy.body.id as string;
     await api("PATCH", `/api/procedures/${id}/`, token, { name: "DMOS-E2E-020 aller-retour" });

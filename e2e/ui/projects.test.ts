@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+import { api, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,14 @@ describe("projects", () => {
     await pick(page, "client", "Demo Pipelines");
     await expect.poll(() => page.getByTestId("field-uom").isDisabled()).toBe(false);
     await page.getByTestId("field-uom").click();
-    await expect.poll(() => page.getByRole("option").allTextContents()).toEqual(["Full metric system", "US customary"]);
+    // Exactly the demo client's unit systems (another journey may have added one to it), none of another client's.
+    const demoAdmin = (await api("POST", "/api/api-token-auth/", null, { email: "admin@demo.example", password: DEMO_PASSWORD })).body
+      .token;
+    const demoSystems = ((await api("GET", "/api/uoms/?page_size=100", demoAdmin)).body.results as { name: string }[]).map(
+      (row) => row.name,
+    );
+    expect(demoSystems).toEqual(expect.arrayContaining(["Full metric system", "US customary"]));
+    await expect.poll(async () => (await page.getByRole("option").allTextContents()).sort()).toEqual([...demoSystems].sort());
     await page.getByRole("option", { name: "Full metric system" }).click();
     await page.getByTestId("resource-save").click();
     await page.waitForURL((url) => url.pathname === "/projects");

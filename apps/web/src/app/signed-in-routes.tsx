@@ -1,4 +1,5 @@
 import { ModalsProvider } from "@mantine/modals";
+import "../i18n/signed-in-texts";
 import type { RouteObject } from "react-router";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
