@@ -54,9 +54,9 @@ describe("dashboard", () => {
 });
 
 describe("traceability", () => {
-  it("an inspector opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF, and back from the cut pipe to the weld", async () => {
+  it("an engineer opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF, and back from the cut pipe to the weld", async () => {
     const { context, page } = await newPage(browser);
-    await signInByApi(page, "inspector@demo.example");
+    await signInByApi(page, "engineer@demo.example");
     await page.goto("/welds?search=NS-W-0004");
     const row = page.getByRole("row").filter({ hasText: "NS-W-0004" });
     await row.getByTestId("weld-more").click();

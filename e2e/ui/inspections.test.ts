@@ -10,7 +10,7 @@ const results = async (path: string) => (await api("GET", path, inspector)).body
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newPage(browser);
-  inspector = await signInByApi(page, "inspector@demo.example");
+  inspector = await signInByApi(page, "engineer@demo.example");
   await context.close();
 });
 afterAll(() => browser?.close());
@@ -48,7 +48,7 @@ describe("inspections", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signInByApi(page, "inspector@demo.example");
+    await signInByApi(page, "engineer@demo.example");
     await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
     const cards = page.getByTestId("entry-card");
     // ID high-low and root gap at 0, 90, 180 and 270 degrees.
