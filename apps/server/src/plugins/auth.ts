@@ -36,17 +36,22 @@ declare module "fastify" {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The user a token stands for: who, in which group, and whether their client's licence still runs. */
+const tokenUserColumns = {
+  id: users.id,
+  email: users.email,
+  client_id: users.client_id,
+  group: groups.name,
+  is_machine: users.is_machine,
+  is_active: users.is_active,
+  licence_expires_at: clients.licence_expires_at,
+};
+
 /** The token's user, group, client licence and last use, in one query. */
 export async function lookUpToken(db: TDatabase, tokenHash: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      client_id: users.client_id,
-      group: groups.name,
-      is_machine: users.is_machine,
-      is_active: users.is_active,
-      licence_expires_at: clients.licence_expires_at,
+      ...tokenUserColumns,
       token_id: authTokens.id,
       last_used_at: authTokens.last_used_at,
     })
@@ -65,15 +70,7 @@ export async function lookUpToken(db: TDatabase, tokenHash: string) {
  */
 export async function lookUpMachineToken(db: TDatabase, tokenHash: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      client_id: users.client_id,
-      group: groups.name,
-      is_machine: users.is_machine,
-      is_active: users.is_active,
-      licence_expires_at: clients.licence_expires_at,
-    })
+    .select(tokenUserColumns)
     .from(edgeServers)
     .innerJoin(users, eq(users.id, edgeServers.user_id))
     .innerJoin(groups, eq(groups.id, users.group_id))
