@@ -227,6 +227,23 @@ export interface TCoolingSection {
   temperature_after_cooling_max?: TMaybe;
 }
 
+/** Each measured value present, its maximum present, and the value at most the maximum (cooling, back purging). */
+function checkMaxima<F extends string, L extends string>(
+  reasons: Reasons,
+  measured: Record<F, number | null>,
+  limits: Record<L, number | null>,
+  pairs: readonly (readonly [F, L])[],
+  unit: string,
+) {
+  for (const [field, limit] of pairs) {
+    const value = measured[field];
+    const max = limits[limit];
+    if (value === null) reasons.missing(field);
+    if (max === null) reasons.limitMissing(limit);
+    if (value !== null && max !== null) checkWithin(reasons, field, value, { min: null, max }, unit);
+  }
+}
+
 export interface TCoolingLimits {
   cooling: string | null;
   unit: "°C";
@@ -258,13 +275,7 @@ export function judgeCoolingMeasurement(
     ["measure_before_cooling", "temperature_before_cooling_max"],
     ["measure_after_cooling", "temperature_after_cooling_max"],
   ] as const;
-  for (const [field, limit] of pairs) {
-    const value = measured[field];
-    const max = limits[limit];
-    if (value === null) reasons.missing(field);
-    if (max === null) reasons.limitMissing(limit);
-    if (value !== null && max !== null) checkWithin(reasons, field, value, { min: null, max }, unit);
-  }
+  checkMaxima(reasons, measured, limits, pairs, unit);
   return reasons.judgement(limits, measured);
 }
 
@@ -375,13 +386,7 @@ export function judgeBackPurgingMeasurement(
     ["flushing_o2_level_chamber", "flushing_max_o2_level_chamber"],
     ["welding_o2_level_chamber", "welding_max_o2_level_chamber"],
   ] as const;
-  for (const [field, limit] of pairs) {
-    const value = measured[field];
-    const max = limits[limit];
-    if (value === null) reasons.missing(field);
-    if (max === null) reasons.limitMissing(limit);
-    if (value !== null && max !== null) checkWithin(reasons, field, value, { min: null, max }, unit);
-  }
+  checkMaxima(reasons, measured, limits, pairs, unit);
   return reasons.judgement(limits, measured);
 }
 
