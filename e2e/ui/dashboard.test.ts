@@ -110,4 +110,41 @@ describe("traceability", () => {
     await page.getByRole("heading", { name: "Traceability of NS-W-0004" }).waitFor();
     await context.close();
   });
+
+  it("NS-W-0001's weld page lists its fit-up (one root gap rejected) and interpass inspections with the gauges' calibration that day, and the data book prints them — in French too", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "engineer@demo.example");
+    const weld = (await api("GET", "/api/welds/?search=NS-W-0001&page_size=10", token)).body.results.find(
+      (row: { name: string }) => row.name === "NS-W-0001",
+    );
+    await page.goto(`/projects/${weld.project}/welds/${weld.id}/traceability`);
+    const inspections = page.getByTestId("trace-inspections");
+    await expect.poll(() => inspections.textContent()).toContain("Fit-up inspection");
+    const text = (await inspections.textContent()) ?? "";
+    for (const expected of [
+      "8 measurements",
+      "1 rejected",
+      "Reject",
+      "Temperature control inspection",
+      "Accept",
+      "Hi-lo welding gauge (HILO-2291): Valid",
+    ])
+      expect(text).toContain(expected);
+    await screenshot(page, "traceability-inspections-en");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("trace-data-book").click()]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-data-book-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const book = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    for (const expected of ["Inspections", "Fit-up inspection", "1 rejected", "HILO-2291", "TC1-88410"]) expect(book).toContain(expected);
+    // The measurements of the inspection are one click away.
+    await inspections.getByRole("link", { name: "Fit-up inspection" }).click();
+    await page.waitForURL(/\/fitup-inspections\/[^/]+\/fitup-inspection-measurements$/);
+
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    await page.goto(`/projects/${weld.project}/welds/${weld.id}/traceability`);
+    await expect.poll(() => page.getByTestId("trace-inspections").textContent()).toContain("Inspection d'accostage");
+    expect(await page.getByTestId("trace-inspections").textContent()).toContain("1 rejetée");
+    await screenshot(page, "traceability-inspections-fr");
+    await context.close();
+  });
 });

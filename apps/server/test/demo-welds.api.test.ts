@@ -140,6 +140,30 @@ describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
     for (const cycle of trace.cycles) for (const torch of cycle.torches) expect(torch.qualification).not.toBeNull();
   });
 
+  it("lists NS-W-0001's fit-up (1 of 8 measurements rejected) and interpass (4 accepted) with each gauge valid on its day", async () => {
+    const weld = await weldNamed("NS-W-0001");
+    const trace = await get(`/api/welds/${weld?.id}/traceability/`);
+    const summary = trace.inspections.map((inspection: { kind: string; measurements: number; rejected: number; verdict: string }) => ({
+      kind: inspection.kind,
+      measurements: inspection.measurements,
+      rejected: inspection.rejected,
+      verdict: inspection.verdict,
+    }));
+    expect(summary).toEqual([
+      { kind: "fit_up", measurements: 8, rejected: 1, verdict: "reject" },
+      { kind: "temperature_control", measurements: 4, rejected: 0, verdict: "accept" },
+    ]);
+    expect(trace.inspections[0].instruments).toEqual([
+      expect.objectContaining({ name: "Hi-lo welding gauge", serial_number: "HILO-2291", calibration: "valid" }),
+    ]);
+    expect(trace.inspections[1].instruments.map((instrument: { serial_number: string }) => instrument.serial_number)).toEqual([
+      "TC1-88410",
+    ]);
+    // A weld nobody inspected has an empty list, not a missing one.
+    const other = await get(`/api/welds/${(await weldNamed("NS-W-0004"))?.id}/traceability/`);
+    expect(other.inspections).toEqual([]);
+  });
+
   it("shows the repair chain both ways and the cut-out", async () => {
     const rejected = await get(`/api/welds/${(await weldNamed("NS-W-0002"))?.id}/traceability/`);
     expect(rejected.flaws).toHaveLength(1);

@@ -1,7 +1,10 @@
 import {
+  CALIBRATION_STATES,
   DATE_FORMATS,
   FILE_KINDS,
   GROUPS,
+  INSPECTION_KINDS,
+  INSPECTION_VERDICTS,
   QUALIFICATION_STATES,
   type TClient,
   type TLoginResponse,
@@ -269,6 +272,25 @@ export const ZWeldTraceability: z.ZodType = z.object({
       result: z.string(),
       sanction: z.string().nullable(),
       repaired_by: ZNamed.nullable(),
+    }),
+  ),
+  inspections: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(INSPECTION_KINDS),
+      created_at: z.string(),
+      pass_group: z.string().nullable(),
+      measurements: z.number().int(),
+      rejected: z.number().int(),
+      verdict: z.enum(INSPECTION_VERDICTS).nullable(),
+      instruments: z.array(
+        ZNamed.extend({
+          serial_number: z.string(),
+          expire_at: z.string().nullable(),
+          measured_on: z.string(),
+          calibration: z.enum(CALIBRATION_STATES).nullable(),
+        }),
+      ),
     }),
   ),
   repairs_weld: ZNamed.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qualificationOnDay, qualifiedOnDay } from "./traceability.js";
+import { calibrationOnDay, inspectionVerdict, qualificationOnDay, qualifiedOnDay } from "./traceability.js";
 
 describe("a welder's qualification on the day of a cycle (ASME IX QW-322: 6 months of continuity)", () => {
   const test = { qualified_at: "2026-01-10" };
@@ -24,5 +24,23 @@ describe("a welder's qualification on the day of a cycle (ASME IX QW-322: 6 mont
   });
   it("is 'future' for a cycle welded before the test", () => {
     expect(qualificationOnDay([test], [], "2026-01-09")?.state).toBe("future");
+  });
+});
+
+describe("an inspection's verdict on the weld page", () => {
+  it("is rejected when one measurement of many was rejected, accepted when all were, none without measurements", () => {
+    expect(inspectionVerdict(["accept", "reject", "accept"])).toBe("reject");
+    expect(inspectionVerdict(["accept", "accept"])).toBe("accept");
+    expect(inspectionVerdict([])).toBeNull();
+  });
+});
+
+describe("an instrument's calibration on the day of a measurement", () => {
+  it("is valid on its expiry day, expired the day after, expiring within the last 30 days", () => {
+    expect(calibrationOnDay("2026-06-30", "2026-06-30")).toBe("expiring");
+    expect(calibrationOnDay("2026-06-30", "2026-07-01")).toBe("expired");
+    expect(calibrationOnDay("2026-06-30", "2026-05-31")).toBe("expiring");
+    expect(calibrationOnDay("2026-06-30", "2026-05-30")).toBe("valid");
+    expect(calibrationOnDay(null, "2026-05-30")).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import type { TInspectionKind } from "../inspections/inspections.js";
+import type { TVerdict } from "../inspections/verdicts.js";
+import { calibrationState, type TCalibrationState } from "../staff/calibration.js";
 import { isQualified, qualificationStatus, type TQualificationDates, type TQualificationStatus } from "../staff/qualifications.js";
 
 /**
@@ -20,6 +23,37 @@ export function qualificationOnDay(
 }
 
 export const qualifiedOnDay = (status: TQualificationStatus | null) => status !== null && isQualified(status.state);
+
+/** An instrument's calibration on the day it took a measurement (its expiry date is the last day it may be used). */
+export const calibrationOnDay = (expireAt: string | null, day: string): TCalibrationState | null => calibrationState(expireAt, day);
+
+/**
+ * An inspection's verdict from its measurements: rejected when any measurement was rejected, accepted when every one
+ * was accepted, and null while it has none (nothing was judged yet).
+ */
+export function inspectionVerdict(verdicts: readonly TVerdict[]): TVerdict | null {
+  if (verdicts.length === 0) return null;
+  return verdicts.includes("reject") ? "reject" : "accept";
+}
+
+export interface TTraceInspection {
+  id: string;
+  kind: TInspectionKind;
+  created_at: string;
+  pass_group: string | null;
+  measurements: number;
+  rejected: number;
+  verdict: TVerdict | null;
+  /** The instruments its measurements were taken with, and their calibration on the day of each measurement. */
+  instruments: {
+    id: string;
+    name: string;
+    serial_number: string;
+    expire_at: string | null;
+    measured_on: string;
+    calibration: TCalibrationState | null;
+  }[];
+}
 
 export interface TTraceHeat {
   id: string;
@@ -73,6 +107,7 @@ export interface TWeldTraceability {
     sanction: string | null;
     repaired_by: { id: string; name: string } | null;
   }[];
+  inspections: TTraceInspection[];
   repairs_weld: { id: string; name: string } | null;
   cut_out: { id: string; created_at: string } | null;
 }

@@ -1,4 +1,15 @@
-import { qualificationOnDay, type TQualificationStatus, type TWeldTraceability, welds as weldResource } from "@weldtrace/domain";
+import {
+  calibrationOnDay,
+  INSPECTION_KINDS,
+  inspectionVerdict,
+  measurementDay,
+  qualificationOnDay,
+  type TInspectionKind,
+  type TQualificationStatus,
+  type TTraceInspection,
+  type TWeldTraceability,
+  welds as weldResource,
+} from "@weldtrace/domain";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +25,9 @@ import {
   flaws,
   flawTypes,
   heats,
+  INSPECTION_TABLES,
+  MEASUREMENT_TABLES,
+  measuringInstruments,
   passGroups,
   procedures,
   projects,
@@ -73,6 +87,81 @@ async function weldingDays(db: TExecutor, welderIds: string[]) {
 }
 
 /**
+ * The weld's inspections of every kind with their measurements' verdicts, and the instruments those were taken with
+ * judged on the day of each measurement: two indexed statements a kind (by weld, then by inspection) and one for the
+ * instruments, in parallel.
+ */
+async function inspectionsOfWeld(db: TExecutor, weldId: string): Promise<TTraceInspection[]> {
+  const perKind = await Promise.all(
+    INSPECTION_KINDS.map(async (kind: TInspectionKind) => {
+      const table = INSPECTION_TABLES[kind];
+      const rows = await db
+        .select({ id: table.id, created_at: table.created_at, pass_group: passGroups.name })
+        .from(table)
+        .leftJoin(passGroups, eq(passGroups.id, table.pass_group))
+        .where(eq(table.weld, weldId));
+      if (rows.length === 0) return [];
+      const measurementTable = MEASUREMENT_TABLES[kind];
+      const measurements = await db
+        .select({
+          inspection: measurementTable.inspection,
+          verdict: measurementTable.verdict,
+          instrument: measurementTable.measuring_instrument,
+          created_at: measurementTable.created_at,
+        })
+        .from(measurementTable)
+        .where(
+          inArray(
+            measurementTable.inspection,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.map((row) => ({ kind, row, measurements: measurements.filter((measurement) => measurement.inspection === row.id) }));
+    }),
+  );
+  const found = perKind.flat();
+  const instrumentIds = unique(found.flatMap((entry) => entry.measurements.map((measurement) => measurement.instrument)));
+  const instruments = instrumentIds.length
+    ? await db
+        .select({
+          id: measuringInstruments.id,
+          name: measuringInstruments.name,
+          serial_number: measuringInstruments.serial_number,
+          expire_at: measuringInstruments.expire_at,
+        })
+        .from(measuringInstruments)
+        .where(inArray(measuringInstruments.id, instrumentIds))
+    : [];
+  return found
+    .map(({ kind, row, measurements }) => {
+      // One line per instrument and day it measured on: that is when its calibration had to hold.
+      const uses = new Map<string, TTraceInspection["instruments"][number]>();
+      for (const measurement of measurements) {
+        const instrument = instruments.find((candidate) => candidate.id === measurement.instrument);
+        if (!instrument) continue;
+        const measuredOn = measurementDay(measurement.created_at);
+        uses.set(`${instrument.id}/${measuredOn}`, {
+          ...instrument,
+          measured_on: measuredOn,
+          calibration: calibrationOnDay(instrument.expire_at, measuredOn),
+        });
+      }
+      const verdicts = measurements.map((measurement) => measurement.verdict as "accept" | "reject");
+      return {
+        id: row.id,
+        kind,
+        created_at: row.created_at.toISOString(),
+        pass_group: row.pass_group,
+        measurements: measurements.length,
+        rejected: verdicts.filter((verdict) => verdict === "reject").length,
+        verdict: inspectionVerdict(verdicts),
+        instruments: [...uses.values()],
+      };
+    })
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
  * Everything one weld is made of and everything done to it, in one answer: its edges → workpieces (and the pipe they
  * were cut from) → heats and certificates; the procedure; its cycles with pass group, process, welders (with their
  * qualification for the process on the cycle's day) and filler metals with their heats; flaws, the repair chain and
@@ -92,7 +181,7 @@ export async function findWeldTraceability(db: TExecutor, weldId: string): Promi
     .limit(1);
   if (!weld) return null;
   const edgeIds = unique([weld.weld.workpiece_edge_1, weld.weld.workpiece_edge_2]);
-  const [edgeRows, cycleRows, flawRows, repairedRows, cutOut] = await Promise.all([
+  const [edgeRows, cycleRows, flawRows, repairedRows, cutOut, inspections] = await Promise.all([
     edgeIds.length
       ? db
           .select({ edge: workpieceEdges, workpiece: workpieces })
@@ -121,6 +210,7 @@ export async function findWeldTraceability(db: TExecutor, weldId: string): Promi
       .innerJoin(welds, eq(welds.id, flaws.weld))
       .where(eq(flaws.repaired_by, weldId)),
     db.select({ id: cutOuts.id, created_at: cutOuts.created_at }).from(cutOuts).where(eq(cutOuts.weld, weldId)).limit(1),
+    inspectionsOfWeld(db, weldId),
   ]);
 
   const parentIds = unique(edgeRows.map((row) => row.workpiece.parent));
@@ -225,6 +315,7 @@ export async function findWeldTraceability(db: TExecutor, weldId: string): Promi
       sanction: row.flaw.sanction,
       repaired_by: row.flaw.repaired_by ? { id: row.flaw.repaired_by, name: row.repaired_by_name ?? "" } : null,
     })),
+    inspections,
     repairs_weld: repairedRows[0] ?? null,
     cut_out: cutOut[0] ? { id: cutOut[0].id, created_at: cutOut[0].created_at.toISOString() } : null,
   };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { TQualificationStatus, TWeldTraceability } from "@weldtrace/domain";
+import type { TWeldTraceability } from "@weldtrace/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -11,14 +11,40 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
 import { WELD_ROUTES } from "./api";
 import { downloadWeldDataBook } from "./data-book-pdf";
+import { type TTraceCell, type TTraceSection, traceSections } from "./trace-sections";
 
-const STATE_COLORS: Record<TQualificationStatus["state"], string> = {
-  valid: "green",
-  expiring: "yellow",
-  lapsed: "red",
-  expired: "red",
-  future: "gray",
+const SECTION_TEST_IDS: Record<TTraceSection["key"], string> = {
+  madeOf: "made-of",
+  weldedBy: "welded-by",
+  inspections: "inspections",
+  flaws: "flaws",
 };
+
+/** A cell as the page shows it: a link to its record, or a badge, with its second line dimmed; lines kept. */
+function TraceCell({ cell }: { cell: TTraceCell }) {
+  const main = cell.to ? (
+    <Anchor component={Link} to={cell.to}>
+      {cell.text}
+    </Anchor>
+  ) : cell.tone ? (
+    <Badge color={cell.tone} variant="light">
+      {cell.text}
+    </Badge>
+  ) : (
+    <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+      {cell.text}
+    </Text>
+  );
+  if (!cell.note) return main;
+  return (
+    <Stack gap={2}>
+      {main}
+      <Text size="xs" c="dimmed">
+        {cell.note}
+      </Text>
+    </Stack>
+  );
+}
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -41,8 +67,9 @@ function Empty({ children }: { children: ReactNode }) {
 
 /**
  * /projects/{projectId}/welds/{weldId}/traceability: everything the weld is made of (edges → workpieces → heats and
- * their certificates), who welded it with what (welders qualified that day, wire and its heat), and what was found
- * and done (flaws, repairs, cut-out), each item linked to its record.
+ * their certificates), who welded it with what (welders qualified that day, wire and its heat), how it was inspected
+ * (verdicts, instruments' calibration that day) and what was found and done (flaws, repairs, cut-out), each item
+ * linked to its record. The tables are the data book's (trace-sections.ts), so the page and the PDF cannot differ.
  */
 export function WeldTraceabilityPage() {
   const { t } = useTranslation();
@@ -53,8 +80,6 @@ export function WeldTraceabilityPage() {
   });
   const format = useFormat();
   const dateTime = (value: string | null) => (value ? format.dateTime(value, { seconds: false }) : "—");
-  const date = (value: string) => format.date(value);
-  const number = (value: number | null) => (value === null ? "—" : format.number(value, 2));
   const data = trace.data;
   const crumbs = [
     { label: t("resources.project.many"), to: "/projects" },
@@ -78,21 +103,6 @@ export function WeldTraceabilityPage() {
         <PageHeader title={title} crumbs={crumbs} />
         <Skeleton height={300} />
       </>
-    );
-  const qualification = (status: TQualificationStatus | null) =>
-    status ? (
-      <Stack gap={2}>
-        <Badge color={STATE_COLORS[status.state]} variant="light">
-          {t(`staff.qualification.${status.state}`)}
-        </Badge>
-        <Text size="xs" c="dimmed">
-          {t("staff.qualification.column")}: {date(status.until)}
-        </Text>
-      </Stack>
-    ) : (
-      <Badge color="red" variant="light">
-        {t("staff.qualification.notQualified")}
-      </Badge>
     );
   return (
     <>
@@ -133,147 +143,39 @@ export function WeldTraceabilityPage() {
           </Badge>
         </Group>
 
-        <Section title={t("trace.madeOf")} testId="trace-made-of">
-          {data.edges.length === 0 ? (
-            <Empty>{t("trace.noEdges")}</Empty>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("trace.edge")}</Table.Th>
-                    <Table.Th>{t("trace.workpiece")}</Table.Th>
-                    <Table.Th>{t("trace.grade")}</Table.Th>
-                    <Table.Th>{t("trace.heat")}</Table.Th>
-                    <Table.Th>{t("trace.certificates")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.edges.map((edge) => (
-                    <Table.Tr key={edge.id}>
-                      <Table.Td>
-                        {edge.position} · {edge.name}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/workpieces/${edge.workpiece.id}/edit`}>
-                          {edge.workpiece.name}
-                        </Anchor>
-                        {edge.cut_from && (
-                          <Text size="xs" c="dimmed">
-                            {t("trace.cutFrom", { name: edge.cut_from.name })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{edge.workpiece.grade ?? "—"}</Table.Td>
-                      <Table.Td>{edge.heat?.heat_no ?? "—"}</Table.Td>
-                      <Table.Td>
-                        {edge.heat?.certificates.length
-                          ? edge.heat.certificates.map((document) => (
-                              <Text key={document.id} size="sm">
-                                {document.name}
-                              </Text>
-                            ))
-                          : t("trace.noCertificate")}
-                      </Table.Td>
+        {traceSections(data, t, format).map((section) => (
+          <Section key={section.key} title={section.title} testId={`trace-${SECTION_TEST_IDS[section.key]}`}>
+            {section.body.length === 0 ? (
+              <Empty>{section.empty}</Empty>
+            ) : (
+              <Table.ScrollContainer minWidth={section.head.length > 5 ? 900 : 640}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {section.head.map((label) => (
+                        <Table.Th key={label}>{label}</Table.Th>
+                      ))}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Section>
-
-        <Section title={t("trace.weldedBy")} testId="trace-welded-by">
-          {data.cycles.length === 0 ? (
-            <Empty>{t("trace.noCycles")}</Empty>
-          ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("trace.passGroup")}</Table.Th>
-                    <Table.Th>{t("trace.started")}</Table.Th>
-                    <Table.Th>{t("trace.welder")}</Table.Th>
-                    <Table.Th>{t("trace.qualification")}</Table.Th>
-                    <Table.Th>{t("trace.process")}</Table.Th>
-                    <Table.Th>{t("trace.fillerMetal")}</Table.Th>
-                    <Table.Th>{t("trace.heatInput")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.cycles.flatMap((cycle) =>
-                    (cycle.torches.length ? cycle.torches : [null]).map((torch, index) => (
-                      <Table.Tr key={`${cycle.id}-${torch?.torch ?? 0}`}>
-                        <Table.Td>
-                          {index === 0 && (
-                            <Anchor component={Link} to={WELD_ROUTES.cycle(cycle.id)}>
-                              {cycle.pass_group ?? "—"}
-                            </Anchor>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{index === 0 ? dateTime(cycle.started_at) : ""}</Table.Td>
-                        <Table.Td>{torch?.welder ? `${torch.welder.welder_id ?? ""} ${torch.welder.name}`.trim() : "—"}</Table.Td>
-                        <Table.Td>{torch?.welder ? qualification(torch.qualification) : "—"}</Table.Td>
-                        <Table.Td>{torch?.process ?? "—"}</Table.Td>
-                        <Table.Td>
-                          {torch?.filler_metal
-                            ? `${torch.filler_metal.name}${torch.filler_metal.heats.length ? ` (${torch.filler_metal.heats.map((heat) => heat.heat_no).join(", ")})` : ""}`
-                            : "—"}
-                        </Table.Td>
-                        <Table.Td>{index === 0 ? number(cycle.heat_input) : ""}</Table.Td>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {section.body.map((row, rowIndex) => (
+                      // Rows are the section's own order and never reordered: the index is a stable key.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      <Table.Tr key={rowIndex}>
+                        {row.map((cell, cellIndex) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
+                          <Table.Td key={cellIndex} style={cell.tone ? { whiteSpace: "nowrap" } : undefined}>
+                            <TraceCell cell={cell} />
+                          </Table.Td>
+                        ))}
                       </Table.Tr>
-                    )),
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Section>
-
-        <Section title={t("trace.flaws")} testId="trace-flaws">
-          {data.flaws.length === 0 ? (
-            <Empty>{t("trace.noFlaws")}</Empty>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("trace.type")}</Table.Th>
-                    <Table.Th>{t("trace.method")}</Table.Th>
-                    <Table.Th>{t("trace.result")}</Table.Th>
-                    <Table.Th>{t("trace.sanction")}</Table.Th>
-                    <Table.Th>{t("trace.repairedBy")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.flaws.map((flaw) => (
-                    <Table.Tr key={flaw.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={WELD_ROUTES.flawEdit(projectId, data.weld.id, flaw.id)}>
-                          {flaw.type}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{flaw.nde_method}</Table.Td>
-                      <Table.Td>{t(`welds.flaw.result.${flaw.result as "Accepted"}`, { defaultValue: flaw.result })}</Table.Td>
-                      <Table.Td>
-                        {flaw.sanction ? t(`welds.flaw.sanction.${flaw.sanction as "Repair"}`, { defaultValue: flaw.sanction }) : "—"}
-                      </Table.Td>
-                      <Table.Td>
-                        {flaw.repaired_by ? (
-                          <Anchor component={Link} to={WELD_ROUTES.weldTrace(projectId, flaw.repaired_by.id)}>
-                            {flaw.repaired_by.name}
-                          </Anchor>
-                        ) : (
-                          "—"
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Section>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Section>
+        ))}
 
         <Section title={t("trace.history")} testId="trace-history">
           <Stack gap={4}>

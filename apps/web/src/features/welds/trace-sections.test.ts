@@ -1,7 +1,7 @@
 import type { TWeldTraceability } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { dataBookSections } from "./data-book-pdf";
+import { cellText, traceSections } from "./trace-sections";
 
 const t = ((key: string, values?: Record<string, unknown>) => (values?.name ? `${key}(${values.name})` : key)) as unknown as TFunction;
 const format = {
@@ -53,15 +53,38 @@ const trace: TWeldTraceability = {
     },
   ],
   flaws: [],
+  inspections: [
+    {
+      id: "i",
+      kind: "fit_up",
+      created_at: "2026-11-24T04:00:00Z",
+      pass_group: null,
+      measurements: 8,
+      rejected: 1,
+      verdict: "reject",
+      instruments: [
+        {
+          id: "g",
+          name: "Hi-lo gauge",
+          serial_number: "HILO-2291",
+          expire_at: "2026-11-23",
+          measured_on: "2026-11-24",
+          calibration: "expired",
+        },
+      ],
+    },
+  ],
   repairs_weld: null,
   cut_out: null,
 };
 
-describe("the weld data book's sections", () => {
+const texts = (rows: { text: string; note?: string }[][] | undefined) => rows?.map((row) => row.map(cellText));
+
+describe("the weld traceability's sections (page and data book)", () => {
   it("names the pipe it was cut from, the heat and its certificate, the welder's standing that day and the wire's heat", () => {
-    const [madeOf, weldedBy, flaws] = dataBookSections(trace, t, format);
-    expect(madeOf?.body).toEqual([["2 · A", "NS-P-0005-1 (trace.cutFrom(NS-P-0005))", "X65", "H-24817", "3.1 certificate"]]);
-    expect(weldedBy?.body[0]).toEqual([
+    const [madeOf, weldedBy, , flaws] = traceSections(trace, t, format);
+    expect(texts(madeOf?.body)).toEqual([["2 · A", "NS-P-0005-1\ntrace.cutFrom(NS-P-0005)", "X65", "H-24817", "3.1 certificate"]]);
+    expect(texts(weldedBy?.body)?.[0]).toEqual([
       "Root",
       "2026-11-24T05:07:00Z",
       "NS-W-002 Siobhan Murphy",
@@ -72,5 +95,20 @@ describe("the weld data book's sections", () => {
     ]);
     expect(flaws?.body).toEqual([]);
     expect(flaws?.empty).toBe("trace.noFlaws");
+  });
+
+  it("links each record: the workpiece, the cycle, the inspection's measurements and the flaw", () => {
+    const [madeOf, weldedBy, inspections] = traceSections(trace, t, format);
+    expect(madeOf?.body[0]?.[1]?.to).toBe("/workpieces/wp/edit");
+    expect(weldedBy?.body[0]?.[0]?.to).toBe("/cycles/c");
+    expect(inspections?.body[0]?.[0]?.to).toBe("/fitup-inspections/i/fitup-inspection-measurements");
+  });
+
+  it("gives an inspection its verdict, its rejected count and each instrument's calibration on the day it measured", () => {
+    const [, , inspections] = traceSections(trace, t, format);
+    const [row] = inspections?.body ?? [];
+    expect(row?.[4]).toMatchObject({ text: "inspections.reject", tone: "red" });
+    expect(row?.[3]?.note).toBe("trace.rejectedCount");
+    expect(row?.[5]?.text).toContain("Hi-lo gauge (HILO-2291): staff.calibration.expired");
   });
 });
