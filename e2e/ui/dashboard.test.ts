@@ -111,7 +111,7 @@ describe("traceability", () => {
     await context.close();
   });
 
-  it("NS-W-0001's weld page lists its fit-up (one root gap rejected) and interpass inspections with the gauges' calibration that day, and the data book prints them — in French too", async () => {
+  it("NS-W-0001's weld page lists its fit-up (one root gap rejected) and interpass inspections with the gauges' calibration that day, and the data book prints them — in French too; the gauge's Welds action leads back to NS-W-0001", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "engineer@demo.example");
     const weld = (await api("GET", "/api/welds/?search=NS-W-0001&page_size=10", token)).body.results.find(
@@ -145,6 +145,15 @@ describe("traceability", () => {
     await expect.poll(() => page.getByTestId("trace-inspections").textContent()).toContain("Inspection d'accostage");
     expect(await page.getByTestId("trace-inspections").textContent()).toContain("1 rejetée");
     await screenshot(page, "traceability-inspections-fr");
+
+    // A failed calibration's recall: from the gauge's row to the weld it measured.
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "en"));
+    await page.goto("/measuring-instruments?search=HILO-2291");
+    await page.getByRole("row").filter({ hasText: "HILO-2291" }).getByTestId("row-where-used").click();
+    await page.getByRole("heading", { name: "Welds using Hi-lo welding gauge" }).waitFor();
+    await expect
+      .poll(() => page.getByTestId("where-used-table").locator("tbody tr").allTextContents())
+      .toEqual([expect.stringContaining("NS-W-0001")]);
     await context.close();
   });
 });

@@ -191,7 +191,7 @@ describe("a weld's traceability (GET /api/welds/{id}/traceability/)", () => {
   });
 });
 
-describe("where a workpiece, heat, welder or filler metal went (GET /api/welds/where-used/)", () => {
+describe("where a workpiece, heat, welder, filler metal or instrument went (GET /api/welds/where-used/)", () => {
   const idOf = async (path: string, field: string, value: string) =>
     ((await get(`/api/${path}/?page_size=100`)).results as Record<string, string>[]).find((row) => row[field] === value)?.id;
   const names = async (query: string) =>
@@ -217,7 +217,23 @@ describe("where a workpiece, heat, welder or filler metal went (GET /api/welds/w
     expect(await names(`filler_metal=${wire}`)).toHaveLength(6);
   });
 
+  it("an instrument: the welds whose inspections hold a measurement it took (the hi-lo gauge and the thermometer → NS-W-0001)", async () => {
+    expect(await names(`measuring_instrument=${await idOf("measuring-instruments", "serial_number", "HILO-2291")}`)).toEqual(["NS-W-0001"]);
+    expect(await names(`measuring_instrument=${await idOf("measuring-instruments", "serial_number", "TC1-88410")}`)).toEqual(["NS-W-0001"]);
+    // An instrument that never measured anything went into no weld.
+    const unused = (await get("/api/measuring-instruments/?page_size=100")).results as { id: string; serial_number: string }[];
+    const idle = unused.find((row) => !["HILO-2291", "TC1-88410"].includes(row.serial_number));
+    expect(await names(`measuring_instrument=${idle?.id}`)).toEqual([]);
+  });
+
   it("answers 401 without a token, 404 for another client's record, 400 unless exactly one record is named", async () => {
+    const gauge = await idOf("measuring-instruments", "serial_number", "HILO-2291");
+    const { seedClient: seedOther } = await import("./helpers.js");
+    const stranger = await seedOther(server, "Where Instrument Outsider");
+    expect(
+      (await server.request("GET", `/api/welds/where-used/?measuring_instrument=${gauge}`, { token: stranger.users.Admin.token })).status,
+    ).toBe(404);
+    expect((await server.request("GET", "/api/welds/where-used/?measuring_instrument=abc", { token })).status).toBe(400);
     const pipe = await idOf("workpieces", "name", "NS-P-0001");
     expect((await server.request("GET", `/api/welds/where-used/?workpiece=${pipe}`)).status).toBe(401);
     const { seedClient } = await import("./helpers.js");

@@ -208,7 +208,11 @@ const measurementTable = <const N extends string, const C extends Record<string,
       created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
       ...columns,
     },
-    (table) => [...listIndexes(table, MEASUREMENT_LIST, { scope: [table.inspection] })],
+    (table) => [
+      ...listIndexes(table, MEASUREMENT_LIST, { scope: [table.inspection] }),
+      // Where an instrument was used (a failed calibration's recall: GET /api/welds/where-used/?measuring_instrument=).
+      index(`${name}_instrument_idx`).on(table.measuring_instrument),
+    ],
   );
 
 export const fitUpMeasurements = measurementTable("fit_up_measurements", fitUpInspections, {

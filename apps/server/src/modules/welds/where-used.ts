@@ -1,10 +1,22 @@
-import { isAdminLike, welds as weldResource } from "@weldtrace/domain";
+import { INSPECTION_KINDS, isAdminLike, welds as weldResource } from "@weldtrace/domain";
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { itemFilter, requirePermission } from "../../crud/scope.js";
-import { cycles, fillerMetals, heats, projects, welders, welds, workpieceEdges, workpieces } from "../../db/schema/index.js";
+import {
+  cycles,
+  fillerMetals,
+  heats,
+  INSPECTION_TABLES,
+  MEASUREMENT_TABLES,
+  measuringInstruments,
+  projects,
+  welders,
+  welds,
+  workpieceEdges,
+  workpieces,
+} from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 
@@ -17,6 +29,7 @@ const ZWhereUsedQuery = z
     heat: z.uuid().optional(),
     welder: z.uuid().optional(),
     filler_metal: z.uuid().optional(),
+    measuring_instrument: z.uuid().optional(),
   })
   .refine((query) => Object.values(query).filter(Boolean).length === 1, {
     params: { message: { code: "required" } },
@@ -44,11 +57,23 @@ const workpieceAndPieces = (root: SQL) => sql`(
     union select ${workpieces.id} from ${workpieces} join family on ${workpieces.parent} = family.id
   ) select id from family)`;
 
+/** Welds inspected with an instrument: the inspections of every kind holding a measurement it took. */
+const inspectedWith = (instrument: string) =>
+  sql.join(
+    INSPECTION_KINDS.map((kind) => {
+      const inspections = INSPECTION_TABLES[kind];
+      const measurements = MEASUREMENT_TABLES[kind];
+      return sql`${welds.id} in (select ${inspections.weld} from ${inspections} where ${inspections.id} in (select ${measurements.inspection} from ${measurements} where ${measurements.measuring_instrument} = ${instrument}))`;
+    }),
+    sql` or `,
+  );
+
 /**
- * GET /api/welds/where-used/?workpiece= | heat= | welder= | filler_metal=: the welds a pipe (through its edges and
- * the pieces cut from it), a heat (through its pipes and its wire), a welder or a filler metal (through cycles)
- * went into — what a recall or a failed certificate needs answered in one click. The record must be the user's
- * client's (404 otherwise); exactly one of the four is given (400 otherwise).
+ * GET /api/welds/where-used/?workpiece= | heat= | welder= | filler_metal= | measuring_instrument=: the welds a pipe
+ * (through its edges and the pieces cut from it), a heat (through its pipes and its wire), a welder or a filler
+ * metal (through cycles) went into, or an instrument measured (through inspections) — what a recall, a failed
+ * certificate or a failed calibration needs answered in one click. The record must be the user's client's (404
+ * otherwise); exactly one of the five is given (400 otherwise).
  */
 export async function whereUsedRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -56,7 +81,7 @@ export async function whereUsedRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: [weldResource.path],
-        summary: "Welds a workpiece, heat, welder or filler metal went into",
+        summary: "Welds a workpiece, heat, welder or filler metal went into, or an instrument measured",
         querystring: ZWhereUsedQuery,
         response: { 200: ZWhereUsed },
       },
@@ -65,7 +90,10 @@ export async function whereUsedRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const query = request.query;
-      const visible = async (table: typeof workpieces | typeof heats | typeof welders | typeof fillerMetals, id: string) => {
+      const visible = async (
+        table: typeof workpieces | typeof heats | typeof welders | typeof fillerMetals | typeof measuringInstruments,
+        id: string,
+      ) => {
         const [row] = await app.db
           .select({ id: table.id })
           .from(table)
@@ -97,6 +125,9 @@ export async function whereUsedRoutes(app: FastifyInstance) {
       } else if (query.filler_metal) {
         const id = await visible(fillerMetals, query.filler_metal);
         condition = byCycles(or(eq(cycles.filler_metal_torch_1, id), eq(cycles.filler_metal_torch_2, id)));
+      } else if (query.measuring_instrument) {
+        const id = await visible(measuringInstruments, query.measuring_instrument);
+        condition = sql`(${inspectedWith(id)})`;
       }
       const rows = await app.db
         .select({

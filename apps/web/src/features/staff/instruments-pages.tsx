@@ -6,6 +6,7 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
+import { WhereUsedAction } from "../welds/where-used-action";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf, namesOf, referenceNames } from "./export-pdf";
 import { useLabelAction } from "./labels";
@@ -35,7 +36,12 @@ export function InstrumentsListPage() {
       <ResourceList
         resource={measuringInstruments}
         columns={COLUMNS}
-        extraRowActions={label.action}
+        extraRowActions={(record) => (
+          <>
+            <WhereUsedAction kind="measuring_instrument" record={record} name={String(record.name ?? "")} />
+            {label.action(record)}
+          </>
+        )}
         importExport={{
           importKey: MEASURING_INSTRUMENT_IMPORT.key,
           title: t("staff.imports.instrumentsTitle"),

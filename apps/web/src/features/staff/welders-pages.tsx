@@ -22,6 +22,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import type { TResourceRecord, TWebResource } from "../../components/resource/types";
 import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
+import { WhereUsedAction } from "../welds/where-used-action";
 import { ExportPdfButton } from "./export-button";
 import { exportListPdf } from "./export-pdf";
 import { useLabelAction } from "./labels";
@@ -76,7 +77,12 @@ export function WeldersListPage() {
       <ResourceList
         resource={welderResource}
         columns={columns}
-        extraRowActions={label.action}
+        extraRowActions={(record) => (
+          <>
+            <WhereUsedAction kind="welder" record={record} name={welderResource.labelOf?.(record) ?? record.id} />
+            {label.action(record)}
+          </>
+        )}
         importExport={{
           importKey: WELDER_IMPORT.key,
           title: t("staff.imports.weldersTitle"),

@@ -7,8 +7,8 @@ import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { WELD_ROUTES } from "./api";
 
-const KINDS = ["workpiece", "heat", "welder", "filler_metal"] as const;
-type TKind = (typeof KINDS)[number];
+const KINDS = ["workpiece", "heat", "welder", "filler_metal", "measuring_instrument"] as const;
+export type TWhereUsedKind = (typeof KINDS)[number];
 
 interface TWhereUsed {
   results: { id: string; name: string; project: { id: string; name: string }; completed: boolean; is_cut_out: boolean }[];
@@ -16,13 +16,13 @@ interface TWhereUsed {
 }
 
 /**
- * /welds/where-used?workpiece=|heat=|welder=|filler_metal= (&label=): the welds a pipe, a heat, a welder or a wire
- * went into, each opening its traceability — the reverse of a weld's traceability, for a recall.
+ * /welds/where-used?workpiece=|heat=|welder=|filler_metal=|measuring_instrument= (&label=): the welds a pipe, a heat,
+ * a welder or a wire went into, or an instrument measured, each opening its traceability — the reverse of a weld's traceability, for a recall.
  */
 export function WhereUsedPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const kind = KINDS.find((candidate) => params.get(candidate)) as TKind | undefined;
+  const kind = KINDS.find((candidate) => params.get(candidate)) as TWhereUsedKind | undefined;
   const id = kind ? (params.get(kind) ?? "") : "";
   const label = params.get("label") ?? "";
   const answer = useQuery({
@@ -82,5 +82,5 @@ export function WhereUsedPage() {
 }
 
 /** The where-used page of a record, its name shown in the title. */
-export const whereUsedRoute = (kind: TKind, id: string, label: string) =>
+export const whereUsedRoute = (kind: TWhereUsedKind, id: string, label: string) =>
   `/welds/where-used?${kind}=${encodeURIComponent(id)}&label=${encodeURIComponent(label)}`;

@@ -2,13 +2,20 @@ import { fillerMetals, isPrivileged } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { RequireGroup } from "../../components/require-group";
 import { ResourceList } from "../../components/resource/resource-list";
+import { WhereUsedAction } from "../welds/where-used-action";
 
 const OTHER_CLIENTS = { other_clients: "true" };
 
 /** /filler-metals: the generic list, with the shortcut to other clients' filler metals for platform staff. */
 export function FillerMetalsListPage() {
   const { t } = useTranslation();
-  return <ResourceList resource={fillerMetals} others={{ to: "/others/filler-metals", label: t("workpieces.othersFillerMetals") }} />;
+  return (
+    <ResourceList
+      resource={fillerMetals}
+      others={{ to: "/others/filler-metals", label: t("workpieces.othersFillerMetals") }}
+      extraRowActions={(record) => <WhereUsedAction kind="filler_metal" record={record} name={String(record.name ?? "")} />}
+    />
+  );
 }
 
 /** /others/filler-metals: other clients' filler metals, read-only, for Super User and Support. */
