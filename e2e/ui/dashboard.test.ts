@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("dashboard", () => {
-  it("a manager picks the demo line and the last 30 days: the cards match the welds list, the filters stay in the URL, and the Quality tab ranks welders — in French", async () => {
+  it("a manager picks the demo line and the last 30 days: the cards match the welds list, the filters stay in the URL, the Quality tab ranks welders and the Timeline counts the cycles list's cycles — in French", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "manager@demo.example");
     const project = (await api("GET", "/api/projects/?search=North%20Sea", token)).body.results[0];
@@ -49,6 +49,17 @@ describe("dashboard", () => {
     await expect.poll(() => page.getByTestId("dashboard-by-welder").locator("tbody tr").count()).toBeGreaterThan(0);
     expect(await page.getByTestId("dashboard-by-welder").textContent()).toContain("Taux de rejet par soudeur");
     await screenshot(page, "dashboard-quality-fr");
+
+    // The Timeline tab counts the same cycles the cycles list holds (every demo cycle was typed in by hand).
+    const cycles = (await api("GET", `/api/cycles/?project=${project.id}&page_size=1000`, token)).body.results as {
+      started_at: string | null;
+    }[];
+    await page.getByTestId("dashboard-tab-timeline").click();
+    await expect
+      .poll(() => page.getByTestId("dashboard-timeline-cycles-value").textContent())
+      .toBe(String(cycles.filter((cycle) => cycle.started_at).length));
+    expect(await page.getByTestId("dashboard-timeline-stations").textContent()).toContain("Saisis à la main (sans poste)");
+    await screenshot(page, "dashboard-timeline-fr");
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { todayIso } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { welds } from "../src/db/schema/index.js";
+import { arcStreams, cycles, welds } from "../src/db/schema/index.js";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /** The demo client's data (seed/demo-welds.ts): six welds of the last week, a repair, a cut-out, four flaws. */
@@ -28,6 +28,7 @@ afterAll(() => server?.close());
 
 const progress = (query: string, as = token) => server.request("GET", `/api/dashboard/progress/?${query}`, { token: as });
 const quality = (query: string, as = token) => server.request("GET", `/api/dashboard/quality/?${query}`, { token: as });
+const timeline = (query: string, as = token) => server.request("GET", `/api/dashboard/timeline/?${query}`, { token: as });
 
 describe("dashboard progress (GET /api/dashboard/progress/)", () => {
   it("counts the demo line's last 30 days: 6 welds, 5 completed, 4 scanned, 1 repair, 1 cut-out, 2 rejected of 5 examined", async () => {
@@ -139,5 +140,109 @@ describe("dashboard quality (GET /api/dashboard/quality/)", () => {
     expect((await quality("from=2026-03-02&to=2026-03-01")).status).toBe(400);
     const own = await quality(lastMonth, outsider.users.Admin.token);
     expect(own.body).toMatchObject({ by_welder: [], by_procedure: [], by_nde_method: [], flaw_types: [], heat_input: [] });
+  });
+});
+
+describe("dashboard timeline (GET /api/dashboard/timeline/)", () => {
+  type TCycle = { weld: string | null; started_at: string | null; ended_at: string | null };
+  type TRow = {
+    day: string;
+    workstation: { name: string } | null;
+    welds: number;
+    cycles: number;
+    arc_seconds: number;
+    downtime_seconds: number;
+  };
+
+  it("counts the demo line's hand-typed cycles per day (UTC): the cycles list's count, distinct welds, spans as arc time and the gaps between them", async () => {
+    const answer = await timeline(`project=${northSea}&${lastMonth}&tz=UTC`);
+    expect(answer.status).toBe(200);
+    const listed = (await server.request("GET", `/api/cycles/?project=${northSea}&page_size=1000`, { token })).body.results as TCycle[];
+    const started = listed.filter((cycle) => cycle.started_at);
+    // The expected figures, computed here from the list: per UTC day, cycles in start order.
+    const byDay = new Map<string, TCycle[]>();
+    for (const cycle of started)
+      byDay.set(cycle.started_at?.slice(0, 10) as string, [...(byDay.get(cycle.started_at?.slice(0, 10) as string) ?? []), cycle]);
+    const seconds = (to: string | null, from: string | null) => (to && from ? Math.max((Date.parse(to) - Date.parse(from)) / 1000, 0) : 0);
+    const expected = [...byDay].map(([day, list]) => {
+      const ordered = [...list].sort((a, b) => (a.started_at as string).localeCompare(b.started_at as string));
+      let latest: string | null = null;
+      let downtime = 0;
+      for (const cycle of ordered) {
+        if (latest) downtime += seconds(cycle.started_at, latest);
+        if (cycle.ended_at && (!latest || cycle.ended_at > latest)) latest = cycle.ended_at;
+      }
+      return {
+        day,
+        workstation: null,
+        welds: new Set(list.map((cycle) => cycle.weld)).size,
+        cycles: list.length,
+        arc_seconds: list.reduce((total, cycle) => total + seconds(cycle.ended_at, cycle.started_at), 0),
+        downtime_seconds: downtime,
+      };
+    });
+    expect(started.length).toBeGreaterThan(10);
+    const rows = answer.body.rows as TRow[];
+    expect(
+      rows.map((row) => ({ ...row, arc_seconds: Math.round(row.arc_seconds), downtime_seconds: Math.round(row.downtime_seconds) })),
+    ).toEqual(
+      expected
+        .map((row) => ({ ...row, arc_seconds: Math.round(row.arc_seconds), downtime_seconds: Math.round(row.downtime_seconds) }))
+        .sort((a, b) => b.day.localeCompare(a.day)),
+    );
+    expect(answer.body.totals.cycles).toBe(started.length);
+    const response = await fetch(`${server.url}/api/dashboard/timeline/?${lastMonth}`, { headers: { authorization: `Token ${token}` } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("puts an edge server's cycles on their workstation: 08:00–08:10 (500 s of arc) then 08:15–08:20 (250 s) is 750 s of arc and 300 s down, and no weld while none is named", async () => {
+    const admin = outsider.users.Admin;
+    const type = await server.request("POST", "/api/workstation-types/", { token: admin.token, body: { name: "Orbital" } });
+    const station = await server.request("POST", "/api/workstations/", { token: admin.token, body: { name: "Bay 7", type: type.body.id } });
+    expect(station.status).toBe(201);
+    const [stream] = await server.db
+      .insert(arcStreams)
+      .values({ client_id: outsider.id, edge_server: admin.id, workstation: station.body.id, torch: 1, sample_rate: 1000, t0_us: 0 })
+      .returning();
+    const cycle = (start: string, end: string, arc: number) => ({
+      client_id: outsider.id,
+      stream: stream?.id,
+      acquisition_status: "done",
+      started_at: new Date(`2026-03-10T${start}:00Z`),
+      ended_at: new Date(`2026-03-10T${end}:00Z`),
+      arc_time: arc,
+    });
+    await server.db.insert(cycles).values([cycle("08:15", "08:20", 250), cycle("08:00", "08:10", 500)]);
+    const answer = await timeline("from=2026-03-01&to=2026-03-31&tz=UTC", admin.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.rows).toEqual([
+      {
+        day: "2026-03-10",
+        workstation: { id: station.body.id, name: "Bay 7" },
+        welds: 0,
+        cycles: 2,
+        arc_seconds: 750,
+        downtime_seconds: 300,
+      },
+    ]);
+    // No context named a weld for these cycles yet: they count as cycles, not welds.
+    expect(answer.body.totals).toEqual({
+      welds: 0,
+      cycles: 2,
+      arc_seconds: 750,
+      downtime_seconds: 300,
+      arc_ratio: 0.714_285_714_285_714_3,
+    });
+    // The demo client's timeline does not see it, nor the outsider the demo's.
+    expect(((await timeline("from=2026-03-01&to=2026-03-31&tz=UTC")).body.rows as TRow[]).length).toBe(0);
+  });
+
+  it("answers 401 without a token, 404 for another client's project, 400 naming the field for a bad range or zone", async () => {
+    expect((await server.request("GET", `/api/dashboard/timeline/?${lastMonth}`)).status).toBe(401);
+    expect((await timeline(`project=${northSea}&${lastMonth}`, outsider.users.Admin.token)).status).toBe(404);
+    const reversed = await timeline("from=2026-03-02&to=2026-03-01");
+    expect(reversed.status).toBe(400);
+    expect(fieldsOf(reversed.body)).toHaveProperty("to");
+    expect((await timeline(`${lastMonth}&tz=Mars/Olympus`)).status).toBe(400);
   });
 });

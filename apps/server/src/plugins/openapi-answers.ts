@@ -14,6 +14,7 @@ import {
   type TQualityStatistics,
   type TSession,
   type TStoredFile,
+  type TTimelineStatistics,
   type TUser,
   type TWeldTraceability,
 } from "@weldtrace/domain";
@@ -141,6 +142,31 @@ export const ZProgressStatistics: z.ZodType = z.object({
 }) satisfies z.ZodType<TProgressStatistics>;
 
 /** The dashboard's Quality tab. */
+const ZNamed = z.object({ id: z.string(), name: z.string() });
+const ZTimelineTotals = {
+  welds: z.number().int(),
+  cycles: z.number().int(),
+  arc_seconds: z.number(),
+  downtime_seconds: z.number(),
+  arc_ratio: z.number().nullable(),
+};
+export const ZTimelineStatistics: z.ZodType = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      day: z.string(),
+      workstation: ZNamed.nullable(),
+      welds: z.number().int(),
+      cycles: z.number().int(),
+      arc_seconds: z.number(),
+      downtime_seconds: z.number(),
+    }),
+  ),
+  totals: z.object(ZTimelineTotals),
+  by_workstation: z.array(z.object({ id: z.string().nullable(), name: z.string().nullable(), ...ZTimelineTotals })),
+}) satisfies z.ZodType<TTimelineStatistics>;
+
 export const ZQualityStatistics: z.ZodType = z.object({
   from: z.string(),
   to: z.string(),
@@ -218,7 +244,6 @@ const ZTraceHeat = z.object({
   heat_no: z.string(),
   certificates: z.array(z.object({ id: z.string(), name: z.string(), file: z.string().nullable(), expired_at: z.string().nullable() })),
 });
-const ZNamed = z.object({ id: z.string(), name: z.string() });
 
 /** GET /api/welds/{id}/traceability/. */
 export const ZWeldTraceability: z.ZodType = z.object({

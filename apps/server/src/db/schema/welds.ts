@@ -222,6 +222,9 @@ export const cycles = pgTable(
     uniqueIndex("cycles_event_key_unique").on(table.event_key),
     index("cycles_stream_idx").on(table.stream, table.start_index),
     index("cycles_project_idx").on(table.project, table.created_at, table.id),
+    // The dashboard's timeline: a range of start instants, for the client or one project.
+    index("cycles_client_started_idx").on(table.client_id, table.started_at),
+    index("cycles_project_started_idx").on(table.project, table.started_at),
     // Continuity (QW-322): a welder's last weld per process, one torch at a time (modules/staff/continuity.ts).
     index("cycles_welder_torch_1_idx").on(table.welder_torch_1, table.welding_process_torch_1),
     index("cycles_welder_torch_2_idx").on(table.welder_torch_2, table.welding_process_torch_2),

@@ -6,9 +6,10 @@ import { itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js
 import { projects } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
-import { ZProgressStatistics, ZQualityStatistics } from "../../plugins/openapi-answers.js";
+import { ZProgressStatistics, ZQualityStatistics, ZTimelineStatistics } from "../../plugins/openapi-answers.js";
 import { findProgress } from "./progress.js";
 import { findQuality } from "./quality.js";
+import { findTimeline } from "./timeline.js";
 
 /** A chosen project must be one the user may read: another client's answers 404, as its page would. */
 async function projectInScope(app: FastifyInstance, user: TRequestUser, project: string | undefined) {
@@ -23,7 +24,7 @@ async function projectInScope(app: FastifyInstance, user: TRequestUser, project:
 }
 
 /**
- * The dashboard (spec "Dashboard and alerts"): Progress (cards and the daily chart) and Quality, for a project or
+ * The dashboard (spec "Dashboard and alerts"): Progress (cards and the daily chart), Quality and Timeline, for a project or
  * every project of the user's client, over a range of the reader's days. Aggregates are counted in SQL.
  */
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -65,6 +66,24 @@ export async function dashboardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const statistics = await findQuality(app.db, await scopeOf(user, request.query.project), request.query);
+      reply.header("cache-control", "no-store");
+      return statistics;
+    },
+  );
+  api.get(
+    "/api/dashboard/timeline/",
+    {
+      schema: {
+        tags: [projectResource.path],
+        summary: "Dashboard Timeline tab: welds, cycles, arc time and downtime per workstation per day",
+        querystring: ZDashboardQuery,
+        response: { 200: ZTimelineStatistics },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const statistics = await findTimeline(app.db, await scopeOf(user, request.query.project), request.query);
       reply.header("cache-control", "no-store");
       return statistics;
     },

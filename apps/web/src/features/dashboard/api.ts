@@ -1,4 +1,4 @@
-import type { TProgressStatistics, TQualityStatistics } from "@weldtrace/domain";
+import type { TProgressStatistics, TQualityStatistics, TTimelineStatistics } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 
 export interface TDashboardFilters {
@@ -18,3 +18,5 @@ export const dashboardProgress = (filters: TDashboardFilters) =>
   apiData<TProgressStatistics>("GET", `/api/dashboard/progress/?${query(filters)}`);
 export const dashboardQuality = (filters: TDashboardFilters) =>
   apiData<TQualityStatistics>("GET", `/api/dashboard/quality/?${query(filters)}`);
+export const dashboardTimeline = (filters: TDashboardFilters) =>
+  apiData<TTimelineStatistics>("GET", `/api/dashboard/timeline/?${query(filters)}`);

@@ -8,10 +8,11 @@ import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
-import { dashboardProgress, dashboardQuality } from "./api";
+import { dashboardProgress, dashboardQuality, dashboardTimeline } from "./api";
 import { DASHBOARD_TABS, filtersOf, type TDashboardTab } from "./filters";
 import { ProgressTab } from "./progress-tab";
 import { QualityTab } from "./quality-tab";
+import { TimelineTab } from "./timeline-tab";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +44,12 @@ export function DashboardPage() {
     queryFn: () => dashboardQuality(filters),
     enabled: tab === "quality",
   });
-  const failure = tab === "progress" ? progress.error : tab === "quality" ? quality.error : null;
+  const timeline = useQuery({
+    queryKey: ["dashboard", "timeline", filters],
+    queryFn: () => dashboardTimeline(filters),
+    enabled: tab === "timeline",
+  });
+  const failure = { progress: progress.error, quality: quality.error, timeline: timeline.error }[tab];
   return (
     <>
       <PageHeader title={t("dashboard.title")} />
@@ -112,7 +118,7 @@ export function DashboardPage() {
           {quality.data ? <QualityTab data={quality.data} /> : !quality.error && <Skeleton height={400} />}
         </Tabs.Panel>
         <Tabs.Panel value="timeline">
-          <Alert color="gray">{t("dashboard.timeline.notYet")}</Alert>
+          {timeline.data ? <TimelineTab data={timeline.data} /> : !timeline.error && <Skeleton height={400} />}
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,0 +1,2 @@
+CREATE INDEX "cycles_client_started_idx" ON "cycles" USING btree ("client_id","started_at");--> statement-breakpoint
+CREATE INDEX "cycles_project_started_idx" ON "cycles" USING btree ("project","started_at");
