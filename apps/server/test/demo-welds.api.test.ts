@@ -66,6 +66,32 @@ describe("demo welds", () => {
     expect(statistics.downtime.pauses).toBeGreaterThan(0);
   });
 
+  it("counts the project cards in SQL exactly as the domain's rules count the project's rows (rates per procedure and welder, pauses)", async () => {
+    const { projectWeldStatistics } = await import("@weldtrace/domain");
+    const { cycles, flaws, welds } = await import("../src/db/schema/index.js");
+    const { eq } = await import("drizzle-orm");
+    const project = ((await get("/api/projects/?search=North%20Sea")).results as { id: string }[])[0]?.id as string;
+    const [weldRows, flawRows, cycleRows] = await Promise.all([
+      server.db.select().from(welds).where(eq(welds.project, project)),
+      server.db.select().from(flaws).where(eq(flaws.project, project)),
+      server.db.select().from(cycles).where(eq(cycles.project, project)),
+    ]);
+    const repairOf = new Map(flawRows.flatMap((flaw) => (flaw.repaired_by ? [[flaw.repaired_by, flaw.weld] as const] : [])));
+    const byRules = projectWeldStatistics(
+      weldRows.map((weld) => ({ ...weld, repairs_weld: repairOf.get(weld.id) ?? null })),
+      flawRows.map((flaw) => ({ weld: flaw.weld, status: flaw.status as "Active", result: flaw.result, sanction: flaw.sanction })),
+      cycleRows.map((cycle) => ({
+        weld: cycle.weld,
+        welders: [cycle.welder_torch_1, cycle.welder_torch_2].filter((id): id is string => Boolean(id)),
+        started_at: cycle.started_at,
+        ended_at: cycle.ended_at,
+      })),
+    );
+    const bySql = await get(`/api/projects/${project}/weld-statistics/`);
+    expect(bySql).toEqual({ ...byRules, downtime: { ...byRules.downtime, total: expect.closeTo(byRules.downtime.total, 3) } });
+    expect(Object.keys(bySql.repair_rate_by_welder).length).toBeGreaterThan(1);
+  });
+
   it("gives the client an RT + UT flaw library for the North Sea line, each flaw type with its measures switched on", async () => {
     const libraries = (await get("/api/flaw-libraries/")).results as { id: string; name: string; projects: string[] }[];
     expect(libraries.map((row) => row.name)).toEqual(["Girth weld NDT (RT + UT)"]);

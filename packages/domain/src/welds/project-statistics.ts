@@ -2,7 +2,9 @@ import { isRejectingFlaw, type TFlawResult, type TFlawSanction, type TFlawStatus
 
 // ---------------------------------------------------------------------------------------------------------
 // A project's weld-log figures (decisions.md "Welds and flaws"): reject rate, repair rates per
-// welder and per procedure, downtime from cycles. Pure functions over rows the server reads.
+// welder and per procedure, downtime from cycles. The rules, stated over rows with their unit tests;
+// the server counts the same in SQL (modules/dashboard/weld-facts.ts), and an API test holds the two
+// equal on the demo project.
 // ---------------------------------------------------------------------------------------------------------
 
 export interface TStatWeld {

@@ -2,7 +2,8 @@ import { progressStatistics, type TDashboardQuery, type TDayCounts, type TProgre
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase } from "../../db/client.js";
-import { cutOuts, flaws, welds } from "../../db/schema/index.js";
+import { cutOuts, welds } from "../../db/schema/index.js";
+import { counted, examined, isRepair, rejected } from "./weld-facts.js";
 
 /**
  * A weld's day: the day it ended, else the day it started, else the day it was recorded (decisions.md "Dashboard").
@@ -30,12 +31,7 @@ export interface TDashboardScope {
 /** Welds and cut-outs of the scope (a client, and a project when chosen), counted per day in SQL. */
 export async function findProgress(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TProgressStatistics> {
   const { start, end } = dayBounds(query);
-  const hasFlaw = sql`exists (select 1 from ${flaws} where ${flaws.weld} = ${welds.id})`;
-  const examined = sql`(${welds.scanned} or ${hasFlaw})`;
-  const rejected = sql`exists (select 1 from ${flaws} where ${flaws.weld} = ${welds.id} and ${flaws.status} = 'Active' and ${flaws.result} = 'Rejected')`;
-  const repairs = sql`exists (select 1 from ${flaws} where ${flaws.repaired_by} = ${welds.id})`;
   const ofScope = and(scope.tenant(welds.client_id), scope.project ? eq(welds.project, scope.project) : undefined);
-  const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
   const [weldDays, cutOutDays, [total]] = await Promise.all([
     db
@@ -44,7 +40,7 @@ export async function findProgress(db: TDatabase, scope: TDashboardScope, query:
         welds: sql<number>`count(*)::int`,
         completed: counted(sql`${welds.completed}`),
         scanned: counted(sql`${welds.scanned}`),
-        repairs: counted(repairs),
+        repairs: counted(isRepair),
         examined: counted(examined),
         rejected: counted(sql`${examined} and ${rejected}`),
       })

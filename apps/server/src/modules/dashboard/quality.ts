@@ -3,6 +3,7 @@ import { and, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
 import { cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { dayBounds, type TDashboardScope, weldDay } from "./progress.js";
+import { countedWelds, examined, rejected } from "./weld-facts.js";
 
 /**
  * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles
@@ -16,11 +17,8 @@ export async function findQuality(db: TDatabase, scope: TDashboardScope, query: 
     sql`${weldDay} >= ${start}`,
     sql`${weldDay} < ${end}`,
   );
-  const hasFlaw = sql`exists (select 1 from ${flaws} where ${flaws.weld} = ${welds.id})`;
-  const examined = sql`(${welds.scanned} or ${hasFlaw})`;
-  const rejected = sql`exists (select 1 from ${flaws} where ${flaws.weld} = ${welds.id} and ${flaws.status} = 'Active' and ${flaws.result} = 'Rejected')`;
-  const examinedWelds = sql<number>`(count(distinct ${welds.id}) filter (where ${examined}))::int`;
-  const rejectedWelds = sql<number>`(count(distinct ${welds.id}) filter (where ${examined} and ${rejected}))::int`;
+  const examinedWelds = countedWelds(examined);
+  const rejectedWelds = countedWelds(sql`${examined} and ${rejected}`);
   const activeFlaw = and(eq(flaws.status, "Active"), sql`${flaws.weld} in (select ${welds.id} from ${welds} where ${weldsOfRange})`);
 
   const [byWelder, byProcedure, byMethod, byType, heatInput] = await Promise.all([

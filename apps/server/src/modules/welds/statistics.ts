@@ -1,20 +1,76 @@
-import { projects as projectResource, projectWeldStatistics, type TFlawStatus } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
+import { projects as projectResource, rateOf, type TProjectWeldStatistics } from "@weldtrace/domain";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
-import { cycles, flaws, projects, welds } from "../../db/schema/index.js";
+import type { TDatabase } from "../../db/client.js";
+import { cycles, projects, welders, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
+import { counted, countedWelds, examined, isRepair, needsRepair, pausesOfCycles, rejected } from "../dashboard/weld-facts.js";
 
 const ZIdParams = z.object({ id: z.string() });
 
 /**
- * The project page's cards (`/projects/{id}`): weld counts, reject rate, repair rates per procedure and per
- * welder, downtime. The rules are the domain's (`project-statistics.ts`); this reads the rows.
+ * A project's cards from SQL aggregates (the dashboard's weld facts), none of its rows loaded: weld counts, reject
+ * and repair rates (overall, per procedure, per welder through the cycles' torches) and the pauses between a weld's
+ * cycles. Served by the welds' project index and the flaws' and cycles' weld indexes.
  */
+export async function projectCards(db: TDatabase, project: string): Promise<TProjectWeldStatistics> {
+  const ofProject = eq(welds.project, project);
+  const [[totals], byProcedure, byWelder, [pauses]] = await Promise.all([
+    db
+      .select({
+        welds: sql<number>`count(*)::int`,
+        completed: counted(sql`${welds.completed}`),
+        scanned: counted(sql`${welds.scanned}`),
+        cut_outs: counted(sql`${welds.is_cut_out}`),
+        repairs: counted(isRepair),
+        examined: counted(examined),
+        rejected: counted(sql`${examined} and ${rejected}`),
+        repaired: counted(sql`${examined} and ${needsRepair}`),
+      })
+      .from(welds)
+      .where(ofProject),
+    db
+      .select({ procedure: welds.procedure, examined: counted(examined), repaired: counted(sql`${examined} and ${needsRepair}`) })
+      .from(welds)
+      .where(and(ofProject, isNotNull(welds.procedure)))
+      .groupBy(welds.procedure),
+    // A welder is on a weld through a torch of one of its cycles; a weld counts once per welder.
+    db
+      .select({ welder: welders.id, examined: countedWelds(examined), repaired: countedWelds(sql`${examined} and ${needsRepair}`) })
+      .from(welds)
+      .innerJoin(cycles, eq(cycles.weld, welds.id))
+      .innerJoin(welders, or(eq(welders.id, cycles.welder_torch_1), eq(welders.id, cycles.welder_torch_2)))
+      .where(ofProject)
+      .groupBy(welders.id),
+    db
+      .select({
+        total: sql<number>`coalesce(sum(gap) filter (where gap > 0), 0)::float8`,
+        pauses: sql<number>`(count(*) filter (where gap > 0))::int`,
+      })
+      .from(sql`${pausesOfCycles(sql`${cycles.project} = ${project}`)} as pauses`),
+  ]);
+  const total = Number(pauses?.total ?? 0);
+  const count = pauses?.pauses ?? 0;
+  return {
+    welds: totals?.welds ?? 0,
+    completed: totals?.completed ?? 0,
+    scanned: totals?.scanned ?? 0,
+    repairs: totals?.repairs ?? 0,
+    cut_outs: totals?.cut_outs ?? 0,
+    reject_rate: rateOf(totals?.rejected ?? 0, totals?.examined ?? 0),
+    repair_rate: rateOf(totals?.repaired ?? 0, totals?.examined ?? 0),
+    repair_rate_by_procedure: Object.fromEntries(byProcedure.map((row) => [row.procedure as string, rateOf(row.repaired, row.examined)])),
+    repair_rate_by_welder: Object.fromEntries(byWelder.map((row) => [row.welder, rateOf(row.repaired, row.examined)])),
+    downtime: { total, average: count === 0 ? null : total / count, pauses: count },
+  };
+}
+
+/** The project page's cards (`/projects/{id}`), from `projectCards`. */
 export async function weldStatisticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -32,34 +88,7 @@ export async function weldStatisticsRoutes(app: FastifyInstance) {
         .where(itemFilter(user, projects.id, projects.client_id, request.params.id))
         .limit(1);
       if (!project) throw notFound();
-      const [weldRows, flawRows, cycleRows] = await Promise.all([
-        app.db.select().from(welds).where(eq(welds.project, project.id)),
-        app.db.select().from(flaws).where(eq(flaws.project, project.id)),
-        app.db.select().from(cycles).where(eq(cycles.project, project.id)),
-      ]);
-      const repairOf = new Map(flawRows.flatMap((flaw) => (flaw.repaired_by ? [[flaw.repaired_by, flaw.weld] as const] : [])));
-      return projectWeldStatistics(
-        weldRows.map((weld) => ({
-          id: weld.id,
-          procedure: weld.procedure,
-          completed: weld.completed,
-          scanned: weld.scanned,
-          is_cut_out: weld.is_cut_out,
-          repairs_weld: repairOf.get(weld.id) ?? null,
-        })),
-        flawRows.map((flaw) => ({
-          weld: flaw.weld,
-          status: flaw.status as TFlawStatus,
-          result: flaw.result,
-          sanction: flaw.sanction,
-        })),
-        cycleRows.map((cycle) => ({
-          weld: cycle.weld,
-          welders: [cycle.welder_torch_1, cycle.welder_torch_2].filter((id): id is string => Boolean(id)),
-          started_at: cycle.started_at,
-          ended_at: cycle.ended_at,
-        })),
-      );
+      return projectCards(app.db, project.id);
     },
   );
 }
