@@ -65,7 +65,7 @@ describe("dashboard", () => {
 });
 
 describe("traceability", () => {
-  it("an engineer opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF, and back from the cut pipe to the weld", async () => {
+  it("an engineer opens NS-W-0004's traceability from the weld list: its pipes (one cut from NS-P-0005), heat, certificate, welders qualified that day and wire, also in its data book PDF with the heats' certificates appended, and back from the cut pipe to the weld", async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, "engineer@demo.example");
     await page.goto("/welds?search=NS-W-0004");
@@ -97,6 +97,11 @@ describe("traceability", () => {
       "Lars Eriksen",
       "FM-55210",
       "Volumetric indication",
+      // The heats' certificates follow the tables, each one's own pages (the pipe's and the wire's).
+      "Certificates appended",
+      "INSPECTION CERTIFICATE EN 10204 3.1",
+      "Heat: H-24817",
+      "Heat: FM-55210",
     ])
       expect(book).toContain(expected);
     // Each item links to its record: the pipe opens its workpiece form.

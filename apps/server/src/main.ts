@@ -9,7 +9,7 @@ const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
 await database.migrate();
-await seed(database.db, config, app.log);
+await seed(database.db, config, app.log, app.fileStore);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,

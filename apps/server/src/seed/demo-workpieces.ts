@@ -20,6 +20,7 @@ import {
   workpieceTypes,
 } from "../db/schema/index.js";
 import { cutWorkpiece } from "../modules/workpieces/cut.js";
+import { demoCertificateFile, type TPendingFile } from "./demo-certificates.js";
 import { idOfNamed, type TNamedTable } from "./named-entry.js";
 
 /**
@@ -27,7 +28,7 @@ import { idOfNamed, type TNamedTable } from "./named-entry.js";
  * with its two edges, and one pipe already cut in two (its edges moved to the pieces as a cut moves them); a plate;
  * two filler metals with a heat. Rows are written as the API would store them (the cut by the cut route's function).
  */
-export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promise<void> {
+export async function seedDemoWorkpieces(tx: TExecutor, clientId: string, pending: TPendingFile[] = []): Promise<void> {
   const idByName = (table: TNamedTable, name: string) => idOfNamed(tx, clientId, table, name);
   const northSea = await idByName(projects, "North Sea export line");
   const typeOf = async (name: string) =>
@@ -39,13 +40,14 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
         .limit(1)
     )[0]?.id;
 
-  // A heat shows in its list through a certificate of that list's type (spec); the certificates carry no file here.
-  const heat = async (heatNo: string, certificateType: string) => {
+  // A heat shows in its list through a certificate of that list's type (spec); each certificate has its PDF.
+  const heat = async (heatNo: string, certificateType: string, product: string) => {
     const type = await typeOf(certificateType);
     if (!type) return null;
+    const file = await demoCertificateFile(tx, clientId, heatNo, product, pending);
     const [document] = await tx
       .insert(documents)
-      .values({ client_id: clientId, name: `EN 10204 3.1 certificate - heat ${heatNo}`, type })
+      .values({ client_id: clientId, name: `EN 10204 3.1 certificate - heat ${heatNo}`, type, file })
       .returning({ id: documents.id });
     const [row] = await tx
       .insert(heats)
@@ -53,9 +55,9 @@ export async function seedDemoWorkpieces(tx: TExecutor, clientId: string): Promi
       .returning({ id: heats.id });
     return row?.id ?? null;
   };
-  const pipeHeat = await heat("H-24817", HEAT_CERTIFICATE_TYPES.workpieceHeat);
-  const plateHeat = await heat("H-31150", HEAT_CERTIFICATE_TYPES.workpieceHeat);
-  const wireHeat = await heat("FM-55210", HEAT_CERTIFICATE_TYPES.fillerMetalHeat);
+  const pipeHeat = await heat("H-24817", HEAT_CERTIFICATE_TYPES.workpieceHeat, "Line pipe API 5L X65 PSL2, 30 in x 19.1 mm");
+  const plateHeat = await heat("H-31150", HEAT_CERTIFICATE_TYPES.workpieceHeat, "Plate EN 10025 S355J2, 20 mm");
+  const wireHeat = await heat("FM-55210", HEAT_CERTIFICATE_TYPES.fillerMetalHeat, "Solid wire AWS A5.18 ER70S-6, 1.2 mm");
 
   const [tenaris] = await tx.insert(companies).values({ client_id: clientId, name: "Tenaris" }).returning({ id: companies.id });
   const [dillinger] = await tx.insert(companies).values({ client_id: clientId, name: "Dillinger" }).returning({ id: companies.id });

@@ -10,8 +10,10 @@ import { and, count, eq, notExists } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDatabase, TExecutor } from "../db/client.js";
 import { clients, groups, projects, uoms, users } from "../db/schema/index.js";
+import type { TFileStore } from "../files/store.js";
 import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
+import type { TPendingFile } from "./demo-certificates.js";
 import { seedDemoInspections } from "./demo-inspections.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
 import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
@@ -116,7 +118,10 @@ export async function seed(
   db: TDatabase,
   options: { adminEmail: string; adminPassword: string | null; demoData: boolean },
   log: FastifyBaseLogger,
+  /** Where the demo's files (certificates) are written once the seed has committed; without one they stay records only. */
+  store?: TFileStore,
 ): Promise<void> {
+  const pending: TPendingFile[] = [];
   await db.transaction(async (tx) => {
     const groupIds = await ensureGroups(tx);
     await ensureDefaultUnitSystems(tx);
@@ -146,7 +151,7 @@ export async function seed(
     await seedDemoProjects(tx, client.id);
     await seedDemoProcedures(tx, client.id);
     await seedDemoStaff(tx, client.id);
-    await seedDemoWorkpieces(tx, client.id);
+    await seedDemoWorkpieces(tx, client.id, pending);
     await seedDemoWelds(tx, client.id);
     await seedDemoInspections(tx, client.id);
     for (const user of DEMO_USERS) {
@@ -170,4 +175,7 @@ export async function seed(
     if (northSea) await tx.update(users).set({ project: northSea.id }).where(eq(users.email, "edge-01@demo.example"));
     log.info(`Demo client "${DEMO_CLIENT_NAME}" created; logins ${DEMO_USERS.map((user) => user.email).join(", ")} / ${DEMO_PASSWORD}`);
   });
+  // Bytes after the records are committed: a crash in between leaves a record without bytes (its download answers
+  // 404), never bytes without a record.
+  if (store) for (const file of pending) await store.put(file.storageKey, file.body, file.contentType);
 }

@@ -32,11 +32,23 @@ export function storedFileUrl(kind: TFileKind, id: string): string {
 export async function downloadFile(url: string, filename: string): Promise<boolean> {
   const response = await fetch(url, { headers: authorizationFor(url) });
   if (!response.ok) return false;
-  const blob = await response.blob();
+  saveBlob(await response.blob(), filename);
+  return true;
+}
+
+/** Hands bytes made or fetched here to the browser as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = filename;
   link.click();
   URL.revokeObjectURL(link.href);
-  return true;
+}
+
+/** A stored file's bytes and type, or null when it cannot be had (no bytes stored, no right, no network). */
+export async function fetchStoredFile(kind: TFileKind, id: string): Promise<{ bytes: ArrayBuffer; contentType: string } | null> {
+  const url = storedFileUrl(kind, id);
+  const response = await fetch(url, { headers: authorizationFor(url) }).catch(() => null);
+  if (!response?.ok) return null;
+  return { bytes: await response.arrayBuffer(), contentType: response.headers.get("content-type") ?? "" };
 }

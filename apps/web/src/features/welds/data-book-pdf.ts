@@ -1,14 +1,52 @@
 import type { TWeldTraceability } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
+import { fetchStoredFile, saveBlob } from "../../api/files";
 import { exportFileName } from "../../components/export/file-name";
 import { cellText, type TTraceFormat, traceSections } from "./trace-sections";
 
+type TPdfLib = typeof import("pdf-lib");
+type TLoadedCertificate = { pdf: import("pdf-lib").PDFDocument } | { image: ArrayBuffer; format: "png" | "jpg" };
+
+/** The certificates of the weld's heats (pipes and wire), each once, with the heats they certify. */
+export function certificatesOf(trace: TWeldTraceability) {
+  const heats = [
+    ...trace.edges.map((edge) => edge.heat),
+    ...trace.cycles.flatMap((cycle) => cycle.torches.flatMap((torch) => torch.filler_metal?.heats ?? [])),
+  ];
+  const found = new Map<string, { id: string; name: string; file: string | null; heats: Set<string> }>();
+  for (const heat of heats) {
+    for (const certificate of heat?.certificates ?? []) {
+      const entry = found.get(certificate.id) ?? { ...certificate, heats: new Set<string>() };
+      entry.heats.add(heat?.heat_no ?? "");
+      found.set(certificate.id, entry);
+    }
+  }
+  return [...found.values()].map((entry) => ({ ...entry, heats: [...entry.heats].sort() }));
+}
+
+/** A certificate's file read for appending: a PDF's pages, or a picture; null when it has none or cannot be read. */
+async function loadCertificate(pdfLib: TPdfLib, file: string | null): Promise<TLoadedCertificate | null> {
+  if (!file) return null;
+  const fetched = await fetchStoredFile("document", file);
+  if (!fetched) return null;
+  if (fetched.contentType.includes("pdf")) {
+    const pdf = await pdfLib.PDFDocument.load(fetched.bytes, { ignoreEncryption: true }).catch(() => null);
+    return pdf ? { pdf } : null;
+  }
+  if (fetched.contentType.includes("png")) return { image: fetched.bytes, format: "png" };
+  if (fetched.contentType.includes("jpeg")) return { image: fetched.bytes, format: "jpg" };
+  return null;
+}
+
 /**
- * A weld's data book as a PDF: its identity, then what it is made of, who welded it with what, and what NDE found,
- * how it was inspected, with the repair chain and cut-out. jspdf is loaded here, on demand.
+ * A weld's data book as a PDF: its identity, then what it is made of, who welded it with what, how it was inspected
+ * and what NDE found, with the repair chain and cut-out; then the certificates of its heats, each one's own pages
+ * appended (a PDF's pages, or a picture on a page). jspdf lays the tables out, pdf-lib appends; both load on demand.
  */
 export async function downloadWeldDataBook(trace: TWeldTraceability, t: TFunction, format: TTraceFormat, at = new Date()): Promise<string> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")]);
+  const [{ jsPDF }, { autoTable }, pdfLib] = await Promise.all([import("jspdf"), import("jspdf-autotable"), import("pdf-lib")]);
+  const certificates = certificatesOf(trace);
+  const loaded = await Promise.all(certificates.map((certificate) => loadCertificate(pdfLib, certificate.file)));
   const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4" });
   const margin = 14;
   const title = t("trace.title", { weld: trace.weld.name });
@@ -40,7 +78,40 @@ export async function downloadWeldDataBook(trace: TWeldTraceability, t: TFunctio
     });
     y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 6;
   }
+  // What follows the tables: each certificate's own pages, in this order.
+  doc.setFontSize(12);
+  doc.text(t("trace.appendedTitle"), margin, y + 4);
+  autoTable(doc, {
+    startY: y + 7,
+    margin: { left: margin, right: margin },
+    head: [[t("trace.certificates"), t("trace.heat"), t("trace.appendedStatus")]],
+    body: certificates.length
+      ? certificates.map((certificate, index) => [
+          certificate.name,
+          certificate.heats.join(", "),
+          loaded[index] ? t("trace.appended") : certificate.file ? t("trace.unreadable") : t("trace.noFile"),
+        ])
+      : [[t("trace.noCertificate"), "", ""]],
+    styles: { fontSize: 9, cellPadding: 2 },
+    headStyles: { fillColor: [34, 139, 230] },
+  });
+
+  const book = await pdfLib.PDFDocument.load(doc.output("arraybuffer"));
+  for (const certificate of loaded) {
+    if (!certificate) continue;
+    if ("pdf" in certificate) {
+      const pages = await book.copyPages(certificate.pdf, certificate.pdf.getPageIndices());
+      for (const page of pages) book.addPage(page);
+      continue;
+    }
+    const image = certificate.format === "png" ? await book.embedPng(certificate.image) : await book.embedJpg(certificate.image);
+    // A picture of a certificate on an A4 page of its own, as large as fits within 1 cm margins.
+    const page = book.addPage([595.28, 841.89]);
+    const scaled = image.scaleToFit(595.28 - 56, 841.89 - 56);
+    page.drawImage(image, { x: (595.28 - scaled.width) / 2, y: (841.89 - scaled.height) / 2, ...scaled });
+  }
   const fileName = exportFileName(`data-book_${trace.weld.name}`, "pdf", at);
-  doc.save(fileName);
+  // slice(): a copy typed over a plain ArrayBuffer, which Blob takes.
+  saveBlob(new Blob([(await book.save()).slice()], { type: "application/pdf" }), fileName);
   return fileName;
 }
