@@ -1,4 +1,4 @@
-import type { TPage, TProjectWeldStatistics } from "@weldtrace/domain";
+import type { TPage, TProjectWeldStatistics, TWelderStanding } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 import { listUrl } from "../../api/resource-provider";
 
@@ -28,3 +28,7 @@ export const listRows = (path: string, filters: Record<string, string | undefine
 export const cutWeld = (weld: string) => apiData<TRow>("POST", "/api/cut-outs/", { weld });
 export const cancelCut = (cutOut: string) => apiData<null>("DELETE", `/api/cut-outs/${cutOut}/`);
 export const weldStatistics = (project: string) => apiData<TProjectWeldStatistics>("GET", `/api/projects/${project}/weld-statistics/`);
+
+/** Each welder's standing for a process on a day (the cycle form's welder picker). */
+export const welderStanding = (process: string, day: string) =>
+  apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`);

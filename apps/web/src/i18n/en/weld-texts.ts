@@ -207,6 +207,12 @@ export const welds = {
     titleStarted: "Cycle of {{weld}}, started {{start}}",
     titleCreated: "Cycle of {{weld}}, recorded {{created}}",
     changeWeld: "Change the weld",
+    standingOn: "Each welder's {{process}} qualification on {{date}} is shown in the list.",
+    standingNeedsProcess: "Choose the torch's process or pass group to see each welder's qualification.",
+    welderUnqualifiedTitle: "{{welder}} is not qualified for {{process}} on {{date}}",
+    welderExpiringTitle: "{{welder}}'s {{process}} qualification expires soon",
+    welderNone: "No {{process}} qualification is recorded for this welder.",
+    welderFuture: "The qualification is only valid from a later day.",
     statistics: "Arc data statistics",
     stat: {
       mean_u: "Mean U (V)",

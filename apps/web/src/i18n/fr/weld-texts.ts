@@ -211,6 +211,12 @@ export const welds: TMessages["welds"] = {
     titleStarted: "Cycle de {{weld}}, commencé le {{start}}",
     titleCreated: "Cycle de {{weld}}, enregistré le {{created}}",
     changeWeld: "Changer la soudure",
+    standingOn: "La qualification {{process}} de chaque soudeur au {{date}} est indiquée dans la liste.",
+    standingNeedsProcess: "Choisissez le procédé ou le groupe de passes de la torche pour voir la qualification de chaque soudeur.",
+    welderUnqualifiedTitle: "{{welder}} n'est pas qualifié {{process}} au {{date}}",
+    welderExpiringTitle: "La qualification {{process}} de {{welder}} expire bientôt",
+    welderNone: "Aucune qualification {{process}} n'est enregistrée pour ce soudeur.",
+    welderFuture: "La qualification n'est valable qu'à partir d'un jour ultérieur.",
     statistics: "Statistiques des données d'arc",
     stat: {
       mean_u: "U moyenne (V)",
