@@ -105,6 +105,13 @@ describe("the edges a weld may join (GET /api/welds/edge-choices/)", () => {
     expect(editing?.used_by).toBeNull();
   });
 
+  it("puts the edited weld's own edges first, so its pickers read them by name", async () => {
+    const project = await northSea();
+    const weld = ((await get("/api/welds/?search=NS-W-0004")).results as { id: string }[])[0];
+    const { results } = await choices(`project=${project}&weld=${weld?.id}`);
+    expect(results.slice(0, 2).map(label)).toEqual(["NS-P-0004/B", "NS-P-0005-1/A"]);
+  });
+
   it("searches by pipe number, heat number and a scanned workpiece or edge label", async () => {
     const project = await northSea();
     const byPipe = (await choices(`project=${project}&search=NS-P-0004`)).results;

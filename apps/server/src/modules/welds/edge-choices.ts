@@ -28,7 +28,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  * edges first, then its edges another weld already uses (named), then edges of pipes in no project, then the other
  * projects'. The search reads a pipe number (its name or the manufacturer's number), a heat number (a cut piece
  * inherits its parent's heat), an edge name, or a scanned Data Matrix label (a workpiece's, V01T15I…, or an edge's,
- * V01T16I…). The project must be the user's client's (404 otherwise).
+ * V01T16I…). When editing, the weld's own edges come first. The project must be the user's client's (404 otherwise).
  */
 export async function edgeChoicesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -73,7 +73,11 @@ export async function edgeChoicesRoutes(app: FastifyInstance) {
       const usedBy = sql<string | null>`(select ${welds.id}::text from ${welds}
         where (${welds.workpiece_edge_1} = ${workpieceEdges.id} or ${welds.workpiece_edge_2} = ${workpieceEdges.id})
         ${weld ? sql`and ${welds.id} <> ${weld}` : sql``} order by ${welds.created_at} limit 1)`;
-      const placement = sql<number>`case when ${workpieces.project} = ${found.id} then 0 when ${workpieces.project} is null then 2 else 3 end`;
+      // The edited weld's own edges lead (the pickers show them by name whatever the search's first page holds).
+      const own = weld
+        ? sql`${workpieceEdges.id} in (select unnest(array[${welds.workpiece_edge_1}, ${welds.workpiece_edge_2}]) from ${welds} where ${welds.id} = ${weld})`
+        : sql`false`;
+      const placement = sql<number>`case when ${own} then -1 when ${workpieces.project} = ${found.id} then 0 when ${workpieces.project} is null then 2 else 3 end`;
       const rows = await app.db
         .select({
           id: workpieceEdges.id,
@@ -83,7 +87,6 @@ export async function edgeChoicesRoutes(app: FastifyInstance) {
           project: workpieces.project,
           heat_no: heats.heat_no,
           used_by: usedBy.as("used_by"),
-          placement: placement.as("placement"),
         })
         .from(workpieceEdges)
         .innerJoin(workpieces, eq(workpieces.id, workpieceEdges.workpiece))

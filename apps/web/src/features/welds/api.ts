@@ -1,4 +1,4 @@
-import type { TPage, TProjectWeldStatistics, TWelderStanding } from "@weldtrace/domain";
+import type { TEdgeChoices, TPage, TProjectWeldStatistics, TWelderStanding } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 import { listUrl } from "../../api/resource-provider";
 
@@ -32,3 +32,11 @@ export const weldStatistics = (project: string) => apiData<TProjectWeldStatistic
 /** Each welder's standing for a process on a day (the cycle form's welder picker). */
 export const welderStanding = (process: string, day: string) =>
   apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`);
+
+/** The edges a weld of the project may join, free ones first; `search` reads a pipe, a heat or a scanned label. */
+export const edgeChoices = (project: string, weld: string | undefined, search: string) => {
+  const query = new URLSearchParams({ project });
+  if (weld) query.set("weld", weld);
+  if (search) query.set("search", search);
+  return apiData<TEdgeChoices>("GET", `/api/welds/edge-choices/?${query}`);
+};

@@ -199,6 +199,12 @@ export const welds = {
     repairHistory: "Repair history",
     original: "Original weld",
     projectFirst: "Choose the project first.",
+    edgeSearchHelp: "The project's free edges come first. Search by pipe number, heat number or a scanned Data Matrix label.",
+    edgeMore: "The first {{count}} edges are shown: search by pipe number, heat number or a scanned label to find others.",
+    edgeUsedBy: "Used by {{weld}}",
+    edgeOtherProject: "Other project",
+    edgeNoProject: "No project",
+    edgeHeat: "Heat {{heat}}",
   },
   cycle: {
     status: { created: "Created", starting: "Starting", running: "Running", failed: "Failed", done: "Done" },

@@ -203,6 +203,14 @@ export const welds: TMessages["welds"] = {
     repairHistory: "Historique des réparations",
     original: "Soudure d'origine",
     projectFirst: "Choisissez d'abord le projet.",
+    edgeSearchHelp:
+      "Les bords libres du projet viennent en premier. Cherchez par numéro de tube, numéro de coulée ou étiquette Data Matrix scannée.",
+    edgeMore:
+      "Les {{count}} premiers bords sont affichés : cherchez par numéro de tube, de coulée ou étiquette scannée pour trouver les autres.",
+    edgeUsedBy: "Utilisé par {{weld}}",
+    edgeOtherProject: "Autre projet",
+    edgeNoProject: "Sans projet",
+    edgeHeat: "Coulée {{heat}}",
   },
   cycle: {
     status: { created: "Créé", starting: "Démarrage", running: "En cours", failed: "Échec", done: "Terminé" },

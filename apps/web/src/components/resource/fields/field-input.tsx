@@ -53,6 +53,9 @@ export interface TFieldOverride {
   crop?: boolean;
   /** reference: how one option of the list reads (a badge beside its name); the chosen value still reads by its label. */
   renderOption?: SelectProps["renderOption"];
+  /** reference: the search typed, for a picker that searches on the server (with `filter` keeping what it answered). */
+  onSearchChange?: (search: string) => void;
+  filter?: SelectProps["filter"];
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -121,6 +124,8 @@ export function FieldInput({
   creatable = true,
   crop = false,
   renderOption,
+  onSearchChange,
+  filter,
 }: TFieldInputProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -248,6 +253,8 @@ export function FieldInput({
             readOnly={readOnly}
             nothingFoundMessage={t("common.noData")}
             renderOption={renderOption}
+            onSearchChange={onSearchChange}
+            filter={filter}
             onChange={(next) => onChange(next)}
           />
           {!readOnly && !disabled && creatable && <CreateReferenceButton field={field} onLeave={onLeave} />}
