@@ -8,7 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const rowNames = (page: Page) => page.locator("tbody tr td:first-child").allTextContents();
+/** Each row's first column of data (after the tick box a user who may delete has). */
+const rowNames = (page: Page) =>
+  page
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) => Array.from(row.querySelectorAll("td")).find((cell) => !cell.querySelector("input[type=checkbox]"))?.textContent ?? "",
+      ),
+    );
 
 describe("a catalogue through the generic list and form", () => {
   it("creates, searches, sorts, edits and deletes a bevel type", async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
@@ -15,13 +15,14 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
-import { formatDate } from "../../i18n/format";
+import { formatDate, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { QualificationStateBadge, qualificationReason } from "../staff/state-badges";
 import { listRows, type TRow, WELD_ROUTES, welderStanding } from "./api";
 import { useWeldCrumbs } from "./crumbs";
 import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
+import { useCycleUnits } from "./cycle-units";
 import { cycleTitle } from "./format";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -149,7 +150,8 @@ function useCycleTitle(cycle: TRow | TResourceRecord | undefined): string | unde
 
 /** /cycles/{id}: every field read-only, the statistics the arc-data engine computed, and the weld change. */
 export function CycleDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const units = useCycleUnits();
   const session = useSession();
   const { id = "" } = useParams();
   const [changing, setChanging] = useState(false);
@@ -198,9 +200,19 @@ export function CycleDetailPage() {
             <Stack gap={2} key={field.key}>
               <Text size="xs" c="dimmed">
                 {t(`resources.fields.${field.key}`)}
+                {units.fields[field.key] ? ` (${units.fields[field.key]?.unit})` : ""}
               </Text>
               {field.key === "acquisition_status" ? (
                 <StatusBadge status={record.acquisition_status} />
+              ) : units.fields[field.key] && typeof record[field.key] === "number" ? (
+                <Text size="sm">
+                  {formatNumber(
+                    units.fields[field.key]?.toDisplay(record[field.key] as number) ?? 0,
+                    i18n.language,
+                    units.fields[field.key]?.decimals,
+                  )}{" "}
+                  {units.fields[field.key]?.unit}
+                </Text>
               ) : (
                 <FieldValue field={field} value={record[field.key]} record={record} />
               )}
@@ -355,10 +367,15 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
     );
   };
   const statuses = cycles.fields.find((field) => field.key === "acquisition_status")?.options ?? [];
+  const units = useCycleUnits();
+  // The speeds are converted once, when the form opens: wait for the unit system.
+  if (!units.ready) return <Loader data-testid="cycle-units-loading" />;
   return (
     <ResourceFormPage
+      key={units.key}
       resource={cycles}
       mode={mode}
+      unitFields={units.fields}
       editTitle={title}
       defaults={{ acquisition_status: "created", ...(weldId ? { weld: weldId } : {}) }}
       adjustValues={(next: TValues, previous: TValues) => {
