@@ -324,3 +324,58 @@ describe("lists people can shape", () => {
     await context.close();
   });
 });
+
+describe("one unit per quantity", () => {
+  it("shows and takes a cycle's travel speed in the pass groups' unit (mm/min in metric), storing cm/min", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const token = await signInByApi(page, "engineer@demo.example");
+    const weld = (await api("GET", "/api/welds/?search=NS-W-0005", token)).body.results[0] as { id: string };
+    const cycle = await api("POST", "/api/cycles/", token, { weld: weld.id, acquisition_status: "created", travel_speed: 25 });
+    expect(cycle.status).toBe(201);
+    await page.goto(`/cycles/${cycle.body.id}`);
+    await expect.poll(() => page.getByText("Travel speed (mm/min)").count()).toBe(1);
+    expect(await page.getByText("250 mm/min").count()).toBe(1);
+    await page.goto(`/cycles/${cycle.body.id}/edit`);
+    const speed = page.getByTestId("field-travel_speed");
+    await expect.poll(() => speed.inputValue()).toBe("250");
+    await speed.fill("300");
+    await page.getByTestId("resource-save").click();
+    await expect.poll(async () => (await api("GET", `/api/cycles/${cycle.body.id}/`, token)).body.travel_speed).toBe(30);
+    await api("DELETE", `/api/cycles/${cycle.body.id}/`, token);
+    await context.close();
+  });
+});
+
+describe("a pass group's heat input", () => {
+  it("is copied from the computation with one click, and stays editable", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/procedure/create");
+    await page.getByTestId("field-name").fill("WPS-E2E-HEAT computed heat input");
+    await page.getByTestId("field-project").click();
+    await page.getByRole("option", { name: "North Sea export line" }).click();
+    await page.getByTestId("section-passGroups").click();
+    await page.getByTestId("pass-group-add").click();
+    const cell = (field: string) => page.getByTestId(`pass-group-cell-0-${field}`).locator("input:not([type=hidden])").first();
+    await cell("name").fill("Root");
+    await cell("process").click();
+    await page.getByRole("option", { name: "GMAW", exact: true }).click();
+    // k 0.8 (GMAW); 18 V × 150 A at 300 mm/min → 0.432 kJ/mm; 24 V × 190 A at 200 mm/min → 1.094 kJ/mm.
+    for (const [field, value] of [
+      ["current_min", "150"],
+      ["current_max", "190"],
+      ["voltage_min", "18"],
+      ["voltage_max", "24"],
+      ["travel_speed_min", "200"],
+      ["travel_speed_max", "300"],
+    ] as const)
+      await cell(field).fill(value);
+    await page.getByTestId("use-computed-heat-input").click();
+    await expect.poll(() => cell("heat_input_min").inputValue()).toBe("0.43");
+    expect(await cell("heat_input_max").inputValue()).toBe("1.09");
+    expect(await page.getByTestId("use-computed-heat-input").count()).toBe(0);
+    await cell("heat_input_max").fill("1.2");
+    expect(await cell("heat_input_max").inputValue()).toBe("1.2");
+    await context.close();
+  });
+});
