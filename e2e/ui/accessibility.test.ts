@@ -130,3 +130,50 @@ describe("accessibility, round two", () => {
     await context.close();
   });
 });
+
+/** Every page the side menu leads to for this user, Settings and Inspections opened (their lists are links too). */
+async function menuPages(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  for (const opener of ["/bevel-types", "/flaws"]) {
+    await page.goto(opener);
+    await settled(page);
+    const hrefs = await page
+      .getByRole("navigation", { name: "Menu" })
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    for (const href of hrefs) if (href) found.add(href);
+  }
+  return [...found].sort();
+}
+
+describe("accessibility of every menu page", () => {
+  it.each([
+    { language: "en", theme: "light" },
+    { language: "fr", theme: "dark" },
+  ])(
+    "has no serious or critical axe violation on any page of the Admin's menu, $language and $theme",
+    async ({ language, theme }) => {
+      const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+      await signInByApi(page, "admin@demo.example");
+      await page.evaluate(
+        ([lang, scheme]) => {
+          localStorage.setItem("weldtrace.language", lang as string);
+          localStorage.setItem("weldtrace.theme", scheme as string);
+        },
+        [language, theme],
+      );
+      const pages = await menuPages(page);
+      // The side menu, Settings included, leads to several dozen pages.
+      expect(pages.length).toBeGreaterThan(40);
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await settled(page);
+        found.push(...(await seriousViolations(page, `${path} ${language}-${theme}`)));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    900_000,
+  );
+});

@@ -219,3 +219,163 @@ describe("lists and settings", () => {
     await context.close();
   });
 });
+
+describe("pickers that know where they are", () => {
+  it("a cycle's welder picker shows each welder's qualification for the torch's process on the cycle's day, and warns with the reason", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const token = await signInByApi(page, "engineer@demo.example");
+    const weld = (await api("GET", "/api/welds/?search=NS-W-0005", token)).body.results[0] as { id: string; project: string };
+    await page.goto(`/projects/${weld.project}/welds/${weld.id}/cycles/create`);
+    // No process yet: the picker says what it needs.
+    await expect
+      .poll(() => page.getByText("Choose the torch's process or pass group to see each welder's qualification.").count())
+      .toBeGreaterThan(0);
+    await page.getByTestId("field-welding_process_torch_1").click();
+    await page.getByRole("option", { name: "GMAW", exact: true }).click();
+    await page.getByTestId("field-welder_torch_1").click();
+    const option = (name: string) => page.getByRole("listbox").getByRole("option", { name: new RegExp(name) });
+    await expect.poll(() => option("Lars Eriksen").textContent()).toContain("Qualified");
+    // Siobhan Murphy was tested 6 months less 20 days ago and has not welded since: she lapses soon.
+    await expect.poll(() => option("Siobhan Murphy").textContent()).toContain("Expires soon");
+    await expect.poll(() => option("Piotr Nowak").textContent()).toContain("Not qualified");
+    await screenshot(page, "cycle-welder-standing-en");
+    await option("Piotr Nowak").click();
+    const warning = page.getByTestId("welder-standing-warning");
+    await expect.poll(() => warning.textContent()).toContain("is not qualified for GMAW");
+    expect(await warning.textContent()).toContain("No GMAW qualification is recorded for this welder.");
+    await page.getByTestId("field-welder_torch_1").click();
+    await option("Siobhan Murphy").click();
+    await expect.poll(() => warning.textContent()).toMatch(/qualification expires soon.*Continuity \(ASME IX QW-322\): lapses on/);
+    await context.close();
+  });
+
+  it("a weld's edge pickers offer the project's free edges first, name the weld using an edge, and search by heat on the server", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const token = await signInByApi(page, "engineer@demo.example");
+    const project = (await api("GET", "/api/projects/?search=North%20Sea", token)).body.results[0].id as string;
+    await page.goto(`/projects/${project}/welds/create`);
+    await page.getByTestId("field-workpiece_edge_1").click();
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(3);
+    const texts = await options.allTextContents();
+    const firstUsed = texts.findIndex((text) => text.includes("Used by"));
+    expect(firstUsed).toBeGreaterThan(0);
+    expect(texts.slice(0, firstUsed).some((text) => text.includes("Used by"))).toBe(false);
+    expect(texts.some((text) => /NS-P-0004 \/ B.*Used by NS-W-0004/.test(text))).toBe(true);
+    // A heat number is no part of an edge's name: only the server's search finds its edges.
+    await page.getByTestId("field-workpiece_edge_1").fill("H-31150");
+    await expect
+      .poll(async () => (await options.allTextContents()).map((text) => text.split("Heat")[0]?.trim()))
+      .toEqual(["NS-PL-0001 / A"]);
+    await options.first().click();
+    await expect.poll(() => page.getByTestId("field-workpiece_edge_1").inputValue()).toBe("NS-PL-0001 / A");
+    await context.close();
+  });
+});
+
+describe("lists people can shape", () => {
+  it("hides a column for this user and list, and keeps it hidden after a reload", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/welds");
+    const headers = () => page.locator("thead th").allTextContents();
+    await expect.poll(async () => (await headers()).join("|")).toContain("Internal name");
+    await page.getByTestId("column-chooser").click();
+    await page.getByTestId("column-toggle-internal_name").click();
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => (await headers()).join("|")).not.toContain("Internal name");
+    await page.reload();
+    await expect.poll(async () => (await headers()).join("|")).toContain("Procedure");
+    expect((await headers()).join("|")).not.toContain("Internal name");
+    await page.getByTestId("column-chooser").click();
+    await page.getByRole("button", { name: "Show all columns" }).click();
+    await expect.poll(async () => (await headers()).join("|")).toContain("Internal name");
+    await context.close();
+  });
+
+  it("deletes ticked rows after a confirmation, with Undo restoring them; without Undo they are gone from the server", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const token = await signInByApi(page, "engineer@demo.example");
+    for (const name of ["E2E-BULK-1", "E2E-BULK-2", "E2E-BULK-3"])
+      expect((await api("POST", "/api/bevel-types/", token, { name })).status).toBe(201);
+    const count = async () => (await api("GET", "/api/bevel-types/?search=E2E-BULK", token)).body.count as number;
+    await page.goto("/bevel-types?search=E2E-BULK");
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.getByRole("checkbox", { name: "Select E2E-BULK-1" }).check();
+    await page.getByRole("checkbox", { name: "Select E2E-BULK-2" }).check();
+    await expect.poll(() => page.getByTestId("selection-bar").textContent()).toContain("2 rows selected");
+    await page.getByTestId("bulk-delete").click();
+    await expect.poll(() => page.getByRole("dialog").textContent()).toContain("E2E-BULK-1, E2E-BULK-2");
+    await page.getByTestId("confirm-delete").click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await screenshot(page, "bulk-delete-undo-en");
+    await page.getByTestId("undo-delete").click();
+    await expect.poll(() => rows.count()).toBe(3);
+    // Undone within the window: nothing was deleted, and nothing is later.
+    await page.waitForTimeout(6000);
+    expect(await count()).toBe(3);
+
+    await page.getByRole("checkbox", { name: "Select E2E-BULK-3" }).check();
+    await page.getByTestId("bulk-delete").click();
+    await page.getByTestId("confirm-delete").click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(count, { timeout: 15_000 }).toBe(2);
+    await context.close();
+  });
+});
+
+describe("one unit per quantity", () => {
+  it("shows and takes a cycle's travel speed in the pass groups' unit (mm/min in metric), storing cm/min", async () => {
+    const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+    const token = await signInByApi(page, "engineer@demo.example");
+    const weld = (await api("GET", "/api/welds/?search=NS-W-0005", token)).body.results[0] as { id: string };
+    const cycle = await api("POST", "/api/cycles/", token, { weld: weld.id, acquisition_status: "created", travel_speed: 25 });
+    expect(cycle.status).toBe(201);
+    await page.goto(`/cycles/${cycle.body.id}`);
+    await expect.poll(() => page.getByText("Travel speed (mm/min)").count()).toBe(1);
+    expect(await page.getByText("250 mm/min").count()).toBe(1);
+    await page.goto(`/cycles/${cycle.body.id}/edit`);
+    const speed = page.getByTestId("field-travel_speed");
+    await expect.poll(() => speed.inputValue()).toBe("250");
+    await speed.fill("300");
+    await page.getByTestId("resource-save").click();
+    await expect.poll(async () => (await api("GET", `/api/cycles/${cycle.body.id}/`, token)).body.travel_speed).toBe(30);
+    await api("DELETE", `/api/cycles/${cycle.body.id}/`, token);
+    await context.close();
+  });
+});
+
+describe("a pass group's heat input", () => {
+  it("is copied from the computation with one click, and stays editable", async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/procedure/create");
+    await page.getByTestId("field-name").fill("WPS-E2E-HEAT computed heat input");
+    await page.getByTestId("field-project").click();
+    await page.getByRole("option", { name: "North Sea export line" }).click();
+    await page.getByTestId("section-passGroups").click();
+    await page.getByTestId("pass-group-add").click();
+    const cell = (field: string) => page.getByTestId(`pass-group-cell-0-${field}`).locator("input:not([type=hidden])").first();
+    await cell("name").fill("Root");
+    await cell("process").click();
+    await page.getByRole("option", { name: "GMAW", exact: true }).click();
+    // k 0.8 (GMAW); 18 V × 150 A at 300 mm/min → 0.432 kJ/mm; 24 V × 190 A at 200 mm/min → 1.094 kJ/mm.
+    for (const [field, value] of [
+      ["current_min", "150"],
+      ["current_max", "190"],
+      ["voltage_min", "18"],
+      ["voltage_max", "24"],
+      ["travel_speed_min", "200"],
+      ["travel_speed_max", "300"],
+    ] as const)
+      await cell(field).fill(value);
+    await page.getByTestId("use-computed-heat-input").click();
+    await expect.poll(() => cell("heat_input_min").inputValue()).toBe("0.43");
+    expect(await cell("heat_input_max").inputValue()).toBe("1.09");
+    expect(await page.getByTestId("use-computed-heat-input").count()).toBe(0);
+    await cell("heat_input_max").fill("1.2");
+    expect(await cell("heat_input_max").inputValue()).toBe("1.2");
+    await context.close();
+  });
+});

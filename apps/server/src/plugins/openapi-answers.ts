@@ -7,6 +7,7 @@ import {
   INSPECTION_VERDICTS,
   QUALIFICATION_STATES,
   type TClient,
+  type TEdgeChoices,
   type TLoginResponse,
   type TProfile,
   type TProgressStatistics,
@@ -16,6 +17,7 @@ import {
   type TStoredFile,
   type TTimelineStatistics,
   type TUser,
+  type TWelderStanding,
   type TWeldTraceability,
 } from "@weldtrace/domain";
 import { z } from "zod";
@@ -321,3 +323,28 @@ export const ZWeldTraceability: z.ZodType = z.object({
   repairs_weld: ZNamed.nullable(),
   cut_out: z.object({ id: z.string(), created_at: z.string() }).nullable(),
 }) satisfies z.ZodType<TWeldTraceability>;
+
+/** GET /api/cycles/welder-standing/. */
+export const ZWelderStanding: z.ZodType = z.object({
+  results: z.array(
+    z.object({
+      welder: z.string(),
+      qualification: z.object({ state: z.enum(QUALIFICATION_STATES), until: z.string(), lapses_on: z.string() }).nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<TWelderStanding>;
+
+/** GET /api/welds/edge-choices/. */
+export const ZEdgeChoices: z.ZodType = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      workpiece: ZNamed,
+      heat_no: z.string().nullable(),
+      project: z.string().nullable(),
+      used_by: ZNamed.nullable(),
+    }),
+  ),
+  truncated: z.boolean(),
+}) satisfies z.ZodType<TEdgeChoices>;

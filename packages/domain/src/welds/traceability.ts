@@ -111,3 +111,24 @@ export interface TWeldTraceability {
   repairs_weld: { id: string; name: string } | null;
   cut_out: { id: string; created_at: string } | null;
 }
+
+/** GET /api/cycles/welder-standing/?process=&day=: each welder's standing for one process on one day (the cycle picker). */
+export interface TWelderStanding {
+  results: { welder: string; qualification: TQualificationStatus | null }[];
+}
+
+/** GET /api/welds/edge-choices/: the weld form's edge pickers (the project's free edges first, used ones said so). */
+export interface TEdgeChoices {
+  results: {
+    id: string;
+    name: string;
+    workpiece: { id: string; name: string };
+    heat_no: string | null;
+    /** The workpiece's project; null for a pipe in no project yet. */
+    project: string | null;
+    /** Another weld already on this edge (the first found), else null. */
+    used_by: { id: string; name: string } | null;
+  }[];
+  /** More edges matched than the answer holds: narrow the search. */
+  truncated: boolean;
+}

@@ -1,12 +1,14 @@
 import { FLAW_IMPORT } from "@weldtrace/domain";
 import type { TServerArea } from "../../area.js";
 import type { TImportPlan } from "../../imports/engine.js";
+import { edgeChoicesRoutes } from "./edge-choices.js";
 import { flawImportRoutes } from "./flaw-import.js";
 import { flawImportPlan } from "./flaw-import-plan.js";
 import { flawLibraryRoutes } from "./flaw-libraries.js";
 import { cutOutHooks, cycleHooks, flawHooks, weldHooks, weldsHoldOnEdges } from "./hooks.js";
 import { weldStatisticsRoutes } from "./statistics.js";
 import { weldTraceabilityRoutes } from "./traceability.js";
+import { welderStandingRoutes } from "./welder-standing.js";
 import { whereUsedRoutes } from "./where-used.js";
 
 /**
@@ -19,5 +21,13 @@ export const weldsArea: TServerArea = {
   // The plan knows its own context's type; the engine hands back what the plan's `context` answered.
   imports: [{ definition: FLAW_IMPORT, plan: flawImportPlan as TImportPlan }],
   holds: { workpieceEdge: weldsHoldOnEdges },
-  routes: [flawLibraryRoutes, weldStatisticsRoutes, weldTraceabilityRoutes, whereUsedRoutes, flawImportRoutes],
+  routes: [
+    flawLibraryRoutes,
+    weldStatisticsRoutes,
+    weldTraceabilityRoutes,
+    whereUsedRoutes,
+    flawImportRoutes,
+    welderStandingRoutes,
+    edgeChoicesRoutes,
+  ],
 };

@@ -74,7 +74,7 @@ const torchesOf = (cycle: TCycleRow) => [
 ];
 
 /** Every day each of these welders welded, with which process (continuity), one branch a torch through its index. */
-async function weldingDays(db: TExecutor, welderIds: string[]) {
+export async function weldingDays(db: TExecutor, welderIds: string[]) {
   if (welderIds.length === 0) return [];
   const weldedOn = sql<string>`to_char(coalesce(${cycles.ended_at}, ${cycles.started_at}) at time zone 'UTC', 'YYYY-MM-DD')`;
   const torch = (n: 1 | 2) =>

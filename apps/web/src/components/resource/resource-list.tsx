@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
@@ -25,6 +25,7 @@ import { EmptyList } from "./empty-list";
 import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
 import { usePrefetchReferences } from "./fields/use-reference-options";
+import { ColumnChooser, SelectionBar, useColumnChoice, useConfirmedUndoableDelete, usePendingDeletes } from "./list-shaping";
 import { OthersShortcut, type TOthersShortcut } from "./others-shortcut";
 import { ResourceCards } from "./resource-cards";
 import classes from "./resource-list.module.css";
@@ -40,7 +41,7 @@ import {
   type TWebResource,
 } from "./types";
 import { useDebouncedSearch } from "./use-debounced-search";
-import { type TDeleteRecord, useDeleteRecord } from "./use-delete-record";
+import type { TDeleteRecord } from "./use-delete-record";
 import { useListParams } from "./use-list-params";
 
 /** A column of the list; by default one per field marked `column`, in field order. */
@@ -133,8 +134,12 @@ export function ResourceList({
   const { state, query: listQuery, update } = useListParams(resource);
   const query: TListParams = filters ? { ...listQuery, filters } : listQuery;
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
-  const genericDelete = useDeleteRecord(resource);
-  const confirmDelete = onDelete ?? genericDelete;
+  // The generic delete asks, then leaves a few seconds to undo (list-shaping.tsx).
+  const undoableDelete = useConfirmedUndoableDelete(resource);
+  const confirmDelete: TDeleteRecord = onDelete ?? ((record, onDeleted) => undoableDelete([record], onDeleted));
+  const pendingDeletes = usePendingDeletes();
+  const columnChoice = useColumnChoice(session.profile?.id, resource.path);
+  const [ownSelected, setOwnSelected] = useState<TResourceRecord[]>([]);
   // One import run for the header's Import and the empty list's (a list without import never calls it).
   const importer = useImporter(importExport ?? { importKey: "", title: "", typeFileMessage: "", canImport: false });
 
@@ -180,7 +185,8 @@ export function ResourceList({
     shown.flatMap((column) => resource.fields.find((field) => field.key === column.key && !column.render && field.target)?.target ?? []),
     referenceFilters,
   );
-  const fieldColumns: DataTableColumn<TResourceRecord>[] = shown.map((column) => {
+  const chosen = shown.filter((column) => !columnChoice.hidden.includes(column.key));
+  const fieldColumns: DataTableColumn<TResourceRecord>[] = (chosen.length > 0 ? chosen : shown).map((column) => {
     const field = resource.fields.find((candidate) => candidate.key === column.key);
     return {
       accessor: column.key,
@@ -198,6 +204,10 @@ export function ResourceList({
   });
 
   const showActions = rowActions !== undefined || canOpen || canDelete;
+  // Rows can be ticked for the screen's own mass actions, or, where the user may delete, to delete several at once.
+  const rowSelection = selection ?? (canDelete ? { selected: ownSelected, onChange: setOwnSelected } : undefined);
+  const records = (list.data?.results ?? []).filter((record) => !pendingDeletes.has(record.id));
+  const shownCount = count === undefined ? undefined : count - ((list.data?.results.length ?? 0) - records.length);
   // Without the right to change, the same action opens the record read-only.
   const openLabel = canUpdate ? t("common.edit") : t("resources.list.view");
   const actionsColumn: DataTableColumn<TResourceRecord> = {
@@ -293,16 +303,35 @@ export function ResourceList({
           />
           <Group gap="sm" align="center" wrap="wrap">
             {toolbar?.(query)}
-            {count !== undefined && (
+            {!phone && (
+              <ColumnChooser
+                columns={shown.map((column) => ({
+                  key: column.key,
+                  title: column.title ?? t(`resources.fields.${column.key as TWebFieldKey}`),
+                }))}
+                hidden={columnChoice.hidden}
+                onToggle={columnChoice.toggle}
+                onReset={columnChoice.reset}
+              />
+            )}
+            {shownCount !== undefined && (
               <Text size="sm" c="dimmed" data-testid="resource-count">
                 {list.data?.count_capped
                   ? t("resources.list.totalCapped", { total: formatCount(list.data, i18n.language) })
-                  : t("resources.list.total", { count })}
+                  : t("resources.list.total", { count: shownCount })}
               </Text>
             )}
           </Group>
         </Group>
 
+        {rowSelection && !phone && (
+          <SelectionBar
+            count={rowSelection.selected.length}
+            canDelete={canDelete}
+            onDelete={() => undoableDelete(rowSelection.selected, undefined, () => rowSelection.onChange([]))}
+            onClear={() => rowSelection.onChange([])}
+          />
+        )}
         {list.isError && !list.data && isForbidden(list.error) ? (
           <Alert color="gray" icon={<IconLock />} title={t("resources.list.forbidden")} data-testid="resource-forbidden" />
         ) : list.isError && !list.data ? (
@@ -319,7 +348,7 @@ export function ResourceList({
               </Button>
             </Stack>
           </Alert>
-        ) : list.data && list.data.count === 0 && !list.isPlaceholderData ? (
+        ) : list.data && shownCount === 0 && !list.isPlaceholderData ? (
           <EmptyList
             resourceKey={resource.key}
             entities={midSentence(heading)}
@@ -332,7 +361,7 @@ export function ResourceList({
           />
         ) : phone ? (
           <ResourceCards
-            records={list.data?.results ?? []}
+            records={records}
             columns={fieldColumns}
             actions={showActions ? (record) => actionsColumn.render?.(record, 0) : undefined}
             onOpen={rowClickTo ? (record) => navigate(rowClickTo(record)) : canOpen ? openRecord : undefined}
@@ -352,7 +381,7 @@ export function ResourceList({
             highlightOnHover={canOpen}
             verticalAlign="top"
             minHeight={list.data?.results.length ? undefined : 220}
-            records={list.data?.results ?? []}
+            records={records}
             columns={showActions ? [...fieldColumns, actionsColumn] : fieldColumns}
             // On a table wider than the screen, the row actions stay in sight at the right.
             pinLastColumn={showActions}
@@ -364,13 +393,17 @@ export function ResourceList({
             }
             page={state.page}
             onPageChange={(page) => update({ page })}
-            totalRecords={pagerTotal}
+            totalRecords={pagerTotal - ((list.data?.results.length ?? 0) - records.length)}
             recordsPerPage={state.pageSize}
             recordsPerPageOptions={PAGE_SIZE_OPTIONS}
             onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
             recordsPerPageLabel={t("common.recordsPerPage")}
             paginationText={({ from, to }) =>
-              t("common.pageInfo", { from, to, total: list.data ? formatCount(list.data, i18n.language) : "" })
+              t("common.pageInfo", {
+                from,
+                to,
+                total: list.data ? formatCount({ ...list.data, count: shownCount ?? list.data.count }, i18n.language) : "",
+              })
             }
             getPaginationControlProps={(control) => ({ "aria-label": t(`resources.list.pageControls.${control}`) })}
             // No pager under an empty table: the empty state already says there is nothing.
@@ -379,7 +412,16 @@ export function ResourceList({
               rowClickTo ? ({ record }) => navigate(rowClickTo(record)) : canOpen ? ({ record }) => openRecord(record) : undefined
             }
             rowStyle={canOpen ? () => ({ cursor: "pointer" }) : undefined}
-            {...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {})}
+            {...(rowSelection ? { selectedRecords: rowSelection.selected, onSelectedRecordsChange: rowSelection.onChange } : {})}
+            // The tick boxes name their row for a screen reader.
+            {...(rowSelection
+              ? {
+                  selectionCheckboxProps: { "aria-label": t("listShaping.selectRow") } as Record<string, string>,
+                  allRecordsSelectionCheckboxProps: { "aria-label": t("listShaping.selectAll") } as Record<string, string>,
+                  getRecordSelectionCheckboxProps: (record: TResourceRecord) =>
+                    ({ "aria-label": `${t("listShaping.selectRow")} ${recordLabel(record, resource)}` }) as Record<string, string>,
+                }
+              : {})}
           />
         )}
       </Stack>

@@ -30,7 +30,10 @@ function Panel({
           {t("dashboard.quality.empty")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>{children}</Table.ScrollContainer>
+        // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it (axe scrollable-region-focusable).
+        <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": title } }}>
+          {children}
+        </Table.ScrollContainer>
       )}
     </Card>
   );

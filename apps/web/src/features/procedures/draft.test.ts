@@ -91,8 +91,9 @@ describe("stored values → what the engineer reads", () => {
     expect(draft.throat_min).toBe("10");
     expect(draft.covered_outer_diameter_min).toBe("219.1");
     const [group] = rowsOf(draft, "pass_group");
-    // Metric display of travel speed is mm/min (3 decimals), stored in cm/min.
-    expect(group?.travel_speed_min).toBe("88.9");
+    // Metric display of travel speed is mm/min, stored in cm/min: 8.89 cm/min is 88.9 mm/min, and a converted speed
+    // is rounded to the nearest 0.5 (platform spec, units: "travel and wire speed 0.5").
+    expect(group?.travel_speed_min).toBe("89");
     expect(group?.heat_input_max).toBe("1.5");
     expect(group?.current_max).toBe("160");
     expect(group?.voltage_max).toBe("22.5");
@@ -111,8 +112,8 @@ describe("stored values → what the engineer reads", () => {
     expect(group?.travel_speed_min).toBe("3.5");
     // 1.5 kJ/mm = 38.1 kJ/in.
     expect(group?.heat_input_max).toBe("38.1");
-    // 12 L/min = 25.44 cuft/h, gas flow 0 decimals.
-    expect(group?.gas_flow_min).toBe("25");
+    // 12 L/min = 25.44 cuft/h, rounded to the nearest 2 once converted (platform spec, units: "gas flow 2").
+    expect(group?.gas_flow_min).toBe("26");
     // Tack weld length nested in the group: 25.4 mm = 1 in.
     expect((group?.tack_welding as Record<string, unknown> | undefined)?.length).toBe("1");
     const [control] = rowsOf(draft, "temperature_control");

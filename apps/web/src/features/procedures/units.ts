@@ -1,10 +1,12 @@
 import {
+  BASE_UNITS,
   checkDecimal,
   decimalsFor,
   formatDecimals,
   fromBase,
   MESSAGES,
   METRIC_UNIT_SYSTEM,
+  roundForUnit,
   type TFamilyUnit,
   type TUnit,
   type TUnitFamily,
@@ -83,12 +85,18 @@ function familyOf(kind: TNumberKind): TUnitFamily | null {
   return null;
 }
 
-/** Stored value → value in the display unit. A unit the family does not know leaves the value as stored. */
+/**
+ * Stored value → value in the display unit, rounded by the unit's rule once converted (spec units section: speeds
+ * to 0.5, temperatures to 1, gas flow to 2; `roundForUnit`). A value already in its stored unit is shown as stored;
+ * a unit the family does not know leaves the value as stored.
+ */
 export function baseToDisplay(value: number, kind: TNumberKind, units: TUnitSystem, rowUnit?: unknown): number {
   const family = familyOf(kind);
   if (!family) return value;
+  const unit = displayUnit(kind, units, rowUnit) as TFamilyUnit<TUnitFamily>;
   try {
-    return fromBase(value, displayUnit(kind, units, rowUnit) as TFamilyUnit<TUnitFamily>, family);
+    const shown = fromBase(value, unit, family);
+    return unit === (BASE_UNITS as Record<string, string>)[family] ? shown : roundForUnit(shown, unit as TUnit);
   } catch {
     return value;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
+import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 
 describe("a cycle's pickers", () => {
   const edges = ["a", "b", "c", "d"].map((id) => ({ value: id, label: `P / ${id.toUpperCase()}` }));
@@ -23,5 +23,22 @@ describe("a cycle's pickers", () => {
       "W-3 - Zoé Martin",
       "W-1 - Anna Zimmer",
     ]);
+  });
+
+  it("judges the welders on the cycle's end, else its start (UTC day, as the traceability page), else today", () => {
+    const today = new Date("2026-11-26T09:00:00Z");
+    expect(cycleDay({ started_at: "2026-03-01T23:30:00Z", ended_at: "2026-03-02T00:30:00Z" }, today)).toBe("2026-03-02");
+    expect(cycleDay({ started_at: "2026-03-01T23:30:00Z", ended_at: null }, today)).toBe("2026-03-01");
+    expect(cycleDay({ started_at: "", ended_at: "not a date" }, today)).toBe("2026-11-26");
+  });
+
+  it("a torch's process is the cycle's own choice, else its pass group's", () => {
+    const groups = [
+      { id: "root", process: "gmaw" },
+      { id: "fill", process: null },
+    ];
+    expect(torchProcess({ welding_process_torch_1: "fcaw", pass_group_torch_1: "root" }, 1, groups)).toBe("fcaw");
+    expect(torchProcess({ welding_process_torch_2: null, pass_group_torch_2: "root" }, 2, groups)).toBe("gmaw");
+    expect(torchProcess({ pass_group_torch_1: "fill" }, 1, groups)).toBeNull();
   });
 });

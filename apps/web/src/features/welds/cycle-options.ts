@@ -26,3 +26,26 @@ export function welderOptionsByName(rows: readonly TRecord[], language: string):
     )
     .map((row) => ({ value: row.id, label: optionLabel(row, "welder") }));
 }
+
+/**
+ * The day a cycle's welders are judged on, as the weld's traceability judges them: the UTC day of its end, else of
+ * its start, else today (a cycle being recorded now).
+ */
+export function cycleDay(values: Record<string, unknown>, today = new Date()): string {
+  for (const key of ["ended_at", "started_at"]) {
+    const value = values[key];
+    if (typeof value === "string" && value) {
+      const moment = new Date(value);
+      if (!Number.isNaN(moment.getTime())) return moment.toISOString().slice(0, 10);
+    }
+  }
+  return today.toISOString().slice(0, 10);
+}
+
+/** A torch's process: the one chosen on the cycle, else its pass group's. */
+export function torchProcess(values: Record<string, unknown>, torch: 1 | 2, passGroups: readonly TRecord[]): string | null {
+  const chosen = values[`welding_process_torch_${torch}`];
+  if (typeof chosen === "string" && chosen) return chosen;
+  const group = passGroups.find((row) => row.id === values[`pass_group_torch_${torch}`]);
+  return typeof group?.process === "string" && group.process ? group.process : null;
+}

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CYCLE_STATISTICS, cycles, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
+import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -15,11 +15,14 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
+import { formatDate, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
-import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { QualificationStateBadge, qualificationReason } from "../staff/state-badges";
+import { listRows, type TRow, WELD_ROUTES, welderStanding } from "./api";
 import { useWeldCrumbs } from "./crumbs";
-import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
+import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
+import { useCycleUnits } from "./cycle-units";
 import { cycleTitle } from "./format";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -147,7 +150,8 @@ function useCycleTitle(cycle: TRow | TResourceRecord | undefined): string | unde
 
 /** /cycles/{id}: every field read-only, the statistics the arc-data engine computed, and the weld change. */
 export function CycleDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const units = useCycleUnits();
   const session = useSession();
   const { id = "" } = useParams();
   const [changing, setChanging] = useState(false);
@@ -196,9 +200,19 @@ export function CycleDetailPage() {
             <Stack gap={2} key={field.key}>
               <Text size="xs" c="dimmed">
                 {t(`resources.fields.${field.key}`)}
+                {units.fields[field.key] ? ` (${units.fields[field.key]?.unit})` : ""}
               </Text>
               {field.key === "acquisition_status" ? (
                 <StatusBadge status={record.acquisition_status} />
+              ) : units.fields[field.key] && typeof record[field.key] === "number" ? (
+                <Text size="sm">
+                  {formatNumber(
+                    units.fields[field.key]?.toDisplay(record[field.key] as number) ?? 0,
+                    i18n.language,
+                    units.fields[field.key]?.decimals,
+                  )}{" "}
+                  {units.fields[field.key]?.unit}
+                </Text>
               ) : (
                 <FieldValue field={field} value={record[field.key]} record={record} />
               )}
@@ -221,6 +235,71 @@ export function CycleDetailPage() {
       </Paper>
       <WeldChangeDialog cycle={record} opened={changing} onClose={() => setChanging(false)} />
     </>
+  );
+}
+
+/** One welder's standing for a process on a day, read from the picker's one shared query. */
+function useStanding(process: string | null, day: string) {
+  return useQuery({
+    queryKey: ["welder-standing", process, day],
+    queryFn: () => welderStanding(process ?? "", day),
+    enabled: Boolean(process),
+    staleTime: 30_000,
+  });
+}
+
+/** Beside each welder of the picker: their qualification for the torch's process on the cycle's day. */
+function StandingBadge({ process, day, welder }: { process: string | null; day: string; welder: string }) {
+  const { t } = useTranslation();
+  const standing = useStanding(process, day);
+  if (!process || !standing.data) return null;
+  const status = standing.data.results.find((row) => row.welder === welder)?.qualification ?? null;
+  return status ? (
+    <QualificationStateBadge state={status.state} />
+  ) : (
+    <Badge color="red" variant="light">
+      {t("staff.qualification.notQualified")}
+    </Badge>
+  );
+}
+
+/** Under a torch's welder: why the chosen welder may not weld with the process that day, or why that ends soon. */
+function WelderStandingNote({
+  process,
+  processName,
+  day,
+  welder,
+  welderName,
+}: {
+  process: string | null;
+  processName: string;
+  day: string;
+  welder: unknown;
+  welderName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const standing = useStanding(process, day);
+  if (!process || typeof welder !== "string" || !welder || !standing.data) return null;
+  const status = standing.data.results.find((row) => row.welder === welder)?.qualification ?? null;
+  if (status && status.state === "valid") return null;
+  const names = { welder: welderName, process: processName, date: formatDate(day, i18n.language) };
+  // The server names the day continuity ends; a status ending earlier ends with its certificate.
+  const expireAt = status && status.until !== addDays(status.lapses_on, -1) ? status.until : null;
+  const reason = !status
+    ? t("welds.cycle.welderNone", names)
+    : status.state === "future"
+      ? t("welds.cycle.welderFuture")
+      : qualificationReason({ ...status, expire_at: expireAt }, t, i18n.language);
+  const qualified = status !== null && isQualified(status.state);
+  return (
+    <Alert
+      color={qualified ? "yellow" : "red"}
+      icon={<IconAlertTriangle size={18} />}
+      title={t(qualified ? "welds.cycle.welderExpiringTitle" : "welds.cycle.welderUnqualifiedTitle", names)}
+      data-testid="welder-standing-warning"
+    >
+      {reason}
+    </Alert>
   );
 }
 
@@ -253,11 +332,50 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
   const edgeOptions = (kept: unknown) => weldEdgeOptions(allEdges.data ?? [], weldRow.data, [kept]);
   const welderRows = useReferenceRows("welder");
   const welderOptions = welderOptionsByName(welderRows.data ?? [], i18n.language);
+  const processes = useReferenceOptions("weldingProcess");
+  const passGroupRows = (detail.data?.pass_group as TRow[] | undefined) ?? [];
+  const processName = (process: string | null) => processes.data?.find((option) => option.value === process)?.label ?? "";
+  const welderName = (welder: unknown) => welderOptions.find((option) => option.value === welder)?.label ?? "";
+  // Each torch's welder picker shows every welder's qualification for the torch's process on the cycle's day.
+  const welderPicker = (values: TValues, torch: 1 | 2) => {
+    const process = torchProcess(values, torch, passGroupRows);
+    const day = cycleDay(values);
+    return {
+      options: welderOptions,
+      description: process
+        ? t("welds.cycle.standingOn", { process: processName(process), date: formatDate(day, i18n.language) })
+        : t("welds.cycle.standingNeedsProcess"),
+      renderOption: ({ option }: { option: { value: string; label: string } }) => (
+        <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+          <Text size="sm">{option.label}</Text>
+          <StandingBadge process={process} day={day} welder={option.value} />
+        </Group>
+      ),
+    };
+  };
+  const welderNote = (values: TValues, torch: 1 | 2) => {
+    const process = torchProcess(values, torch, passGroupRows);
+    const welder = values[`welder_torch_${torch}`];
+    return (
+      <WelderStandingNote
+        process={process}
+        processName={processName(process)}
+        day={cycleDay(values)}
+        welder={welder}
+        welderName={welderName(welder)}
+      />
+    );
+  };
   const statuses = cycles.fields.find((field) => field.key === "acquisition_status")?.options ?? [];
+  const units = useCycleUnits();
+  // The speeds are converted once, when the form opens: wait for the unit system.
+  if (!units.ready) return <Loader data-testid="cycle-units-loading" />;
   return (
     <ResourceFormPage
+      key={units.key}
       resource={cycles}
       mode={mode}
+      unitFields={units.fields}
       editTitle={title}
       defaults={{ acquisition_status: "created", ...(weldId ? { weld: weldId } : {}) }}
       adjustValues={(next: TValues, previous: TValues) => {
@@ -266,7 +384,8 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
         // Another weld, another procedure: its pass groups differ.
         return { ...next, pass_group_torch_1: null, pass_group_torch_2: null };
       }}
-      fieldProps={{
+      afterField={(values) => ({ welder_torch_1: welderNote(values, 1), welder_torch_2: welderNote(values, 2) })}
+      fieldProps={(values) => ({
         acquisition_status: { options: statuses.map((status) => ({ value: status, label: t(`welds.cycle.status.${status as "done"}`) })) },
         weld_side: { options: ["sb", "ps"].map((side) => ({ value: side, label: t(`welds.cycle.side.${side as "sb"}`) })) },
         pass_group_torch_1: { options: passGroups, creatable: false },
@@ -274,9 +393,9 @@ export function CycleFormPage({ mode }: { mode: "create" | "edit" }) {
         weld: { creatable: false },
         cycle_edge_torch_1: { options: edgeOptions(existing.data?.cycle_edge_torch_1), creatable: false },
         cycle_edge_torch_2: { options: edgeOptions(existing.data?.cycle_edge_torch_2), creatable: false },
-        welder_torch_1: { options: welderOptions },
-        welder_torch_2: { options: welderOptions },
-      }}
+        welder_torch_1: welderPicker(values, 1),
+        welder_torch_2: welderPicker(values, 2),
+      })}
     />
   );
 }

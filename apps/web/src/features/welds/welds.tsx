@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, type ComboboxItem, Group, Menu, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   IconActivity,
   IconAlertTriangle,
@@ -9,9 +10,17 @@ import {
   IconTrash,
   IconX,
 } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { changeWeldProject, edgeChoices, procedureEnabled, projects, repairChain, welds } from "@weldtrace/domain";
-import type { MouseEvent } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  changeWeldProject,
+  procedureEnabled,
+  projects,
+  repairChain,
+  SEARCH_DEBOUNCE_MS,
+  type TEdgeChoices,
+  welds,
+} from "@weldtrace/domain";
+import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
@@ -21,7 +30,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
-import { listRows, type TRow, WELD_ROUTES } from "./api";
+import { edgeChoices, listRows, type TRow, WELD_ROUTES } from "./api";
 import { useProjectCrumbs } from "./crumbs";
 import { useCutActions } from "./use-cut-actions";
 
@@ -183,9 +192,60 @@ function RepairHistory({ weldId, projectId }: { weldId: string; projectId: strin
   );
 }
 
+type TEdgeChoice = TEdgeChoices["results"][number];
+/** An edge reads "<workpiece> / <edge>": edge names (A, B…) repeat from one workpiece to the next. */
+const edgeLabel = (edge: TEdgeChoice) => `${edge.workpiece.name} / ${edge.name}`;
+
+/** Beside an edge in the picker: its heat, and whether another weld uses it or it lies outside the project. */
+function EdgeOption({ edge, project }: { edge: TEdgeChoice | undefined; project: string | null }) {
+  const { t } = useTranslation();
+  if (!edge) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {edge.heat_no && (
+        <Text size="xs" c="dimmed">
+          {t("welds.weld.edgeHeat", { heat: edge.heat_no })}
+        </Text>
+      )}
+      {edge.used_by ? (
+        <Badge color="orange" variant="light" data-testid="edge-used">
+          {t("welds.weld.edgeUsedBy", { weld: edge.used_by.name })}
+        </Badge>
+      ) : edge.project !== project ? (
+        <Badge color="gray" variant="light">
+          {t(edge.project ? "welds.weld.edgeOtherProject" : "welds.weld.edgeNoProject")}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * One edge picker's choices, searched on the server (pipe, heat, scanned label) once typing pauses; the edges seen so
+ * far stay known, so a chosen edge still reads by its name when a later search leaves it out.
+ */
+function useEdgePicker(project: string | null, weld: string | undefined) {
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const known = useRef(new Map<string, TEdgeChoice>());
+  const answer = useQuery({
+    queryKey: ["weld-edge-choices", project, weld ?? null, debounced],
+    queryFn: () => edgeChoices(project ?? "", weld, debounced),
+    enabled: Boolean(project),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  for (const edge of answer.data?.results ?? []) known.current.set(edge.id, edge);
+  // Choosing an option puts its label in the search box: that is not a search.
+  const onSearchChange = (typed: string) =>
+    setSearch([...known.current.values()].some((edge) => edgeLabel(edge) === typed) ? "" : typed.trim());
+  return { results: answer.data?.results ?? [], truncated: answer.data?.truncated ?? false, known: known.current, onSearchChange };
+}
+
 /**
  * Weld form (spec §5): the procedure is enabled once a project is chosen and a new project clears it; the two edge
- * selectors never offer the edge picked in the other; completed and scanned are shown only when editing.
+ * selectors offer the project's free edges first (used ones say by which weld), search on the server by pipe, heat
+ * or scanned label, and never offer the edge picked in the other; completed and scanned are shown only when editing.
  */
 export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
   const { t } = useTranslation();
@@ -195,14 +255,36 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
     queryKey: ["procedures", "for-welds"],
     queryFn: () => listRows("procedures", { is_archived: "false" }, "name"),
   });
-  const edges = useQuery({ queryKey: ["workpiece-edges", "for-welds"], queryFn: () => listRows("workpiece-edges", {}, "name") });
-  const pieces = useQuery({ queryKey: ["workpieces", "for-welds"], queryFn: () => listRows("workpieces", {}, "name") });
-  // An edge reads "<workpiece> / <edge>": edge names (A, B…) repeat from one workpiece to the next.
-  const edgeLabel = (edge: TRow) => `${text(pieces.data?.find((piece) => piece.id === edge.workpiece)?.name) || "?"} / ${text(edge.name)}`;
-  const edgeOptions = (other: unknown) =>
-    edgeChoices(edges.data ?? [], typeof other === "string" ? other : null)
-      .map((edge) => ({ value: edge.id, label: edgeLabel(edge) }))
-      .sort((left, right) => left.label.localeCompare(right.label));
+  const [project, setProject] = useState<string | null>(projectId ?? null);
+  const weld = mode === "edit" ? weldId : undefined;
+  const pickers = { 1: useEdgePicker(project, weld), 2: useEdgePicker(project, weld) };
+  const edgePicker = (values: TValues, torch: 1 | 2) => {
+    const picker = pickers[torch];
+    const other = values[`workpiece_edge_${torch === 1 ? 2 : 1}`];
+    const chosen = values[`workpiece_edge_${torch}`];
+    const shown = [...picker.results];
+    const kept = typeof chosen === "string" ? picker.known.get(chosen) : undefined;
+    if (kept && !shown.some((edge) => edge.id === kept.id)) shown.unshift(kept);
+    return {
+      options: shown.filter((edge) => edge.id !== other).map((edge) => ({ value: edge.id, label: edgeLabel(edge) })),
+      creatable: false,
+      disabled: !values.project,
+      description: values.project
+        ? picker.truncated
+          ? t("welds.weld.edgeMore", { count: picker.results.length })
+          : t("welds.weld.edgeSearchHelp")
+        : t("welds.weld.projectFirst"),
+      onSearchChange: picker.onSearchChange,
+      // The server searched (a heat or a label matches no label): show what it answered.
+      filter: ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[],
+      renderOption: ({ option }: { option: ComboboxItem }) => (
+        <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+          <Text size="sm">{option.label}</Text>
+          <EdgeOption edge={picker.known.get(option.value)} project={typeof values.project === "string" ? values.project : null} />
+        </Group>
+      ),
+    };
+  };
   const hidden = mode === "create" ? ["completed", "scanned"] : [];
   return (
     <>
@@ -214,9 +296,11 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
         listTo={projectId ? WELD_ROUTES.projectWelds(projectId) : WELD_ROUTES.welds}
         crumbs={projectCrumbs}
         hiddenFields={hidden}
-        adjustValues={(next: TValues, previous: TValues) =>
-          next.project !== previous.project ? (changeWeldProject(next as never, (next.project as string | null) ?? null) as TValues) : next
-        }
+        adjustValues={(next: TValues, previous: TValues) => {
+          if (next.project === previous.project) return next;
+          setProject(typeof next.project === "string" ? next.project : null);
+          return changeWeldProject(next as never, (next.project as string | null) ?? null) as TValues;
+        }}
         fieldProps={(values) => ({
           procedure: {
             disabled: !procedureEnabled({ project: values.project as string | null }),
@@ -226,8 +310,8 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
               .map((procedure) => ({ value: procedure.id, label: text(procedure.name) })),
             creatable: false,
           },
-          workpiece_edge_1: { options: edgeOptions(values.workpiece_edge_2), creatable: false },
-          workpiece_edge_2: { options: edgeOptions(values.workpiece_edge_1), creatable: false },
+          workpiece_edge_1: edgePicker(values, 1),
+          workpiece_edge_2: edgePicker(values, 2),
         })}
       />
       {mode === "edit" && projectId && <RepairHistory weldId={weldId} projectId={projectId} />}

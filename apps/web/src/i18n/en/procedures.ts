@@ -295,6 +295,7 @@ export const procedures = {
     resize: "Resize the column of pass group {{n}}",
     hint: "Drag a column by its handle to change the order; groups are numbered 1, 2, 3 from the left. Drag a column edge to widen it.",
     computed: "Computed: {{min}} – {{max}} {{unit}}",
+    useComputed: "Use the computed range",
     computedLabel: "Computed heat input",
     computedTitle: "Heat input from the current, voltage and travel speed ranges and the k factor",
     notComputable: "Give current, voltage and travel speed ranges to compute the heat input.",

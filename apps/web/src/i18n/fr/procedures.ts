@@ -295,6 +295,7 @@ export const procedures: TMessages["procedures"] = {
     resize: "Redimensionner la colonne du groupe de passes {{n}}",
     hint: "Faites glisser une colonne par sa poignée pour changer l'ordre ; les groupes sont numérotés 1, 2, 3 de gauche à droite. Faites glisser le bord d'une colonne pour l'élargir.",
     computed: "Calculée : {{min}} – {{max}} {{unit}}",
+    useComputed: "Reprendre la plage calculée",
     computedLabel: "Énergie de soudage calculée",
     computedTitle: "Énergie de soudage calculée à partir des plages d'intensité, de tension et de vitesse d'avance et du facteur k",
     notComputable: "Renseignez les plages d'intensité, de tension et de vitesse d'avance pour calculer l'énergie de soudage.",

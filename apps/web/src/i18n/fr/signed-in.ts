@@ -2,6 +2,7 @@ import type { TSignedInMessages } from "../types";
 import { dashboard } from "./dashboard-texts";
 import { edgeServers } from "./edge-texts";
 import { inspections } from "./inspection-texts";
+import { listShaping } from "./list-texts";
 import { trace } from "./trace-texts";
 
-export const frSignedIn: TSignedInMessages = { inspections, dashboard, trace, edgeServers };
+export const frSignedIn: TSignedInMessages = { inspections, dashboard, trace, edgeServers, listShaping };

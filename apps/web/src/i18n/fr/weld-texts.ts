@@ -142,8 +142,8 @@ export const weldFields = {
   weld_side: "Côté de soudure",
   start_position: "Position de début",
   end_position: "Position de fin",
-  wire_feed_speed: "Vitesse de fil (m/min)",
-  travel_speed: "Vitesse d'avance (cm/min)",
+  wire_feed_speed: "Vitesse de fil",
+  travel_speed: "Vitesse d'avance",
   type: "Type",
   related_to: "Défaut lié",
   result: "Résultat",
@@ -203,6 +203,14 @@ export const welds: TMessages["welds"] = {
     repairHistory: "Historique des réparations",
     original: "Soudure d'origine",
     projectFirst: "Choisissez d'abord le projet.",
+    edgeSearchHelp:
+      "Les bords libres du projet viennent en premier. Cherchez par numéro de tube, numéro de coulée ou étiquette Data Matrix scannée.",
+    edgeMore:
+      "Les {{count}} premiers bords sont affichés : cherchez par numéro de tube, de coulée ou étiquette scannée pour trouver les autres.",
+    edgeUsedBy: "Utilisé par {{weld}}",
+    edgeOtherProject: "Autre projet",
+    edgeNoProject: "Sans projet",
+    edgeHeat: "Coulée {{heat}}",
   },
   cycle: {
     status: { created: "Créé", starting: "Démarrage", running: "En cours", failed: "Échec", done: "Terminé" },
@@ -211,6 +219,12 @@ export const welds: TMessages["welds"] = {
     titleStarted: "Cycle de {{weld}}, commencé le {{start}}",
     titleCreated: "Cycle de {{weld}}, enregistré le {{created}}",
     changeWeld: "Changer la soudure",
+    standingOn: "La qualification {{process}} de chaque soudeur au {{date}} est indiquée dans la liste.",
+    standingNeedsProcess: "Choisissez le procédé ou le groupe de passes de la torche pour voir la qualification de chaque soudeur.",
+    welderUnqualifiedTitle: "{{welder}} n'est pas qualifié {{process}} au {{date}}",
+    welderExpiringTitle: "La qualification {{process}} de {{welder}} expire bientôt",
+    welderNone: "Aucune qualification {{process}} n'est enregistrée pour ce soudeur.",
+    welderFuture: "La qualification n'est valable qu'à partir d'un jour ultérieur.",
     statistics: "Statistiques des données d'arc",
     stat: {
       mean_u: "U moyenne (V)",

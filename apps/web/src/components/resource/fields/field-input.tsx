@@ -9,6 +9,7 @@ import {
   MultiSelect,
   PasswordInput,
   Select,
+  type SelectProps,
   Stack,
   Switch,
   Text,
@@ -50,6 +51,11 @@ export interface TFieldOverride {
   creatable?: boolean;
   /** image: crop the chosen picture to 400x200 (spec: profile pictures), as the account photo is. */
   crop?: boolean;
+  /** reference: how one option of the list reads (a badge beside its name); the chosen value still reads by its label. */
+  renderOption?: SelectProps["renderOption"];
+  /** reference: the search typed, for a picker that searches on the server (with `filter` keeping what it answered). */
+  onSearchChange?: (search: string) => void;
+  filter?: SelectProps["filter"];
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -117,6 +123,9 @@ export function FieldInput({
   description,
   creatable = true,
   crop = false,
+  renderOption,
+  onSearchChange,
+  filter,
 }: TFieldInputProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -243,6 +252,9 @@ export function FieldInput({
             allowDeselect={!required}
             readOnly={readOnly}
             nothingFoundMessage={t("common.noData")}
+            renderOption={renderOption}
+            onSearchChange={onSearchChange}
+            filter={filter}
             onChange={(next) => onChange(next)}
           />
           {!readOnly && !disabled && creatable && <CreateReferenceButton field={field} onLeave={onLeave} />}

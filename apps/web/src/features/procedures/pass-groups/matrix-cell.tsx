@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { Button, Checkbox, MultiSelect, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import {
   applyProcessDefaults,
@@ -132,6 +132,7 @@ export function heatInputCheck(group: TGroupRow, units: TUnitSystem) {
   return { computed, consistent: covers !== false };
 }
 
+/** The computed range, the typed range checked against it, and one click that copies it into the typed range (kept editable). */
 function HeatInputCell({ group }: { group: TGroupRow }) {
   const { t } = useTranslation();
   const form = useProcedureFormStatic();
@@ -139,25 +140,37 @@ function HeatInputCell({ group }: { group: TGroupRow }) {
   if (!kind) return null;
   const { computed, consistent } = heatInputCheck(group, form.units);
   if (computed.min === null || computed.max === null) return <Dimmed text={t("procedures.passGroups.notComputable")} />;
-  const text = t("procedures.passGroups.computed", {
-    min: formatForDisplay(computed.min, kind, form.units),
-    max: formatForDisplay(computed.max, kind, form.units),
-    unit: displayUnit(kind, form.units) ?? "",
-  });
+  const min = formatForDisplay(computed.min, kind, form.units);
+  const max = formatForDisplay(computed.max, kind, form.units);
+  const text = t("procedures.passGroups.computed", { min, max, unit: displayUnit(kind, form.units) ?? "" });
+  const path = rowPath("pass_group", group._key);
+  const filled = group.heat_input_min === min && group.heat_input_max === max;
+  const fill = () =>
+    form.update(
+      (draft) => path.write(draft, (node) => ({ ...node, heat_input_min: min, heat_input_max: max })),
+      [errorPath(path, "heat_input_min"), errorPath(path, "heat_input_max")],
+    );
   return (
-    <Tooltip label={consistent ? t("procedures.passGroups.computedTitle") : t("procedures.passGroups.inconsistent")}>
-      <Text
-        size="xs"
-        py={6}
-        c={consistent ? "dimmed" : "orange"}
-        fw={consistent ? undefined : 600}
-        data-testid="computed-heat-input"
-        data-consistent={consistent}
-      >
-        {!consistent && <IconAlertTriangle size={12} style={{ marginRight: 4, verticalAlign: "-1px" }} />}
-        {text}
-      </Text>
-    </Tooltip>
+    <Stack gap={0} align="flex-start">
+      <Tooltip label={consistent ? t("procedures.passGroups.computedTitle") : t("procedures.passGroups.inconsistent")}>
+        <Text
+          size="xs"
+          py={6}
+          c={consistent ? "dimmed" : "orange"}
+          fw={consistent ? undefined : 600}
+          data-testid="computed-heat-input"
+          data-consistent={consistent}
+        >
+          {!consistent && <IconAlertTriangle size={12} style={{ marginRight: 4, verticalAlign: "-1px" }} />}
+          {text}
+        </Text>
+      </Tooltip>
+      {!form.readOnly && !filled && (
+        <Button size="compact-xs" variant="light" onClick={fill} data-testid="use-computed-heat-input">
+          {t("procedures.passGroups.useComputed")}
+        </Button>
+      )}
+    </Stack>
   );
 }
 

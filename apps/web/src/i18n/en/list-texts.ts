@@ -1,0 +1,21 @@
+/** The generic list's column chooser, row selection, bulk delete and undo. */
+export const listShaping = {
+  columns: "Columns",
+  columnsTitle: "Columns shown",
+  columnsReset: "Show all columns",
+  selected_one: "{{count}} row selected",
+  selected_other: "{{count}} rows selected",
+  selectRow: "Select",
+  selectAll: "Select every row of the page",
+  clearSelection: "Clear the selection",
+  deleteSelected: "Delete the selection",
+  bulkDeleteTitle: "Delete {{count}} records?",
+  bulkDeleteText: "These records will be deleted: {{names}}. You can undo it for a few seconds.",
+  deleteText: "Do you really want to delete “{{name}}”? You can undo it for a few seconds.",
+  deletedOne: "“{{name}}” deleted.",
+  deletedMany: "{{count}} records deleted.",
+  undo: "Undo",
+  restored: "Nothing was deleted.",
+  refused_one: "{{count}} record could not be deleted: {{reasons}}",
+  refused_other: "{{count}} records could not be deleted: {{reasons}}",
+};
