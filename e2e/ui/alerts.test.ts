@@ -22,7 +22,7 @@ describe("alerts list", () => {
 
     // From the menu: Inspections › Alerts list, with its badge of open alerts.
     await page.goto("/");
-    await page.getByRole("navigation").getByText("Inspections", { exact: true }).click();
+    await page.getByRole("navigation").getByText("Inspections", { exact: true }).first().click();
     await expect.poll(() => page.getByTestId("alerts-open-count").textContent()).toBe(String(openBefore));
     await page
       .getByRole("navigation")

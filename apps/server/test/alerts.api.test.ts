@@ -1,9 +1,18 @@
 import { SignalGenerator } from "@weldtrace/arc";
 import { and, eq, type Logger, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alertSupervisors, alerts, arcStreams, outbox, passGroups, procedures, projects } from "../src/db/schema/index.js";
+import {
+  alertSupervisors,
+  alerts,
+  arcStreams,
+  measuringInstruments,
+  outbox,
+  passGroups,
+  procedures,
+  projects,
+} from "../src/db/schema/index.js";
 import { createMailer } from "../src/mail/mailer.js";
-import { mailPendingAlerts, raiseAlerts } from "../src/modules/alerts/index.js";
+import { mailPendingAlerts, raiseAlerts, raiseCalibrationAlerts } from "../src/modules/alerts/index.js";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -358,6 +367,47 @@ describe("mail to the supervisors", () => {
     const mails = await server.db.select().from(outbox);
     expect(mails.map((mail) => mail.to).sort()).toEqual([beta.users.Admin.email, beta.users.Manager.email].sort());
     expect(mails[0]?.subject).toBe("WeldTrace: 1 new alert on (no project)");
+  });
+});
+
+describe("calibration alerts", () => {
+  it("raise once per instrument and expiry date: due within 30 days, or expired; a new date starts again", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    const [soon, expired, later] = await server.db
+      .insert(measuringInstruments)
+      .values([
+        { client_id: beta.id, name: "Gauge soon", serial_number: "SN-S", expire_at: "2026-12-10" },
+        { client_id: beta.id, name: "Gauge old", serial_number: "SN-O", expire_at: "2026-11-01" },
+        { client_id: beta.id, name: "Gauge later", serial_number: "SN-L", expire_at: "2027-06-30" },
+      ])
+      .returning();
+    const betaRows = () =>
+      server.db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.client_id, beta.id), eq(alerts.section, "instrument")));
+    await raiseCalibrationAlerts(server.db, now);
+    const rows = await betaRows();
+    expect(rows.map((row) => [row.source_id, row.type, row.recorded_value]).sort()).toEqual(
+      [
+        [soon?.id, "calibration_due", 14],
+        [expired?.id, "calibration_expired", -25],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.source_id === soon?.id)?.details).toBe("Gauge soon (SN-S): calibration expires on 2026-12-10");
+    expect(rows.some((row) => row.source_id === later?.id)).toBe(false);
+    // The next day's check raises nothing twice; the day after the expiry, "expired" is a new alert.
+    await raiseCalibrationAlerts(server.db, new Date("2026-11-27T10:00:00Z"));
+    expect(await betaRows()).toHaveLength(2);
+    await raiseCalibrationAlerts(server.db, new Date("2026-12-11T10:00:00Z"));
+    expect(
+      (await betaRows())
+        .filter((row) => row.source_id === soon?.id)
+        .map((row) => row.type)
+        .sort(),
+    ).toEqual(["calibration_due", "calibration_expired"]);
+    const listed = await call("GET", "/api/alerts/?section=instrument", beta.users.Viewer.token);
+    expect(listed.body.count).toBe(3);
   });
 });
 

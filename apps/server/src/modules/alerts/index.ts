@@ -3,6 +3,7 @@ import type { TServerArea } from "../../area.js";
 import { startAlertMailSweep } from "./mail.js";
 import { alertRoutes } from "./routes.js";
 
+export { raiseCalibrationAlerts } from "./calibration.js";
 export { mailPendingAlerts } from "./mail.js";
 export { raiseAlerts, raiseCycleAlerts, type TRaisedAlert } from "./raise.js";
 

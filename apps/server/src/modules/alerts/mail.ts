@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TDatabase } from "../../db/client.js";
 import { alerts, groups, procedures, projects, users } from "../../db/schema/index.js";
 import type { TMailer } from "../../mail/mailer.js";
+import { raiseCalibrationAlerts } from "./calibration.js";
 
 /** What the sweep needs of the app. */
 export interface TAlertMailDeps {
@@ -129,7 +130,10 @@ export async function mailPendingAlerts(app: TAlertMailDeps): Promise<number> {
   return sent;
 }
 
-/** The sweep, every `alertMailIntervalMs` while the server runs (0: never; tests call mailPendingAlerts). */
+/**
+ * The sweep, every `alertMailIntervalMs` while the server runs (0: never; tests call its parts): the calibrations
+ * due or expired raise their alerts, then the new alerts are mailed.
+ */
 export function startAlertMailSweep(app: FastifyInstance): void {
   const every = app.config.alertMailIntervalMs;
   if (every <= 0) return;
@@ -138,7 +142,9 @@ export function startAlertMailSweep(app: FastifyInstance): void {
   const deps: TAlertMailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
-      running = mailPendingAlerts(deps).catch((error: unknown) => app.log.warn({ err: error }, "alerts: the mail sweep failed"));
+      running = raiseCalibrationAlerts(app.db)
+        .then(() => mailPendingAlerts(deps))
+        .catch((error: unknown) => app.log.warn({ err: error }, "alerts: the mail sweep failed"));
     }, every);
     timer.unref();
   });

@@ -20,10 +20,13 @@ import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, ty
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input"] as const;
+const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration"] as const;
+const SECTIONS = ["cycle", "inspection", "instrument"] as const;
 const TYPES = [
   "warning",
   "out_of_range",
+  "calibration_due",
+  "calibration_expired",
   "FIT_UP",
   "BEVEL",
   "TEMPERATURE_CONTROL",
@@ -81,7 +84,8 @@ export function AlertsPage() {
   const [exporting, setExporting] = useState(false);
 
   const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
-  const sectionLabel = (section: string) => (section === "cycle" || section === "inspection" ? t(`alerts.sections.${section}`) : section);
+  const sectionLabel = (section: string) =>
+    (SECTIONS as readonly string[]).includes(section) ? t(`alerts.sections.${section as (typeof SECTIONS)[number]}`) : section;
   const typeLabel = (type: string | null) =>
     type && (TYPES as readonly string[]).includes(type) ? t(`alerts.types.${type as (typeof TYPES)[number]}`) : (type ?? "—");
   const parameterLabel = (value: string | null) =>
@@ -161,8 +165,10 @@ export function AlertsPage() {
       accessor: "type",
       title: t("alerts.columns.type"),
       sortable: true,
+      // Room for the badge's whole word ("Out of range", "Hors plage").
+      width: 140,
       render: (row) => (
-        <Badge color={row.type === "warning" ? "yellow" : "red"} variant="light">
+        <Badge color={row.type === "warning" || row.type === "calibration_due" ? "yellow" : "red"} variant="light">
           {typeLabel(row.type)}
         </Badge>
       ),
@@ -178,6 +184,7 @@ export function AlertsPage() {
     {
       accessor: "acknowledged_at",
       title: t("alerts.columns.status"),
+      width: 130,
       render: (row) =>
         row.acknowledged_at ? (
           <Tooltip
@@ -289,7 +296,7 @@ export function AlertsPage() {
         <Select
           label={t("alerts.filters.section")}
           placeholder={t("alerts.filters.any")}
-          data={(["cycle", "inspection"] as const).map((value) => ({ value, label: sectionLabel(value) }))}
+          data={SECTIONS.map((value) => ({ value, label: sectionLabel(value) }))}
           value={filters.section ?? null}
           onChange={(value) => update({ section: value })}
           clearable
@@ -435,7 +442,7 @@ function AcknowledgeModal({ alert, onClose }: { alert: TAlert | null; onClose: (
           </Text>
           <Textarea
             label={t("alerts.comment")}
-            required
+            withAsterisk
             autosize
             minRows={3}
             maxLength={2000}

@@ -16,11 +16,13 @@ export const alerts = {
     search: "Search parameter or details",
     clear: "Clear the filters",
   },
-  sections: { inspection: "Inspection", cycle: "Cycle (arc data)" },
+  sections: { inspection: "Inspection", cycle: "Cycle (arc data)", instrument: "Instrument calibration" },
   statuses: { open: "Open", acknowledged: "Acknowledged" },
   types: {
     warning: "Warning",
     out_of_range: "Out of range",
+    calibration_due: "Calibration due",
+    calibration_expired: "Calibration expired",
     FIT_UP: "Fit-up",
     BEVEL: "Bevel",
     TEMPERATURE_CONTROL: "Temperature control",
@@ -35,6 +37,7 @@ export const alerts = {
     wire_feed_speed: "Wire feed speed",
     travel_speed: "Travel speed",
     heat_input: "Heat input",
+    calibration: "Calibration",
   },
   columns: {
     createdAt: "Date",

@@ -18,11 +18,13 @@ export const alerts: TSignedInMessages["alerts"] = {
     search: "Rechercher un paramètre ou un détail",
     clear: "Effacer les filtres",
   },
-  sections: { inspection: "Inspection", cycle: "Cycle (données d'arc)" },
+  sections: { inspection: "Inspection", cycle: "Cycle (données d'arc)", instrument: "Étalonnage d'instrument" },
   statuses: { open: "Ouverte", acknowledged: "Acquittée" },
   types: {
     warning: "Avertissement",
     out_of_range: "Hors plage",
+    calibration_due: "Étalonnage à renouveler",
+    calibration_expired: "Étalonnage expiré",
     FIT_UP: "Accostage",
     BEVEL: "Chanfrein",
     TEMPERATURE_CONTROL: "Contrôle de température",
@@ -37,6 +39,7 @@ export const alerts: TSignedInMessages["alerts"] = {
     wire_feed_speed: "Vitesse de fil",
     travel_speed: "Vitesse d'avance",
     heat_input: "Énergie de soudage",
+    calibration: "Étalonnage",
   },
   columns: {
     createdAt: "Date",
