@@ -58,6 +58,7 @@ describe("accessibility of the main pages", () => {
       "/procedures",
       `/procedures/${procedureId}/edit`,
       "/my-account",
+      "/alerts-list",
     ];
     const found: string[] = [];
     for (const path of pages) {

@@ -16,6 +16,7 @@ import { configureReadCaches, registerReadCacheInvalidation } from "./db/read-ca
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
+import { alertsArea } from "./modules/alerts/index.js";
 import { authArea } from "./modules/auth/index.js";
 import { cataloguesArea } from "./modules/catalogues/index.js";
 import { clientsArea } from "./modules/clients/index.js";
@@ -83,6 +84,7 @@ export const AREAS: readonly TServerArea[] = [
   staffArea,
   inspectionsArea,
   edgeArea,
+  alertsArea,
 ];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */

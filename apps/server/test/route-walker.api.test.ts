@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRouteEntry } from "../src/app.js";
-import { arcStreams, files } from "../src/db/schema/index.js";
+import { alerts, arcStreams, files } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord } from "./resource-bodies.js";
 
@@ -60,6 +60,15 @@ const RECORD_MAKERS: Record<string, TMaker> = {
     const token = owner.users.Admin.token;
     const id = owner.users.Viewer.id;
     return { id, read: async () => (await server.request("GET", `/api/users/${id}/`, { token })).body };
+  },
+  // An alert of the other client, as an inspection or the arc data would raise it.
+  alerts: async (server, owner) => {
+    const [row] = await server.db
+      .insert(alerts)
+      .values({ client_id: owner.id, section: "inspection", source_kind: "walker", source_key: `walker/${owner.id}`, parameter: "measure" })
+      .returning();
+    const id = row?.id as string;
+    return { id, read: async () => (await server.db.select().from(alerts).where(eq(alerts.id, id)))[0] };
   },
   clients: async (server, owner) => {
     const token = owner.users["Super User"].token;

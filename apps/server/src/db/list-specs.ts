@@ -17,5 +17,9 @@ export const TRIGGER_CONDITION_LIST = { searchFields: [], orderingFields: ["crea
 /** /api/<kind>-inspection-measurements/?inspection=<id>: one inspection's measurements, in the order they were taken. */
 export const MEASUREMENT_LIST = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "created_at" } as const;
 
-/** /api/alerts/: the newest first. */
-export const ALERT_LIST = { searchFields: [], orderingFields: ["created_at"], defaultOrdering: "-created_at" } as const;
+/** /api/alerts/: the newest first; searched in the parameter and the details. */
+export const ALERT_LIST = {
+  searchFields: ["parameter", "details"],
+  orderingFields: ["created_at", "section", "parameter", "type", "recorded_value"],
+  defaultOrdering: "-created_at",
+} as const;

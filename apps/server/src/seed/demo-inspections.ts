@@ -9,7 +9,6 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { TExecutor } from "../db/client.js";
 import {
-  alerts,
   fitUpInspectionSequences,
   fitUpInspections,
   fitUpMeasurements,
@@ -22,6 +21,7 @@ import {
   temperatureMeasurements,
   welds,
 } from "../db/schema/index.js";
+import { raiseAlerts } from "../modules/alerts/index.js";
 import { alertOf, type TJudged } from "../modules/inspections/measurements.js";
 import { DEMO_PROCEDURE_NAMES } from "./demo-procedures.js";
 
@@ -131,18 +131,21 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
         })
         .returning();
       if (judgement.verdict === "reject") {
-        await tx.insert(alerts).values({
-          client_id: clientId,
-          project: project.id,
-          procedure: procedure.id,
-          section: "inspection",
-          source_kind: "fit_up_measurement",
-          source_id: row?.id,
-          source_time: measuredAt,
-          created_at: measuredAt,
-          updated_at: measuredAt,
-          ...alertOf("fit_up", body, judgement),
-        });
+        await raiseAlerts(tx, [
+          {
+            client_id: clientId,
+            project: project.id,
+            procedure: procedure.id,
+            section: "inspection",
+            source_kind: "fit_up_measurement",
+            source_id: row?.id,
+            source_key: `fit_up_measurement/${row?.id}`,
+            source_time: measuredAt,
+            created_at: measuredAt,
+            updated_at: measuredAt,
+            ...alertOf("fit_up", body, judgement),
+          },
+        ]);
       }
     }
   }

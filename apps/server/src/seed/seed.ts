@@ -14,6 +14,7 @@ import type { TFileStore } from "../files/store.js";
 import { createClient } from "../modules/clients/service.js";
 import { hashPassword, randomPassword } from "../security/secrets.js";
 import type { TPendingFile } from "./demo-certificates.js";
+import { seedDemoArcAlerts } from "./demo-alerts.js";
 import { seedDemoInspections } from "./demo-inspections.js";
 import { seedDemoProcedures } from "./demo-procedures.js";
 import { DEMO_EDGE_PROJECT, seedDemoProjects } from "./demo-projects.js";
@@ -154,6 +155,7 @@ export async function seed(
     await seedDemoWorkpieces(tx, client.id, pending);
     await seedDemoWelds(tx, client.id);
     await seedDemoInspections(tx, client.id);
+    await seedDemoArcAlerts(tx, client.id);
     for (const user of DEMO_USERS) {
       await createUser(tx, groupIds, { ...user, client_id: client.id, password: DEMO_PASSWORD });
     }

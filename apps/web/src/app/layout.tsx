@@ -5,6 +5,7 @@ import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { OpenAlertsBadge } from "../features/alerts/open-alerts-badge";
 import { SETTINGS_ENTRIES } from "../features/catalogues/registry";
 import { useSession } from "../session/session";
 import { LanguageSwitch, ThemeToggle } from "./header-controls";
@@ -32,6 +33,7 @@ function MenuLinks({ entries }: { entries: TMenuEntry[] }) {
         component={Link}
         to={entry.route}
         label={t(`menu.${entry.key}`)}
+        rightSection={entry.key === "alertsList" ? <OpenAlertsBadge /> : undefined}
         active={entry.route === "/" ? location.pathname === "/" : location.pathname.startsWith(entry.route)}
       />
     ),

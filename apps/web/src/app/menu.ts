@@ -34,7 +34,7 @@ export const MENU: TMenuEntry[] = [
       { key: "flaws", route: "/flaws", area: "quality", built: true },
       { key: "inspectionLists", route: "/inspections", area: "quality", built: true },
       { key: "inspectionsSetup", route: "/inspections-setup", area: "quality", built: true },
-      { key: "alertsList", route: "/alerts-list", area: "quality", built: false },
+      { key: "alertsList", route: "/alerts-list", area: "quality", built: true },
     ],
   },
   { key: "fillerMetals", route: "/filler-metals", area: "reference", built: true },

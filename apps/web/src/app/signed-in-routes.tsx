@@ -1,6 +1,7 @@
 import { ModalsProvider } from "@mantine/modals";
 import "../i18n/signed-in-texts";
 import type { RouteObject } from "react-router";
+import { alertRoutes } from "../features/alerts/routes";
 import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
@@ -47,6 +48,7 @@ export const signedInRoute: RouteObject = {
     ...weldRoutes,
     ...staffRoutes,
     ...inspectionRoutes,
+    ...alertRoutes,
     ...edgeServerRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },

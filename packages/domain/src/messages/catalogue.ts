@@ -191,6 +191,9 @@ export const MESSAGE_CATALOGUE = {
   deleted_welder_kept: "A deleted welder is kept for the welds and cycles that name it.",
   qualification_expiry_before: "The expiry date must not be before the qualification date.",
   unknown_country: "Unknown country code: {code}.",
+
+  // Alerts.
+  alert_already_acknowledged: "This alert is already acknowledged.",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

@@ -1,3 +1,4 @@
+export * from "./alerts.js";
 export * from "./catalogues.js";
 export * from "./edge.js";
 export * from "./files.js";

@@ -1,5 +1,4 @@
 import type { TInspectionKind } from "@weldtrace/domain";
-import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -10,11 +9,10 @@ import {
   type PgColumnBuilderBase,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
-import { ALERT_LIST, MEASUREMENT_LIST } from "../list-specs.js";
+import { MEASUREMENT_LIST } from "../list-specs.js";
 import { tenantColumns } from "./catalogues.js";
 import { users } from "./platform.js";
 import {
@@ -274,37 +272,3 @@ export const SEQUENCE_TABLES = {
   temperature_control: temperatureControlInspectionSequences,
   cooling: coolingInspectionSequences,
 } as const;
-
-// Alerts -------------------------------------------------------------------------------------------------------------
-
-/**
- * Spec §3 "Alert": what was out of range, where. `source_kind` and `source_id` name what raised it (a measurement
- * kind and its id; later a cycle and the time in it). Acknowledging fills the three acknowledged_ columns.
- */
-export const alerts = pgTable(
-  "alerts",
-  {
-    ...tenantColumns(),
-    project: uuid("project").references(() => projects.id, { onDelete: "set null" }),
-    procedure: uuid("procedure").references(() => procedures.id, { onDelete: "set null" }),
-    /** "inspection", or "cycle" for the arc data's alerts to come. */
-    section: text("section").notNull(),
-    details: text("details"),
-    parameter: text("parameter"),
-    type: text("type"),
-    recorded_value: num("recorded_value"),
-    expected_value: text("expected_value"),
-    source_kind: text("source_kind").notNull(),
-    source_id: uuid("source_id"),
-    source_time: timestamp("source_time", { withTimezone: true, mode: "date" }),
-    acknowledged_at: timestamp("acknowledged_at", { withTimezone: true, mode: "date" }),
-    acknowledged_by: uuid("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
-    acknowledged_comment: text("acknowledged_comment"),
-  },
-  (table) => [
-    ...listIndexes(table, ALERT_LIST),
-    index("alerts_source_idx").on(table.source_kind, table.source_id),
-    index("alerts_procedure_idx").on(table.procedure),
-    index("alerts_unacknowledged_idx").on(table.client_id, table.created_at).where(sql`${table.acknowledged_at} is null`),
-  ],
-);

@@ -24,6 +24,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
+import { raiseCycleAlerts } from "../alerts/index.js";
 import { decodeColumns, readAll } from "./chunks.js";
 
 type TStreamRow = typeof arcStreams.$inferSelect;
@@ -303,6 +304,7 @@ async function saveCycle(
       alerts,
     } as typeof cycles.$inferInsert)
     .onConflictDoNothing({ target: cycles.event_key });
+  await raiseCycleAlerts(tx, key, alerts);
 }
 
 /** Streams with stored chunks not processed yet (a restart schedules them again). */

@@ -2,7 +2,6 @@ import { INSPECTION_RESOURCES, type TResourceKey } from "@weldtrace/domain";
 import type { TServerArea } from "../../area.js";
 import type { TCrudHooks } from "../../crud/types.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
-import { alertRoutes } from "./alerts.js";
 import { inspectionHooks } from "./inspections.js";
 import { measurementRoutes } from "./measurements.js";
 import { sequenceHooks } from "./sequences.js";
@@ -11,7 +10,8 @@ const inspectionKinds = Object.keys(INSPECTION_RESOURCES) as (keyof typeof INSPE
 
 /**
  * Inspections: sequences and inspections are generic resources with the rules of their links (hooks); measurements
- * (read-only, created once by a client-made id, judged by the domain's rules) and alerts have their own routes.
+ * (read-only, created once by a client-made id, judged by the domain's rules) have their own routes; a rejected one
+ * raises its alert through the alerts area.
  * Reference fields may name the procedure sections an inspection is judged against.
  */
 export const inspectionsArea: TServerArea = {
@@ -34,5 +34,5 @@ export const inspectionsArea: TServerArea = {
     bevel: { table: bevels },
     bevelDimension: { table: bevelDimensions },
   },
-  routes: [measurementRoutes, alertRoutes],
+  routes: [measurementRoutes],
 };

@@ -37,7 +37,6 @@ import type { TExecutor } from "../../db/client.js";
 import { MEASUREMENT_LIST } from "../../db/list-specs.js";
 import {
   alertSupervisors,
-  alerts,
   backPurgings,
   bevelDimensions,
   coolings,
@@ -54,6 +53,7 @@ import {
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
+import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
 
 type TRow = Record<string, unknown>;
@@ -352,16 +352,19 @@ export async function measurementRoutes(app: FastifyInstance) {
           // A concurrent POST of the same id won: it wrote the row and its alert.
           if (!row) return undefined;
           if (verdict.verdict === "reject") {
-            await tx.insert(alerts).values({
-              client_id: clientId,
-              project: inspection.project as string,
-              procedure: inspection.procedure as string,
-              section: "inspection",
-              source_kind: `${kind}_measurement`,
-              source_id: id,
-              source_time: measuredAt,
-              ...alertOf(kind, body, judgement as TJudged),
-            });
+            await raiseAlerts(tx, [
+              {
+                client_id: clientId,
+                project: inspection.project as string,
+                procedure: inspection.procedure as string,
+                section: "inspection",
+                source_kind: `${kind}_measurement`,
+                source_id: id,
+                source_key: `${kind}_measurement/${id}`,
+                source_time: measuredAt,
+                ...alertOf(kind, body, judgement as TJudged),
+              },
+            ]);
           }
           return row;
         });

@@ -140,6 +140,7 @@ export const serverMessages = {
   welder_id_taken_by_deleted: "Un soudeur supprimé a cet identifiant : restaurez-le depuis les soudeurs supprimés.",
   deleted_welder_kept: "Un soudeur supprimé est conservé pour les soudures et cycles qui le nomment.",
   qualification_expiry_before: "La date d'expiration ne doit pas précéder la date de qualification.",
+  alert_already_acknowledged: "Cette alerte est déjà acquittée.",
   unknown_country: "Code pays inconnu : {{code}}.",
   channel_length: "Chaque canal doit avoir autant d'échantillons que u.",
   chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",

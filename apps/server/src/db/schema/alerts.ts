@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { listIndexes } from "../list-indexes.js";
+import { ALERT_LIST } from "../list-specs.js";
+import { tenantColumns } from "./catalogues.js";
+import { users } from "./platform.js";
+import { procedures } from "./procedures.js";
+import { projects } from "./projects.js";
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Spec §3 "Alert": what was out of range, where. `source_kind` and `source_id` name what raised it (a measurement
+ * kind and its id, or "cycle" and the cycle's id with the time in it); `source_key` is unique, so raising the same
+ * alert again (a chunk processed twice, a measurement posted twice) writes nothing. Acknowledging fills the three
+ * acknowledged_ columns once; `mailed_at` is set when the supervisors' mail that named it was sent.
+ */
+export const alerts = pgTable(
+  "alerts",
+  {
+    ...tenantColumns(),
+    project: uuid("project").references(() => projects.id, { onDelete: "set null" }),
+    procedure: uuid("procedure").references(() => procedures.id, { onDelete: "set null" }),
+    /** "inspection", or "cycle" for the arc data's alerts. */
+    section: text("section").notNull(),
+    details: text("details"),
+    parameter: text("parameter"),
+    type: text("type"),
+    recorded_value: doublePrecision("recorded_value"),
+    expected_value: text("expected_value"),
+    source_kind: text("source_kind").notNull(),
+    source_id: uuid("source_id"),
+    /** What raised it, unique: "<kind>/<measurement id>" or the arc event's idempotency key. */
+    source_key: text("source_key"),
+    /** When the value was recorded (the measurement, or the alert's moment in the cycle). */
+    source_time: stamp("source_time"),
+    /** Seconds from the start of the cycle (arc alerts). */
+    source_offset: doublePrecision("source_offset"),
+    acknowledged_at: stamp("acknowledged_at"),
+    acknowledged_by: uuid("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    acknowledged_comment: text("acknowledged_comment"),
+    mailed_at: stamp("mailed_at"),
+  },
+  (table) => [
+    ...listIndexes(table, ALERT_LIST),
+    uniqueIndex("alerts_source_key_unique").on(table.source_key),
+    index("alerts_source_idx").on(table.source_kind, table.source_id),
+    // The list filtered by project or procedure, newest first.
+    index("alerts_project_list_idx").on(table.client_id, table.project, table.created_at, table.id),
+    index("alerts_procedure_list_idx").on(table.client_id, table.procedure, table.created_at, table.id),
+    index("alerts_unacknowledged_idx").on(table.client_id, table.created_at, table.id).where(sql`${table.acknowledged_at} is null`),
+    // The mail sweep: the alerts no mail has named yet.
+    index("alerts_unmailed_idx").on(table.created_at).where(sql`${table.mailed_at} is null`),
+  ],
+);

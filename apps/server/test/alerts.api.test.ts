@@ -1,0 +1,501 @@
+import { SignalGenerator } from "@weldtrace/arc";
+import { and, eq, type Logger, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  alertSupervisors,
+  alerts,
+  arcStreams,
+  measuringInstruments,
+  outbox,
+  passGroups,
+  procedures,
+  projects,
+} from "../src/db/schema/index.js";
+import { createMailer } from "../src/mail/mailer.js";
+import { mailPendingAlerts, raiseAlerts, raiseCalibrationAlerts } from "../src/modules/alerts/index.js";
+import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
+import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+
+/*
+ * Alerts (issues 24 and 25): the demo's alerts of both sections listed with server-side filters, sorting and paging;
+ * acknowledged once with a comment; raised from the arc engine's out-of-range stretches when a stream is processed,
+ * never twice; mailed once per project to the client's Admins and Managers, after commit.
+ */
+
+let server: TTestServer;
+let beta: TSeededClient;
+const tokens: Record<string, string> = {};
+let demoProject: string;
+let demoProcedure: string;
+
+const captured: { query: string; params: unknown[] }[] = [];
+let capturing = false;
+const queryLogger: Logger = { logQuery: (query, params) => void (capturing && captured.push({ query, params })) };
+
+const call = (method: string, path: string, token: string | null, body?: unknown) => server.request(method, path, { token, body });
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, child: () => silentLog } as never;
+const mailDeps = () => ({
+  db: server.db,
+  mailer: createMailer({ db: server.db, smtpUrl: null, from: "test@example.com", log: silentLog }),
+  publicUrl: "http://weldtrace.test",
+  log: silentLog,
+});
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ALERT_MAIL_INTERVAL_MS: "0" }, queryLogger });
+  const { seed } = await import("../src/seed/seed.js");
+  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silentLog);
+  for (const who of ["admin", "engineer", "viewer"]) {
+    const login = await call("POST", "/api/api-token-auth/", null, { email: `${who}@demo.example`, password: "demo-weld-2026" });
+    expect(login.status).toBe(200);
+    tokens[who] = login.body.token;
+  }
+  beta = await seedClient(server, "Alerts Beta");
+  const [project] = await server.db.select().from(projects).where(eq(projects.name, "North Sea export line")).limit(1);
+  demoProject = project?.id as string;
+  const [procedure] = await server.db.select().from(procedures).where(eq(procedures.project, demoProject)).limit(1);
+  demoProcedure = procedure?.id as string;
+}, 180_000);
+afterAll(() => server?.close());
+
+describe("GET /api/alerts/", () => {
+  it("answers 401 without a token and 403 to an edge server", async () => {
+    expect((await call("GET", "/api/alerts/", null)).status).toBe(401);
+    expect((await call("GET", "/api/alerts/", beta.users["Edge server"].token)).status).toBe(403);
+    expect((await call("GET", "/api/alerts/open-count/", null)).status).toBe(401);
+    expect((await call("GET", "/api/alerts/open-count/", beta.users["Edge server"].token)).status).toBe(403);
+  });
+
+  it("lists the demo's alerts of both sections, with the project's and procedure's names, newest first", async () => {
+    const page = await call("GET", "/api/alerts/", tokens.viewer as string);
+    expect(page.status).toBe(200);
+    const sections = new Set(page.body.results.map((row: { section: string }) => row.section));
+    expect(sections).toEqual(new Set(["inspection", "cycle"]));
+    const fitUp = page.body.results.find((row: { section: string }) => row.section === "inspection");
+    expect(fitUp).toMatchObject({
+      project: demoProject,
+      project_name: "North Sea export line",
+      recorded_value: 3.4,
+      acknowledged_at: null,
+    });
+    const arc = page.body.results.find((row: { parameter: string }) => row.parameter === "current");
+    expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5 });
+    expect(arc.expected_value).toMatch(/^\d+ – \d+ A$/);
+    const times = page.body.results.map((row: { created_at: string }) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Another client sees none of them.
+    expect((await call("GET", "/api/alerts/", beta.users.Admin.token)).body.count).toBe(0);
+  });
+
+  it("filters by section, parameter, type, project, procedure, open or acknowledged and dates; sorts and pages", async () => {
+    const list = async (query: string) => {
+      const answer = await call("GET", `/api/alerts/?${query}`, tokens.engineer as string);
+      expect(answer.status, query).toBe(200);
+      return answer.body as { count: number; next: string | null; results: Record<string, unknown>[] };
+    };
+    const cycle = await list("section=cycle");
+    expect(cycle.count).toBe(2);
+    expect(cycle.results.every((row) => row.section === "cycle")).toBe(true);
+    expect((await list("parameter=current")).results.map((row) => row.type)).toEqual(["out_of_range"]);
+    expect((await list("type=warning")).results.map((row) => row.parameter)).toEqual(["voltage"]);
+    const all = await list("");
+    expect((await list(`project=${demoProject}`)).count).toBe(all.count);
+    expect((await list(`procedure=${demoProcedure}`)).count).toBe(all.count);
+    expect((await list(`project=${beta.id}`)).count).toBe(0);
+    expect((await list("acknowledged=false")).count).toBe(all.count);
+    expect((await list("acknowledged=true")).count).toBe(0);
+    expect((await list("from=2000-01-01&to=2000-01-02")).count).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=2000-01-01&to=${today}`)).count).toBe(all.count);
+    const byValue = await list("ordering=-recorded_value");
+    const values = byValue.results.map((row) => row.recorded_value as number);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const first = await list("page_size=1");
+    expect(first.results).toHaveLength(1);
+    expect(first.next).toContain("page=2");
+    expect((await list("search=current")).results.map((row) => row.parameter)).toEqual(["current"]);
+  });
+
+  it("answers 400 naming the field for a bad filter", async () => {
+    const bad = async (query: string, field: string) => {
+      const answer = await call("GET", `/api/alerts/?${query}`, tokens.engineer as string);
+      expect(answer.status, query).toBe(400);
+      expect(Object.keys(answer.body), query).toContain(field);
+    };
+    await bad("section=weld", "section");
+    await bad("acknowledged=maybe", "acknowledged");
+    await bad("from=yesterday", "from");
+    await bad("project=nope", "project");
+    await bad("from=2026-02-01&to=2026-01-01", "to");
+    await bad("ordering=details", "ordering");
+  });
+});
+
+describe("POST /api/alerts/{id}/acknowledge/", () => {
+  let id: string;
+  beforeAll(async () => {
+    const page = await call("GET", "/api/alerts/?section=inspection", tokens.engineer as string);
+    id = page.body.results[0].id;
+  });
+
+  it("answers 401, 403 to a Viewer, 404 to another client's user and for a malformed id", async () => {
+    const body = { comment: "Checked" };
+    expect((await call("POST", `/api/alerts/${id}/acknowledge/`, null, body)).status).toBe(401);
+    expect((await call("POST", `/api/alerts/${id}/acknowledge/`, tokens.viewer as string, body)).status).toBe(403);
+    expect((await call("POST", `/api/alerts/${id}/acknowledge/`, beta.users.Admin.token, body)).status).toBe(404);
+    expect((await call("POST", "/api/alerts/not-an-id/acknowledge/", tokens.engineer as string, body)).status).toBe(404);
+  });
+
+  it("answers 400 on the comment when it is missing or blank", async () => {
+    for (const body of [{}, { comment: "   " }, { comment: "x".repeat(2001) }]) {
+      const answer = await call("POST", `/api/alerts/${id}/acknowledge/`, tokens.engineer as string, body);
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body)).toContain("comment");
+    }
+  });
+
+  it("keeps who, when and the comment, once: a second acknowledgement is a 400 with its code", async () => {
+    const before = (await call("GET", "/api/alerts/open-count/", tokens.engineer as string)).body.count;
+    const done = await call("POST", `/api/alerts/${id}/acknowledge/`, tokens.engineer as string, {
+      comment: "Gap re-measured after grinding: 2.8 mm",
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      id,
+      acknowledged_comment: "Gap re-measured after grinding: 2.8 mm",
+      acknowledged_by_name: "Emma Bernard",
+    });
+    expect(Math.abs(Date.parse(done.body.acknowledged_at) - Date.now())).toBeLessThan(60_000);
+    const again = await call("POST", `/api/alerts/${id}/acknowledge/`, tokens.admin as string, { comment: "Again" });
+    expect(again.status).toBe(400);
+    expect(again.body.codes.non_field_errors[0].code).toBe("alert_already_acknowledged");
+    const [row] = await server.db.select().from(alerts).where(eq(alerts.id, id));
+    expect(row?.acknowledged_comment).toBe("Gap re-measured after grinding: 2.8 mm");
+    expect((await call("GET", "/api/alerts/open-count/", tokens.engineer as string)).body.count).toBe(before - 1);
+    expect(
+      (await call("GET", "/api/alerts/?acknowledged=true", tokens.engineer as string)).body.results.map((r: { id: string }) => r.id),
+    ).toEqual([id]);
+  });
+});
+
+describe("alerts from arc data", () => {
+  const RATE = 5000;
+  const T0_US = Date.UTC(2026, 10, 3, 8, 0, 0) * 1000;
+  let machine: string;
+  let stream: string;
+  let passGroup: string;
+  let weld: string;
+  /** Two 9 s spray welds at about 250 A: above a current line whose maximum is 150 A from start to end. */
+  const chunks = () => {
+    const source = new SignalGenerator({
+      seed: 11,
+      sampleRate: RATE,
+      process: "gmaw-spray",
+      welds: [
+        { gapBeforeS: 1, arcS: 9 },
+        { gapBeforeS: 2, arcS: 9 },
+      ],
+      tailS: 2,
+    });
+    const out: { t0_us: number; u: number[]; i: number[]; wfs: number[]; ts: number[] }[] = [];
+    let at = 0;
+    while (source.remaining > 0) {
+      const chunk = source.next(RATE / 2);
+      out.push({ t0_us: T0_US + Math.round((at * 1e6) / RATE), u: [...chunk.u], i: [...chunk.i], wfs: [...chunk.wfs], ts: [...chunk.ts] });
+      at += chunk.u.length;
+    }
+    return out;
+  };
+  const all = chunks();
+  const cycleAlerts = () =>
+    server.db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.section, "cycle"), eq(alerts.source_kind, "cycle"), sql`${alerts.source_key} not like 'demo/%'`));
+
+  beforeAll(async () => {
+    const edges = await call("GET", "/api/edge-servers/", tokens.admin as string);
+    const edge = (edges.body as { id: string; project: string | null }[]).find((row) => row.project);
+    machine = (await call("POST", `/api/edge-servers/${edge?.id}/token/`, tokens.admin as string)).body.token;
+    const setup = (
+      await call("POST", "/api/edge/ping/", machine, {
+        hostname: "edge",
+        version: "1",
+        distribution: "x",
+        network_devices: [],
+        time: new Date().toISOString(),
+      })
+    ).body;
+    const gmaw = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
+    const group = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === gmaw.id);
+    passGroup = group.id;
+    const [row] = await server.db
+      .select({ procedure: passGroups.procedure, client: passGroups.client_id })
+      .from(passGroups)
+      .where(eq(passGroups.id, passGroup));
+    await server.db.insert(alertSupervisors).values({
+      client_id: row?.client as string,
+      procedure: row?.procedure as string,
+      index: 99,
+      type: "PASS_GROUP",
+      name: "current",
+      elements_selected: [],
+      supervisor_min: 50,
+      supervisor_max: 150,
+      percentage: 0,
+      time: 0.5,
+      enabled: true,
+      warning: false,
+      out_of_range: true,
+    });
+    const opened = await call("POST", "/api/edge/streams/", machine, {
+      workstation: setup.workstations[0].id,
+      torch: 1,
+      sample_rate: RATE,
+      t0_us: T0_US,
+    });
+    stream = opened.body.id;
+    const welds = await call("GET", "/api/welds/?search=NS-W-0005", tokens.admin as string);
+    weld = welds.body.results[0].id;
+    const context = await call("POST", `/api/edge/streams/${stream}/context/`, machine, {
+      t_us: T0_US,
+      weld,
+      welder: setup.welders[0].id,
+      pass_group: passGroup,
+      filler_metal: null,
+    });
+    expect(context.status).toBe(201);
+  }, 60_000);
+
+  it("raises one alert row per out-of-range stretch of a cycle: parameter, recorded vs expected, cycle and time in it", async () => {
+    for (let seq = 0; seq < all.length; seq++) {
+      const put = await call("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, machine, all[seq]);
+      expect(put.status).toBe(201);
+    }
+    await processingIdle();
+    const rows = await cycleAlerts();
+    expect(rows).toHaveLength(2);
+    const cycles = await call("GET", `/api/cycles/?page_size=100&weld=${weld}`, tokens.admin as string);
+    const ours = (cycles.body.results as { id: string; stream: string; started_at: string }[]).filter((row) => row.stream === stream);
+    expect(new Set(rows.map((row) => row.source_id))).toEqual(new Set(ours.map((row) => row.id)));
+    for (const row of rows) {
+      expect(row).toMatchObject({ parameter: "current", type: "out_of_range", expected_value: "50 – 150 A", project: demoProject });
+      expect(row.recorded_value).toBeGreaterThan(150);
+      // Raised after the line's 0.5 s of reaction time, early in the cycle.
+      expect(row.source_offset).toBeGreaterThanOrEqual(0.5);
+      expect(row.source_offset).toBeLessThan(5);
+      expect(row.source_key?.startsWith(`${stream}/`)).toBe(true);
+    }
+  });
+
+  it("raises nothing twice when the same chunks are processed again from the start", async () => {
+    await server.db.update(arcStreams).set({ next_seq: 0, next_index: 0, checkpoint: null }).where(eq(arcStreams.id, stream));
+    forgetLiveEngines();
+    // A new chunk schedules the stream, which now runs again from seq 0.
+    const last = all[all.length - 1] as (typeof all)[number];
+    const put = await call("PUT", `/api/edge/streams/${stream}/chunks/${all.length}`, machine, {
+      ...last,
+      t0_us: last.t0_us + 500_000,
+      u: last.u.map(() => 0),
+      i: last.i.map(() => 0),
+    });
+    expect(put.status).toBe(201);
+    await processingIdle();
+    const [streamRow] = await server.db.select().from(arcStreams).where(eq(arcStreams.id, stream));
+    expect(streamRow?.next_seq).toBe(all.length + 1);
+    expect(await cycleAlerts()).toHaveLength(2);
+  });
+});
+
+describe("mail to the supervisors", () => {
+  it("mails new alerts once, one mail per project to each Admin and Manager of the client, never a rolled-back one", async () => {
+    // A write that rolls back leaves no alert to mail.
+    await expect(
+      server.db.transaction(async (tx) => {
+        await raiseAlerts(tx, [
+          {
+            client_id: beta.id,
+            section: "inspection",
+            source_kind: "test",
+            source_key: "rolled-back/1",
+            parameter: "measure",
+            type: "FIT_UP",
+          },
+        ]);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const pending = await server.db
+      .select({ id: alerts.id, client: alerts.client_id })
+      .from(alerts)
+      .where(sql`${alerts.mailed_at} is null`);
+    expect(pending.length).toBeGreaterThan(0);
+    await server.db.delete(outbox);
+    const sent = await mailPendingAlerts(mailDeps());
+    const mails = await server.db.select().from(outbox);
+    expect(sent).toBe(mails.length);
+    // All the pending alerts are the demo's, of one project: Alice (Admin) and Marc (Manager) get one mail each.
+    expect(mails.map((mail) => mail.to).sort()).toEqual(["admin@demo.example", "manager@demo.example"]);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`WeldTrace: ${pending.length} new alerts on North Sea export line`);
+    expect(mail?.text).toContain("recorded 3.4, expected");
+    expect(mail?.text).toContain("current");
+    expect(mail?.text).toContain(`http://weldtrace.test/alerts-list?project=${demoProject}&acknowledged=false`);
+    expect(mails.some((row) => row.text.includes("rolled-back"))).toBe(false);
+    // Once: the next sweep has nothing to say.
+    expect(await mailPendingAlerts(mailDeps())).toBe(0);
+    expect(await server.db.select().from(outbox)).toHaveLength(mails.length);
+    expect(await server.db.select().from(alerts).where(sql`${alerts.mailed_at} is null`)).toHaveLength(0);
+  });
+
+  it("mails a later alert alone, to its own client's supervisors", async () => {
+    await server.db.delete(outbox);
+    await server.db.transaction((tx) =>
+      raiseAlerts(tx, [
+        {
+          client_id: beta.id,
+          section: "inspection",
+          source_kind: "test",
+          source_key: "beta/1",
+          parameter: "measure",
+          type: "FIT_UP",
+          recorded_value: 9,
+        },
+      ]),
+    );
+    expect(await mailPendingAlerts(mailDeps())).toBe(2);
+    const mails = await server.db.select().from(outbox);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([beta.users.Admin.email, beta.users.Manager.email].sort());
+    expect(mails[0]?.subject).toBe("WeldTrace: 1 new alert on (no project)");
+  });
+});
+
+describe("calibration alerts", () => {
+  it("raise once per instrument and expiry date: due within 30 days, or expired; a new date starts again", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    const [soon, expired, later] = await server.db
+      .insert(measuringInstruments)
+      .values([
+        { client_id: beta.id, name: "Gauge soon", serial_number: "SN-S", expire_at: "2026-12-10" },
+        { client_id: beta.id, name: "Gauge old", serial_number: "SN-O", expire_at: "2026-11-01" },
+        { client_id: beta.id, name: "Gauge later", serial_number: "SN-L", expire_at: "2027-06-30" },
+      ])
+      .returning();
+    const betaRows = () =>
+      server.db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.client_id, beta.id), eq(alerts.section, "instrument")));
+    await raiseCalibrationAlerts(server.db, now);
+    const rows = await betaRows();
+    expect(rows.map((row) => [row.source_id, row.type, row.recorded_value]).sort()).toEqual(
+      [
+        [soon?.id, "calibration_due", 14],
+        [expired?.id, "calibration_expired", -25],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.source_id === soon?.id)?.details).toBe("Gauge soon (SN-S): calibration expires on 2026-12-10");
+    expect(rows.some((row) => row.source_id === later?.id)).toBe(false);
+    // The next day's check raises nothing twice; the day after the expiry, "expired" is a new alert.
+    await raiseCalibrationAlerts(server.db, new Date("2026-11-27T10:00:00Z"));
+    expect(await betaRows()).toHaveLength(2);
+    await raiseCalibrationAlerts(server.db, new Date("2026-12-11T10:00:00Z"));
+    expect(
+      (await betaRows())
+        .filter((row) => row.source_id === soon?.id)
+        .map((row) => row.type)
+        .sort(),
+    ).toEqual(["calibration_due", "calibration_expired"]);
+    const listed = await call("GET", "/api/alerts/?section=instrument", beta.users.Viewer.token);
+    expect(listed.body.count).toBe(3);
+  });
+});
+
+describe("the list is served by indexes", () => {
+  beforeAll(async () => {
+    // Enough rows, for this client and another, that reading them all costs more than walking an index.
+    const [demo] = await server.db.select({ client: projects.client_id }).from(projects).where(eq(projects.id, demoProject));
+    for (const client of [demo?.client as string, beta.id]) {
+      for (let batch = 0; batch < 3; batch++) {
+        await server.db.insert(alerts).values(
+          Array.from({ length: 1000 }, (_, index) => {
+            const n = batch * 1000 + index;
+            const at = new Date(Date.UTC(2025, 0, 1) + n * 3_600_000);
+            return {
+              client_id: client,
+              project: client === beta.id ? null : n % 10 === 0 ? demoProject : null,
+              procedure: client === beta.id ? null : n % 10 === 0 ? demoProcedure : null,
+              section: n % 2 === 0 ? "cycle" : "inspection",
+              parameter: ["current", "voltage", "measure", "temperature"][n % 4] as string,
+              type: n % 3 === 0 ? "warning" : "out_of_range",
+              recorded_value: n,
+              source_kind: "bench",
+              source_key: `bench/${client}/${n}`,
+              created_at: at,
+              updated_at: at,
+              mailed_at: at,
+              acknowledged_at: n % 5 === 0 ? null : at,
+            };
+          }),
+        );
+      }
+    }
+    await server.db.execute(sql`vacuum analyze alerts`);
+  }, 120_000);
+
+  interface TPlanNode {
+    "Node Type": string;
+    "Index Name"?: string;
+    "Parent Relationship"?: string;
+    Plans?: TPlanNode[];
+  }
+  const ownNodes = (node: TPlanNode): TPlanNode[] => [
+    node,
+    ...(node.Plans ?? []).filter((child) => child["Parent Relationship"] !== "InitPlan").flatMap(ownNodes),
+  ];
+  const allNodes = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(allNodes)];
+
+  it.each([
+    "",
+    "ordering=created_at",
+    "ordering=-recorded_value",
+    "ordering=section",
+    "ordering=parameter",
+    "ordering=type",
+    "project=PROJECT",
+    "procedure=PROCEDURE",
+    "acknowledged=false",
+    "section=cycle&parameter=current",
+    "type=warning&acknowledged=true",
+    "from=2025-02-01&to=2025-02-10",
+    "search=curr",
+  ])("GET /api/alerts/?%s reads an index, never the whole table, and sorts nothing", async (query) => {
+    captured.length = 0;
+    capturing = true;
+    const answer = await call(
+      "GET",
+      `/api/alerts/?${query.replace("PROJECT", demoProject).replace("PROCEDURE", demoProcedure)}`,
+      tokens.engineer as string,
+    );
+    capturing = false;
+    expect(answer.status).toBe(200);
+    const statement = captured.find((entry) => /from "alerts"/.test(entry.query) && /order by/.test(entry.query));
+    expect(statement, "the list's statement").toBeTruthy();
+    const client = (
+      server.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
+    ).$client;
+    const { rows } = await client.query(`explain (format json) ${statement?.query}`, statement?.params ?? []);
+    const raw = rows[0]?.["QUERY PLAN"];
+    const top = ((typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: TPlanNode }[])[0]?.Plan as TPlanNode;
+    const planOf = (nodes: TPlanNode[]) => nodes.map((node) => `${node["Node Type"]} ${node["Index Name"] ?? ""}`.trim()).join(" > ");
+    // The page's rows: from an index, in its order (a search reads the trigram index, then sorts its few matches).
+    const rowsPlan = planOf(ownNodes(top));
+    expect(rowsPlan, query).not.toMatch(/Seq Scan/);
+    expect(rowsPlan, query).toMatch(/alerts_/);
+    if (!query.startsWith("search")) expect(rowsPlan, query).not.toMatch(/Sort/);
+    // The capped count (an InitPlan) stops under its Limit, whatever scan it walks.
+    const initPlans = allNodes(top).flatMap((node) => (node.Plans ?? []).filter((child) => child["Parent Relationship"] === "InitPlan"));
+    expect(initPlans).toHaveLength(1);
+    expect(planOf(allNodes(initPlans[0] as TPlanNode)), query).toMatch(/^Aggregate > (Subquery Scan > )?Limit > /);
+  });
+});

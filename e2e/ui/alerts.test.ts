@@ -1,0 +1,81 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type TAlertRow = { id: string; section: string; parameter: string; acknowledged_at: string | null; acknowledged_comment: string | null };
+
+describe("alerts list", () => {
+  it("shows the demo's arc and inspection alerts; the engineer acknowledges the fit-up one with a comment and exports the PDF", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "engineer@demo.example");
+    const listed = (await api("GET", "/api/alerts/?section=inspection&acknowledged=false", token)).body.results as TAlertRow[];
+    const fitUp = listed[0] as TAlertRow;
+    expect(fitUp).toBeTruthy();
+    const openBefore = (await api("GET", "/api/alerts/open-count/", token)).body.count as number;
+
+    // From the menu: Inspections › Alerts list, with its badge of open alerts.
+    await page.goto("/");
+    await page.getByRole("navigation").getByText("Inspections", { exact: true }).first().click();
+    await expect.poll(() => page.getByTestId("alerts-open-count").textContent()).toBe(String(openBefore));
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: /Alerts list/ })
+      .click();
+    await page.waitForURL("**/alerts-list");
+    const table = page.getByTestId("alerts-table");
+    // Both sections on a fresh start: the arc data's current out of range, and the fit-up reject.
+    await expect.poll(() => table.getByText("Cycle (arc data)").count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByText("Inspection", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await table.getByText("Out of range").count()).toBeGreaterThan(0);
+
+    // The section filter goes to the server and into the URL.
+    await page.getByTestId("alerts-section").click();
+    await page.getByRole("option", { name: "Inspection" }).click();
+    await page.waitForURL("**/alerts-list?section=inspection");
+    await expect.poll(() => table.getByText("Cycle (arc data)").count()).toBe(0);
+
+    // Acknowledge: a comment is required, then who and when are kept.
+    await page.getByTestId(`alert-acknowledge-${fitUp.id}`).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("alert-acknowledge-confirm").click();
+    await expect.poll(() => dialog.getByText("A comment is required.").count()).toBe(1);
+    await dialog.getByTestId("alert-comment").fill("Root gap re-measured after grinding: 2.8 mm.");
+    await screenshot(page, "alerts-acknowledge");
+    await dialog.getByTestId("alert-acknowledge-confirm").click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`alert-status-${fitUp.id}`).textContent()).toBe("Acknowledged");
+    expect(await page.getByTestId(`alert-acknowledge-${fitUp.id}`).count()).toBe(0);
+    const stored = (await api("GET", "/api/alerts/?acknowledged=true", token)).body.results as TAlertRow[];
+    expect(stored.find((row) => row.id === fitUp.id)?.acknowledged_comment).toBe("Root gap re-measured after grinding: 2.8 mm.");
+    await expect.poll(() => page.getByTestId("alerts-open-count").textContent()).toBe(String(openBefore - 1));
+
+    // The PDF of the filtered list, named by the spec's pattern.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("alerts-export-pdf").click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{8}_\d{4}(AM|PM)_alerts\.pdf$/);
+    await screenshot(page, "alerts-list");
+    await context.close();
+  });
+
+  it("reads in French and in the dark theme", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "viewer@demo.example");
+    await page.evaluate(() => {
+      localStorage.setItem("weldtrace.language", "fr");
+      localStorage.setItem("weldtrace.theme", "dark");
+    });
+    await page.goto("/alerts-list");
+    const table = page.getByTestId("alerts-table");
+    await expect.poll(() => table.getByText("Cycle (données d'arc)").count()).toBeGreaterThan(0);
+    // A viewer reads only: no acknowledge button.
+    expect(await page.getByRole("button", { name: "Acquitter" }).count()).toBe(0);
+    await screenshot(page, "alerts-list-fr-dark");
+    await context.close();
+  });
+});
