@@ -128,7 +128,7 @@ export const dashboardSection: TBenchSection = {
     const cycleCount = Number(process.env.BENCH_DASHBOARD_CYCLES ?? 1_000_000 / scale);
     const flawCount = Math.min(weldCount, Number(process.env.BENCH_DASHBOARD_FLAWS ?? 50_000 / scale));
     const cyclesPerWeld = Math.max(1, Math.round(cycleCount / weldCount));
-    const requests = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? Math.min(context.requests, 30));
+    const requests = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? Math.min(context.requests, context.mode === "postgres" ? 30 : 10));
 
     const client = await seedClient(server, "Bench dashboard");
     const token = client.users.Viewer.token;
