@@ -56,6 +56,10 @@ function openPool(databaseUrl: string, options: TPoolOptions): pg.Pool {
     connectionString: databaseUrl,
     max: options.size,
     statement_timeout: options.statementTimeoutMs,
+    // No JIT: the dashboard's aggregates cost enough for PostgreSQL to compile them, which took 1–4 s a statement
+    // for queries that run in tens of milliseconds (docs/benchmarks.md "Dashboard"). Requests are short; JIT pays off
+    // only on long reports.
+    options: "-c jit=off",
     connectionTimeoutMillis: options.waitMs,
   });
   const connect = pool.connect.bind(pool) as (

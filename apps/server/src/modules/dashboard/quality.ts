@@ -1,9 +1,9 @@
 import { flawTypePareto, rankByRejectRate, rateOf, type TDashboardQuery, type TQualityStatistics } from "@weldtrace/domain";
-import { and, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
 import { cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { dayBounds, type TDashboardScope, weldDay } from "./progress.js";
-import { countedWelds, examined, rejected } from "./weld-facts.js";
+import { counted, countedWelds, examined, rejected, torchPairs } from "./weld-facts.js";
 
 /**
  * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles
@@ -22,18 +22,18 @@ export async function findQuality(db: TDatabase, scope: TDashboardScope, query: 
   const activeFlaw = and(eq(flaws.status, "Active"), sql`${flaws.weld} in (select ${welds.id} from ${welds} where ${weldsOfRange})`);
 
   const [byWelder, byProcedure, byMethod, byType, heatInput] = await Promise.all([
-    // A welder is on a weld through a torch of one of its cycles.
+    // A welder is on a weld through a torch of one of its cycles; a weld counts once per welder.
     db
       .select({
         id: welders.id,
         first_name: welders.first_name,
         last_name: welders.last_name,
-        examined: examinedWelds,
-        rejected: rejectedWelds,
+        examined: counted(examined),
+        rejected: counted(sql`${examined} and ${rejected}`),
       })
       .from(welds)
-      .innerJoin(cycles, eq(cycles.weld, welds.id))
-      .innerJoin(welders, or(eq(welders.id, cycles.welder_torch_1), eq(welders.id, cycles.welder_torch_2)))
+      .innerJoin(torchPairs(sql`${cycles.weld} in (select ${welds.id} from ${welds} where ${weldsOfRange})`), sql`pairs.weld = ${welds.id}`)
+      .innerJoin(welders, sql`${welders.id} = pairs.welder`)
       .where(weldsOfRange)
       .groupBy(welders.id, welders.first_name, welders.last_name),
     db

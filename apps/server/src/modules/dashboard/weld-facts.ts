@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { cycles, flaws, welds } from "../../db/schema/index.js";
 
 /**
@@ -33,3 +33,15 @@ export const pausesOfCycles = (condition: ReturnType<typeof sql>) => sql`(
   where ${condition} and ${cycles.weld} is not null and ${cycles.started_at} is not null and ${cycles.ended_at} is not null
     and ${cycles.ended_at} >= ${cycles.started_at}
 )`;
+
+/**
+ * The distinct (weld, welder) pairs of the cycles matching a condition, a welder being on a weld through either torch,
+ * as a derived table `pairs` (columns weld, welder). Joined to `welds` on pairs.weld, each weld counts once per welder
+ * with plain count(*), and the welders join on equality: the welder-OR-torch join and count(distinct) cost a nested
+ * loop and a sort over every cycle of the range (docs/benchmarks.md "Dashboard").
+ */
+export const torchPairs = (condition: SQL) => sql`(
+  select distinct ${cycles.weld} as weld, torch.welder
+  from ${cycles} cross join lateral (values (${cycles.welder_torch_1}), (${cycles.welder_torch_2})) as torch(welder)
+  where ${condition} and torch.welder is not null
+) as pairs`;

@@ -1,5 +1,5 @@
 import { projects as projectResource, rateOf, type TProjectWeldStatistics } from "@weldtrace/domain";
-import { and, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { cycles, projects, welders, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
-import { counted, countedWelds, examined, isRepair, needsRepair, pausesOfCycles, rejected } from "../dashboard/weld-facts.js";
+import { counted, examined, isRepair, needsRepair, pausesOfCycles, rejected, torchPairs } from "../dashboard/weld-facts.js";
 
 const ZIdParams = z.object({ id: z.string() });
 
@@ -41,10 +41,10 @@ export async function projectCards(db: TDatabase, project: string): Promise<TPro
       .groupBy(welds.procedure),
     // A welder is on a weld through a torch of one of its cycles; a weld counts once per welder.
     db
-      .select({ welder: welders.id, examined: countedWelds(examined), repaired: countedWelds(sql`${examined} and ${needsRepair}`) })
+      .select({ welder: welders.id, examined: counted(examined), repaired: counted(sql`${examined} and ${needsRepair}`) })
       .from(welds)
-      .innerJoin(cycles, eq(cycles.weld, welds.id))
-      .innerJoin(welders, or(eq(welders.id, cycles.welder_torch_1), eq(welders.id, cycles.welder_torch_2)))
+      .innerJoin(torchPairs(sql`${cycles.weld} in (select ${welds.id} from ${welds} where ${ofProject})`), sql`pairs.weld = ${welds.id}`)
+      .innerJoin(welders, sql`${welders.id} = pairs.welder`)
       .where(ofProject)
       .groupBy(welders.id),
     db
