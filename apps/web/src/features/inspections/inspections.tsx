@@ -5,11 +5,11 @@ import {
   type FIT_UP_MEASUREMENT_TYPES,
   INSPECTION_RESOURCES,
   INSPECTION_SECTION_FIELDS,
-  inspectionMessageText,
   measurementPath,
   SEQUENCE_RESOURCES,
   shortInspectionId,
   type TInspectionKind,
+  type TMessage,
 } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { translateMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
@@ -214,7 +215,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
                     <VerdictBadge verdict={row.verdict} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs">{row.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}</Text>
+                    <Text size="xs">{row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}</Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

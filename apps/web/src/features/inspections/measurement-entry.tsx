@@ -5,7 +5,6 @@ import {
   calibrationState,
   FIT_UP_MEASUREMENT_TYPES,
   INSPECTION_RESOURCES,
-  inspectionMessageText,
   judgeBackPurgingMeasurement,
   judgeBevelMeasurement,
   judgeCoolingMeasurement,
@@ -17,6 +16,7 @@ import {
   positionsOf,
   shortInspectionId,
   type TInspectionKind,
+  type TMessage,
   type TVerdict,
 } from "@weldtrace/domain";
 import { useState } from "react";
@@ -24,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
+import { translateMessage } from "../../i18n";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
 import { VerdictBadge } from "./inspections";
@@ -209,7 +210,7 @@ function EntryCard(props: {
             <Text size="sm">{t("inspections.entry.saved")}</Text>
             {props.saved.reasons.length > 0 && (
               <Text size="xs" c="dimmed">
-                {props.saved.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}
+                {props.saved.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
               </Text>
             )}
           </Group>
