@@ -283,6 +283,53 @@ describe("measurements", () => {
     expect(Object.keys(foreign.body)).toContain("measuring_instrument");
   });
 
+  it("taken with an expired instrument are recorded by an Admin with a reason, which the record keeps with who gave it", async () => {
+    const body = { type: "root_gap", position: 0, measure: 2, measuring_instrument: site.expired };
+    const reason = "Gauge checked against the reference block on site; certificate renewal pending.";
+    // 401 without a session, 403 for an inspector giving a reason (only an Admin overrides).
+    const anonymous = await call("POST", `/api/${measurementPath("fit_up")}/`, null, {
+      id: uuidv7(),
+      inspection: inspections.fit_up.id,
+      ...body,
+      instrument_override_reason: reason,
+    });
+    expect(anonymous.status).toBe(401);
+    const byInspector = await post("fit_up", { ...body, instrument_override_reason: reason });
+    expect(byInspector.status).toBe(403);
+    // 400: an empty or too long reason, on its field; a reason where nothing needs overriding.
+    const empty = await post("fit_up", { ...body, instrument_override_reason: "  " }, alpha.users.Admin.token);
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body)).toContain("instrument_override_reason");
+    const long = await post("fit_up", { ...body, instrument_override_reason: "x".repeat(501) }, alpha.users.Admin.token);
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body)).toContain("instrument_override_reason");
+    const needless = await post(
+      "fit_up",
+      { ...body, measuring_instrument: site.calibrated, instrument_override_reason: reason },
+      alpha.users.Admin.token,
+    );
+    expect(needless.status).toBe(400);
+    expect(needless.body.codes.instrument_override_reason[0]).toMatchObject({ code: "override_not_needed" });
+    // An Admin without a reason is refused as anyone.
+    expect((await post("fit_up", body, alpha.users.Admin.token)).status).toBe(400);
+
+    const overridden = await post("fit_up", { ...body, instrument_override_reason: ` ${reason} ` }, alpha.users.Admin.token);
+    expect(overridden.status, JSON.stringify(overridden.body)).toBe(201);
+    expect(overridden.body.instrument_override).toEqual({
+      reason,
+      by: alpha.users.Admin.id,
+      by_email: alpha.users.Admin.email,
+      issues: [
+        expect.objectContaining({ code: "instrument_calibration_expired", params: expect.objectContaining({ expire_at: "2024-03-31" }) }),
+      ],
+    });
+    const read = await call("GET", `/api/${measurementPath("fit_up")}/${overridden.body.id}/`, alpha.users.Viewer.token);
+    expect(read.body.instrument_override.reason).toBe(reason);
+    // A measurement taken with a fit instrument carries none.
+    const plain = await post("fit_up", { ...body, measuring_instrument: site.calibrated });
+    expect(plain.body.instrument_override).toBeNull();
+  });
+
   it("refuse bad input on its field: an unplanned position, type or dimension, a unit of another quantity", async () => {
     const position = await post("fit_up", { type: "root_gap", position: 45, measure: 2 });
     expect(position.status).toBe(400);

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { IconListNumbers, IconPlus } from "@tabler/icons-react";
+import { IconAlertTriangle, IconListNumbers, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import {
   type FIT_UP_MEASUREMENT_TYPES,
@@ -151,6 +151,21 @@ export function VerdictBadge({ verdict }: { verdict: "accept" | "reject" }) {
   );
 }
 
+/** A measurement recorded with an expired instrument by an Admin's override: flagged, with the reason and who gave it. */
+export function OverrideFlag({ measurement }: { measurement: TMeasurement }) {
+  const { t } = useTranslation();
+  const override = measurement.instrument_override;
+  if (!override) return null;
+  return (
+    <Stack gap={2} mt={4} data-testid="instrument-override">
+      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+        {t("inspections.override.badge")}
+      </Badge>
+      <Text size="xs">{t("inspections.override.by", { reason: override.reason, email: override.by_email })}</Text>
+    </Stack>
+  );
+}
+
 /**
  * /<kind>-inspections/{id}/<kind>-inspection-measurements: read-only (spec §2), each measurement with its values in
  * the stored unit, its verdict (Accept or Reject) and the limits it was judged against when it was taken.
@@ -216,6 +231,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs">{row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}</Text>
+                    <OverrideFlag measurement={row} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -12,6 +12,7 @@ import {
   judgeHeatTreatmentMeasurement,
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
+  mayOverrideInstrument,
   measurementPath,
   positionsOf,
   shortInspectionId,
@@ -25,9 +26,10 @@ import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
 import { translateMessage } from "../../i18n";
+import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
-import { VerdictBadge } from "./inspections";
+import { OverrideFlag, VerdictBadge } from "./inspections";
 import { useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -140,6 +142,10 @@ function EntryCard(props: {
   planned: TPlanned;
   section: TSection | null;
   instrument: string | null;
+  /** An Admin's reason for an instrument whose calibration expired; null when none is needed. */
+  overrideReason: string | null;
+  /** Nothing may be saved yet (an expired instrument without its reason). */
+  blocked: boolean;
   saved?: TMeasurement;
   onSaved: () => void;
 }) {
@@ -162,6 +168,7 @@ function EntryCard(props: {
       ...planned.body,
       ...values,
       measuring_instrument: props.instrument,
+      ...(props.overrideReason ? { instrument_override_reason: props.overrideReason } : {}),
     });
     setBusy(false);
     if (response.ok) {
@@ -213,9 +220,10 @@ function EntryCard(props: {
                 {props.saved.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
               </Text>
             )}
+            <OverrideFlag measurement={props.saved} />
           </Group>
         ) : (
-          <Button size="lg" onClick={save} loading={busy} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
+          <Button size="lg" onClick={save} loading={busy} disabled={props.blocked} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
             {failed ? `${t("inspections.entry.save")} ↻` : t("inspections.entry.save")}
           </Button>
         )}
@@ -247,6 +255,9 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
     queryFn: () => listRows("measuring-instruments", {}, "name"),
   });
   const [instrument, setInstrument] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState("");
+  const session = useSession();
+  const mayOverride = mayOverrideInstrument(session.profile?.group);
   const today = new Date().toISOString().slice(0, 10);
   const dateText = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -261,9 +272,13 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
     return {
       value: row.id,
       label: `${text(row.name)} (${text(row.serial_number)})${status ? ` — ${status}` : ""}`,
-      disabled: state === "expired",
+      // An Admin may still pick it, giving a reason (instrument-check.ts); nobody else.
+      disabled: state === "expired" && !mayOverride,
+      expired: state === "expired",
     };
   });
+  const expiredChosen = instrumentOptions.some((option) => option.value === instrument && option.expired);
+  const reason = expiredChosen ? overrideReason.trim() : "";
   const planned = plannedEntries(kind, sequence.data, procedure.data, (type) => t(`inspections.fitUpTypes.${type as "root_gap"}`));
   // The latest measurement of each planned value stands for it; values measured again keep their history on the table.
   const savedFor = (entry: TPlanned) =>
@@ -291,6 +306,19 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
         clearable
         searchable
       />
+      {expiredChosen && (
+        <Textarea
+          size="md"
+          label={t("inspections.override.reason")}
+          description={t("inspections.override.hint")}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={overrideReason}
+          onChange={(event) => setOverrideReason(event.currentTarget.value)}
+        />
+      )}
       {allDone && (
         <Alert color="green" icon={<IconCheck />}>
           {t("inspections.entry.done")}
@@ -304,6 +332,8 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
           planned={entry}
           section={sectionOf(kind, inspection.data, sequence.data, procedure.data, entry.body) as TSection | null}
           instrument={instrument}
+          overrideReason={reason || null}
+          blocked={expiredChosen && reason.length === 0}
           saved={savedFor(entry)}
           onSaved={refresh}
         />

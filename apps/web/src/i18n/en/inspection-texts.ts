@@ -180,6 +180,12 @@ export const inspections = {
     pass_group: "pass group",
     degrees: "degrees",
   },
+  override: {
+    badge: "Expired instrument, overridden",
+    reason: "Reason for using this instrument",
+    hint: "Its calibration has expired. As an Admin you may record the measurement anyway: say why. The reason and your name are kept with it and shown wherever it is.",
+    by: "{{reason}} (by {{email}})",
+  },
   kinds: {
     fit_up: "Fit-up",
     bevel: "Bevel",

@@ -190,6 +190,12 @@ export const inspections = {
     pass_group: "groupe de passes",
     degrees: "degrés",
   },
+  override: {
+    badge: "Instrument expiré, dérogation",
+    reason: "Motif d'utilisation de cet instrument",
+    hint: "Son étalonnage a expiré. En tant qu'administrateur, vous pouvez tout de même enregistrer la mesure : indiquez pourquoi. Le motif et votre nom sont conservés avec elle et affichés partout où elle l'est.",
+    by: "{{reason}} (par {{email}})",
+  },
   kinds: {
     fit_up: "Accostage",
     bevel: "Chanfrein",
