@@ -68,4 +68,55 @@ describe("inspections", () => {
     expect(saved).toMatchObject({ type: "id_high_low", position: "0", measure: 1.2, verdict: "accept" });
     await context.close();
   });
+
+  it("a bevel sequence on a phone: angles picked from 0 to 359, then a dimension of the procedure's bevel at a position", async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/bevel-inspection-sequences/create");
+    await page.getByTestId("field-name").fill("E2E bevel, quarter turns");
+    await page.getByTestId("field-project").click();
+    await page.getByRole("option", { name: "North Sea export line" }).click();
+    // Until the procedure is chosen, its bevels cannot be picked.
+    expect(await page.getByTestId("bevel-row-add").isDisabled()).toBe(true);
+    await page.getByTestId("field-procedure").click();
+    await page
+      .getByRole("option", { name: /WPS-NSE-001/ })
+      .first()
+      .click();
+    // Angle positions (a pipe, not a plate): a multi-select of whole degrees, quarter turns in one tap.
+    await page.getByTestId("field-positions-every90").click();
+    await page.getByTestId("field-positions").click();
+    await page.keyboard.type("45");
+    await page.getByRole("option", { name: "45", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("bevel-row-add").click();
+    const row = page.getByTestId("bevel-row").first();
+    await row.getByTestId("bevel-row-position").click();
+    await page.getByRole("option", { name: "45", exact: true }).click();
+    await row.getByTestId("bevel-row-dimension").click();
+    await page.getByRole("option", { name: "Root face" }).click();
+    await screenshot(page, "inspections-bevel-sequence-phone");
+    // Usable at 375 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL("**/bevel-inspection-sequences");
+    const made = (await results("/api/bevel-inspection-sequences/?search=E2E%20bevel")) as Record<string, unknown>[];
+    expect(made[0]).toMatchObject({ positions: "0;45;90;180;270", is_plate: false });
+    expect(made[0]?.bevel_dimensions).toEqual([expect.objectContaining({ position: "45" })]);
+    await context.close();
+  });
+
+  it("in French, the measurement table gives its reasons in French", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "viewer@demo.example");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    const [inspection] = (await results("/api/fitup-inspections/")) as { id: string }[];
+    await page.goto(`/fitup-inspections/${inspection?.id}/fitup-inspection-measurements`);
+    await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    const rejected = page.getByTestId("measurement-row").filter({ has: page.getByTestId("verdict-reject") });
+    expect(await rejected.textContent()).toContain("est supérieur au maximum de 3 mm");
+    expect(await rejected.textContent()).toContain("Mesure");
+    expect(await rejected.textContent()).not.toContain("above the maximum");
+    await context.close();
+  });
 });

@@ -186,6 +186,22 @@ export const inspections = {
     hint: "Its calibration has expired. As an Admin you may record the measurement anyway: say why. The reason and your name are kept with it and shown wherever it is.",
     by: "{{reason}} (by {{email}})",
   },
+  angles: {
+    placeholder: "Pick angles",
+    every90: "Every 90°",
+    every45: "Every 45°",
+    clear: "Clear",
+  },
+  bevelRows: {
+    bevel: "Bevel",
+    title: "Dimensions measured",
+    hint: "Which dimension of which bevel is measured at each position.",
+    add: "Add a dimension",
+    remove: "Remove this row",
+    empty: "No dimension is measured yet: add one per dimension and position.",
+    procedureFirst: "Choose the procedure first: its bevels give the dimensions.",
+    positionsFirst: "Give the positions first.",
+  },
   kinds: {
     fit_up: "Fit-up",
     bevel: "Bevel",

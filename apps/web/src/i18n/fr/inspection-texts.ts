@@ -196,6 +196,22 @@ export const inspections = {
     hint: "Son étalonnage a expiré. En tant qu'administrateur, vous pouvez tout de même enregistrer la mesure : indiquez pourquoi. Le motif et votre nom sont conservés avec elle et affichés partout où elle l'est.",
     by: "{{reason}} (par {{email}})",
   },
+  angles: {
+    placeholder: "Choisissez des angles",
+    every90: "Tous les 90°",
+    every45: "Tous les 45°",
+    clear: "Effacer",
+  },
+  bevelRows: {
+    bevel: "Chanfrein",
+    title: "Dimensions mesurées",
+    hint: "Quelle dimension de quel chanfrein est mesurée à chaque position.",
+    add: "Ajouter une dimension",
+    remove: "Retirer cette ligne",
+    empty: "Aucune dimension n'est encore mesurée : ajoutez-en une par dimension et par position.",
+    procedureFirst: "Choisissez d'abord le mode opératoire : ses chanfreins donnent les dimensions.",
+    positionsFirst: "Indiquez d'abord les positions.",
+  },
   kinds: {
     fit_up: "Accostage",
     bevel: "Chanfrein",

@@ -50,6 +50,24 @@ export interface TFieldOverride {
   creatable?: boolean;
   /** image: crop the chosen picture to 400x200 (spec: profile pictures), as the account photo is. */
   crop?: boolean;
+  /**
+   * An input of the screen's own in place of the kind's (a sequence's 0–359° multi-select): it gets what the kind's
+   * input would, and keeps the field's value in the kind's form (text for a text field).
+   */
+  render?: (input: TCustomInput) => ReactNode;
+}
+
+/** What a screen's own input of one field receives. */
+export interface TCustomInput {
+  label: string;
+  value: TFormValue;
+  error?: string;
+  required?: boolean;
+  readOnly: boolean;
+  disabled?: boolean;
+  description?: ReactNode;
+  testId: string;
+  onChange(value: TFormValue): void;
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -117,6 +135,7 @@ export function FieldInput({
   description,
   creatable = true,
   crop = false,
+  render,
 }: TFieldInputProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -130,6 +149,9 @@ export function FieldInput({
   const shownError = error ?? localError;
   const common = { label, error: shownError, withAsterisk: required, disabled, description, "data-testid": `field-${field.key}` };
   const text = typeof value === "string" ? value : "";
+  if (render) {
+    return render({ label, value, error: shownError, required, readOnly, disabled, description, testId: `field-${field.key}`, onChange });
+  }
 
   switch (field.kind) {
     case "text":
