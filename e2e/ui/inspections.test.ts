@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
@@ -117,6 +121,53 @@ describe("inspections", () => {
     expect(await rejected.textContent()).toContain("est supérieur au maximum de 3 mm");
     expect(await rejected.textContent()).toContain("Mesure");
     expect(await rejected.textContent()).not.toContain("above the maximum");
+    await context.close();
+  });
+
+  it("on a phone, a value out of tolerance is recorded with its instrument, shows Reject, and the inspection's report PDF lists it", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
+    await page.getByRole("textbox", { name: "Instrument" }).click();
+    await page.getByRole("option", { name: /HILO-2291/ }).click();
+    const first = page.getByTestId("entry-card").nth(0);
+    await first.getByRole("textbox").fill("1.9");
+    await expect.poll(() => first.getByTestId("verdict-reject").count()).toBe(1);
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => first.getByText("Measurement saved").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements`);
+    await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("inspection-report").click()]);
+    expect(download.suggestedFilename()).toMatch(/_inspection_NS-W-0002_[0-9a-f]{4}\.pdf$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-inspection-report-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const report = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    for (const expected of [
+      "Inspection report of NS-W-0002",
+      "North Sea export line",
+      "ID High low @ 0",
+      "Reject",
+      "HILO-2291",
+      "Emma Bernard",
+      "1.9",
+      "<= 1.6 mm",
+    ])
+      expect(report).toContain(expected);
+    // The weld's report gathers every inspection of the weld.
+    const [weldDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("weld-inspection-report").click()]);
+    expect(weldDownload.suggestedFilename()).toMatch(/_inspections_NS-W-0002\.pdf$/);
     await context.close();
   });
 });

@@ -30,20 +30,11 @@ import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
 import { OverrideFlag, VerdictBadge } from "./inspections";
+import { MEASURED } from "./measurement-text";
 import { useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 type TSection = Record<string, unknown>;
-
-const MEASURED: Record<TInspectionKind, readonly string[]> = {
-  fit_up: ["measure"],
-  bevel: ["measure"],
-  temperature_control: ["measure"],
-  cooling: ["measure_before_cooling", "measure_after_cooling"],
-  time_lapse: ["duration_measured"],
-  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
-  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
-};
 
 /** One value to take: where (a fit-up type and position, a bevel dimension and position, a position, or none). */
 interface TPlanned {
