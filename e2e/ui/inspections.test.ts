@@ -170,4 +170,46 @@ describe("inspections", () => {
     expect(weldDownload.suggestedFilename()).toMatch(/_inspections_NS-W-0002\.pdf$/);
     await context.close();
   });
+
+  it("offline, a measurement waits on the phone with a visible count, and is sent once when the connection returns", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    const id = created.body.id as string;
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
+    const cards = page.getByTestId("entry-card");
+    await expect.poll(() => cards.count()).toBe(8);
+    await context.setOffline(true);
+    await cards.nth(1).getByRole("textbox").fill("1.1");
+    await cards.nth(1).getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => cards.nth(1).getByTestId("entry-queued").count()).toBe(1);
+    await cards.nth(2).getByRole("textbox").fill("1.3");
+    await cards.nth(2).getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByTestId("queue-count").textContent()).toContain("2 measurements waiting to be sent");
+    await screenshot(page, "inspections-phone-offline-queue");
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(0);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId("queue-count").count(), { timeout: 20_000 }).toBe(0);
+    const sent = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
+    expect(sent.map((row) => row.measure).sort()).toEqual([1.1, 1.3]);
+    // Sent again (an answer lost on the way back), the same measurement is answered, not recorded twice.
+    const again = await api("POST", "/api/fitup-inspection-measurements/", inspector, {
+      id: sent[0]?.id,
+      inspection: id,
+      type: sent[0]?.type,
+      position: sent[0]?.position,
+      measure: sent[0]?.measure,
+    });
+    expect(again.status).toBe(200);
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(2);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
+import { IconCheck, IconCloudUpload, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   calibrationState,
@@ -20,17 +20,19 @@ import {
   type TMessage,
   type TVerdict,
 } from "@weldtrace/domain";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../api/client";
 import { PageHeader } from "../../components/page-header";
+import { toast } from "../../components/toast";
 import { translateMessage } from "../../i18n";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
 import { OverrideFlag, VerdictBadge } from "./inspections";
 import { MEASURED } from "./measurement-text";
+import { enqueueMeasurement, flushMeasurements, isUnsent, type TQueuedMeasurement, useMeasurementQueue } from "./offline-queue";
 import { useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -138,6 +140,8 @@ function EntryCard(props: {
   /** Nothing may be saved yet (an expired instrument without its reason). */
   blocked: boolean;
   saved?: TMeasurement;
+  /** Typed without a connection: waiting on the device to be sent. */
+  queued?: TQueuedMeasurement;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
@@ -149,19 +153,30 @@ function EntryCard(props: {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const values = Object.fromEntries(fields.map((field) => [field, parsed(raw[field] ?? "")]));
-  const verdict = props.saved?.verdict ?? preview(kind, values, planned.body, props.section);
+  const shownValues = props.queued
+    ? Object.fromEntries(fields.map((field) => [field, (props.queued?.body[field] as number | null | undefined) ?? null]))
+    : values;
+  const verdict = props.saved?.verdict ?? preview(kind, shownValues, planned.body, props.section);
   const save = async () => {
     setBusy(true);
     setFailed(false);
-    const response = await inspectionApi.record(kind, {
+    const body = {
       id,
       inspection: props.inspection,
       ...planned.body,
       ...values,
       measuring_instrument: props.instrument,
+      // The time it was measured, not the time it reaches the server (a queued value may be sent hours later).
+      created_at: new Date().toISOString(),
       ...(props.overrideReason ? { instrument_override_reason: props.overrideReason } : {}),
-    });
+    };
+    // Offline: kept on the device with its id, sent when the connection returns (offline-queue.ts).
+    const response = navigator.onLine ? await inspectionApi.record(kind, body) : null;
     setBusy(false);
+    if (!response || isUnsent(response)) {
+      enqueueMeasurement(kind, body);
+      return;
+    }
     if (response.ok) {
       setErrors({});
       props.onSaved();
@@ -187,8 +202,10 @@ function EntryCard(props: {
             label={fields.length > 1 || !planned.label ? t(`inspections.${field as "measure"}`) : undefined}
             aria-label={`${planned.label} ${t(`inspections.${field as "measure"}`)}`}
             inputMode="decimal"
-            value={props.saved ? String(props.saved[field] ?? "") : (raw[field] ?? "")}
-            readOnly={Boolean(props.saved)}
+            value={
+              props.saved ? String(props.saved[field] ?? "") : props.queued ? String(props.queued.body[field] ?? "") : (raw[field] ?? "")
+            }
+            readOnly={Boolean(props.saved || props.queued)}
             error={errors[field]}
             onChange={(event) => {
               // Read now: the updater runs later, when React has already cleared the event's currentTarget.
@@ -212,6 +229,11 @@ function EntryCard(props: {
               </Text>
             )}
             <OverrideFlag measurement={props.saved} />
+          </Group>
+        ) : props.queued ? (
+          <Group gap={6} wrap="nowrap" data-testid="entry-queued">
+            <IconCloudUpload size={18} color="orange" />
+            <Text size="sm">{t("inspections.entry.queued")}</Text>
           </Group>
         ) : (
           <Button size="lg" onClick={save} loading={busy} disabled={props.blocked} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
@@ -277,6 +299,21 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
       .reverse()
       .find((row) => Object.entries(entry.body).every(([key, value]) => String(row[key]).toLowerCase() === String(value).toLowerCase()));
   const refresh = () => queryClient.invalidateQueries({ queryKey: [measurementPath(kind), id] });
+  const onAnswered = useCallback(
+    (entry: TQueuedMeasurement, response: { ok: boolean }) => {
+      void queryClient.invalidateQueries({ queryKey: [measurementPath(entry.kind), entry.body.inspection] });
+      if (!response.ok) toast.show(`queued-${entry.body.id}`, { color: "red", message: t("inspections.entry.refusedLater") });
+    },
+    [queryClient, t],
+  );
+  const queue = useMeasurementQueue(inspectionApi.record, onAnswered);
+  const queuedFor = (entry: TPlanned) =>
+    queue.find(
+      (row) =>
+        row.kind === kind &&
+        row.body.inspection === id &&
+        Object.entries(entry.body).every(([key, value]) => String(row.body[key]).toLowerCase() === String(value).toLowerCase()),
+    );
   const allDone = planned.length > 0 && planned.every((entry) => savedFor(entry));
   return (
     <Stack maw={560} mx="auto">
@@ -310,6 +347,26 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
           onChange={(event) => setOverrideReason(event.currentTarget.value)}
         />
       )}
+      {queue.length > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconCloudUpload />}
+          title={t("inspections.entry.waiting", { count: queue.length })}
+          data-testid="queue-count"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("inspections.entry.waitingHint")}</Text>
+            <Button
+              size="compact-md"
+              variant="light"
+              color="orange"
+              onClick={() => void flushMeasurements(inspectionApi.record, onAnswered)}
+            >
+              {t("inspections.entry.sendNow")}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {allDone && (
         <Alert color="green" icon={<IconCheck />}>
           {t("inspections.entry.done")}
@@ -317,7 +374,7 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
       )}
       {planned.map((entry) => (
         <EntryCard
-          key={`${entry.key}-${savedFor(entry)?.id ?? "new"}`}
+          key={`${entry.key}-${savedFor(entry)?.id ?? queuedFor(entry)?.body.id ?? "new"}`}
           kind={kind}
           inspection={id}
           planned={entry}
@@ -326,6 +383,7 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
           overrideReason={reason || null}
           blocked={expiredChosen && reason.length === 0}
           saved={savedFor(entry)}
+          queued={savedFor(entry) ? undefined : queuedFor(entry)}
           onSaved={refresh}
         />
       ))}

@@ -126,6 +126,12 @@ export const inspections = {
     preparation_opening: "Preparation opening",
   },
   entry: {
+    queued: "Waiting for the connection: sent as soon as the device is back online.",
+    waiting_one: "{{count}} measurement waiting to be sent",
+    waiting_other: "{{count}} measurements waiting to be sent",
+    waitingHint: "They are kept on this device, and sent by themselves when the connection returns.",
+    sendNow: "Send now",
+    refusedLater: "A waiting measurement was refused by the server",
     title: "Record measurements",
     save: "Save",
     saved: "Measurement saved",

@@ -139,6 +139,12 @@ export const inspections = {
     preparation_opening: "Ouverture de préparation",
   },
   entry: {
+    queued: "En attente de connexion : envoyée dès que l'appareil est de nouveau en ligne.",
+    waiting_one: "{{count}} mesure en attente d'envoi",
+    waiting_other: "{{count}} mesures en attente d'envoi",
+    waitingHint: "Elles sont gardées sur cet appareil et envoyées d'elles-mêmes au retour de la connexion.",
+    sendNow: "Envoyer maintenant",
+    refusedLater: "Une mesure en attente a été refusée par le serveur",
     title: "Saisie des mesures",
     save: "Enregistrer",
     saved: "Mesure enregistrée",
