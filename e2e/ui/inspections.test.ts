@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+import { fakeCameraArgs, type TPixels, writeY4m } from "../support/fake-camera.js";
 
 let browser: Browser;
 let inspector: string;
@@ -114,7 +115,10 @@ describe("inspections", () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, "viewer@demo.example");
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
-    const [inspection] = (await results("/api/fitup-inspections/")) as { id: string }[];
+    // The demo's inspection: the oldest (other journeys add their own).
+    const [inspection] = ((await results("/api/fitup-inspections/")) as { id: string; created_at: string }[]).sort((a, b) =>
+      a.created_at.localeCompare(b.created_at),
+    );
     await page.goto(`/fitup-inspections/${inspection?.id}/fitup-inspection-measurements`);
     await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
     const rejected = page.getByTestId("measurement-row").filter({ has: page.getByTestId("verdict-reject") });
@@ -157,12 +161,13 @@ describe("inspections", () => {
     for (const expected of [
       "Inspection report of NS-W-0002",
       "North Sea export line",
-      "ID High low @ 0",
+      "ID High low @",
       "Reject",
       "HILO-2291",
       "Emma Bernard",
       "1.9",
-      "<= 1.6 mm",
+      "<= 1.6",
+      "above the maximum 1.6",
     ])
       expect(report).toContain(expected);
     // The weld's report gathers every inspection of the weld.
@@ -211,5 +216,71 @@ describe("inspections", () => {
     expect(again.status).toBe(200);
     expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(2);
     await context.close();
+  });
+
+  it("the instrument is picked by its Data Matrix label: typed by a wedge scanner, or read by the phone's camera", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    const id = created.body.id as string;
+    const [gauge] = (await results("/api/measuring-instruments/?search=HILO-2291")) as { id: string }[];
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    // The gauge's printed label, as the instruments list shows it: its pixels feed the fake camera below.
+    await page.goto("/measuring-instruments?search=HILO-2291");
+    await page.getByTestId("row-label").first().click();
+    await expect.poll(() => page.getByTestId("label-image").count()).toBe(1);
+    const pixels = await page.getByTestId("label-image").evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context2d = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context2d.drawImage(image, 0, 0);
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        rgba: Array.from(context2d.getImageData(0, 0, canvas.width, canvas.height).data),
+      };
+    });
+    const record = `/fitup-inspections/${id}/fitup-inspection-measurements/record`;
+    await page.goto(record);
+    // A wedge scanner types the label's text and Enter; a label of something else is refused under the field.
+    await page.getByTestId("scan-field").fill(`V01T16I${gauge?.id}`);
+    await page.getByTestId("scan-field").press("Enter");
+    await expect.poll(() => page.getByTestId("scan-error").count()).toBe(1);
+    await page.getByTestId("scan-field").fill(`V01T07I${gauge?.id}`);
+    await page.getByTestId("scan-field").press("Enter");
+    await expect.poll(() => page.getByRole("textbox", { name: "Instrument" }).inputValue()).toContain("HILO-2291");
+    await context.close();
+
+    const video = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-camera-")), "gauge.y4m");
+    writeY4m(video, pixels as TPixels);
+    const cameraBrowser = await launchBrowser(fakeCameraArgs(video));
+    try {
+      const phone = await newPage(cameraBrowser, { width: 375, height: 812 });
+      await phone.context.grantPermissions(["camera"]);
+      await signInByApi(phone.page, "engineer@demo.example");
+      await phone.page.goto(record);
+      await phone.page.getByRole("button", { name: "Read with the camera" }).click();
+      await expect
+        .poll(() => phone.page.getByRole("textbox", { name: "Instrument" }).inputValue(), { timeout: 30_000 })
+        .toContain("HILO-2291");
+      const first = phone.page.getByTestId("entry-card").nth(0);
+      await first.getByRole("textbox").fill("1.2");
+      await first.getByRole("button", { name: "Save" }).click();
+      await expect.poll(async () => (await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).length).toBe(1);
+      const [saved] = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
+      expect(saved?.measuring_instrument).toBe(gauge?.id);
+      await phone.context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
   });
 });

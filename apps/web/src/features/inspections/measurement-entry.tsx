@@ -24,6 +24,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../api/client";
+import { ScanField } from "../../components/labels/scan-field";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/toast";
 import { translateMessage } from "../../i18n";
@@ -269,6 +270,7 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
   });
   const [instrument, setInstrument] = useState<string | null>(null);
   const [overrideReason, setOverrideReason] = useState("");
+  const [scanError, setScanError] = useState<string | null>(null);
   const session = useSession();
   const mayOverride = mayOverrideInstrument(session.profile?.group);
   const today = new Date().toISOString().slice(0, 10);
@@ -324,6 +326,26 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
           { label: t("inspections.measurements", { id: shortInspectionId(id) }), to: INSPECTION_ROUTES.measurements(kind, id) },
         ]}
       />
+      {/* The instrument's Data Matrix label, read by the camera or typed by a wedge scanner (components/labels). */}
+      <Stack gap={4}>
+        <ScanField
+          onScan={(label) => {
+            const found =
+              label.kind === "measuringInstrument" ? instrumentOptions.find((option) => option.value === label.uuid) : undefined;
+            if (!found || found.disabled) {
+              setScanError(t("inspections.entry.notAnInstrument"));
+              return;
+            }
+            setScanError(null);
+            setInstrument(found.value);
+          }}
+        />
+        {scanError && (
+          <Text c="red" size="sm" data-testid="scan-error">
+            {scanError}
+          </Text>
+        )}
+      </Stack>
       <Select
         size="lg"
         label={t("inspections.instrument")}

@@ -126,6 +126,7 @@ export const inspections = {
     preparation_opening: "Preparation opening",
   },
   entry: {
+    notAnInstrument: "This label is not one of this client's measuring instruments.",
     queued: "Waiting for the connection: sent as soon as the device is back online.",
     waiting_one: "{{count}} measurement waiting to be sent",
     waiting_other: "{{count}} measurements waiting to be sent",

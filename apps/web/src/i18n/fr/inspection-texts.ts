@@ -139,6 +139,7 @@ export const inspections = {
     preparation_opening: "Ouverture de préparation",
   },
   entry: {
+    notAnInstrument: "Cette étiquette n'est pas celle d'un instrument de mesure de ce client.",
     queued: "En attente de connexion : envoyée dès que l'appareil est de nouveau en ligne.",
     waiting_one: "{{count}} mesure en attente d'envoi",
     waiting_other: "{{count}} mesures en attente d'envoi",
