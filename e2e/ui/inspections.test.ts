@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+import { fakeCameraArgs, type TPixels, writeY4m } from "../support/fake-camera.js";
 
 let browser: Browser;
 let inspector: string;
@@ -67,5 +72,215 @@ describe("inspections", () => {
     const [saved] = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
     expect(saved).toMatchObject({ type: "id_high_low", position: "0", measure: 1.2, verdict: "accept" });
     await context.close();
+  });
+
+  it("a bevel sequence on a phone: angles picked from 0 to 359, then a dimension of the procedure's bevel at a position", async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto("/bevel-inspection-sequences/create");
+    await page.getByTestId("field-name").fill("E2E bevel, quarter turns");
+    await page.getByTestId("field-project").click();
+    await page.getByRole("option", { name: "North Sea export line" }).click();
+    // Until the procedure is chosen, its bevels cannot be picked.
+    expect(await page.getByTestId("bevel-row-add").isDisabled()).toBe(true);
+    await page.getByTestId("field-procedure").click();
+    await page
+      .getByRole("option", { name: /WPS-NSE-001/ })
+      .first()
+      .click();
+    // Angle positions (a pipe, not a plate): a multi-select of whole degrees, quarter turns in one tap.
+    await page.getByTestId("field-positions-every90").click();
+    await page.getByTestId("field-positions").click();
+    await page.keyboard.type("45");
+    await page.getByRole("option", { name: "45", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("bevel-row-add").click();
+    const row = page.getByTestId("bevel-row").first();
+    await row.getByTestId("bevel-row-position").click();
+    await page.getByRole("option", { name: "45", exact: true }).click();
+    await row.getByTestId("bevel-row-dimension").click();
+    await page.getByRole("option", { name: "Root face" }).click();
+    await screenshot(page, "inspections-bevel-sequence-phone");
+    // Usable at 375 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL("**/bevel-inspection-sequences");
+    const made = (await results("/api/bevel-inspection-sequences/?search=E2E%20bevel")) as Record<string, unknown>[];
+    expect(made[0]).toMatchObject({ positions: "0;45;90;180;270", is_plate: false });
+    expect(made[0]?.bevel_dimensions).toEqual([expect.objectContaining({ position: "45" })]);
+    await context.close();
+  });
+
+  it("in French, the measurement table gives its reasons in French", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "viewer@demo.example");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    // The demo's inspection: the oldest (other journeys add their own).
+    const [inspection] = ((await results("/api/fitup-inspections/")) as { id: string; created_at: string }[]).sort((a, b) =>
+      a.created_at.localeCompare(b.created_at),
+    );
+    await page.goto(`/fitup-inspections/${inspection?.id}/fitup-inspection-measurements`);
+    await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    const rejected = page.getByTestId("measurement-row").filter({ has: page.getByTestId("verdict-reject") });
+    expect(await rejected.textContent()).toContain("est supérieur au maximum de 3 mm");
+    expect(await rejected.textContent()).toContain("Mesure");
+    expect(await rejected.textContent()).not.toContain("above the maximum");
+    await context.close();
+  });
+
+  it("on a phone, a value out of tolerance is recorded with its instrument, shows Reject, and the inspection's report PDF lists it", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
+    await page.getByRole("textbox", { name: "Instrument" }).click();
+    await page.getByRole("option", { name: /HILO-2291/ }).click();
+    const first = page.getByTestId("entry-card").nth(0);
+    await first.getByRole("textbox").fill("1.9");
+    await expect.poll(() => first.getByTestId("verdict-reject").count()).toBe(1);
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => first.getByText("Measurement saved").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements`);
+    await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("inspection-report").click()]);
+    expect(download.suggestedFilename()).toMatch(/_inspection_NS-W-0002_[0-9a-f]{4}\.pdf$/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-inspection-report-")), download.suggestedFilename());
+    await download.saveAs(file);
+    const report = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    for (const expected of [
+      "Inspection report of NS-W-0002",
+      "North Sea export line",
+      "ID High low @",
+      "Reject",
+      "HILO-2291",
+      "Emma Bernard",
+      "1.9",
+      "<= 1.6",
+      "above the maximum 1.6",
+    ])
+      expect(report).toContain(expected);
+    // The weld's report gathers every inspection of the weld.
+    const [weldDownload] = await Promise.all([page.waitForEvent("download"), page.getByTestId("weld-inspection-report").click()]);
+    expect(weldDownload.suggestedFilename()).toMatch(/_inspections_NS-W-0002\.pdf$/);
+    await context.close();
+  });
+
+  it("offline, a measurement waits on the phone with a visible count, and is sent once when the connection returns", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    const id = created.body.id as string;
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
+    const cards = page.getByTestId("entry-card");
+    await expect.poll(() => cards.count()).toBe(8);
+    await context.setOffline(true);
+    await cards.nth(1).getByRole("textbox").fill("1.1");
+    await cards.nth(1).getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => cards.nth(1).getByTestId("entry-queued").count()).toBe(1);
+    await cards.nth(2).getByRole("textbox").fill("1.3");
+    await cards.nth(2).getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByTestId("queue-count").textContent()).toContain("2 measurements waiting to be sent");
+    await screenshot(page, "inspections-phone-offline-queue");
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(0);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId("queue-count").count(), { timeout: 20_000 }).toBe(0);
+    const sent = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
+    expect(sent.map((row) => row.measure).sort()).toEqual([1.1, 1.3]);
+    // Sent again (an answer lost on the way back), the same measurement is answered, not recorded twice.
+    const again = await api("POST", "/api/fitup-inspection-measurements/", inspector, {
+      id: sent[0]?.id,
+      inspection: id,
+      type: sent[0]?.type,
+      position: sent[0]?.position,
+      measure: sent[0]?.measure,
+    });
+    expect(again.status).toBe(200);
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(2);
+    await context.close();
+  });
+
+  it("the instrument is picked by its Data Matrix label: typed by a wedge scanner, or read by the phone's camera", async () => {
+    const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
+    const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
+      (row) => row.name === "NS-W-0002",
+    );
+    const created = await api("POST", "/api/fitup-inspections/", inspector, {
+      procedure: sequence?.procedure,
+      weld: weld?.id,
+      sequence: sequence?.id,
+    });
+    const id = created.body.id as string;
+    const [gauge] = (await results("/api/measuring-instruments/?search=HILO-2291")) as { id: string }[];
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await signInByApi(page, "engineer@demo.example");
+    // The gauge's printed label, as the instruments list shows it: its pixels feed the fake camera below.
+    await page.goto("/measuring-instruments?search=HILO-2291");
+    await page.getByTestId("row-label").first().click();
+    await expect.poll(() => page.getByTestId("label-image").count()).toBe(1);
+    const pixels = await page.getByTestId("label-image").evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context2d = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context2d.drawImage(image, 0, 0);
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        rgba: Array.from(context2d.getImageData(0, 0, canvas.width, canvas.height).data),
+      };
+    });
+    const record = `/fitup-inspections/${id}/fitup-inspection-measurements/record`;
+    await page.goto(record);
+    // A wedge scanner types the label's text and Enter; a label of something else is refused under the field.
+    await page.getByTestId("scan-field").fill(`V01T16I${gauge?.id}`);
+    await page.getByTestId("scan-field").press("Enter");
+    await expect.poll(() => page.getByTestId("scan-error").count()).toBe(1);
+    await page.getByTestId("scan-field").fill(`V01T07I${gauge?.id}`);
+    await page.getByTestId("scan-field").press("Enter");
+    await expect.poll(() => page.getByRole("textbox", { name: "Instrument" }).inputValue()).toContain("HILO-2291");
+    await context.close();
+
+    const video = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-camera-")), "gauge.y4m");
+    writeY4m(video, pixels as TPixels);
+    const cameraBrowser = await launchBrowser(fakeCameraArgs(video));
+    try {
+      const phone = await newPage(cameraBrowser, { width: 375, height: 812 });
+      await phone.context.grantPermissions(["camera"]);
+      await signInByApi(phone.page, "engineer@demo.example");
+      await phone.page.goto(record);
+      await phone.page.getByRole("button", { name: "Read with the camera" }).click();
+      await expect
+        .poll(() => phone.page.getByRole("textbox", { name: "Instrument" }).inputValue(), { timeout: 30_000 })
+        .toContain("HILO-2291");
+      const first = phone.page.getByTestId("entry-card").nth(0);
+      await first.getByRole("textbox").fill("1.2");
+      await first.getByRole("button", { name: "Save" }).click();
+      await expect.poll(async () => (await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).length).toBe(1);
+      const [saved] = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
+      expect(saved?.measuring_instrument).toBe(gauge?.id);
+      await phone.context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
   });
 });

@@ -283,6 +283,53 @@ describe("measurements", () => {
     expect(Object.keys(foreign.body)).toContain("measuring_instrument");
   });
 
+  it("taken with an expired instrument are recorded by an Admin with a reason, which the record keeps with who gave it", async () => {
+    const body = { type: "root_gap", position: 0, measure: 2, measuring_instrument: site.expired };
+    const reason = "Gauge checked against the reference block on site; certificate renewal pending.";
+    // 401 without a session, 403 for an inspector giving a reason (only an Admin overrides).
+    const anonymous = await call("POST", `/api/${measurementPath("fit_up")}/`, null, {
+      id: uuidv7(),
+      inspection: inspections.fit_up.id,
+      ...body,
+      instrument_override_reason: reason,
+    });
+    expect(anonymous.status).toBe(401);
+    const byInspector = await post("fit_up", { ...body, instrument_override_reason: reason });
+    expect(byInspector.status).toBe(403);
+    // 400: an empty or too long reason, on its field; a reason where nothing needs overriding.
+    const empty = await post("fit_up", { ...body, instrument_override_reason: "  " }, alpha.users.Admin.token);
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body)).toContain("instrument_override_reason");
+    const long = await post("fit_up", { ...body, instrument_override_reason: "x".repeat(501) }, alpha.users.Admin.token);
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body)).toContain("instrument_override_reason");
+    const needless = await post(
+      "fit_up",
+      { ...body, measuring_instrument: site.calibrated, instrument_override_reason: reason },
+      alpha.users.Admin.token,
+    );
+    expect(needless.status).toBe(400);
+    expect(needless.body.codes.instrument_override_reason[0]).toMatchObject({ code: "override_not_needed" });
+    // An Admin without a reason is refused as anyone.
+    expect((await post("fit_up", body, alpha.users.Admin.token)).status).toBe(400);
+
+    const overridden = await post("fit_up", { ...body, instrument_override_reason: ` ${reason} ` }, alpha.users.Admin.token);
+    expect(overridden.status, JSON.stringify(overridden.body)).toBe(201);
+    expect(overridden.body.instrument_override).toEqual({
+      reason,
+      by: alpha.users.Admin.id,
+      by_email: alpha.users.Admin.email,
+      issues: [
+        expect.objectContaining({ code: "instrument_calibration_expired", params: expect.objectContaining({ expire_at: "2024-03-31" }) }),
+      ],
+    });
+    const read = await call("GET", `/api/${measurementPath("fit_up")}/${overridden.body.id}/`, alpha.users.Viewer.token);
+    expect(read.body.instrument_override.reason).toBe(reason);
+    // A measurement taken with a fit instrument carries none.
+    const plain = await post("fit_up", { ...body, measuring_instrument: site.calibrated });
+    expect(plain.body.instrument_override).toBeNull();
+  });
+
   it("refuse bad input on its field: an unplanned position, type or dimension, a unit of another quantity", async () => {
     const position = await post("fit_up", { type: "root_gap", position: 45, measure: 2 });
     expect(position.status).toBe(400);
@@ -327,6 +374,65 @@ describe("measurements", () => {
     for (const group of ["Admin", "Manager", "Engineer", "Inspector"] as const) {
       expect((await post("time_lapse", { duration_measured: 10 }, alpha.users[group].token)).status, group).toBe(201);
     }
+  });
+});
+
+describe("inspection reports", () => {
+  it("give a weld's inspections with their measurements, limits, verdicts, instruments and inspectors; one inspection alone", async () => {
+    const { inspections } = await inspectionsOf(site, inspector());
+    const measure = (kind: TInspectionKind, body: Record<string, unknown>, token = inspector()) =>
+      created(`/api/${measurementPath(kind)}/`, token, { id: uuidv7(), inspection: inspections[kind].id, ...body });
+    const accepted = await measure("fit_up", { type: "root_gap", position: 90, measure: 2, measuring_instrument: site.calibrated });
+    const rejected = await measure("fit_up", { type: "root_gap", position: 180, measure: 3.4 });
+    const overridden = await measure(
+      "time_lapse",
+      { duration_measured: 10, measuring_instrument: site.expired, instrument_override_reason: "Checked on the reference block" },
+      alpha.users.Admin.token,
+    );
+
+    const one = await call("GET", `/api/inspection-reports/?kind=fit_up&inspection=${inspections.fit_up.id}`, alpha.users.Viewer.token);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.weld).toMatchObject({ id: site.weld });
+    expect(one.body.inspections).toHaveLength(1);
+    const [fitUp] = one.body.inspections;
+    expect(fitUp).toMatchObject({ kind: "fit_up", id: inspections.fit_up.id, sequence: { name: expect.any(String) } });
+    expect(fitUp.measurements.map((row: { id: string }) => row.id)).toEqual([accepted.id, rejected.id]);
+    expect(fitUp.measurements[0]).toMatchObject({
+      verdict: "accept",
+      instrument: { name: "Gauge G-1", serial_number: "SN-1", expire_at: "2099-12-31" },
+      inspector: { email: alpha.users.Inspector.email },
+    });
+    expect(fitUp.measurements[1]).toMatchObject({ verdict: "reject", instrument: null, limits: expect.objectContaining({ max: 3 }) });
+
+    const all = await call("GET", `/api/inspection-reports/?weld=${site.weld}`, inspector());
+    expect(all.status).toBe(200);
+    const kinds = all.body.inspections.map((inspection: { kind: string }) => inspection.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["fit_up", "time_lapse", "heat_treatment"]));
+    const lapse = all.body.inspections.find((inspection: { id: string }) => inspection.id === inspections.time_lapse.id);
+    expect(lapse.measurements[0]).toMatchObject({
+      id: overridden.id,
+      instrument_override: { reason: "Checked on the reference block", by_email: alpha.users.Admin.email },
+    });
+  });
+
+  it("answer 401 without a session, 403 to a group that may not read inspections, 404 for another client's, 400 without a weld or inspection", async () => {
+    expect((await call("GET", `/api/inspection-reports/?weld=${site.weld}`, null)).status).toBe(401);
+    expect((await call("GET", `/api/inspection-reports/?weld=${site.weld}`, alpha.users["Edge server"].token)).status).toBe(403);
+    expect((await call("GET", `/api/inspection-reports/?weld=${betaSite.weld}`, inspector())).status).toBe(404);
+    const betaInspection = (await inspectionsOf(betaSite, beta.users.Inspector.token)).inspections.cooling;
+    expect((await call("GET", `/api/inspection-reports/?kind=cooling&inspection=${betaInspection.id}`, inspector())).status).toBe(404);
+    const none = await call("GET", "/api/inspection-reports/", inspector());
+    expect(none.status).toBe(400);
+    expect(Object.keys(none.body)).toContain("weld");
+    const noInspection = await call("GET", "/api/inspection-reports/?kind=cooling", inspector());
+    expect(noInspection.status).toBe(400);
+    expect(Object.keys(noInspection.body)).toContain("inspection");
+    const badId = await call("GET", "/api/inspection-reports/?weld=not-an-id", inspector());
+    expect(badId.status).toBe(400);
+    expect(Object.keys(badId.body)).toContain("weld");
+    const badKind = await call("GET", `/api/inspection-reports/?kind=welding&inspection=${site.weld}`, inspector());
+    expect(badKind.status).toBe(400);
+    expect(Object.keys(badKind.body)).toContain("kind");
   });
 });
 

@@ -56,10 +56,36 @@ const seededTypeName = (value: string | number) => {
   return key ? i18n.t(`resources.documentType.seeded.${key}` as never) : value;
 };
 
+/**
+ * Inspection messages name a field, a limit, a section or a kind by its snake_case name (a section or a fit-up type
+ * by its words): these parameters read as their labels (inspections.params), any other value as it came.
+ */
+const LABELLED_PARAMS = ["field", "limit", "section", "measure", "unit", "stored"];
+const labelled = (value: string | number) => {
+  const key = String(value)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  return /^[a-z0-9_]+$/.test(key) ? i18n.t(`inspections.params.${key}` as never, { defaultValue: String(value) }) : value;
+};
+const instrumentTypeName = (value: string | number) => {
+  const key = seededNameKey("measuringInstrumentType", { name: value, is_system: true });
+  return key ? i18n.t(`resources.measuringInstrumentType.seeded.${key}` as never) : value;
+};
+
+function localParams(message: TMessage): Record<string, string | number> | undefined {
+  if (!message.params) return undefined;
+  if (message.code === "heat_certificate_missing") return { type: seededTypeName(message.params.type ?? "") };
+  const params = { ...message.params };
+  for (const name of LABELLED_PARAMS) if (name in params) params[name] = labelled(params[name] as string | number);
+  if (message.code === "fit_up_type_not_in_sequence" && params.type !== undefined) params.type = labelled(params.type);
+  if (message.code === "instrument_type_unfit" && params.type !== undefined) params.type = instrumentTypeName(params.type);
+  return params;
+}
+
 /** A server message (catalogue code and parameters) in the current language. */
 export function translateMessage(message: TMessage): string {
-  const params = message.code === "heat_certificate_missing" ? { type: seededTypeName(message.params?.type ?? "") } : message.params;
-  return i18n.t(`serverMessages.${message.code}`, { ...params });
+  return i18n.t(`serverMessages.${message.code}`, { ...localParams(message) });
 }
 
 /** A failed answer in one sentence: its `{detail, code}` translated by code, else its 400 field messages. */

@@ -1,7 +1,9 @@
 import { MESSAGE_CATALOGUE, message, type TMessageCode } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
+import { enSignedIn } from "./en/signed-in";
 import { fr } from "./fr";
+import { frSignedIn } from "./fr/signed-in";
 import i18n, { translateDetail, translateFieldMessages, translateMessage } from "./index";
 
 const codes = Object.keys(MESSAGE_CATALOGUE) as TMessageCode[];
@@ -47,5 +49,38 @@ describe("server messages are translated by their catalogue code", () => {
     // A code outside the catalogue keeps the server's detail.
     expect(translateDetail({ detail: "Something else.", code: "not_a_catalogue_code" })).toBe("Something else.");
     await i18n.changeLanguage("en");
+  });
+});
+
+describe("inspection messages read in French, fields and limits by their labels", () => {
+  it("a verdict reason names the field and the limit by their French labels", async () => {
+    await i18n.changeLanguage("fr");
+    i18n.addResourceBundle("en", "translation", enSignedIn, true, false);
+    i18n.addResourceBundle("fr", "translation", frSignedIn, true, false);
+    expect(translateMessage(message("above_max", { field: "measure", value: 2.1, max: 1.6, unit: "mm" }))).toBe(
+      "Mesure : 2.1 mm est supérieur au maximum de 1.6 mm.",
+    );
+    expect(translateMessage(message("limit_missing", { limit: "root_gap_max" }))).toBe(
+      "Le mode opératoire n'indique pas : écartement maximal.",
+    );
+    expect(translateMessage(message("measure_missing", { field: "welding_o2_level_chamber" }))).toBe(
+      "Aucune valeur pour : Taux d'O2 au soudage.",
+    );
+    expect(translateMessage(message("row_not_in_procedure", { section: "pass group" }))).toBe(
+      "Cet élément (groupe de passes) n'appartient pas au mode opératoire.",
+    );
+    expect(translateMessage(message("fit_up_type_not_in_sequence", { type: "ID High low" }))).toBe(
+      "Cette séquence ne mesure pas « dénivelé intérieur ».",
+    );
+    expect(
+      translateMessage(
+        message("instrument_type_unfit", { instrument: "V1", serial_number: "S1", type: "Voltage sensor", measure: "bevel" }),
+      ),
+    ).toBe("V1 (S1) est de type Capteur de tension, qui ne convient pas aux mesures « chanfrein ».");
+    expect(translateMessage(message("unit_not_allowed", { unit: "mm", stored: "degrees" }))).toBe(
+      "Une valeur en mm ne peut pas être comparée à des limites en degrés.",
+    );
+    await i18n.changeLanguage("en");
+    expect(translateMessage(message("limit_missing", { limit: "root_gap_max" }))).toBe("The procedure gives no maximum root gap.");
   });
 });

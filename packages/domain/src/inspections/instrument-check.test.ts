@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { instrumentIssues, measurementDay, type TInspectionInstrument } from "./instrument-check.js";
+import {
+  instrumentIssues,
+  instrumentRuling,
+  mayOverrideInstrument,
+  measurementDay,
+  type TInspectionInstrument,
+} from "./instrument-check.js";
 import { inspectionMessageText } from "./messages.js";
 
 const caliper: TInspectionInstrument = {
@@ -69,5 +75,31 @@ describe("a measurement taken with an instrument whose type does not fit the mea
       "instrument_calibration_expired",
       "instrument_type_unfit",
     ]);
+  });
+});
+
+describe("an Admin may record a measurement taken with an expired instrument, giving a reason", () => {
+  const expiredAndUnfit = instrumentIssues(
+    { ...caliper, type: { name: "Voltage sensor", is_system: true } },
+    "fit_up",
+    "2026-12-01T08:00:00Z",
+  );
+  it("only an Admin (or the platform's Super User) may give the reason", () => {
+    expect(mayOverrideInstrument("Admin")).toBe(true);
+    expect(mayOverrideInstrument("Super User")).toBe(true);
+    for (const group of ["Manager", "Engineer", "Inspector", "Viewer", "Support"] as const)
+      expect(mayOverrideInstrument(group)).toBe(false);
+  });
+  it("without a reason every issue refuses the measurement", () => {
+    expect(instrumentRuling(expiredAndUnfit, null).refused.map((issue) => issue.code)).toEqual([
+      "instrument_calibration_expired",
+      "instrument_type_unfit",
+    ]);
+    expect(instrumentRuling(expiredAndUnfit, "").overridden).toEqual([]);
+  });
+  it("a reason overrides the expired calibration, never a type that does not take the measure", () => {
+    const ruling = instrumentRuling(expiredAndUnfit, "Checked on the reference block");
+    expect(ruling.overridden.map((issue) => issue.code)).toEqual(["instrument_calibration_expired"]);
+    expect(ruling.refused.map((issue) => issue.code)).toEqual(["instrument_type_unfit"]);
   });
 });

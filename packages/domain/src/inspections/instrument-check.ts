@@ -1,4 +1,5 @@
 import { type SEEDED_NAME_KEYS, seededNameKey } from "../entities/seeded-names.js";
+import type { TGroup } from "../groups.js";
 import { calibrationState } from "../staff/calibration.js";
 import { todayIso } from "../staff/dates.js";
 import type { TInspectionKind } from "./inspections.js";
@@ -63,4 +64,41 @@ export function instrumentIssues(
     issues.push(inspectionMessage("instrument_type_unfit", { ...named, type: instrument.type.name, measure: kind }));
   }
   return issues;
+}
+
+/**
+ * Who may record a measurement taken with an instrument whose calibration had expired, giving a reason (the issue's
+ * "an Admin may record it with a reason"; docs/decisions.md, "Inspections: instrument override"): a client's Admin,
+ * and the platform's Super User acting for one.
+ */
+export const mayOverrideInstrument = (group: TGroup | null | undefined) => group === "Admin" || group === "Super User";
+
+/**
+ * The instrument issues a reason may override: an expired calibration only (the certificate lapsed; the instrument
+ * may still read true, and the reason says why the value stands). A type that does not take the measure is a wrong
+ * instrument, never overridden.
+ */
+export const OVERRIDABLE_INSTRUMENT_ISSUES: readonly string[] = ["instrument_calibration_expired"];
+
+/** What an override records on the measurement: why, who (id and e-mail, kept if the user goes), and what it overrode. */
+export interface TInstrumentOverride {
+  reason: string;
+  by: string;
+  by_email: string;
+  issues: TInspectionMessage[];
+}
+
+/**
+ * The instrument issues a measurement is refused for, and those a reason overrides. Without a reason nothing is
+ * overridden; with one, only the overridable issues are (the caller checks the group may give one).
+ */
+export function instrumentRuling(
+  issues: readonly TInspectionMessage[],
+  reason: string | null | undefined,
+): { refused: TInspectionMessage[]; overridden: TInspectionMessage[] } {
+  if (!reason) return { refused: [...issues], overridden: [] };
+  return {
+    refused: issues.filter((issue) => !OVERRIDABLE_INSTRUMENT_ISSUES.includes(issue.code)),
+    overridden: issues.filter((issue) => OVERRIDABLE_INSTRUMENT_ISSUES.includes(issue.code)),
+  };
 }

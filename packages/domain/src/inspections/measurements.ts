@@ -14,17 +14,25 @@ import { FIT_UP_MEASUREMENT_TYPES } from "./sequences.js";
  * - `id`, required: made by the client (uuid), so a POST repeated after a lost answer creates nothing twice;
  * - `created_at`: when the value was measured (the instrument's calibration is judged on that day); the server
  *   takes the time of the request when it is absent;
+ * - `instrument_override_reason`: an Admin's reason to record a value taken with an expired instrument;
  * - `unit`: the unit the values were entered in; absent means the stored unit (mm, °C, ppm; degrees for an angle
  *   dimension). Durations are entered as days, hours, minutes and seconds and sent in seconds, so they have none.
  * A measured value may be empty: the spec's rules reject a measurement without its value, so it is recorded and
  * judged, not refused. Measurement tables are read-only (spec §2): there is no update schema.
  */
 
+export const INSTRUMENT_OVERRIDE_REASON_MAX = 500;
+
 const measurementShape = {
   id: z.uuid(),
   inspection: z.uuid(),
   measuring_instrument: zRef(),
   created_at: zDateTime().optional(),
+  /**
+   * An Admin's reason for recording a measurement taken with an instrument whose calibration had expired
+   * (instrument-check.ts instrumentRuling); refused (403) from anyone else, and (400) when nothing needs overriding.
+   */
+  instrument_override_reason: z.string().trim().min(1).max(INSTRUMENT_OVERRIDE_REASON_MAX).nullish(),
 };
 
 const zValue = () => z.number().nullish();

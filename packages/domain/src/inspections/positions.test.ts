@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clashingInspectionCodes, INSPECTION_MESSAGE_CATALOGUE, inspectionMessageText } from "./messages.js";
+import { inspectionMessageText } from "./messages.js";
 import { hasPositions, joinPositions, parsePositions, positionIssue, positionsOf } from "./positions.js";
 
 describe("Sequence positions: when is_angle is on, choose from 0 to 359 degrees (multi-select)", () => {
@@ -68,10 +68,6 @@ describe("a measurement's position is one of the sequence's", () => {
 });
 
 describe("inspection messages", () => {
-  it("use no code of the domain's catalogue, so they can move into it as they are", () => {
-    expect(clashingInspectionCodes()).toEqual([]);
-    for (const code of Object.keys(INSPECTION_MESSAGE_CATALOGUE)) expect(code).toMatch(/^[a-z]+(_[a-z0-9]+)*$/);
-  });
   it("fill their parameters in English", () => {
     expect(inspectionMessageText({ code: "position_not_angle", params: { position: "360" } })).toBe(
       "Position 360 is not a whole number of degrees from 0 to 359.",

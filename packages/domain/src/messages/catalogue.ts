@@ -194,6 +194,48 @@ export const MESSAGE_CATALOGUE = {
 
   // Alerts.
   alert_already_acknowledged: "This alert is already acknowledged.",
+  // Inspections (packages/domain/src/inspections): positions, sequences, units, verdict reasons, instruments.
+  // {field} and {limit} are field names (snake_case), which the web app shows by their labels.
+  // Positions of a sequence (spec §5 "Sequence positions").
+  positions_required: "Give at least one position.",
+  position_not_angle: "Position {position} is not a whole number of degrees from 0 to 359.",
+  position_duplicate: "Position {position} is given twice.",
+  position_too_long: "Position {position} is longer than {max} characters.",
+  too_many_positions: "Give at most {max} positions.",
+  position_not_in_sequence: "Position {position} is not one of the sequence's positions.",
+
+  // Sequences.
+  fit_up_nothing_measured: "Choose at least one of ID high-low, OD high-low, root gap or preparation opening.",
+  fit_up_type_not_in_sequence: "This sequence does not measure {type}.",
+  bevel_dimension_twice: "Dimension {dimension} is already measured at position {position}.",
+  dimension_not_in_bevel: "Dimension {dimension} is not one of the bevel's dimensions.",
+  bevel_dimension_not_in_sequence: "Dimension {dimension} is not measured at position {position} in this sequence.",
+
+  // Links of a sequence, an inspection or a measurement (the server's checks).
+  row_not_in_procedure: "This {section} is not one of the procedure's.",
+  sequence_of_another_procedure: "Choose a sequence of the inspection's procedure.",
+  weld_of_another_procedure: "Choose a weld made with the inspection's procedure.",
+  edge_not_of_weld: "Choose one of the weld's two edges.",
+  measurement_id_taken: "This id is already used by another measurement.",
+
+  // Units of an entered value.
+  unit_not_allowed: "A value in {unit} cannot be compared with limits in {stored}.",
+
+  // Verdict reasons: why a measurement is rejected ({field} and {limit} are field names).
+  measure_missing: "No value for {field}.",
+  measure_zero: "{field} is zero.",
+  limit_missing: "The procedure gives no {limit}.",
+  limit_zero: "The procedure's {limit} is zero.",
+  below_min: "{field} {value} {unit} is below the minimum {min} {unit}.",
+  above_max: "{field} {value} {unit} is above the maximum {max} {unit}.",
+  outside_tolerance: "{field} {value} {unit} is not strictly between {min} and {max} {unit}.",
+
+  // Measuring instruments.
+  instrument_calibration_expired: "The calibration of {instrument} ({serial_number}) expired on {expire_at}, before this measurement.",
+  instrument_not_of_client: "Choose one of the client's measuring instruments.",
+  /** The measurement's instrument is fit for it: an override reason has nothing to override. */
+  override_not_needed: "No override is needed for this instrument: leave the reason empty.",
+  instrument_type_unfit: "{instrument} ({serial_number}) is a {type}, which does not take {measure} measurements.",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

@@ -1,4 +1,5 @@
-import type { TInspectionKind } from "@weldtrace/domain";
+import type { TInspectionKind, TInstrumentOverride } from "@weldtrace/domain";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -204,6 +205,11 @@ const measurementTable = <const N extends string, const C extends Record<string,
       reasons: jsonb("reasons").notNull(),
       rules_version: integer("rules_version").notNull(),
       created_by: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+      /**
+       * An Admin's override of the instrument's expired calibration (reason, who, what was overridden); null when the
+       * instrument was fit. Every view flags a measurement that has one.
+       */
+      instrument_override: jsonb("instrument_override").$type<TInstrumentOverride>(),
       ...columns,
     },
     (table) => [

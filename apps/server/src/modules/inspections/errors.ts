@@ -5,7 +5,6 @@ import { HttpError } from "../../plugins/errors.js";
 export function inspectionRefusal(field: string, coded: TInspectionMessage | readonly TInspectionMessage[]): HttpError {
   const list = Array.isArray(coded) ? coded : [coded as TInspectionMessage];
   return new HttpError(400, "invalid", messageText("invalid"), { [field]: list.map(inspectionMessageText) }, undefined, {
-    // The inspection codes stay in their own catalogue until the web has their French (inspections/messages.ts).
-    [field]: list as unknown as TMessage[],
+    [field]: list as TMessage[],
   });
 }

@@ -4,6 +4,7 @@ import type { TCrudHooks } from "../../crud/types.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
 import { inspectionHooks } from "./inspections.js";
 import { measurementRoutes } from "./measurements.js";
+import { inspectionReportRoutes } from "./report.js";
 import { sequenceHooks } from "./sequences.js";
 
 const inspectionKinds = Object.keys(INSPECTION_RESOURCES) as (keyof typeof INSPECTION_RESOURCES)[];
@@ -34,5 +35,5 @@ export const inspectionsArea: TServerArea = {
     bevel: { table: bevels },
     bevelDimension: { table: bevelDimensions },
   },
-  routes: [measurementRoutes],
+  routes: [measurementRoutes, inspectionReportRoutes],
 };

@@ -7,6 +7,7 @@ import {
   inspectionMessage,
   inspectionMessageText,
   instrumentIssues,
+  instrumentRuling,
   judgeBackPurgingMeasurement,
   judgeBevelMeasurement,
   judgeCoolingMeasurement,
@@ -15,7 +16,9 @@ import {
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
   MEASUREMENT_SCHEMAS,
+  mayOverrideInstrument,
   measurementPath,
+  messageText,
   positionIssue,
   positionsOf,
   storedVerdict,
@@ -23,6 +26,7 @@ import {
   type TFitUpInspectionSequence,
   type TInspectionKind,
   type TInspectionMessage,
+  type TInstrumentOverride,
   type TJudgement,
   ZListQuery,
 } from "@weldtrace/domain";
@@ -51,7 +55,7 @@ import {
   timeLapses,
 } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
-import { badRequest, notFound } from "../../plugins/errors.js";
+import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
 import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
@@ -205,6 +209,10 @@ const measurementRecord = (kind: TInspectionKind) =>
       verdict: z.enum(["accept", "reject"]),
       limits: z.looseObject({}).describe("The limits judged against, in the stored unit, as they were then."),
       reasons: z.array(z.looseObject({ code: z.string() })).describe("Why it was rejected, as coded messages."),
+      instrument_override: z
+        .looseObject({ reason: z.string(), by: z.string(), by_email: z.string(), issues: z.array(z.looseObject({ code: z.string() })) })
+        .nullable()
+        .describe("An Admin's override of the instrument's expired calibration: why, who, and what it overrode."),
       rules_version: z.number().int(),
     })
     .meta({ "x-response-description": `The ${kind} measurement record.` });
@@ -240,7 +248,7 @@ export async function measurementRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const user = currentUser(request);
-        if (!isUuid(request.query.inspection)) throw badRequest({ inspection: ["Not a valid id."] });
+        if (!isUuid(request.query.inspection)) throw badRequest({ inspection: [messageText("invalid_id")] });
         const inspection = await first(
           app.db
             .select({ id: inspections.id, client_id: inspections.client_id })
@@ -285,7 +293,15 @@ export async function measurementRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const body = request.body as TRow & { id: string; inspection: string; measuring_instrument?: string | null; created_at?: string };
+        const body = request.body as TRow & {
+          id: string;
+          inspection: string;
+          measuring_instrument?: string | null;
+          created_at?: string;
+          instrument_override_reason?: string | null;
+        };
+        // Only an Admin may record a value against an expired calibration (instrument-check.ts).
+        if (body.instrument_override_reason && !mayOverrideInstrument(user.group)) throw forbidden();
         const stored = async () => first(app.db.select().from(table).where(eq(table.id, body.id)).limit(1));
         const repeated = await stored();
         if (repeated) return repeatedAnswer(repeated);
@@ -303,6 +319,7 @@ export async function measurementRoutes(app: FastifyInstance) {
 
         const judgement = await judge(app.db, kind, inspection, body);
 
+        let override: TInstrumentOverride | null = null;
         if (body.measuring_instrument) {
           const instrument = await first(
             app.db
@@ -319,15 +336,30 @@ export async function measurementRoutes(app: FastifyInstance) {
               .where(and(eq(measuringInstruments.id, body.measuring_instrument), eq(measuringInstruments.client_id, clientId)))
               .limit(1),
           );
-          if (!instrument) throw badRequest({ measuring_instrument: ["Choose one of the client's measuring instruments."] });
+          if (!instrument) throw badRequest({ measuring_instrument: [messageText("instrument_not_of_client")] });
           const type = instrument.type_name === null ? null : { name: instrument.type_name, is_system: instrument.type_is_system };
-          const issues = instrumentIssues({ ...instrument, type }, kind, measuredAt);
-          if (issues.length > 0) throw inspectionRefusal("measuring_instrument", issues);
+          const ruling = instrumentRuling(instrumentIssues({ ...instrument, type }, kind, measuredAt), body.instrument_override_reason);
+          if (ruling.refused.length > 0) throw inspectionRefusal("measuring_instrument", ruling.refused);
+          if (ruling.overridden.length > 0) {
+            const reason = String(body.instrument_override_reason);
+            override = { reason, by: user.id, by_email: user.email, issues: ruling.overridden };
+          }
+        }
+        if (body.instrument_override_reason && !override) {
+          throw badRequest({ instrument_override_reason: [messageText("override_not_needed")] });
         }
 
         const verdict = storedVerdict(judgement);
         const fields = MEASURED_FIELDS[kind] as readonly string[];
-        const { id, inspection: _inspection, measuring_instrument, created_at: _at, unit, ...rest } = body;
+        const {
+          id,
+          inspection: _inspection,
+          measuring_instrument,
+          created_at: _at,
+          unit,
+          instrument_override_reason: _reason,
+          ...rest
+        } = body;
         const entered = Object.fromEntries(fields.map((field) => [field, (body[field] as number | null | undefined) ?? null]));
         const values = {
           ...rest,
@@ -336,6 +368,7 @@ export async function measurementRoutes(app: FastifyInstance) {
           client_id: clientId,
           inspection: String(inspection.id),
           measuring_instrument: measuring_instrument ?? null,
+          instrument_override: override,
           unit: (unit as string | null | undefined) ?? null,
           entered,
           ...verdict,

@@ -125,6 +125,11 @@ export interface TResourceFormProps {
   editTitle?: string;
   /** Deletes instead of the generic confirm and toast (a workpiece says in a modal why it cannot be deleted). */
   onDelete?: TDeleteRecord;
+  /**
+   * Values the screen edits itself, beyond the resource's fields (a bevel sequence's dimension rows), sent with the
+   * fields' and checked by the same schema; their errors show above the form.
+   */
+  extraBody?: Record<string, unknown>;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -144,6 +149,7 @@ export function ResourceFormPage({
   createTitle,
   crumbs,
   onDelete,
+  extraBody,
 }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -184,6 +190,7 @@ export function ResourceFormPage({
           hiddenFields={hiddenFields}
           unitFields={unitFields}
           afterField={afterField}
+          extraBody={extraBody}
         />
       </>
     );
@@ -241,6 +248,7 @@ export function ResourceFormPage({
         unitFields={unitFields}
         afterField={afterField}
         onDelete={onDelete}
+        extraBody={extraBody}
       />
     </>
   );
@@ -258,6 +266,7 @@ function ResourceFormBody({
   unitFields,
   afterField,
   onDelete,
+  extraBody,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -360,7 +369,10 @@ function ResourceFormBody({
     event.preventDefault();
     if (!canWrite || save.isPending) return;
     setFormErrors([]);
-    const body = Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)]));
+    const body = {
+      ...Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)])),
+      ...extraBody,
+    };
     for (const [key, unitField] of Object.entries(unitFields ?? {})) {
       if (!unitField) continue;
       if (record && shownUnits[key] !== undefined && values[key] === shownUnits[key]) body[key] = record[key];
@@ -369,11 +381,14 @@ function ResourceFormBody({
     const parsed = resource.schema.safeParse(body);
     if (!parsed.success) {
       const next: TErrors = {};
+      const others: string[] = [];
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "");
-        if (key && !next[key]) next[key] = issue.message;
+        if (extraBody && key in extraBody) others.push(issue.message);
+        else if (key && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
+      setFormErrors([...new Set(others)]);
       focusFirstError();
       return;
     }

@@ -31,6 +31,8 @@ export type TMeasurement = TRow & {
   reasons: { code: string; params?: Record<string, string | number> }[];
   created_at: string;
   unit: string | null;
+  /** An Admin's override of the instrument's expired calibration (server: instrument_override). */
+  instrument_override?: { reason: string; by: string; by_email: string } | null;
 };
 
 export const inspectionApi = {

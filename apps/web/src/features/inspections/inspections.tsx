@@ -1,41 +1,36 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
-import { IconListNumbers, IconPlus } from "@tabler/icons-react";
+import { IconAlertTriangle, IconFileTypePdf, IconListNumbers, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import {
   type FIT_UP_MEASUREMENT_TYPES,
   INSPECTION_RESOURCES,
   INSPECTION_SECTION_FIELDS,
-  inspectionMessageText,
   measurementPath,
   SEQUENCE_RESOURCES,
   shortInspectionId,
   type TInspectionKind,
+  type TMessage,
 } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { describeFailure } from "../../components/resource/error-message";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
+import { toast } from "../../components/toast";
+import { translateMessage } from "../../i18n";
+import { useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
+import { limitsText, MEASURED } from "./measurement-text";
+import { downloadInspectionReport, reportApi } from "./report-pdf";
 import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const dateTime = (value: unknown, language: string) =>
   typeof value === "string" ? new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" }).format(new Date(value)) : "";
-
-/** The values each kind's measurement table shows, in the stored unit. */
-const MEASURED: Record<TInspectionKind, readonly string[]> = {
-  fit_up: ["measure"],
-  bevel: ["measure"],
-  temperature_control: ["measure"],
-  cooling: ["measure_before_cooling", "measure_after_cooling"],
-  time_lapse: ["duration_measured"],
-  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
-  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
-};
 
 /**
  * /fitup-inspections, /bevel-inspections…: ids shown by 4 characters (spec §9); a row opens its measurements.
@@ -121,32 +116,68 @@ export function InspectionFormPage({ kind, mode }: { kind: TInspectionKind; mode
   );
 }
 
-/** A limit as the table shows it: the range judged against, in its unit. */
-function limitsText(limits: Record<string, unknown>, fields: readonly string[]): string {
-  const bound = (value: unknown) => (typeof value === "number" ? String(value) : "…");
-  /** A one-sided range reads "≤ 1.6 mm" or "≥ 3600 s". */
-  const range = (min: unknown, max: unknown, unit: string) =>
-    typeof min !== "number" && typeof max === "number"
-      ? `≤ ${max} ${unit}`.trim()
-      : typeof max !== "number" && typeof min === "number"
-        ? `≥ ${min} ${unit}`.trim()
-        : `${bound(min)} – ${bound(max)} ${unit}`.trim();
-  const values = limits.values as Record<string, { min: number | null; max: number | null; unit: string }> | undefined;
-  if (values) return fields.map((field) => range(values[field]?.min, values[field]?.max, values[field]?.unit ?? "")).join(" · ");
-  const unit = text(limits.unit);
-  if ("min" in limits || "max" in limits) return range(limits.min, limits.max, unit);
-  return Object.entries(limits)
-    .filter(([, value]) => typeof value === "number")
-    .map(([, value]) => `≤ ${value} ${unit}`)
-    .join(" · ");
-}
-
 export function VerdictBadge({ verdict }: { verdict: "accept" | "reject" }) {
   const { t } = useTranslation();
   return (
     <Badge color={verdict === "accept" ? "green" : "red"} variant="filled" data-testid={`verdict-${verdict}`}>
       {t(`inspections.${verdict}`)}
     </Badge>
+  );
+}
+
+/** The report PDF of this inspection, and of every inspection of its weld (what a client's QA reviewer signs). */
+function ReportButtons({ kind, id }: { kind: TInspectionKind; id: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [busy, setBusy] = useState<"inspection" | "weld" | null>(null);
+  const download = async (scope: "inspection" | "weld") => {
+    setBusy(scope);
+    try {
+      const one = await reportApi.inspection(kind, id);
+      const report = scope === "weld" ? await reportApi.weld(one.weld.id) : one;
+      await downloadInspectionReport(report, t, format, translateMessage, scope);
+    } catch (error) {
+      toast.show("inspection-report", { color: "red", title: t("inspections.report.failed"), message: describeFailure(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy === "inspection"}
+        onClick={() => void download("inspection")}
+        data-testid="inspection-report"
+      >
+        {t("inspections.report.inspection")}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} />}
+        loading={busy === "weld"}
+        onClick={() => void download("weld")}
+        data-testid="weld-inspection-report"
+      >
+        {t("inspections.report.weld")}
+      </Button>
+    </>
+  );
+}
+
+/** A measurement recorded with an expired instrument by an Admin's override: flagged, with the reason and who gave it. */
+export function OverrideFlag({ measurement }: { measurement: TMeasurement }) {
+  const { t } = useTranslation();
+  const override = measurement.instrument_override;
+  if (!override) return null;
+  return (
+    <Stack gap={2} mt={4} data-testid="instrument-override">
+      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+        {t("inspections.override.badge")}
+      </Badge>
+      <Text size="xs">{t("inspections.override.by", { reason: override.reason, email: override.by_email })}</Text>
+    </Stack>
   );
 }
 
@@ -174,11 +205,14 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
         title={t("inspections.measurements", { id: shortInspectionId(id) })}
         crumbs={[{ label: t(`resources.${resource.key}.many`), to: INSPECTION_ROUTES.list(kind) }]}
         actions={
-          session.can("quality", "create") ? (
-            <Button component={Link} to={INSPECTION_ROUTES.record(kind, id)} leftSection={<IconPlus size={16} />}>
-              {t("inspections.record")}
-            </Button>
-          ) : undefined
+          <Group gap="xs">
+            <ReportButtons kind={kind} id={id} />
+            {session.can("quality", "create") && (
+              <Button component={Link} to={INSPECTION_ROUTES.record(kind, id)} leftSection={<IconPlus size={16} />}>
+                {t("inspections.record")}
+              </Button>
+            )}
+          </Group>
         }
       />
       {inspection.data && (
@@ -214,7 +248,8 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
                     <VerdictBadge verdict={row.verdict} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs">{row.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}</Text>
+                    <Text size="xs">{row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}</Text>
+                    <OverrideFlag measurement={row} />
                   </Table.Td>
                 </Table.Tr>
               ))}

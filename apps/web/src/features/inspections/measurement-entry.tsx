@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconCheck, IconDeviceFloppy } from "@tabler/icons-react";
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconCheck, IconCloudUpload, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   calibrationState,
   FIT_UP_MEASUREMENT_TYPES,
   INSPECTION_RESOURCES,
-  inspectionMessageText,
   judgeBackPurgingMeasurement,
   judgeBevelMeasurement,
   judgeCoolingMeasurement,
@@ -13,34 +12,32 @@ import {
   judgeHeatTreatmentMeasurement,
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
+  mayOverrideInstrument,
   measurementPath,
   positionsOf,
   shortInspectionId,
   type TInspectionKind,
+  type TMessage,
   type TVerdict,
 } from "@weldtrace/domain";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { fieldErrors } from "../../api/client";
+import { ScanField } from "../../components/labels/scan-field";
 import { PageHeader } from "../../components/page-header";
+import { toast } from "../../components/toast";
+import { translateMessage } from "../../i18n";
+import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
-import { VerdictBadge } from "./inspections";
+import { OverrideFlag, VerdictBadge } from "./inspections";
+import { MEASURED } from "./measurement-text";
+import { enqueueMeasurement, flushMeasurements, isUnsent, type TQueuedMeasurement, useMeasurementQueue } from "./offline-queue";
 import { useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 type TSection = Record<string, unknown>;
-
-const MEASURED: Record<TInspectionKind, readonly string[]> = {
-  fit_up: ["measure"],
-  bevel: ["measure"],
-  temperature_control: ["measure"],
-  cooling: ["measure_before_cooling", "measure_after_cooling"],
-  time_lapse: ["duration_measured"],
-  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
-  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
-};
 
 /** One value to take: where (a fit-up type and position, a bevel dimension and position, a position, or none). */
 interface TPlanned {
@@ -139,7 +136,13 @@ function EntryCard(props: {
   planned: TPlanned;
   section: TSection | null;
   instrument: string | null;
+  /** An Admin's reason for an instrument whose calibration expired; null when none is needed. */
+  overrideReason: string | null;
+  /** Nothing may be saved yet (an expired instrument without its reason). */
+  blocked: boolean;
   saved?: TMeasurement;
+  /** Typed without a connection: waiting on the device to be sent. */
+  queued?: TQueuedMeasurement;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
@@ -151,18 +154,30 @@ function EntryCard(props: {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const values = Object.fromEntries(fields.map((field) => [field, parsed(raw[field] ?? "")]));
-  const verdict = props.saved?.verdict ?? preview(kind, values, planned.body, props.section);
+  const shownValues = props.queued
+    ? Object.fromEntries(fields.map((field) => [field, (props.queued?.body[field] as number | null | undefined) ?? null]))
+    : values;
+  const verdict = props.saved?.verdict ?? preview(kind, shownValues, planned.body, props.section);
   const save = async () => {
     setBusy(true);
     setFailed(false);
-    const response = await inspectionApi.record(kind, {
+    const body = {
       id,
       inspection: props.inspection,
       ...planned.body,
       ...values,
       measuring_instrument: props.instrument,
-    });
+      // The time it was measured, not the time it reaches the server (a queued value may be sent hours later).
+      created_at: new Date().toISOString(),
+      ...(props.overrideReason ? { instrument_override_reason: props.overrideReason } : {}),
+    };
+    // Offline: kept on the device with its id, sent when the connection returns (offline-queue.ts).
+    const response = navigator.onLine ? await inspectionApi.record(kind, body) : null;
     setBusy(false);
+    if (!response || isUnsent(response)) {
+      enqueueMeasurement(kind, body);
+      return;
+    }
     if (response.ok) {
       setErrors({});
       props.onSaved();
@@ -188,8 +203,10 @@ function EntryCard(props: {
             label={fields.length > 1 || !planned.label ? t(`inspections.${field as "measure"}`) : undefined}
             aria-label={`${planned.label} ${t(`inspections.${field as "measure"}`)}`}
             inputMode="decimal"
-            value={props.saved ? String(props.saved[field] ?? "") : (raw[field] ?? "")}
-            readOnly={Boolean(props.saved)}
+            value={
+              props.saved ? String(props.saved[field] ?? "") : props.queued ? String(props.queued.body[field] ?? "") : (raw[field] ?? "")
+            }
+            readOnly={Boolean(props.saved || props.queued)}
             error={errors[field]}
             onChange={(event) => {
               // Read now: the updater runs later, when React has already cleared the event's currentTarget.
@@ -209,12 +226,18 @@ function EntryCard(props: {
             <Text size="sm">{t("inspections.entry.saved")}</Text>
             {props.saved.reasons.length > 0 && (
               <Text size="xs" c="dimmed">
-                {props.saved.reasons.map((reason) => inspectionMessageText(reason as never)).join(" ")}
+                {props.saved.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
               </Text>
             )}
+            <OverrideFlag measurement={props.saved} />
+          </Group>
+        ) : props.queued ? (
+          <Group gap={6} wrap="nowrap" data-testid="entry-queued">
+            <IconCloudUpload size={18} color="orange" />
+            <Text size="sm">{t("inspections.entry.queued")}</Text>
           </Group>
         ) : (
-          <Button size="lg" onClick={save} loading={busy} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
+          <Button size="lg" onClick={save} loading={busy} disabled={props.blocked} leftSection={<IconDeviceFloppy size={20} />} fullWidth>
             {failed ? `${t("inspections.entry.save")} ↻` : t("inspections.entry.save")}
           </Button>
         )}
@@ -246,6 +269,10 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
     queryFn: () => listRows("measuring-instruments", {}, "name"),
   });
   const [instrument, setInstrument] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState("");
+  const [scanError, setScanError] = useState<string | null>(null);
+  const session = useSession();
+  const mayOverride = mayOverrideInstrument(session.profile?.group);
   const today = new Date().toISOString().slice(0, 10);
   const dateText = (date: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -260,9 +287,13 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
     return {
       value: row.id,
       label: `${text(row.name)} (${text(row.serial_number)})${status ? ` — ${status}` : ""}`,
-      disabled: state === "expired",
+      // An Admin may still pick it, giving a reason (instrument-check.ts); nobody else.
+      disabled: state === "expired" && !mayOverride,
+      expired: state === "expired",
     };
   });
+  const expiredChosen = instrumentOptions.some((option) => option.value === instrument && option.expired);
+  const reason = expiredChosen ? overrideReason.trim() : "";
   const planned = plannedEntries(kind, sequence.data, procedure.data, (type) => t(`inspections.fitUpTypes.${type as "root_gap"}`));
   // The latest measurement of each planned value stands for it; values measured again keep their history on the table.
   const savedFor = (entry: TPlanned) =>
@@ -270,6 +301,21 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
       .reverse()
       .find((row) => Object.entries(entry.body).every(([key, value]) => String(row[key]).toLowerCase() === String(value).toLowerCase()));
   const refresh = () => queryClient.invalidateQueries({ queryKey: [measurementPath(kind), id] });
+  const onAnswered = useCallback(
+    (entry: TQueuedMeasurement, response: { ok: boolean }) => {
+      void queryClient.invalidateQueries({ queryKey: [measurementPath(entry.kind), entry.body.inspection] });
+      if (!response.ok) toast.show(`queued-${entry.body.id}`, { color: "red", message: t("inspections.entry.refusedLater") });
+    },
+    [queryClient, t],
+  );
+  const queue = useMeasurementQueue(inspectionApi.record, onAnswered);
+  const queuedFor = (entry: TPlanned) =>
+    queue.find(
+      (row) =>
+        row.kind === kind &&
+        row.body.inspection === id &&
+        Object.entries(entry.body).every(([key, value]) => String(row.body[key]).toLowerCase() === String(value).toLowerCase()),
+    );
   const allDone = planned.length > 0 && planned.every((entry) => savedFor(entry));
   return (
     <Stack maw={560} mx="auto">
@@ -280,6 +326,26 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
           { label: t("inspections.measurements", { id: shortInspectionId(id) }), to: INSPECTION_ROUTES.measurements(kind, id) },
         ]}
       />
+      {/* The instrument's Data Matrix label, read by the camera or typed by a wedge scanner (components/labels). */}
+      <Stack gap={4}>
+        <ScanField
+          onScan={(label) => {
+            const found =
+              label.kind === "measuringInstrument" ? instrumentOptions.find((option) => option.value === label.uuid) : undefined;
+            if (!found || found.disabled) {
+              setScanError(t("inspections.entry.notAnInstrument"));
+              return;
+            }
+            setScanError(null);
+            setInstrument(found.value);
+          }}
+        />
+        {scanError && (
+          <Text c="red" size="sm" data-testid="scan-error">
+            {scanError}
+          </Text>
+        )}
+      </Stack>
       <Select
         size="lg"
         label={t("inspections.instrument")}
@@ -290,6 +356,39 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
         clearable
         searchable
       />
+      {expiredChosen && (
+        <Textarea
+          size="md"
+          label={t("inspections.override.reason")}
+          description={t("inspections.override.hint")}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={overrideReason}
+          onChange={(event) => setOverrideReason(event.currentTarget.value)}
+        />
+      )}
+      {queue.length > 0 && (
+        <Alert
+          color="orange"
+          icon={<IconCloudUpload />}
+          title={t("inspections.entry.waiting", { count: queue.length })}
+          data-testid="queue-count"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t("inspections.entry.waitingHint")}</Text>
+            <Button
+              size="compact-md"
+              variant="light"
+              color="orange"
+              onClick={() => void flushMeasurements(inspectionApi.record, onAnswered)}
+            >
+              {t("inspections.entry.sendNow")}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {allDone && (
         <Alert color="green" icon={<IconCheck />}>
           {t("inspections.entry.done")}
@@ -297,13 +396,16 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
       )}
       {planned.map((entry) => (
         <EntryCard
-          key={`${entry.key}-${savedFor(entry)?.id ?? "new"}`}
+          key={`${entry.key}-${savedFor(entry)?.id ?? queuedFor(entry)?.body.id ?? "new"}`}
           kind={kind}
           inspection={id}
           planned={entry}
           section={sectionOf(kind, inspection.data, sequence.data, procedure.data, entry.body) as TSection | null}
           instrument={instrument}
+          overrideReason={reason || null}
+          blocked={expiredChosen && reason.length === 0}
           saved={savedFor(entry)}
+          queued={savedFor(entry) ? undefined : queuedFor(entry)}
           onSaved={refresh}
         />
       ))}

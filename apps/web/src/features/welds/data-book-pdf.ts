@@ -2,6 +2,7 @@ import type { TWeldTraceability } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { fetchStoredFile, saveBlob } from "../../api/files";
 import { exportFileName } from "../../components/export/file-name";
+import { sectionsPdfBytes } from "../../components/export/sections-pdf";
 import { cellText, type TTraceFormat, traceSections } from "./trace-sections";
 
 type TPdfLib = typeof import("pdf-lib");
@@ -44,15 +45,9 @@ async function loadCertificate(pdfLib: TPdfLib, file: string | null): Promise<TL
  * appended (a PDF's pages, or a picture on a page). jspdf lays the tables out, pdf-lib appends; both load on demand.
  */
 export async function downloadWeldDataBook(trace: TWeldTraceability, t: TFunction, format: TTraceFormat, at = new Date()): Promise<string> {
-  const [{ jsPDF }, { autoTable }, pdfLib] = await Promise.all([import("jspdf"), import("jspdf-autotable"), import("pdf-lib")]);
+  const pdfLib = await import("pdf-lib");
   const certificates = certificatesOf(trace);
   const loaded = await Promise.all(certificates.map((certificate) => loadCertificate(pdfLib, certificate.file)));
-  const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4" });
-  const margin = 14;
-  const title = t("trace.title", { weld: trace.weld.name });
-  doc.setFontSize(16);
-  doc.text(title, margin, 18);
-  doc.setFontSize(10);
   const lines = [
     `${t("trace.project")}: ${trace.project.name}`,
     `${t("trace.procedure")}: ${trace.procedure.name}${trace.procedure.is_reference ? ` (${t("trace.reference")})` : ""}`,
@@ -61,42 +56,26 @@ export async function downloadWeldDataBook(trace: TWeldTraceability, t: TFunctio
     ...(trace.cut_out ? [t("trace.cutOut", { date: format.dateTime(trace.cut_out.created_at, { seconds: false }) })] : []),
     format.dateTime(at, { seconds: false }),
   ];
-  lines.forEach((line, index) => {
-    doc.text(line, margin, 26 + index * 5);
-  });
-  let y = 26 + lines.length * 5 + 4;
-  for (const section of traceSections(trace, t, format)) {
-    doc.setFontSize(12);
-    doc.text(section.title, margin, y + 4);
-    autoTable(doc, {
-      startY: y + 7,
-      margin: { left: margin, right: margin },
-      head: [section.head],
-      body: section.body.length ? section.body.map((row) => row.map(cellText)) : [[section.empty, ...section.head.slice(1).map(() => "")]],
-      styles: { fontSize: 9, cellPadding: 2 },
-      headStyles: { fillColor: [34, 139, 230] },
-    });
-    y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 6;
-  }
-  // What follows the tables: each certificate's own pages, in this order.
-  doc.setFontSize(12);
-  doc.text(t("trace.appendedTitle"), margin, y + 4);
-  autoTable(doc, {
-    startY: y + 7,
-    margin: { left: margin, right: margin },
-    head: [[t("trace.certificates"), t("trace.heat"), t("trace.appendedStatus")]],
-    body: certificates.length
-      ? certificates.map((certificate, index) => [
+  const tables = await sectionsPdfBytes({
+    title: t("trace.title", { weld: trace.weld.name }),
+    lines,
+    sections: [
+      ...traceSections(trace, t, format).map((section) => ({ ...section, body: section.body.map((row) => row.map(cellText)) })),
+      // What follows the tables: each certificate's own pages, in this order.
+      {
+        title: t("trace.appendedTitle"),
+        head: [t("trace.certificates"), t("trace.heat"), t("trace.appendedStatus")],
+        body: certificates.map((certificate, index) => [
           certificate.name,
           certificate.heats.join(", "),
           loaded[index] ? t("trace.appended") : certificate.file ? t("trace.unreadable") : t("trace.noFile"),
-        ])
-      : [[t("trace.noCertificate"), "", ""]],
-    styles: { fontSize: 9, cellPadding: 2 },
-    headStyles: { fillColor: [34, 139, 230] },
+        ]),
+        empty: t("trace.noCertificate"),
+      },
+    ],
   });
 
-  const book = await pdfLib.PDFDocument.load(doc.output("arraybuffer"));
+  const book = await pdfLib.PDFDocument.load(tables);
   for (const certificate of loaded) {
     if (!certificate) continue;
     if ("pdf" in certificate) {

@@ -56,6 +56,24 @@ export interface TFieldOverride {
   /** reference: the search typed, for a picker that searches on the server (with `filter` keeping what it answered). */
   onSearchChange?: (search: string) => void;
   filter?: SelectProps["filter"];
+  /**
+   * An input of the screen's own in place of the kind's (a sequence's 0–359° multi-select): it gets what the kind's
+   * input would, and keeps the field's value in the kind's form (text for a text field).
+   */
+  render?: (input: TCustomInput) => ReactNode;
+}
+
+/** What a screen's own input of one field receives. */
+export interface TCustomInput {
+  label: string;
+  value: TFormValue;
+  error?: string;
+  required?: boolean;
+  readOnly: boolean;
+  disabled?: boolean;
+  description?: ReactNode;
+  testId: string;
+  onChange(value: TFormValue): void;
 }
 
 export interface TFieldInputProps extends TFieldOverride {
@@ -126,6 +144,7 @@ export function FieldInput({
   renderOption,
   onSearchChange,
   filter,
+  render,
 }: TFieldInputProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -139,6 +158,9 @@ export function FieldInput({
   const shownError = error ?? localError;
   const common = { label, error: shownError, withAsterisk: required, disabled, description, "data-testid": `field-${field.key}` };
   const text = typeof value === "string" ? value : "";
+  if (render) {
+    return render({ label, value, error: shownError, required, readOnly, disabled, description, testId: `field-${field.key}`, onChange });
+  }
 
   switch (field.kind) {
     case "text":
