@@ -1,5 +1,4 @@
 import type { TInspectionKind, TInstrumentOverride } from "@weldtrace/domain";
-import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
