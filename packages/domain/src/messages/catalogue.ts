@@ -191,6 +191,14 @@ export const MESSAGE_CATALOGUE = {
   deleted_welder_kept: "A deleted welder is kept for the welds and cycles that name it.",
   qualification_expiry_before: "The expiry date must not be before the qualification date.",
   unknown_country: "Unknown country code: {code}.",
+
+  // Past imports (issue 26): undo and resume of an import's record.
+  /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
+  import_used: "This import cannot be undone: its records are used elsewhere.",
+  import_not_undoable: "Only an import that has ended (done, failed or interrupted) can be undone.",
+  import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
+  /** A record left running by a process that stopped (found at the next start). */
+  import_interrupted: "The server stopped during this import.",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

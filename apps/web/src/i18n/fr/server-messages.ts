@@ -145,4 +145,8 @@ export const serverMessages = {
   chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",
   not_an_arrow_stream: "Ce contenu n'est pas un flux Arrow IPC.",
   not_an_edge_server: "Cet utilisateur n'est pas un serveur edge.",
+  import_used: "Cet import ne peut pas être annulé : ses enregistrements sont utilisés ailleurs.",
+  import_not_undoable: "Seul un import terminé (réussi, en échec ou interrompu) peut être annulé.",
+  import_not_resumable: "Seul un import interrompu ou en échec dont le fichier est conservé peut être repris.",
+  import_interrupted: "Le serveur s'est arrêté pendant cet import.",
 } satisfies Record<TMessageCode, string>;
