@@ -109,7 +109,8 @@ export async function finishImportRecord(
       rows_total: rowsTotal,
       failure: outcome.status === "failed" ? outcome.failure : null,
     })
-    .where(and(eq(imports.id, importId), eq(imports.status, "running")))
+    // Interrupted too: another process's start may have marked it while this one still ran it (docs/decisions.md).
+    .where(and(eq(imports.id, importId), inArray(imports.status, ["running", "interrupted"])))
     .returning();
   if (record?.status === "done") await dropFile(db, store, record);
 }
