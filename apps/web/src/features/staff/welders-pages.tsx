@@ -82,6 +82,7 @@ export function WeldersListPage() {
           title: t("staff.imports.weldersTitle"),
           typeFileMessage: t("staff.imports.typeFileWelder"),
           canImport: session.can("staff", "create"),
+          canUndo: session.can("staff", "delete"),
         }}
         headerActions={
           <Button
