@@ -104,12 +104,14 @@ export async function importRecordRoutes(app: FastifyInstance) {
       const found = await recordOf(clientId, definition.key, request.params.id);
       if (!canUndoImport(found.status)) throw notUndoable();
       try {
-        const { deleted, updatedKept } = await app.db.transaction(async (tx) => {
+        const { deleted, updatedKept, dropFile } = await app.db.transaction(async (tx) => {
           // One undo at a time, and never of an import resumed meanwhile.
           const [locked] = await tx.select().from(imports).where(eq(imports.id, found.id)).for("update");
           if (!locked || !canUndoImport(locked.status)) throw notUndoable();
-          return undoImport(tx, app.registry, app.fileStore, locked);
+          return undoImport(tx, app.registry, locked);
         });
+        // An undone import is never resumed: its file goes, once the undo is committed.
+        if (dropFile) await app.fileStore.delete(dropFile).catch(() => {});
         const record = await recordOf(clientId, definition.key, found.id);
         return { deleted, updated_kept: updatedKept, record: presentImportRecord(record) };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { findResourceByKey, type TImportRecord, type TMessage, type TResourceUsage } from "@weldtrace/domain";
+import type { TImportRecord, TMessage, TResourceUsage } from "@weldtrace/domain";
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
@@ -205,42 +205,42 @@ export class ImportInUse extends Error {
 /**
  * Undoes an import in one transaction: deletes the records it created (soft-deletes where the resource does,
  * welders), the resource's own records first, then those created for names (tags); the records it updated keep
- * their new values. Refuses (ImportInUse, nothing deleted) when another record uses one of them. Answers the counts.
+ * their new values. Refuses (ImportInUse, nothing deleted) when another record uses one of them. Answers the counts,
+ * and the kept file the caller deletes from the file store once the transaction is committed.
  */
 export async function undoImport(
   tx: TExecutor,
   registry: TCrudRegistry,
-  store: TFileStore,
   record: Pick<TImportRow, "id" | "client_id" | "import_key" | "file_key">,
-): Promise<{ deleted: number; updatedKept: number }> {
+): Promise<{ deleted: number; updatedKept: number; dropFile: string | null }> {
   const links = await tx
     .select({ resource: importRows.resource, record_id: importRows.record_id, created: importRows.created, n: importRows.n })
     .from(importRows)
     .where(eq(importRows.import_id, record.id));
-  const byResource = new Map<string, string[]>();
+  // The import's own rows (numbered by their file row) first: they name the records created for names (tags).
+  const byResource = new Map<string, { ids: string[]; own: boolean }>();
   let updatedKept = 0;
   for (const link of links) {
     if (!link.created) {
       updatedKept++;
       continue;
     }
-    byResource.set(link.resource, [...(byResource.get(link.resource) ?? []), link.record_id]);
+    const entry = byResource.get(link.resource) ?? { ids: [], own: false };
+    entry.ids.push(link.record_id);
+    entry.own ||= link.n !== null;
+    byResource.set(link.resource, entry);
   }
-  // The import's rows first (they name the tags), then the records created for names.
-  const ordered = [...byResource].sort(([left], [right]) => Number(right === record.import_key) - Number(left === record.import_key));
+  const targets = [...byResource]
+    .sort(([, left], [, right]) => Number(right.own) - Number(left.own))
+    .map(([resource, { ids }]) => ({ resource, table: registry.resourceTable(resource), ids }));
   const leaving = new Map<PgTable, string[]>();
-  const targets = ordered.map(([resource, ids]) => {
-    const table = registry.resourceTable(findResourceByKey(resource)?.key ?? resource);
-    leaving.set(table, [...(leaving.get(table) ?? []), ...ids]);
-    return { resource, table, ids };
-  });
+  for (const { table, ids } of targets) leaving.set(table, [...(leaving.get(table) ?? []), ...ids]);
   const usages = await usagesOfMany(tx, registry.referrers(), targets, record.client_id, leaving);
   if (usages.length > 0) throw new ImportInUse(usages);
   let deleted = 0;
   for (const { resource, table, ids } of targets) deleted += await deleteRecords(tx, registry, resource, table, ids, record.client_id);
-  await tx.update(imports).set({ status: "undone", finished_at: new Date() }).where(eq(imports.id, record.id));
-  await dropFile(tx, store, record);
-  return { deleted, updatedKept };
+  await tx.update(imports).set({ status: "undone", finished_at: new Date(), file_key: null }).where(eq(imports.id, record.id));
+  return { deleted, updatedKept, dropFile: record.file_key };
 }
 
 /** Deletes records as the delete route does (its hooks, soft delete), in batches; answers how many went. */
