@@ -149,7 +149,8 @@ export async function importRecordRoutes(app: FastifyInstance) {
           .returning({ id: imports.id });
         if (claimed.length === 0) throw notResumable();
         const startRow = (record.last_chunk + 1) * IMPORT_CHUNK_ROWS;
-        return streamImport(app, request, reply, { definition, clientId, context, sheet, recordId: record.id, startRow, release });
+        const openRecord = async () => record.id;
+        return streamImport(app, request, reply, { definition, clientId, context, sheet, openRecord, startRow, release });
       } catch (error) {
         release();
         throw error;

@@ -65,26 +65,29 @@ export async function importRoutes(app: FastifyInstance) {
       // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
       let sheet: Awaited<ReturnType<typeof openSheet>>;
-      let recordId: string;
+      let upload: Awaited<ReturnType<typeof readUploadedSheet>>;
       try {
-        const { filename, body } = await readUploadedSheet(request);
+        upload = await readUploadedSheet(request);
         // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
         // sheet fails here, before the answer starts.
-        sheet = await openSheet(filename, body);
-        // The import's record, its file kept for a resume (records.ts).
-        recordId = await startImportRecord(app.db, app.fileStore, {
-          clientId,
-          importKey: definition.key,
-          fileName: filename,
-          body,
-          query: importQuery(request.query as Record<string, string | undefined>),
-          userId: currentUser(request).id,
-        });
+        sheet = await openSheet(upload.filename, upload.body);
       } catch (error) {
         release();
         throw error;
       }
-      return streamImport(app, request, reply, { definition, clientId, context, sheet, recordId, startRow: 0, release });
+      // The import's record, its file kept for a resume (records.ts): written once the answer has started, so a
+      // database lost at that moment ends the import's stream as any later failure does.
+      const query = importQuery(request.query as Record<string, string | undefined>);
+      const openRecord = () =>
+        startImportRecord(app.db, app.fileStore, {
+          clientId,
+          importKey: definition.key,
+          fileName: upload.filename,
+          body: upload.body,
+          query,
+          userId: currentUser(request).id,
+        });
+      return streamImport(app, request, reply, { definition, clientId, context, sheet, openRecord, startRow: 0, release });
     },
   );
 

@@ -48,14 +48,15 @@ export function streamImport(
     clientId: string;
     context: unknown;
     sheet: Awaited<ReturnType<typeof openSheet>>;
-    recordId: string;
+    /** Writes (or claims) the import's record once the answer has started: answers its id. */
+    openRecord: () => Promise<string>;
     /** 0, or a resume's first row (the chunk after the last one saved). */
     startRow: number;
     /** Gives the user's import slot back once the answer ends. */
     release: () => void;
   },
 ) {
-  const { definition, clientId, context, sheet, recordId, startRow, release } = options;
+  const { definition, clientId, context, sheet, openRecord, startRow, release } = options;
   const stream = new PassThrough();
   // The answer is written no faster than the client reads it (the import waits), or until it leaves.
   const drained = () =>
@@ -91,7 +92,9 @@ export function streamImport(
   // whose save fails, ends an import that has saved rows; its end line says how many.
   let savedSoFar = 0;
   void (async () => {
+    let recordId: string | null = null;
     try {
+      recordId = await openRecord();
       const results = await runImport(app.db, {
         registry: app.registry,
         definition,
@@ -126,9 +129,10 @@ export function streamImport(
       // The rows the file holds (read to its end first, as before the import began).
       await sheet.finished.catch(() => {});
       // A record the database cannot be told about now stays running: the next start marks it interrupted.
-      await finishImportRecord(app.db, app.fileStore, recordId, { status: "failed", failure: codes }, sheet.rows.length).catch((failure) =>
-        request.log.error(failure),
-      );
+      if (recordId)
+        await finishImportRecord(app.db, app.fileStore, recordId, { status: "failed", failure: codes }, sheet.rows.length).catch(
+          (failure) => request.log.error(failure),
+        );
       const failed = sheet.rows.length - startRow - savedSoFar;
       await write({ type: "end", status: "error", saved: savedSoFar, failed, errors: fields, codes });
     } finally {
