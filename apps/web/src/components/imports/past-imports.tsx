@@ -15,7 +15,7 @@ import {
   type TMessage,
   type TPage,
 } from "@weldtrace/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiRequest } from "../../api/client";
 import { useFormat } from "../../i18n/format";
@@ -82,13 +82,15 @@ export function PastImportsButton({
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // While a report or a resume's progress is open above the list, Escape closes that one only.
+  const [nested, setNested] = useState(false);
   return (
     <>
       <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpened(true)} data-testid="past-imports-button">
         {t("importRecords.open")}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t("importRecords.title")} size="xl">
-        {opened && <PastImports importKey={importKey} client={client} canUndo={canUndo} onChanged={onChanged} />}
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t("importRecords.title")} size="xl" closeOnEscape={!nested}>
+        {opened && <PastImports importKey={importKey} client={client} canUndo={canUndo} onChanged={onChanged} onNested={setNested} />}
       </Modal>
     </>
   );
@@ -99,11 +101,13 @@ function PastImports({
   client,
   canUndo,
   onChanged,
+  onNested,
 }: {
   importKey: string;
   client?: string;
   canUndo: boolean;
   onChanged?: () => void;
+  onNested: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -111,6 +115,8 @@ function PastImports({
   const [page, setPage] = useState(1);
   const [report, setReport] = useState<TImportRecord | null>(null);
   const [progress, setProgress] = useState<TImportState | null>(null);
+  const nested = report !== null || progress !== null;
+  useEffect(() => onNested(nested), [nested, onNested]);
   const list = usePastImports(importKey, client, page, true);
 
   const refresh = async () => {
