@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { interruptRunningImports } from "./imports/records.js";
 import { loggerOptions } from "./security/logging.js";
 import { seed } from "./seed/seed.js";
 
@@ -10,6 +11,9 @@ const app = await buildApp({ config, database, logger: loggerOptions(config.logL
 
 await database.migrate();
 await seed(database.db, config, app.log, app.fileStore);
+// Imports left running by a process that stopped (kill -9, a crash) say so: interrupted, resumable (issue 26).
+const interrupted = await interruptRunningImports(database.db);
+if (interrupted > 0) app.log.warn(`${interrupted} import(s) left running by the last process marked interrupted`);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,

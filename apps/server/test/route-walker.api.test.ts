@@ -119,6 +119,21 @@ const RECORD_MAKERS: Record<string, TMaker> = {
     ]),
   ),
   me: async () => ({ id: "0190a6a8-0000-7000-8000-00000000dead", read: async () => null }),
+  // The record of an import of the owner's workpieces (/api/imports/workpieces/runs/<id>/).
+  imports: async (server, owner) => {
+    const token = owner.users.Admin.token;
+    const form = new FormData();
+    form.append("file", new Blob(["Name\r\nWalker import"]), "walker.csv");
+    const response = await fetch(`${server.url}/api/imports/workpieces/`, {
+      method: "POST",
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
+    await response.text();
+    const runs = await server.request("GET", "/api/imports/workpieces/runs/", { token });
+    const id = runs.body.results[0].id as string;
+    return { id, read: async () => (await server.request("GET", `/api/imports/workpieces/runs/${id}/`, { token })).body };
+  },
   "edge-servers": async (server, owner) => {
     const token = owner.users.Admin.token;
     const id = owner.users["Edge server"].id;
@@ -176,7 +191,12 @@ const apiRoutes = () =>
 const permissionOf = (route: TRouteEntry): { area: TArea; action: TAction } | undefined =>
   route.onRequest.map((hook) => (hook as { permission?: { area: TArea; action: TAction } }).permission).find(Boolean);
 /** The path with every parameter filled in. */
-const pathOf = (route: TRouteEntry, id: string) => route.url.replace(":kind", "general").replace(/:[a-zA-Z]+/g, id);
+// An import's record is reached under a real import (the workpieces'): under an unknown one every id is a 404.
+const pathOf = (route: TRouteEntry, id: string) =>
+  route.url
+    .replace(":kind", "general")
+    .replace(/:key(?=\/runs\/:id)/, "workpieces")
+    .replace(/:[a-zA-Z]+/g, id);
 const RANDOM_ID = "0190a6a8-0000-7000-8000-00000000beef";
 const CLIENT_GROUPS: TGroup[] = GROUPS.filter((group) => group !== "Super User" && group !== "Support");
 

@@ -1,5 +1,5 @@
 import { RESOURCES, type TResourceKey, type TResourceUsage, usedByMessage } from "@weldtrace/domain";
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, or, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import { flawLibraries, procedures } from "../db/schema/index.js";
@@ -122,6 +122,64 @@ export async function usagesOf(
     const sorted = [...set].sort((left, right) => left.localeCompare(right));
     return { entity, count: sorted.length, names: sorted.slice(0, NAMES_SHOWN) };
   });
+}
+
+/** Ids as one array parameter (`{a,b}`::uuid[]): one placeholder however many ids, where a list would take one each. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/**
+ * usagesOf for many records at once (an import's undo): the client's records pointing at any of the `targets`' ids,
+ * one query per table that points at them, not per record, each record counted once however many of its links do.
+ * Records in `leaving` (by table: the ids deleted with them) are no usage: a workpiece and the tag it names, both
+ * created by the import, go together.
+ */
+export async function usagesOfMany(
+  db: TExecutor,
+  referrers: readonly TReferrer[],
+  targets: readonly { table: PgTable; ids: readonly string[] }[],
+  clientId: string,
+  leaving: ReadonlyMap<PgTable, readonly string[]> = new Map(),
+): Promise<TResourceUsage[]> {
+  // The links into the targets, by the table (and the procedure join) holding them.
+  const byOwner = new Map<string, { referrer: TReferrer; links: SQL[] }>();
+  for (const referrer of referrers) {
+    const target = targets.find((candidate) => candidate.table === referrer.target && candidate.ids.length > 0);
+    if (!target) continue;
+    const ids = uuidArray(target.ids);
+    const link = referrer.many ? sql`${referrer.column} && ${ids}` : sql`${referrer.column} = any(${ids})`;
+    const key = `${referrer.owner}:${getTableName(referrer.table)}:${referrer.parent ? "parent" : ""}`;
+    const entry = byOwner.get(key) ?? { referrer, links: [] };
+    entry.links.push(link);
+    byOwner.set(key, entry);
+  }
+  const usages: TResourceUsage[] = [];
+  for (const { referrer, links } of byOwner.values()) {
+    const going = leaving.get(referrer.table);
+    const where = and(
+      eq(referrer.table.client_id, clientId),
+      or(...links),
+      going && going.length > 0 ? sql`not (${referrer.table.id} = any(${uuidArray(going)}))` : undefined,
+    );
+    // The distinct names of the users, counted, and the first few (in name order) for the message.
+    const named = db
+      .selectDistinct({ name: sql<string>`coalesce(${referrer.ownerName}::text, '')`.as("name") })
+      .from(referrer.table)
+      .$dynamic();
+    const scoped = (referrer.parent ? named.innerJoin(procedures, eq(referrer.parent, procedures.id)) : named).where(where).as("used");
+    const [found] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        names: sql<string[]>`(array_agg(${scoped.name} order by ${scoped.name}))[1:${sql.raw(String(NAMES_SHOWN))}]`,
+      })
+      .from(scoped);
+    if (!found || found.count === 0) continue;
+    const existing = usages.find((usage) => usage.entity === referrer.owner);
+    if (existing) {
+      existing.count += found.count;
+      existing.names = [...existing.names, ...found.names].sort((left, right) => left.localeCompare(right)).slice(0, NAMES_SHOWN);
+    } else usages.push({ entity: referrer.owner, count: found.count, names: found.names });
+  }
+  return usages;
 }
 
 /**

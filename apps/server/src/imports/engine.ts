@@ -37,6 +37,9 @@ import { badRequest } from "../plugins/errors.js";
 import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 
+/** Rows of the file per chunk: read, checked and saved together, one transaction each (a resume starts at one). */
+export const IMPORT_CHUNK_ROWS = 1000;
+
 /** The table a reference column names its records in (the resources'). */
 const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
 
@@ -103,7 +106,7 @@ export const mayCreateAs =
  * Records a chunk's resolver created for names the file gives (tags), by field: created in the chunk's own
  * transaction, and removed again before it commits when none of its saved rows uses them.
  */
-export type TCreatedRecords = Map<string, { table: TTenantTable; ids: string[] }>;
+export type TCreatedRecords = Map<string, { table: TTenantTable; ids: string[]; resource: string }>;
 
 /**
  * Names → ids of the client's records for every reference column of these rows, one query per column. Names a
@@ -147,7 +150,7 @@ async function resolveNames(
           .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
           .returning()) as Record<string, unknown>[];
         for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
-        created.set(column.field, { table, ids: inserted.map((row) => row.id as string) });
+        created.set(column.field, { table, ids: inserted.map((row) => row.id as string), resource: column.target ?? "" });
       }
     }
     byField.set(column.field, ids);
@@ -243,6 +246,23 @@ export interface TImportRegistry {
 /** What an import reads: the imports, and the resources' tables and rules for its bulk save. */
 export type TImportsOf = TCrudRegistry & TImportRegistry;
 
+/**
+ * One chunk as committed: what an import's record (imports/records.ts) writes in the chunk's own transaction, so
+ * a process killed at any moment leaves a record that counts exactly the rows saved.
+ */
+export interface TSavedChunk {
+  /** 0-based, counted from the file's first row (a resume's first chunk keeps its place). */
+  index: number;
+  /** Rows of the file handled once this chunk is committed (the next chunk starts after them). */
+  rowsDone: number;
+  /** The chunk's rows, in file order. */
+  results: TImportRowResult[];
+  /** The rows (by n) that updated an existing record rather than created one (an upsert import). */
+  updated: ReadonlySet<number>;
+  /** Records created for names the file gives (tags) and kept because saved rows use them, by resource. */
+  createdForNames: { resource: string; ids: string[] }[];
+}
+
 /** The plan of an import: its own (its area's), or its columns'. */
 export const importPlanOf = (registry: TImportRegistry, key: string): TImportPlan => registry.imports[key]?.plan ?? columnPlan;
 
@@ -317,6 +337,13 @@ export async function runImport(
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
     /** Milliseconds per stage, added to (the benchmark's breakdown); stages overlap, so their sum exceeds the wall time. */
     timings?: TStageTimings;
+    /**
+     * Hears each chunk inside the transaction that saves it (the import's record, imports/records.ts): what it writes
+     * commits with the chunk's rows or not at all. Without it a chunk is saved as before.
+     */
+    onChunkSaved?: (tx: TExecutor, chunk: TSavedChunk) => Promise<void>;
+    /** A resume: the rows of the file before this one were handled by an earlier run (a multiple of batchRows). */
+    startRow?: number;
   },
 ): Promise<TImportRowResult[]> {
   const { definition, clientId, registry } = options;
@@ -400,39 +427,60 @@ export async function runImport(
    */
   const save = async (executor: TExecutor, { names, refused, good, checked }: TPrepared) => {
     let saved: TBulkResult[];
+    const updated = new Set<number>();
     if (checked) saved = await saveBulk(executor, bulkOptions(good), checked);
     else {
       // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created, all
       // or nothing: updates left saved by a failing create would be reported nowhere.
       saved = await executor.transaction(async (tx) => {
         const split = await upsert!(tx, { clientId, rows: good, resource, registry });
+        for (const result of split.results) if (result.status === "success") updated.add(result.n);
         return [...split.results, ...(await bulkCreate(tx, bulkOptions(split.create)))];
       });
     }
     const results = [...refused];
     for (const { record: _record, ...result } of saved) results.push({ ...result, name: names.get(result.n) ?? "" });
-    return results.sort((a, b) => a.n - b.n);
+    return { results: results.sort((a, b) => a.n - b.n), updated };
   };
+
+  /** A saved chunk told to `onChunkSaved`, in the transaction that saved it. */
+  const told = async (tx: TExecutor, chunk: TSavedChunk) => {
+    await options.onChunkSaved?.(tx, chunk);
+    return chunk.results;
+  };
+  /**
+   * A prepared chunk saved: in one transaction with what `onChunkSaved` writes when it is given (the bulk save's
+   * own transactions become savepoints of it), else as the bulk save does.
+   */
+  const saveChunk = (prepared: TPrepared, index: number, rowsDone: number) =>
+    options.onChunkSaved
+      ? db.transaction(async (tx) => {
+          const { results, updated } = await save(tx, prepared);
+          return told(tx, { index, rowsDone, results, updated, createdForNames: [] });
+        })
+      : save(db, prepared).then(({ results }) => results);
 
   /**
    * A chunk that creates records (tags) is resolved, saved and rid of the records none of its saved rows uses, in
    * one transaction: if it fails, or an earlier chunk did, nothing the file named is left behind.
    */
-  const createAndSave = (rows: { n: number; cells: string[] }[]) =>
+  const createAndSave = (rows: { n: number; cells: string[] }[], index: number, rowsDone: number) =>
     db.transaction(async (tx) => {
       const created: TCreatedRecords = new Map();
       const prepared = await prepare(tx, rows, created);
       if (!prepared) throw new Error(`import ${definition.key}: its resolver was given \`created\` and still answered null`);
-      const results = await save(tx, prepared);
+      const { results, updated } = await save(tx, prepared);
       const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
-      for (const [field, { table: createdIn, ids }] of created) {
+      const createdForNames: TSavedChunk["createdForNames"] = [];
+      for (const [field, { table: createdIn, ids, resource: createdResource }] of created) {
         const used = new Set(
           prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat() as unknown[]),
         );
         const unused = ids.filter((id) => !used.has(id));
         if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
+        createdForNames.push({ resource: createdResource, ids: ids.filter((id) => used.has(id)) });
       }
-      return results;
+      return told(tx, { index, rowsDone, results, updated, createdForNames });
     });
 
   /** A chunk's results heard once it is saved (committed), in the file's order. */
@@ -441,17 +489,20 @@ export async function runImport(
     await options.onProgress?.({ done, total: sheet.rows.length, results });
   };
 
-  const batchRows = options.batchRows ?? 1000;
+  const batchRows = options.batchRows ?? IMPORT_CHUNK_ROWS;
+  const startRow = options.startRow ?? 0;
+  if (startRow % batchRows !== 0) throw new Error(`import ${definition.key}: a resume starts at a chunk (row ${startRow})`);
   let saving: Promise<void> | undefined;
   try {
-    for (let start = 0; ; start += batchRows) {
+    for (let start = startRow; ; start += batchRows) {
       await sheet.waitFor(start + batchRows);
       if (start >= sheet.rows.length) break;
       const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
       const ready = await prepare(db, rows);
       await saving;
       const done = start + rows.length;
-      saving = (ready ? save(db, ready) : createAndSave(rows)).then((results) => hear(results, done));
+      const index = start / batchRows;
+      saving = (ready ? saveChunk(ready, index, done) : createAndSave(rows, index, done)).then((results) => hear(results, done));
       // Awaited on the next turn (or below); until then its failure must not count as unhandled.
       saving.catch(() => {});
     }

@@ -1,2 +1,3 @@
 export * from "./definition.js";
 export * from "./messages.js";
+export * from "./records.js";

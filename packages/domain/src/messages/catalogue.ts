@@ -236,6 +236,13 @@ export const MESSAGE_CATALOGUE = {
   /** The measurement's instrument is fit for it: an override reason has nothing to override. */
   override_not_needed: "No override is needed for this instrument: leave the reason empty.",
   instrument_type_unfit: "{instrument} ({serial_number}) is a {type}, which does not take {measure} measurements.",
+  // Past imports (issue 26): undo and resume of an import's record.
+  /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
+  import_used: "This import cannot be undone: its records are used elsewhere.",
+  import_not_undoable: "Only an import that has ended (done, failed or interrupted) can be undone.",
+  import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
+  /** A record left running by a process that stopped (found at the next start). */
+  import_interrupted: "The server stopped during this import.",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

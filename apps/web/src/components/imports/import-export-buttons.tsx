@@ -8,6 +8,7 @@ import { downloadFile } from "../../api/files";
 import { exportFileName } from "../export/file-name";
 import { toast } from "../toast";
 import { ImportProgressModal } from "./import-progress-modal";
+import { PastImportsButton } from "./past-imports";
 import { runImport, type TImportState } from "./run-import";
 
 export interface TImportExportProps {
@@ -20,6 +21,8 @@ export interface TImportExportProps {
   /** The list's query, so the export holds what the list shows (search and filters). */
   exportQuery?: Record<string, string | undefined>;
   canImport: boolean;
+  /** Whether the user may undo a past import (it deletes records: the resource's delete permission). */
+  canUndo?: boolean;
   /** Called once an import has ended (to refresh the list). */
   onImported?: () => void;
   /** Super User: the client the import goes to (spec: chosen before the file). */
@@ -120,6 +123,14 @@ export function ImportExportButtons({ importer, ...props }: TImportExportProps &
   return (
     <Group gap="xs">
       {props.canImport && <ImportButton importer={run} />}
+      {props.canImport && (
+        <PastImportsButton
+          importKey={props.importKey}
+          client={props.client}
+          canUndo={props.canUndo ?? false}
+          onChanged={props.onImported}
+        />
+      )}
       <ExportMenu importKey={props.importKey} exportQuery={props.exportQuery} />
       {importer ? null : own.modal}
     </Group>

@@ -7,4 +7,5 @@ export {
   useImporter,
 } from "./import-export-buttons";
 export { ImportProgressModal } from "./import-progress-modal";
-export { EMPTY_IMPORT, runImport, type TImportState, type TProgressRow } from "./run-import";
+export { PastImportsButton } from "./past-imports";
+export { EMPTY_IMPORT, resumeImport, runImport, type TImportState, type TProgressRow } from "./run-import";

@@ -40,24 +40,39 @@ export async function runImport(
   onState: (state: TImportState) => void,
   options: { client?: string; query?: Record<string, string> } = {},
 ): Promise<TImportState> {
+  const form = new FormData();
+  form.append("file", file);
+  // Parameters chosen before the file (the flaw import's library) travel in the query string.
+  return followImport(`/api/imports/${importKey}/${queryOf({ ...options.query, client: options.client })}`, form, onState);
+}
+
+/**
+ * Resumes an interrupted or failed import from the chunk after the last one it saved (`POST
+ * /api/imports/<key>/runs/<id>/resume/`): the server reads the file it kept; the answer streams as an import's.
+ */
+export function resumeImport(importKey: string, id: string, onState: (state: TImportState) => void, options: { client?: string } = {}) {
+  return followImport(`/api/imports/${importKey}/runs/${id}/resume/${queryOf({ client: options.client })}`, undefined, onState);
+}
+
+const queryOf = (values: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return params.toString() ? `?${params}` : "";
+};
+
+/** POSTs to an import's stream and reads its lines into the progress state as they come. */
+async function followImport(url: string, body: FormData | undefined, onState: (state: TImportState) => void): Promise<TImportState> {
   let state: TImportState = { ...EMPTY_IMPORT };
   const set = (next: Partial<TImportState>) => {
     state = { ...state, ...next };
     onState(state);
   };
-  const form = new FormData();
-  form.append("file", file);
   const token = readToken();
-  // Parameters chosen before the file (the flaw import's library) travel in the query string.
-  const params = new URLSearchParams(options.query);
-  if (options.client) params.set("client", options.client);
-  const query = params.toString() ? `?${params}` : "";
   let response: Response;
   try {
-    response = await fetch(`/api/imports/${importKey}/${query}`, {
+    response = await fetch(url, {
       method: "POST",
       headers: token ? { authorization: `Token ${token}` } : {},
-      body: form,
+      body,
     });
   } catch {
     set({ status: "error", failure: i18n.t("errors.connectivity") });

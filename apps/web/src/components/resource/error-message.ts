@@ -6,7 +6,7 @@ import i18n, { translateDetail } from "../../i18n";
 export const midSentence = (text: string) => (/^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 /** A 409 in_use names the records using the entry (TResourceUsage from the domain), in the user's language. */
-function describeUsages(data: unknown): string | null {
+export function describeUsages(data: unknown): string | null {
   const usages = (data as { used_by?: unknown } | null)?.used_by;
   if (!Array.isArray(usages) || usages.length === 0) return null;
   const parts = (usages as TResourceUsage[]).map((usage) => {

@@ -47,6 +47,7 @@ export function InstrumentsListPage() {
           title: t("staff.imports.instrumentsTitle"),
           typeFileMessage: t("staff.imports.typeFileInstrument"),
           canImport: session.can("staff", "create"),
+          canUndo: session.can("staff", "delete"),
         }}
         others={{ to: "/others/measuring-instruments" }}
         toolbar={(query) => (

@@ -88,6 +88,7 @@ export function WeldersListPage() {
           title: t("staff.imports.weldersTitle"),
           typeFileMessage: t("staff.imports.typeFileWelder"),
           canImport: session.can("staff", "create"),
+          canUndo: session.can("staff", "delete"),
         }}
         headerActions={
           <Button

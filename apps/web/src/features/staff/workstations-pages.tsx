@@ -21,6 +21,7 @@ export function WorkstationsListPage() {
           title: t("staff.imports.workstationsTitle"),
           typeFileMessage: t("staff.imports.typeFileWorkstation"),
           canImport: session.can("staff", "create"),
+          canUndo: session.can("staff", "delete"),
         }}
         others={{ to: "/others/workstations" }}
         toolbar={(query) => (

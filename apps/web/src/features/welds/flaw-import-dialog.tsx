@@ -6,8 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
-import { ImportProgressModal, runImport, type TImportState } from "../../components/imports";
+import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
 import { toast } from "../../components/toast";
+import { useSession } from "../../session/session";
 import { listRows } from "./api";
 
 /**
@@ -15,6 +16,7 @@ import { listRows } from "./api";
  * (`/api/imports/flaws/?library=`) and the same progress modal as every import shows each row as it is saved.
  */
 export function FlawImportButton() {
+  const session = useSession();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
@@ -70,6 +72,7 @@ export function FlawImportButton() {
             <Button variant="subtle" leftSection={<IconDownload size={14} />} onClick={() => void template()}>
               {t("imports.templateXlsx")}
             </Button>
+            <PastImportsButton importKey={FLAW_IMPORT.key} canUndo={session.can("quality", "delete")} />
           </Group>
           {!library && (
             <Text size="xs" c="dimmed">

@@ -241,6 +241,7 @@ export function WorkpiecesListPage() {
           title: t("workpieces.importTitle"),
           typeFileMessage: t("workpieces.typeFile"),
           canImport: canCreate,
+          canUndo: canDelete,
           exportQuery: { tag: tag ?? undefined },
         }}
         rowActions={rowActions}

@@ -177,4 +177,8 @@ export const serverMessages = {
   instrument_not_of_client: "Choisissez un des instruments de mesure du client.",
   override_not_needed: "Aucune dérogation n'est nécessaire pour cet instrument : laissez le motif vide.",
   instrument_type_unfit: "{{instrument}} ({{serial_number}}) est de type {{type}}, qui ne convient pas aux mesures « {{measure}} ».",
+  import_used: "Cet import ne peut pas être annulé : ses enregistrements sont utilisés ailleurs.",
+  import_not_undoable: "Seul un import terminé (réussi, en échec ou interrompu) peut être annulé.",
+  import_not_resumable: "Seul un import interrompu ou en échec dont le fichier est conservé peut être repris.",
+  import_interrupted: "Le serveur s'est arrêté pendant cet import.",
 } satisfies Record<TMessageCode, string>;
