@@ -1,5 +1,5 @@
 import { SignalGenerator } from "@weldtrace/arc";
-import { makeTable, tableToIPC } from "apache-arrow";
+import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
@@ -266,6 +266,103 @@ describe("streams and chunks", () => {
     expect(garbage.status).toBe(400);
     expect(Object.keys((await garbage.json()) as object)).toContain("body");
     await processingIdle();
+  });
+
+  it("downloads a stream's raw samples exactly as sent (JSON, CSV, Arrow), unchanged by chunks sent again", async () => {
+    const last = all[all.length - 1] as (typeof all)[number];
+    // What was sent: the JSON chunks, then the Arrow chunk of zeros (seq all.length) of the test above.
+    const sent = [...all, { ...last, t0_us: last.t0_us + 500_000, u: last.u.map(() => 0), i: last.i.map(() => 0) }];
+    const asFloat32 = (values: number[]) => Float32Array.from(values);
+    const json = await server.request("GET", `/api/edge-streams/${stream}/raw/?format=json`, { token: admin });
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({ stream, sample_rate: RATE });
+    expect(json.body.chunks).toHaveLength(sent.length);
+    json.body.chunks.forEach((chunk: Record<string, any>, seq: number) => {
+      const original = sent[seq] as (typeof sent)[number];
+      expect(chunk.seq).toBe(seq);
+      expect(chunk.t0_us).toBe(original.t0_us);
+      // Float32 as stored: the JSON numbers are the Float32 values of what was sent, bit for bit.
+      for (const name of ["u", "i", "wfs", "ts"] as const) expect(asFloat32(chunk[name])).toEqual(asFloat32(original[name]));
+    });
+
+    const arrowBytes = async () => {
+      const response = await fetch(`${server.url}/api/edge-streams/${stream}/raw/?format=arrow`, {
+        headers: { authorization: `Token ${admin}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/vnd.apache.arrow.stream");
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const before = await arrowBytes();
+    const table = tableFromIPC(before);
+    expect(table.numRows).toBe(sent.length * CHUNK);
+    for (const name of ["u", "i", "wfs", "ts"] as const) {
+      const downloaded = table.getChild(name)?.toArray() as Float32Array;
+      const original = asFloat32(sent.flatMap((chunk) => chunk[name]));
+      expect(Buffer.from(downloaded.buffer, downloaded.byteOffset, downloaded.byteLength).equals(Buffer.from(original.buffer))).toBe(true);
+    }
+    expect(table.getChild("t_us")?.get(CHUNK + 1)).toBe(T0_US + Math.round(((CHUNK + 1) * 1e6) / RATE));
+    expect(table.schema.metadata.get("sample_rate")).toBe(String(RATE));
+
+    const csv = await fetch(`${server.url}/api/edge-streams/${stream}/raw/?format=csv`, { headers: { authorization: `Token ${admin}` } });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split("\n");
+    expect(lines[0]).toBe("seq,t_us,u,i,wfs,ts");
+    expect(lines).toHaveLength(sent.length * CHUNK + 1);
+    const row = (lines[1 + CHUNK * 3 + 7] as string).split(",").map(Number);
+    const chunk3 = sent[3] as (typeof sent)[number];
+    expect(row).toEqual([
+      3,
+      chunk3.t0_us + Math.round((7 * 1e6) / RATE),
+      Math.fround(chunk3.u[7] as number),
+      Math.fround(chunk3.i[7] as number),
+      Math.fround(chunk3.wfs[7] as number),
+      Math.fround(chunk3.ts[7] as number),
+    ]);
+
+    // Every chunk sent again: the download is the same bytes.
+    for (let seq = 0; seq < all.length; seq++) {
+      expect((await server.request("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, { token: machine, body: all[seq] })).status).toBe(
+        200,
+      );
+    }
+    await processingIdle();
+    expect(Buffer.from(await arrowBytes()).equals(Buffer.from(before))).toBe(true);
+  });
+
+  it("downloads a cycle's raw samples: start − buffer to stop + buffer of the stream, as sent", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;
+    expect(cycle.raw_to).toBeGreaterThan(cycle.raw_from);
+    const response = await fetch(`${server.url}/api/cycles/${cycle.id}/raw/?format=arrow`, {
+      headers: { authorization: `Token ${admin}` },
+    });
+    expect(response.status).toBe(200);
+    const table = tableFromIPC(new Uint8Array(await response.arrayBuffer()));
+    expect(table.numRows).toBe(cycle.raw_to - cycle.raw_from);
+    const sentU = Float32Array.from(all.flatMap((chunk) => chunk.u));
+    expect(Array.from(table.getChild("u")?.toArray() as Float32Array)).toEqual(Array.from(sentU.subarray(cycle.raw_from, cycle.raw_to)));
+    expect(table.getChild("t_us")?.get(0)).toBe(T0_US + Math.round((cycle.raw_from * 1e6) / RATE));
+    const csv = await server.request("GET", `/api/cycles/${cycle.id}/raw/`, { token: admin });
+    expect(csv.status).toBe(200);
+    expect((csv.body as string).trim().split("\n")).toHaveLength(cycle.raw_to - cycle.raw_from + 1);
+  });
+
+  it("guards the raw downloads: 401, 403 for the machine, 404 for another client's or a hand-typed cycle, 400 on the format", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;
+    for (const path of [`/api/edge-streams/${stream}/raw/`, `/api/cycles/${cycle.id}/raw/`]) {
+      expect((await server.request("GET", path)).status).toBe(401);
+      expect((await server.request("GET", path, { token: machine })).status).toBe(403);
+      expect((await server.request("GET", path, { token: beta.users.Admin.token })).status).toBe(404);
+      const bad = await server.request("GET", `${path}?format=xlsx`, { token: admin });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain("format");
+    }
+    const typed = await server.request("POST", "/api/cycles/", { token: admin, body: { weld, acquisition_status: "done" } });
+    expect(typed.status).toBe(201);
+    expect((await server.request("GET", `/api/cycles/${typed.body.id}/raw/`, { token: admin })).status).toBe(404);
+    expect((await server.request("GET", "/api/edge-streams/not-a-uuid/raw/", { token: admin })).status).toBe(404);
   });
 
   it("keeps streams to their edge server: 404 for another's, 401 without or with a revoked token", async () => {
