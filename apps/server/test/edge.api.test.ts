@@ -1,7 +1,7 @@
-import { SignalGenerator } from "@weldtrace/arc";
 import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
+import { CHUNK, weldChunks as chunks, RATE, T0_US } from "./edge-stream.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
@@ -16,41 +16,6 @@ let beta: TSeededClient;
 let edgeId: string;
 let machine: string;
 let setup: Record<string, any>;
-
-const RATE = 5000;
-/** Two 9 s spray welds (the demo GMAW group keeps cycles of 5 s and more), 2 s of idle after. */
-const generator = () =>
-  new SignalGenerator({
-    seed: 7,
-    sampleRate: RATE,
-    process: "gmaw-spray",
-    welds: [
-      { gapBeforeS: 1, arcS: 9 },
-      { gapBeforeS: 2, arcS: 9 },
-    ],
-    tailS: 2,
-  });
-const T0_US = Date.UTC(2026, 10, 2, 8, 0, 0) * 1000;
-const CHUNK = RATE / 2;
-
-/** The generated weld as JSON chunk bodies of 0.5 s. */
-function chunks() {
-  const source = generator();
-  const out: { t0_us: number; u: number[]; i: number[]; wfs: number[]; ts: number[] }[] = [];
-  let at = 0;
-  while (source.remaining > 0) {
-    const chunk = source.next(CHUNK);
-    out.push({
-      t0_us: T0_US + Math.round((at * 1e6) / RATE),
-      u: Array.from(chunk.u),
-      i: Array.from(chunk.i),
-      wfs: Array.from(chunk.wfs),
-      ts: Array.from(chunk.ts),
-    });
-    at += chunk.u.length;
-  }
-  return out;
-}
 
 const PING = {
   hostname: "edge-ns-01",

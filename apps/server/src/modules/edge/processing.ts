@@ -201,6 +201,9 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<vo
       return;
     }
     const engineState = current;
+    // The engine in memory has taken the chunk: if its rows are not committed (connection lost, crash), it is
+    // ahead of the database and must be rebuilt from the checkpoint on the next run.
+    live.delete(streamId);
     await app.db.transaction(async (tx) => {
       for (const event of events) {
         if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
