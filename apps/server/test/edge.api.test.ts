@@ -313,6 +313,49 @@ describe("streams and chunks", () => {
     expect((csv.body as string).trim().split("\n")).toHaveLength(cycle.raw_to - cycle.raw_from + 1);
   });
 
+  it("serves a cycle's signal to chart from the stored envelopes (100 Hz) and windows, with its bounds and limits", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    // The first weld's cycle: its raw range ends inside the envelope batches already complete (a batch is 10 s of
+    // signal; the one in progress at the stream's end is given with the data that completes it).
+    const cycle = (list.body.results as Record<string, any>[])
+      .filter((row) => row.stream === stream)
+      .sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at))[0] as Record<string, any>;
+    const signal = await server.request("GET", `/api/cycles/${cycle.id}/signal/`, { token: admin });
+    expect(signal.status).toBe(200);
+    const body = signal.body;
+    expect(body).toMatchObject({ sample_rate: RATE, hz: 100 });
+    // 50 samples a bucket at 5 kHz: the raw range's buckets (10 s batches cut at the range's ends).
+    const buckets = (cycle.raw_to - cycle.raw_from) / 50;
+    expect(body.t_us.length).toBeGreaterThanOrEqual(Math.floor(buckets));
+    expect(body.t_us.length).toBeLessThanOrEqual(Math.ceil(buckets) + 1);
+    expect(body.i.mean).toHaveLength(body.t_us.length);
+    // In the middle of the weld the current burns; min ≤ mean ≤ max everywhere.
+    const middle = Math.floor(body.t_us.length / 2);
+    expect(body.i.mean[middle]).toBeGreaterThan(200);
+    body.u.mean.forEach((mean: number | null, k: number) => {
+      if (mean === null) return;
+      expect(body.u.min[k]).toBeLessThanOrEqual(mean + 1e-3);
+      expect(body.u.max[k]).toBeGreaterThanOrEqual(mean - 1e-3);
+    });
+    // Windows of the demo GMAW group's 0.5 s integration step cover the counted part of the cycle.
+    expect(body.windows.length).toBeGreaterThan(5);
+    expect(body.windows[0].to_us - body.windows[0].from_us).toBe(500_000);
+    expect(body.windows[0].from_us).toBeGreaterThanOrEqual(body.cycle.start_us);
+    expect(body.windows.at(-1).to_us).toBeLessThanOrEqual(body.cycle.stop_us);
+    expect(body.cycle.start_us).toBe(Date.parse(cycle.started_at) * 1000);
+    expect(body.cycle.limits.length).toBeGreaterThan(0);
+    const streamSignal = await server.request("GET", `/api/edge-streams/${stream}/signal/`, { token: admin });
+    expect(streamSignal.status).toBe(200);
+    expect(streamSignal.body.hz).toBe(100);
+    expect(streamSignal.body.cycle).toBeNull();
+    expect(streamSignal.body.t_us.length).toBeGreaterThan(body.t_us.length);
+    for (const path of [`/api/cycles/${cycle.id}/signal/`, `/api/edge-streams/${stream}/signal/`]) {
+      expect((await server.request("GET", path)).status).toBe(401);
+      expect((await server.request("GET", path, { token: machine })).status).toBe(403);
+      expect((await server.request("GET", path, { token: beta.users.Admin.token })).status).toBe(404);
+    }
+  });
+
   it("guards the raw downloads: 401, 403 for the machine, 404 for another client's or a hand-typed cycle, 400 on the format", async () => {
     const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
     const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;

@@ -51,3 +51,41 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   for await (const part of stream) parts.push(Buffer.from(part as Buffer));
   return Buffer.concat(parts);
 }
+
+/** Channels of an envelope, each min[], max[], mean[] of its buckets. */
+export interface TEnvelopeColumns {
+  u: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  i: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  wfs: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  ts: { min: Float32Array; max: Float32Array; mean: Float32Array };
+}
+
+/** An envelope as stored (arc_envelopes.data): Float32 little endian, channel by channel, min[], max[], mean[]. */
+export function encodeEnvelope(envelope: TEnvelopeColumns): Buffer {
+  const n = envelope.u.min.length;
+  const out = Buffer.alloc(n * 4 * 3 * CHANNELS.length);
+  let at = 0;
+  for (const name of CHANNELS) {
+    for (const part of ["min", "max", "mean"] as const) {
+      const values = envelope[name][part];
+      for (let k = 0; k < n; k++, at += 4) out.writeFloatLE(values[k] as number, at);
+    }
+  }
+  return out;
+}
+
+export function decodeEnvelope(stored: Buffer): TEnvelopeColumns {
+  const n = stored.length / (4 * 3 * CHANNELS.length);
+  const out = {} as Record<TChannelName, { min: Float32Array; max: Float32Array; mean: Float32Array }>;
+  let at = 0;
+  for (const name of CHANNELS) {
+    const channel = {} as { min: Float32Array; max: Float32Array; mean: Float32Array };
+    for (const part of ["min", "max", "mean"] as const) {
+      const values = new Float32Array(n);
+      for (let k = 0; k < n; k++, at += 4) values[k] = stored.readFloatLE(at);
+      channel[part] = values;
+    }
+    out[name] = channel;
+  }
+  return out;
+}

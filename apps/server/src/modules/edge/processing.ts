@@ -7,6 +7,8 @@ import {
   type TArcResume,
   type TArcSetup,
   type TCycleEndedEvent,
+  type TEnvelopeEvent,
+  type TWindowEvent,
 } from "@weldtrace/arc";
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
@@ -15,8 +17,10 @@ import type { TExecutor } from "../../db/client.js";
 import {
   alertSupervisors,
   arcChunks,
+  arcEnvelopes,
   arcStreamContexts,
   arcStreams,
+  arcWindows,
   cycles,
   passGroups,
   weldingProcesses,
@@ -24,7 +28,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
-import { decodeColumns, readAll } from "./chunks.js";
+import { decodeColumns, encodeEnvelope, readAll } from "./chunks.js";
 
 type TStreamRow = typeof arcStreams.$inferSelect;
 type TAlertEvent = TAlertRaisedEvent | TAlertClearedEvent;
@@ -113,6 +117,7 @@ async function setupOf(db: TExecutor, stream: TStreamRow) {
   const setup: TArcSetup = {
     sampleRate: stream.sample_rate,
     t0Us: stream.t0_us,
+    envelopes: true,
     processGroup: { ...found.group, trigger_conditions: conditions as unknown as TTriggerCondition[] },
     passGroup: found.passGroup,
     alerts: lines as unknown as TAlertSupervisor[],
@@ -206,6 +211,8 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<vo
     live.delete(streamId);
     await app.db.transaction(async (tx) => {
       for (const event of events) {
+        if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+        if (event.type === "window") await saveWindow(tx, stream.id, event);
         if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
         if (event.type !== "cycle-ended") continue;
         const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
@@ -306,6 +313,32 @@ async function saveCycle(
       alerts,
     } as typeof cycles.$inferInsert)
     .onConflictDoNothing({ target: cycles.event_key });
+}
+
+/** Envelope levels kept in the database: 100 Hz and coarser (the 1 kHz level would be 1/25 of the raw data at 25 kHz). */
+export const STORED_ENVELOPE_MAX_HZ = 100;
+
+/** An envelope event of a stored level, upserted by (stream, hz, from_index): a rebuild after a restart gives it again. */
+async function saveEnvelope(tx: TExecutor, stream: string, event: TEnvelopeEvent): Promise<void> {
+  if (event.hz > STORED_ENVELOPE_MAX_HZ) return;
+  const values = {
+    to_index: event.toIndex,
+    from_us: event.fromUs,
+    bucket_samples: event.bucketSamples,
+    data: encodeEnvelope(event),
+  };
+  await tx
+    .insert(arcEnvelopes)
+    .values({ stream, hz: event.hz, from_index: event.fromIndex, ...values })
+    .onConflictDoUpdate({ target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index], set: values });
+}
+
+/** A window's statistics, once per (stream, first sample). */
+async function saveWindow(tx: TExecutor, stream: string, event: TWindowEvent): Promise<void> {
+  await tx
+    .insert(arcWindows)
+    .values({ stream, from_index: event.fromIndex, to_index: event.toIndex, from_us: event.fromUs, cycle: event.cycle, stats: event.stats })
+    .onConflictDoNothing();
 }
 
 /** Streams with stored chunks not processed yet (a restart schedules them again). */
