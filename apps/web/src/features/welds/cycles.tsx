@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CYCLE_STATISTICS, cycles, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { apiData } from "../../api/client";
@@ -21,6 +21,9 @@ import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useWeldCrumbs } from "./crumbs";
 import { weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { cycleTitle } from "./format";
+
+/** The signal chart (uPlot) of an engine-made cycle, in its own chunk: hand-typed cycles never load it. */
+const SignalChart = lazy(async () => ({ default: (await import("../edge-servers/signal-chart")).SignalChart }));
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
@@ -219,6 +222,13 @@ export function CycleDetailPage() {
           ))}
         </SimpleGrid>
       </Paper>
+      {typeof record.stream === "string" && (
+        <Suspense fallback={null}>
+          <Box mt="md">
+            <SignalChart path={`/api/cycles/${id}/signal/`} rawPath={`/api/cycles/${id}/raw/`} name={`cycle-${id}`} />
+          </Box>
+        </Suspense>
+      )}
       <WeldChangeDialog cycle={record} opened={changing} onClose={() => setChanging(false)} />
     </>
   );
