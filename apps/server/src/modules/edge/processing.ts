@@ -11,7 +11,7 @@ import {
   type TWindowEvent,
 } from "@weldtrace/arc";
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TExecutor } from "../../db/client.js";
 import {
@@ -349,4 +349,70 @@ export async function pendingStreams(db: TExecutor): Promise<string[]> {
     .innerJoin(arcChunks, and(eq(arcChunks.stream, arcStreams.id), gte(arcChunks.seq, arcStreams.next_seq)))
     .where(sql`${arcStreams.error} is null`);
   return rows.map((row) => row.id);
+}
+
+/** What cycles/generate/ did to one stream. */
+export interface TRegenerated {
+  stream: string;
+  chunks: number;
+  cycles: number;
+}
+
+/**
+ * cycles/generate/: the engine run again over a stream's stored chunks (from seq 0 while they follow each other)
+ * with the current settings, and the derived rows — engine-made cycles, windows, envelopes — replaced in one
+ * transaction with the stream's checkpoint, so live processing continues from there. Waits for a run in progress;
+ * a stream without a context naming a pass group has nothing to regenerate (null).
+ */
+export async function regenerateStream(app: FastifyInstance, streamId: string): Promise<TRegenerated | null> {
+  await running.get(streamId)?.catch(() => {});
+  live.delete(streamId);
+  const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
+  if (!stream) return null;
+  const found = await setupOf(app.db, stream);
+  if (!found) return null;
+  const engine = new ArcEngine(found.setup);
+  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...found };
+  const chunks = await app.db.select().from(arcChunks).where(eq(arcChunks.stream, streamId)).orderBy(asc(arcChunks.seq));
+  const events: TArcEvent[] = [];
+  let index = 0;
+  let seq = 0;
+  for (const chunk of chunks) {
+    if (chunk.seq !== seq) break;
+    const columns = await chunkColumns(app, chunk);
+    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
+    index += chunk.samples;
+    seq++;
+  }
+  let saved = 0;
+  await app.db.transaction(async (tx) => {
+    await tx.delete(cycles).where(and(eq(cycles.stream, streamId), isNotNull(cycles.event_key)));
+    await tx.delete(arcWindows).where(eq(arcWindows.stream, streamId));
+    await tx.delete(arcEnvelopes).where(eq(arcEnvelopes.stream, streamId));
+    for (const event of events) {
+      if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+      if (event.type === "window") await saveWindow(tx, stream.id, event);
+      if (event.type === "alert-raised" || event.type === "alert-cleared") state.alerts.push(event);
+      if (event.type !== "cycle-ended") continue;
+      const alerts = state.alerts.filter((alert) => alert.cycle === event.cycle);
+      state.alerts = state.alerts.filter((alert) => alert.cycle !== event.cycle);
+      await saveCycle(tx, stream, state, event, alerts, eventKey(stream.id, event));
+      saved++;
+    }
+    // Each chunk's first sample: the running sum of the samples before it (one statement, whatever the chunks).
+    await tx.execute(sql`
+      update arc_chunks set first_index = case when numbered.seq < ${seq} then numbered.first else null end
+      from (select seq, sum(samples) over (order by seq) - samples as first from arc_chunks where stream = ${streamId}) numbered
+      where arc_chunks.stream = ${streamId} and arc_chunks.seq = numbered.seq`);
+    const checkpoint: TStoredCheckpoint = { engine: engine.checkpoint(), alerts: state.alerts };
+    await tx
+      .update(arcStreams)
+      .set({ next_seq: seq, next_index: index, checkpoint, error: null, processed_at: new Date() })
+      .where(eq(arcStreams.id, streamId));
+  });
+  state.nextSeq = seq;
+  live.set(streamId, state);
+  // Chunks after a hole wait for it, as in live processing.
+  scheduleStream(app, streamId);
+  return { stream: streamId, chunks: seq, cycles: saved };
 }

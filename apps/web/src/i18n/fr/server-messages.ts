@@ -145,4 +145,5 @@ export const serverMessages = {
   chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",
   not_an_arrow_stream: "Ce contenu n'est pas un flux Arrow IPC.",
   not_an_edge_server: "Cet utilisateur n'est pas un serveur edge.",
+  weld_or_stream: "Indiquez une soudure ou un flux, pas les deux.",
 } satisfies Record<TMessageCode, string>;
