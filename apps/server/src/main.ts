@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { seedDemoStream } from "./modules/edge/demo-stream.js";
 import { loggerOptions } from "./security/logging.js";
 import { seed } from "./seed/seed.js";
 
@@ -11,6 +12,10 @@ const app = await buildApp({ config, database, logger: loggerOptions(config.logL
 await database.migrate();
 await seed(database.db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
+// The demo edge server's stream, sent through the machine API once the server listens (in the background).
+if (config.demoData) {
+  seedDemoStream(app).catch((error: unknown) => app.log.warn({ err: error }, "demo data: the edge server's stream was not ingested"));
+}
 app.log.info(
   `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,
 );

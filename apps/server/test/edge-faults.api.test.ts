@@ -172,6 +172,61 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
   }, 240_000);
 });
 
+describe.skipIf(!onServer)("demo data (a real start)", () => {
+  it("ingests the demo edge server's stream through the machine API on a fresh start: two cycles of NS-W-0005 with their signal, the token revoked after", async () => {
+    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
+    const admin = await connect(process.env.TEST_DATABASE_URL as string);
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "weldtrace-demo-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startProcess(
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: urlOf(name),
+        DEMO_DATA: "1",
+        LOG_LEVEL: "warn",
+      },
+      base,
+    );
+    cleanups.push(async () => {
+      child.kill("SIGKILL");
+    });
+    const token = (await call(base, "POST", "/api/api-token-auth/", undefined, { email: "admin@demo.example", password: "demo-weld-2026" }))
+      .body.token as string;
+    const list = (await call(base, "GET", "/api/edge-servers/", token)).body as Record<string, any>[];
+    const edge = list.find((row) => row.project) as Record<string, any>;
+    const detail = async () => (await call(base, "GET", `/api/edge-servers/${edge.id}/`, token)).body as Record<string, any>;
+    // Done when the token used is revoked (after the last chunk) and nothing waits for processing.
+    const done = async () => {
+      const state = await detail();
+      return state.has_token === false && state.streams[0]?.chunks > 0 && state.streams[0]?.lag === 0;
+    };
+    await expect.poll(done, { timeout: 90_000, interval: 500 }).toBe(true);
+    const server = await detail();
+    expect(server).toMatchObject({ hostname: "edge-ns-01", has_token: false });
+    expect(server.streams).toHaveLength(1);
+    const weld = (await call(base, "GET", "/api/welds/?search=NS-W-0005", token)).body.results[0].id as string;
+    const cycles = (
+      (await call(base, "GET", `/api/cycles/?weld=${weld}&page_size=100`, token)).body.results as Record<string, any>[]
+    ).filter((row) => row.stream === server.streams[0].id);
+    expect(cycles).toHaveLength(2);
+    for (const cycle of cycles) {
+      const signal = await call(base, "GET", `/api/cycles/${cycle.id}/signal/`, token);
+      expect(signal.status).toBe(200);
+      expect(signal.body.t_us.length).toBeGreaterThan(1000);
+    }
+  }, 180_000);
+});
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -13,7 +13,7 @@ import {
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { TExecutor } from "../../db/client.js";
+import { queryScope, type TExecutor } from "../../db/client.js";
 import {
   alertSupervisors,
   arcChunks,
@@ -65,12 +65,15 @@ export function scheduleStream(app: FastifyInstance, streamId: string): void {
     again.add(streamId);
     return;
   }
-  const run = (async () => {
-    do {
-      again.delete(streamId);
-      await processStream(app, streamId);
-    } while (again.has(streamId));
-  })()
+  // Outside the query scope of the request that scheduled it: the stream's processing is nobody's request, and
+  // must not be cancelled when that request's client goes away (plugins/query-scope.ts).
+  const run = queryScope
+    .exit(async () => {
+      do {
+        again.delete(streamId);
+        await processStream(app, streamId);
+      } while (again.has(streamId));
+    })
     .catch((error: unknown) => app.log.error({ err: error, stream: streamId }, "arc stream processing failed"))
     .finally(() => running.delete(streamId));
   running.set(streamId, run);
