@@ -139,6 +139,8 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
     cleanups.push(async () => {
       child.kill("SIGKILL");
     });
+    // The start's own demo stream first (it issues and revokes the edge server's token): then ours.
+    await waitForDemoStream(base);
     const demo = await openDemoStream(base);
     const sent = weldChunks();
 
@@ -226,6 +228,22 @@ describe.skipIf(!onServer)("demo data (a real start)", () => {
     }
   }, 180_000);
 });
+
+/** Until the demo edge server's stream of a fresh start is sent (its token revoked after) and processed. */
+async function waitForDemoStream(base: string): Promise<void> {
+  const token = (await call(base, "POST", "/api/api-token-auth/", undefined, { email: "admin@demo.example", password: "demo-weld-2026" }))
+    .body.token as string;
+  const edge = ((await call(base, "GET", "/api/edge-servers/", token)).body as Record<string, any>[]).find((row) => row.project);
+  await expect
+    .poll(
+      async () => {
+        const state = (await call(base, "GET", `/api/edge-servers/${edge?.id}/`, token)).body;
+        return state.has_token === false && state.streams[0]?.chunks > 0 && state.streams[0]?.lag === 0;
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toBe(true);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
