@@ -78,7 +78,9 @@ export function encodeEnvelope(envelope: TEnvelopeColumns): Buffer {
   return out;
 }
 
-export function decodeEnvelope(stored: Buffer): TEnvelopeColumns {
+export function decodeEnvelope(bytes: Uint8Array): TEnvelopeColumns {
+  // node-postgres gives a Buffer, PGlite a plain Uint8Array.
+  const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = stored.length / (4 * 3 * CHANNELS.length);
   const out = {} as Record<TChannelName, { min: Float32Array; max: Float32Array; mean: Float32Array }>;
   let at = 0;
