@@ -1,7 +1,7 @@
 // `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
 // PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
 // else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
-// Sections: BENCH_SECTIONS=lists,load,navigation,imports,bundle,arc,dashboard (default: all; matched against the titles).
+// Sections: BENCH_SECTIONS=lists,load,navigation,imports,bundle,arc,dashboard,ingest (default: all; matched against the titles).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { startTestServer } from "../test/helpers.js";
 import type { TBenchContext, TBenchSection } from "./context.js";
 import { dashboardSection } from "./sections/dashboard.js";
+import { ingestSection } from "./sections/ingest.js";
 import { listsSection } from "./sections/lists.js";
 import { loadSection } from "./sections/load.js";
 import { arcSection, importsSection } from "./sections/scripts.js";
@@ -24,6 +25,7 @@ const SECTIONS: TBenchSection[] = [
   webBundleSection,
   arcSection,
   dashboardSection,
+  ingestSection,
 ];
 
 const benchUrl = process.env.BENCH_DATABASE_URL;

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { interruptRunningImports } from "./imports/records.js";
+import { seedDemoStream } from "./modules/edge/demo-stream.js";
 import { loggerOptions } from "./security/logging.js";
 import { seed } from "./seed/seed.js";
 
@@ -15,6 +16,10 @@ await seed(database.db, config, app.log, app.fileStore);
 const interrupted = await interruptRunningImports(database.db);
 if (interrupted > 0) app.log.warn(`${interrupted} import(s) left running by the last process marked interrupted`);
 await app.listen({ port: config.port, host: config.host });
+// The demo edge server's stream, sent through the machine API once the server listens (in the background).
+if (config.demoData) {
+  seedDemoStream(app).catch((error: unknown) => app.log.warn({ err: error }, "demo data: the edge server's stream was not ingested"));
+}
 app.log.info(
   `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,
 );

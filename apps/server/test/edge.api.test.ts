@@ -1,7 +1,7 @@
-import { SignalGenerator } from "@weldtrace/arc";
-import { makeTable, tableToIPC } from "apache-arrow";
+import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
+import { CHUNK, weldChunks as chunks, RATE, T0_US } from "./edge-stream.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
@@ -16,41 +16,6 @@ let beta: TSeededClient;
 let edgeId: string;
 let machine: string;
 let setup: Record<string, any>;
-
-const RATE = 5000;
-/** Two 9 s spray welds (the demo GMAW group keeps cycles of 5 s and more), 2 s of idle after. */
-const generator = () =>
-  new SignalGenerator({
-    seed: 7,
-    sampleRate: RATE,
-    process: "gmaw-spray",
-    welds: [
-      { gapBeforeS: 1, arcS: 9 },
-      { gapBeforeS: 2, arcS: 9 },
-    ],
-    tailS: 2,
-  });
-const T0_US = Date.UTC(2026, 10, 2, 8, 0, 0) * 1000;
-const CHUNK = RATE / 2;
-
-/** The generated weld as JSON chunk bodies of 0.5 s. */
-function chunks() {
-  const source = generator();
-  const out: { t0_us: number; u: number[]; i: number[]; wfs: number[]; ts: number[] }[] = [];
-  let at = 0;
-  while (source.remaining > 0) {
-    const chunk = source.next(CHUNK);
-    out.push({
-      t0_us: T0_US + Math.round((at * 1e6) / RATE),
-      u: Array.from(chunk.u),
-      i: Array.from(chunk.i),
-      wfs: Array.from(chunk.wfs),
-      ts: Array.from(chunk.ts),
-    });
-    at += chunk.u.length;
-  }
-  return out;
-}
 
 const PING = {
   hostname: "edge-ns-01",
@@ -74,6 +39,11 @@ beforeAll(async () => {
   expect(edgeId).toBeTruthy();
 }, 120_000);
 afterAll(() => server?.close());
+
+async function streamStateOf(stream: string) {
+  const detail = await server.request("GET", `/api/edge-servers/${edgeId}/`, { token: admin });
+  return (detail.body.streams as Record<string, any>[]).find((row) => row.id === stream);
+}
 
 describe("the machine token", () => {
   it("is issued by an Admin, shown once, and refused to a Viewer", async () => {
@@ -266,6 +236,210 @@ describe("streams and chunks", () => {
     expect(garbage.status).toBe(400);
     expect(Object.keys((await garbage.json()) as object)).toContain("body");
     await processingIdle();
+  });
+
+  it("downloads a stream's raw samples exactly as sent (JSON, CSV, Arrow), unchanged by chunks sent again", async () => {
+    const last = all[all.length - 1] as (typeof all)[number];
+    // What was sent: the JSON chunks, then the Arrow chunk of zeros (seq all.length) of the test above.
+    const sent = [...all, { ...last, t0_us: last.t0_us + 500_000, u: last.u.map(() => 0), i: last.i.map(() => 0) }];
+    const asFloat32 = (values: number[]) => Float32Array.from(values);
+    const json = await server.request("GET", `/api/edge-streams/${stream}/raw/?format=json`, { token: admin });
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({ stream, sample_rate: RATE });
+    expect(json.body.chunks).toHaveLength(sent.length);
+    json.body.chunks.forEach((chunk: Record<string, any>, seq: number) => {
+      const original = sent[seq] as (typeof sent)[number];
+      expect(chunk.seq).toBe(seq);
+      expect(chunk.t0_us).toBe(original.t0_us);
+      // Float32 as stored: the JSON numbers are the Float32 values of what was sent, bit for bit.
+      for (const name of ["u", "i", "wfs", "ts"] as const) expect(asFloat32(chunk[name])).toEqual(asFloat32(original[name]));
+    });
+
+    const arrowBytes = async () => {
+      const response = await fetch(`${server.url}/api/edge-streams/${stream}/raw/?format=arrow`, {
+        headers: { authorization: `Token ${admin}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/vnd.apache.arrow.stream");
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const before = await arrowBytes();
+    const table = tableFromIPC(before);
+    expect(table.numRows).toBe(sent.length * CHUNK);
+    for (const name of ["u", "i", "wfs", "ts"] as const) {
+      const downloaded = table.getChild(name)?.toArray() as Float32Array;
+      const original = asFloat32(sent.flatMap((chunk) => chunk[name]));
+      expect(Buffer.from(downloaded.buffer, downloaded.byteOffset, downloaded.byteLength).equals(Buffer.from(original.buffer))).toBe(true);
+    }
+    expect(table.getChild("t_us")?.get(CHUNK + 1)).toBe(T0_US + Math.round(((CHUNK + 1) * 1e6) / RATE));
+    expect(table.schema.metadata.get("sample_rate")).toBe(String(RATE));
+
+    const csv = await fetch(`${server.url}/api/edge-streams/${stream}/raw/?format=csv`, { headers: { authorization: `Token ${admin}` } });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split("\n");
+    expect(lines[0]).toBe("seq,t_us,u,i,wfs,ts");
+    expect(lines).toHaveLength(sent.length * CHUNK + 1);
+    const row = (lines[1 + CHUNK * 3 + 7] as string).split(",").map(Number);
+    const chunk3 = sent[3] as (typeof sent)[number];
+    expect(row).toEqual([
+      3,
+      chunk3.t0_us + Math.round((7 * 1e6) / RATE),
+      Math.fround(chunk3.u[7] as number),
+      Math.fround(chunk3.i[7] as number),
+      Math.fround(chunk3.wfs[7] as number),
+      Math.fround(chunk3.ts[7] as number),
+    ]);
+
+    // Every chunk sent again: the download is the same bytes.
+    for (let seq = 0; seq < all.length; seq++) {
+      expect((await server.request("PUT", `/api/edge/streams/${stream}/chunks/${seq}`, { token: machine, body: all[seq] })).status).toBe(
+        200,
+      );
+    }
+    await processingIdle();
+    expect(Buffer.from(await arrowBytes()).equals(Buffer.from(before))).toBe(true);
+  });
+
+  it("downloads a cycle's raw samples: start − buffer to stop + buffer of the stream, as sent", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;
+    expect(cycle.raw_to).toBeGreaterThan(cycle.raw_from);
+    const response = await fetch(`${server.url}/api/cycles/${cycle.id}/raw/?format=arrow`, {
+      headers: { authorization: `Token ${admin}` },
+    });
+    expect(response.status).toBe(200);
+    const table = tableFromIPC(new Uint8Array(await response.arrayBuffer()));
+    expect(table.numRows).toBe(cycle.raw_to - cycle.raw_from);
+    const sentU = Float32Array.from(all.flatMap((chunk) => chunk.u));
+    expect(Array.from(table.getChild("u")?.toArray() as Float32Array)).toEqual(Array.from(sentU.subarray(cycle.raw_from, cycle.raw_to)));
+    expect(table.getChild("t_us")?.get(0)).toBe(T0_US + Math.round((cycle.raw_from * 1e6) / RATE));
+    const csv = await server.request("GET", `/api/cycles/${cycle.id}/raw/`, { token: admin });
+    expect(csv.status).toBe(200);
+    expect((csv.body as string).trim().split("\n")).toHaveLength(cycle.raw_to - cycle.raw_from + 1);
+  });
+
+  it("serves a cycle's signal to chart from the stored envelopes (100 Hz) and windows, with its bounds and limits", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    // The first weld's cycle: its raw range ends inside the envelope batches already complete (a batch is 10 s of
+    // signal; the one in progress at the stream's end is given with the data that completes it).
+    const cycle = (list.body.results as Record<string, any>[])
+      .filter((row) => row.stream === stream)
+      .sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at))[0] as Record<string, any>;
+    const signal = await server.request("GET", `/api/cycles/${cycle.id}/signal/`, { token: admin });
+    expect(signal.status).toBe(200);
+    const body = signal.body;
+    expect(body).toMatchObject({ sample_rate: RATE, hz: 100 });
+    // 50 samples a bucket at 5 kHz: the raw range's buckets (10 s batches cut at the range's ends).
+    const buckets = (cycle.raw_to - cycle.raw_from) / 50;
+    expect(body.t_us.length).toBeGreaterThanOrEqual(Math.floor(buckets));
+    expect(body.t_us.length).toBeLessThanOrEqual(Math.ceil(buckets) + 1);
+    expect(body.i.mean).toHaveLength(body.t_us.length);
+    // In the middle of the weld the current burns; min ≤ mean ≤ max everywhere.
+    const middle = Math.floor(body.t_us.length / 2);
+    expect(body.i.mean[middle]).toBeGreaterThan(200);
+    body.u.mean.forEach((mean: number | null, k: number) => {
+      if (mean === null) return;
+      expect(body.u.min[k]).toBeLessThanOrEqual(mean + 1e-3);
+      expect(body.u.max[k]).toBeGreaterThanOrEqual(mean - 1e-3);
+    });
+    // Windows of the demo GMAW group's 0.5 s integration step cover the counted part of the cycle.
+    expect(body.windows.length).toBeGreaterThan(5);
+    expect(body.windows[0].to_us - body.windows[0].from_us).toBe(500_000);
+    expect(body.windows[0].from_us).toBeGreaterThanOrEqual(body.cycle.start_us);
+    expect(body.windows.at(-1).to_us).toBeLessThanOrEqual(body.cycle.stop_us);
+    expect(body.cycle.start_us).toBe(Date.parse(cycle.started_at) * 1000);
+    expect(body.cycle.limits.length).toBeGreaterThan(0);
+    const streamSignal = await server.request("GET", `/api/edge-streams/${stream}/signal/`, { token: admin });
+    expect(streamSignal.status).toBe(200);
+    expect(streamSignal.body.hz).toBe(100);
+    expect(streamSignal.body.cycle).toBeNull();
+    expect(streamSignal.body.t_us.length).toBeGreaterThan(body.t_us.length);
+    for (const path of [`/api/cycles/${cycle.id}/signal/`, `/api/edge-streams/${stream}/signal/`]) {
+      expect((await server.request("GET", path)).status).toBe(401);
+      expect((await server.request("GET", path, { token: machine })).status).toBe(403);
+      expect((await server.request("GET", path, { token: beta.users.Admin.token })).status).toBe(404);
+    }
+  });
+
+  it("guards the raw downloads: 401, 403 for the machine, 404 for another client's or a hand-typed cycle, 400 on the format", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;
+    for (const path of [`/api/edge-streams/${stream}/raw/`, `/api/cycles/${cycle.id}/raw/`]) {
+      expect((await server.request("GET", path)).status).toBe(401);
+      expect((await server.request("GET", path, { token: machine })).status).toBe(403);
+      expect((await server.request("GET", path, { token: beta.users.Admin.token })).status).toBe(404);
+      const bad = await server.request("GET", `${path}?format=xlsx`, { token: admin });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain("format");
+    }
+    const typed = await server.request("POST", "/api/cycles/", { token: admin, body: { weld, acquisition_status: "done" } });
+    expect(typed.status).toBe(201);
+    expect((await server.request("GET", `/api/cycles/${typed.body.id}/raw/`, { token: admin })).status).toBe(404);
+    expect((await server.request("GET", "/api/edge-streams/not-a-uuid/raw/", { token: admin })).status).toBe(404);
+  });
+
+  it("gives each weld's arc data in one row (welds-data/): its engine-made cycles, worst verdict, arc time", async () => {
+    const data = await server.request("GET", `/api/welds-data/?weld=${weld}`, { token: admin });
+    expect(data.status).toBe(200);
+    expect(data.body).toHaveLength(1);
+    expect(data.body[0]).toMatchObject({ weld, name: "NS-W-0005", cycles: 2, verdict: "out_of_range" });
+    expect(data.body[0].arc_time).toBeGreaterThan(10);
+    expect(data.body[0].heat_input_max).toBeGreaterThanOrEqual(data.body[0].heat_input_min);
+    expect((await server.request("GET", `/api/welds-data/?weld=${weld}`, { token: beta.users.Admin.token })).body).toEqual([]);
+    expect((await server.request("GET", "/api/welds-data/")).status).toBe(401);
+    expect((await server.request("GET", "/api/welds-data/", { token: machine })).status).toBe(403);
+    const bad = await server.request("GET", "/api/welds-data/?project=x", { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.project).toBeTruthy();
+  });
+
+  it("re-runs the engine over the stored raw data (cycles/generate/): the same cycles again, other ones after a setting changed", async () => {
+    const snapshot = async () =>
+      ((await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin })).body.results as Record<string, any>[])
+        .filter((row) => row.stream === stream)
+        .map((row) => ({
+          key: row.event_key,
+          started_at: row.started_at,
+          mean_i: row.mean_i,
+          heat_input: row.heat_input,
+          verdict: row.verdict,
+        }))
+        .sort((a, b) => a.started_at.localeCompare(b.started_at));
+    const before = await snapshot();
+    const signalBefore = (await server.request("GET", `/api/edge-streams/${stream}/signal/`, { token: admin })).body;
+    const again = await server.request("POST", "/api/cycles/generate/", { token: admin, body: { stream } });
+    expect(again.status).toBe(200);
+    expect(again.body.streams).toEqual([{ stream, chunks: all.length + 1, cycles: 2 }]);
+    expect(await snapshot()).toEqual(before);
+    expect((await server.request("GET", `/api/edge-streams/${stream}/signal/`, { token: admin })).body).toEqual(signalBefore);
+
+    // A start condition on a current no weld reaches (500 A): regenerated by weld, no cycle; set back, both cycles again.
+    const group = setup.process_groups.find((row: any) => row.name.startsWith("GMAW"));
+    const start = group.trigger_conditions.find((row: any) => row.is_start && row.i_consider);
+    const conditionPath = `/api/welding-process-group-trigger-conditions/${start.id}/`;
+    const raised = await server.request("PATCH", conditionPath, { token: admin, body: { ...start, i_threshold: 500 } });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const none = await server.request("POST", "/api/cycles/generate/", { token: admin, body: { weld } });
+    expect(none.status).toBe(200);
+    expect(none.body.streams).toEqual([{ stream, chunks: all.length + 1, cycles: 0 }]);
+    expect(await snapshot()).toEqual([]);
+    expect((await server.request("PATCH", conditionPath, { token: admin, body: start })).status).toBe(200);
+    await server.request("POST", "/api/cycles/generate/", { token: admin, body: { weld } });
+    expect(await snapshot()).toEqual(before);
+    expect(await streamStateOf(stream)).toMatchObject({ next_seq: all.length + 1, lag: 0, error: null });
+
+    // 400 without a target or with both, 404 for another client's, 403 for a Viewer, 401 without a token.
+    const neither = await server.request("POST", "/api/cycles/generate/", { token: admin, body: {} });
+    expect(neither.status).toBe(400);
+    expect(neither.body.non_field_errors).toBeTruthy();
+    expect((await server.request("POST", "/api/cycles/generate/", { token: admin, body: { weld, stream } })).status).toBe(400);
+    const badWeld = await server.request("POST", "/api/cycles/generate/", { token: admin, body: { weld: "nope" } });
+    expect(badWeld.status).toBe(400);
+    expect(badWeld.body.weld).toBeTruthy();
+    expect((await server.request("POST", "/api/cycles/generate/", { token: beta.users.Admin.token, body: { stream } })).status).toBe(404);
+    expect((await server.request("POST", "/api/cycles/generate/", { token: beta.users.Admin.token, body: { weld } })).status).toBe(404);
+    expect((await server.request("POST", "/api/cycles/generate/", { token: beta.users.Viewer.token, body: { stream } })).status).toBe(403);
+    expect((await server.request("POST", "/api/cycles/generate/", { body: { stream } })).status).toBe(401);
   });
 
   it("keeps streams to their edge server: 404 for another's, 401 without or with a revoked token", async () => {

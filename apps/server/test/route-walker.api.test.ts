@@ -157,6 +157,8 @@ const RECORD_MAKERS: Record<string, TMaker> = {
       read: async () => (await server.db.select().from(arcStreams).where(eq(arcStreams.id, created.body.id)))[0],
     };
   },
+  // A stream's raw download: the same stream as the machine API's.
+  "edge-streams": (server, owner) => (RECORD_MAKERS.edge as NonNullable<(typeof RECORD_MAKERS)["edge"]>)(server, owner),
 };
 
 /** An edge server's machine token, issued by its client's Admin. */

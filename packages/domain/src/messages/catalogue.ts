@@ -125,6 +125,7 @@ export const MESSAGE_CATALOGUE = {
   chunk_conflict: "This chunk was already stored with other samples.",
   not_an_arrow_stream: "This body is not an Arrow IPC stream.",
   not_an_edge_server: "This user is not an edge server.",
+  weld_or_stream: "Give a weld or a stream, not both.",
 
   // Procedures.
   /** Spec §5 and §8, verbatim. */

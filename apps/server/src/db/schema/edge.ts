@@ -1,9 +1,10 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { idColumn } from "./columns.js";
 import { clients, users } from "./platform.js";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const micros = (name: string) => bigint(name, { mode: "number" });
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 export interface TNetworkDevice {
   ip: string;
@@ -101,4 +102,44 @@ export const arcChunks = pgTable(
     created_at: at("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.stream, table.seq] })],
+);
+
+/**
+ * Display envelopes of a stream (the engine's envelope events at 100 Hz and 10 Hz; the 1 kHz level stays out of
+ * the database): per bucket of `bucket_samples` from `from_index`, min, max and mean of U, I, WFS, TS. `data` is
+ * Float32 little endian, channel by channel (u, i, wfs, ts), each min[], max[], mean[]; NaN where a bucket had no
+ * valid sample. A chart of an hour opens from the 10 Hz level (36 000 buckets), of a cycle from the 100 Hz one.
+ */
+export const arcEnvelopes = pgTable(
+  "arc_envelopes",
+  {
+    stream: uuid("stream")
+      .notNull()
+      .references(() => arcStreams.id, { onDelete: "cascade" }),
+    hz: integer("hz").notNull(),
+    from_index: micros("from_index").notNull(),
+    to_index: micros("to_index").notNull(),
+    from_us: micros("from_us").notNull(),
+    bucket_samples: integer("bucket_samples").notNull(),
+    data: bytes("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stream, table.hz, table.from_index] })],
+);
+
+/** The engine's statistics per integration window of a cycle (integration_step > 0), keyed by their first sample. */
+export const arcWindows = pgTable(
+  "arc_windows",
+  {
+    stream: uuid("stream")
+      .notNull()
+      .references(() => arcStreams.id, { onDelete: "cascade" }),
+    from_index: micros("from_index").notNull(),
+    to_index: micros("to_index").notNull(),
+    from_us: micros("from_us").notNull(),
+    /** The engine's number of the cycle (from 1 in stream order). */
+    cycle: integer("cycle").notNull(),
+    /** TArcStats of the window. */
+    stats: jsonb("stats").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stream, table.from_index] })],
 );

@@ -1,6 +1,6 @@
 import { eventKey, type TAlertRaisedEvent } from "@weldtrace/arc";
 import { ALERT_ATTRIBUTE_UNITS } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { alerts, cycles } from "../../db/schema/index.js";
 
@@ -82,5 +82,20 @@ export async function raiseCycleAlerts(tx: TExecutor, cycleKey: string, events: 
       source_key: eventKey(stream, event),
     };
   });
-  return (await raiseAlerts(tx, rows)).length;
+  const raisedNow = (await raiseAlerts(tx, rows)).length;
+  // A stream run again (cycles/generate) makes the same cycles under new ids: its alerts, kept with their
+  // acknowledgements, follow them to the new cycle.
+  await tx
+    .update(alerts)
+    .set({ source_id: cycle.id })
+    .where(
+      and(
+        inArray(
+          alerts.source_key,
+          rows.map((row) => row.source_key),
+        ),
+        ne(alerts.source_id, cycle.id),
+      ),
+    );
+  return raisedNow;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import os from "node:os";
 import type { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
 
@@ -19,24 +20,27 @@ export interface TDecodedChunk {
  */
 export function encodeColumns(columns: Record<TChannelName, Float32Array>): Buffer {
   const n = columns.u.length;
-  const raw = Buffer.alloc(n * 4 * CHANNELS.length);
+  const raw = new Float32Array(n * CHANNELS.length);
+  // Typed arrays are in the platform's byte order: little endian on every platform Node runs on here (checked).
   CHANNELS.forEach((name, c) => {
-    const column = columns[name];
-    for (let k = 0; k < n; k++) raw.writeFloatLE(column[k] as number, (c * n + k) * 4);
+    raw.set(columns[name], c * n);
   });
-  return gzipSync(raw, { level: 1 });
+  return gzipSync(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { level: 1 });
 }
 
 export function decodeColumns(stored: Buffer, samples: number): Record<TChannelName, Float32Array> {
   const raw = gunzipSync(stored);
+  // Copied into an aligned buffer: a Buffer's offset into its pool need not be a multiple of 4.
+  const all = new Float32Array(samples * CHANNELS.length);
+  new Uint8Array(all.buffer).set(raw.subarray(0, all.byteLength));
   const out = {} as Record<TChannelName, Float32Array>;
   CHANNELS.forEach((name, c) => {
-    const column = new Float32Array(samples);
-    for (let k = 0; k < samples; k++) column[k] = raw.readFloatLE((c * samples + k) * 4);
-    out[name] = column;
+    out[name] = all.subarray(c * samples, (c + 1) * samples);
   });
   return out;
 }
+
+if (os.endianness() !== "LE") throw new Error("arc chunks are stored little endian: this platform is big endian");
 
 /** The idempotency hash of a chunk: its data time and its samples as stored (Float32), so JSON spelling does not matter. */
 export function chunkHash(t0Us: number, columns: Record<TChannelName, Float32Array>): string {
@@ -50,4 +54,44 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of stream) parts.push(Buffer.from(part as Buffer));
   return Buffer.concat(parts);
+}
+
+/** Channels of an envelope, each min[], max[], mean[] of its buckets. */
+export interface TEnvelopeColumns {
+  u: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  i: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  wfs: { min: Float32Array; max: Float32Array; mean: Float32Array };
+  ts: { min: Float32Array; max: Float32Array; mean: Float32Array };
+}
+
+/** An envelope as stored (arc_envelopes.data): Float32 little endian, channel by channel, min[], max[], mean[]. */
+export function encodeEnvelope(envelope: TEnvelopeColumns): Buffer {
+  const n = envelope.u.min.length;
+  const out = Buffer.alloc(n * 4 * 3 * CHANNELS.length);
+  let at = 0;
+  for (const name of CHANNELS) {
+    for (const part of ["min", "max", "mean"] as const) {
+      const values = envelope[name][part];
+      for (let k = 0; k < n; k++, at += 4) out.writeFloatLE(values[k] as number, at);
+    }
+  }
+  return out;
+}
+
+export function decodeEnvelope(bytes: Uint8Array): TEnvelopeColumns {
+  // node-postgres gives a Buffer, PGlite a plain Uint8Array.
+  const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const n = stored.length / (4 * 3 * CHANNELS.length);
+  const out = {} as Record<TChannelName, { min: Float32Array; max: Float32Array; mean: Float32Array }>;
+  let at = 0;
+  for (const name of CHANNELS) {
+    const channel = {} as { min: Float32Array; max: Float32Array; mean: Float32Array };
+    for (const part of ["min", "max", "mean"] as const) {
+      const values = new Float32Array(n);
+      for (let k = 0; k < n; k++, at += 4) values[k] = stored.readFloatLE(at);
+      channel[part] = values;
+    }
+    out[name] = channel;
+  }
+  return out;
 }

@@ -7,16 +7,20 @@ import {
   type TArcResume,
   type TArcSetup,
   type TCycleEndedEvent,
+  type TEnvelopeEvent,
+  type TWindowEvent,
 } from "@weldtrace/arc";
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { TExecutor } from "../../db/client.js";
+import { queryScope, type TExecutor } from "../../db/client.js";
 import {
   alertSupervisors,
   arcChunks,
+  arcEnvelopes,
   arcStreamContexts,
   arcStreams,
+  arcWindows,
   cycles,
   passGroups,
   weldingProcesses,
@@ -25,7 +29,7 @@ import {
   welds,
 } from "../../db/schema/index.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
-import { decodeColumns, readAll } from "./chunks.js";
+import { decodeColumns, encodeEnvelope, readAll } from "./chunks.js";
 
 type TStreamRow = typeof arcStreams.$inferSelect;
 type TAlertEvent = TAlertRaisedEvent | TAlertClearedEvent;
@@ -62,12 +66,15 @@ export function scheduleStream(app: FastifyInstance, streamId: string): void {
     again.add(streamId);
     return;
   }
-  const run = (async () => {
-    do {
-      again.delete(streamId);
-      await processStream(app, streamId);
-    } while (again.has(streamId));
-  })()
+  // Outside the query scope of the request that scheduled it: the stream's processing is nobody's request, and
+  // must not be cancelled when that request's client goes away (plugins/query-scope.ts).
+  const run = queryScope
+    .exit(async () => {
+      do {
+        again.delete(streamId);
+        await processStream(app, streamId);
+      } while (again.has(streamId));
+    })
     .catch((error: unknown) => app.log.error({ err: error, stream: streamId }, "arc stream processing failed"))
     .finally(() => running.delete(streamId));
   running.set(streamId, run);
@@ -114,6 +121,7 @@ async function setupOf(db: TExecutor, stream: TStreamRow) {
   const setup: TArcSetup = {
     sampleRate: stream.sample_rate,
     t0Us: stream.t0_us,
+    envelopes: true,
     processGroup: { ...found.group, trigger_conditions: conditions as unknown as TTriggerCondition[] },
     passGroup: found.passGroup,
     alerts: lines as unknown as TAlertSupervisor[],
@@ -202,8 +210,13 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<vo
       return;
     }
     const engineState = current;
+    // The engine in memory has taken the chunk: if its rows are not committed (connection lost, crash), it is
+    // ahead of the database and must be rebuilt from the checkpoint on the next run.
+    live.delete(streamId);
     await app.db.transaction(async (tx) => {
       for (const event of events) {
+        if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+        if (event.type === "window") await saveWindow(tx, stream.id, event);
         if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
         if (event.type !== "cycle-ended") continue;
         const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
@@ -307,6 +320,32 @@ async function saveCycle(
   await raiseCycleAlerts(tx, key, alerts);
 }
 
+/** Envelope levels kept in the database: 100 Hz and coarser (the 1 kHz level would be 1/25 of the raw data at 25 kHz). */
+export const STORED_ENVELOPE_MAX_HZ = 100;
+
+/** An envelope event of a stored level, upserted by (stream, hz, from_index): a rebuild after a restart gives it again. */
+async function saveEnvelope(tx: TExecutor, stream: string, event: TEnvelopeEvent): Promise<void> {
+  if (event.hz > STORED_ENVELOPE_MAX_HZ) return;
+  const values = {
+    to_index: event.toIndex,
+    from_us: event.fromUs,
+    bucket_samples: event.bucketSamples,
+    data: encodeEnvelope(event),
+  };
+  await tx
+    .insert(arcEnvelopes)
+    .values({ stream, hz: event.hz, from_index: event.fromIndex, ...values })
+    .onConflictDoUpdate({ target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index], set: values });
+}
+
+/** A window's statistics, once per (stream, first sample). */
+async function saveWindow(tx: TExecutor, stream: string, event: TWindowEvent): Promise<void> {
+  await tx
+    .insert(arcWindows)
+    .values({ stream, from_index: event.fromIndex, to_index: event.toIndex, from_us: event.fromUs, cycle: event.cycle, stats: event.stats })
+    .onConflictDoNothing();
+}
+
 /** Streams with stored chunks not processed yet (a restart schedules them again). */
 export async function pendingStreams(db: TExecutor): Promise<string[]> {
   const rows = await db
@@ -315,4 +354,70 @@ export async function pendingStreams(db: TExecutor): Promise<string[]> {
     .innerJoin(arcChunks, and(eq(arcChunks.stream, arcStreams.id), gte(arcChunks.seq, arcStreams.next_seq)))
     .where(sql`${arcStreams.error} is null`);
   return rows.map((row) => row.id);
+}
+
+/** What cycles/generate/ did to one stream. */
+export interface TRegenerated {
+  stream: string;
+  chunks: number;
+  cycles: number;
+}
+
+/**
+ * cycles/generate/: the engine run again over a stream's stored chunks (from seq 0 while they follow each other)
+ * with the current settings, and the derived rows — engine-made cycles, windows, envelopes — replaced in one
+ * transaction with the stream's checkpoint, so live processing continues from there. Waits for a run in progress;
+ * a stream without a context naming a pass group has nothing to regenerate (null).
+ */
+export async function regenerateStream(app: FastifyInstance, streamId: string): Promise<TRegenerated | null> {
+  await running.get(streamId)?.catch(() => {});
+  live.delete(streamId);
+  const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
+  if (!stream) return null;
+  const found = await setupOf(app.db, stream);
+  if (!found) return null;
+  const engine = new ArcEngine(found.setup);
+  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...found };
+  const chunks = await app.db.select().from(arcChunks).where(eq(arcChunks.stream, streamId)).orderBy(asc(arcChunks.seq));
+  const events: TArcEvent[] = [];
+  let index = 0;
+  let seq = 0;
+  for (const chunk of chunks) {
+    if (chunk.seq !== seq) break;
+    const columns = await chunkColumns(app, chunk);
+    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
+    index += chunk.samples;
+    seq++;
+  }
+  let saved = 0;
+  await app.db.transaction(async (tx) => {
+    await tx.delete(cycles).where(and(eq(cycles.stream, streamId), isNotNull(cycles.event_key)));
+    await tx.delete(arcWindows).where(eq(arcWindows.stream, streamId));
+    await tx.delete(arcEnvelopes).where(eq(arcEnvelopes.stream, streamId));
+    for (const event of events) {
+      if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+      if (event.type === "window") await saveWindow(tx, stream.id, event);
+      if (event.type === "alert-raised" || event.type === "alert-cleared") state.alerts.push(event);
+      if (event.type !== "cycle-ended") continue;
+      const alerts = state.alerts.filter((alert) => alert.cycle === event.cycle);
+      state.alerts = state.alerts.filter((alert) => alert.cycle !== event.cycle);
+      await saveCycle(tx, stream, state, event, alerts, eventKey(stream.id, event));
+      saved++;
+    }
+    // Each chunk's first sample: the running sum of the samples before it (one statement, whatever the chunks).
+    await tx.execute(sql`
+      update arc_chunks set first_index = case when numbered.seq < ${seq} then numbered.first else null end
+      from (select seq, sum(samples) over (order by seq) - samples as first from arc_chunks where stream = ${streamId}) numbered
+      where arc_chunks.stream = ${streamId} and arc_chunks.seq = numbered.seq`);
+    const checkpoint: TStoredCheckpoint = { engine: engine.checkpoint(), alerts: state.alerts };
+    await tx
+      .update(arcStreams)
+      .set({ next_seq: seq, next_index: index, checkpoint, error: null, processed_at: new Date() })
+      .where(eq(arcStreams.id, streamId));
+  });
+  state.nextSeq = seq;
+  live.set(streamId, state);
+  // Chunks after a hole wait for it, as in live processing.
+  scheduleStream(app, streamId);
+  return { stream: streamId, chunks: seq, cycles: saved };
 }

@@ -42,3 +42,28 @@ export const listEdgeServers = () => apiData<TEdgeServer[]>("GET", "/api/edge-se
 export const getEdgeServer = (id: string) => apiData<TEdgeServerDetail>("GET", `/api/edge-servers/${id}/`);
 export const issueEdgeToken = (id: string) => apiData<{ token: string }>("POST", `/api/edge-servers/${id}/token/`);
 export const revokeEdgeToken = (id: string) => apiData<null>("DELETE", `/api/edge-servers/${id}/token/`);
+
+export type TSignalChannel = "u" | "i" | "wfs" | "ts";
+type TBand = { min: (number | null)[]; max: (number | null)[]; mean: (number | null)[] };
+
+/** GET cycles/{id}/signal/ and edge-streams/{id}/signal/: display envelopes, integration windows, a cycle's bounds, limits and alerts. */
+export interface TSignal extends Record<TSignalChannel, TBand> {
+  sample_rate: number;
+  hz: number | null;
+  from_us: number | null;
+  to_us: number | null;
+  t_us: number[];
+  windows: { from_us: number; to_us: number; voltage: number | null; current: number | null; wfs: number | null; ts: number | null }[];
+  cycle: {
+    start_us: number | null;
+    stop_us: number | null;
+    limits: { parameter: string; min: number | null; max: number | null }[];
+    alerts: { us: number; parameter: string; level: string; recorded_value: number | null }[];
+  } | null;
+}
+
+export const getSignal = (path: string) => apiData<TSignal>("GET", path);
+export const cycleSignalPath = (id: string) => `/api/cycles/${id}/signal/`;
+export const cycleRawPath = (id: string) => `/api/cycles/${id}/raw/`;
+export const streamSignalPath = (id: string) => `/api/edge-streams/${id}/signal/`;
+export const streamRawPath = (id: string) => `/api/edge-streams/${id}/raw/`;

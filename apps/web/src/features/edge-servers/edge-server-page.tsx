@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
-import { getEdgeServer, issueEdgeToken, revokeEdgeToken } from "./api";
+import { getEdgeServer, issueEdgeToken, revokeEdgeToken, streamRawPath, streamSignalPath } from "./api";
+import { SignalChart } from "./signal-chart";
 import { EdgeStatusBadges } from "./status-badges";
 
 /** /edge-servers/:id: what its last ping said, its streams and their lag, and its machine token (shown once). */
@@ -15,6 +16,7 @@ export function EdgeServerPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
   const detail = useQuery({ queryKey: ["edge-servers", id], queryFn: () => getEdgeServer(id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["edge-servers"] });
   const issue = useMutation({
@@ -139,6 +141,7 @@ export function EdgeServerPage() {
                       <Table.Th>{t("edgeServers.chunks")}</Table.Th>
                       <Table.Th>{t("edgeServers.lag")}</Table.Th>
                       <Table.Th>{t("edgeServers.processedAt")}</Table.Th>
+                      <Table.Th />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -150,6 +153,17 @@ export function EdgeServerPage() {
                         <Table.Td>{stream.chunks}</Table.Td>
                         <Table.Td c={stream.error ? "red" : undefined}>{stream.error ?? stream.lag}</Table.Td>
                         <Table.Td>{when(stream.processed_at)}</Table.Td>
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant={shown === stream.id ? "filled" : "light"}
+                            aria-pressed={shown === stream.id}
+                            onClick={() => setShown(shown === stream.id ? null : stream.id)}
+                            data-testid="stream-signal"
+                          >
+                            {shown === stream.id ? t("edgeServers.hideSignal") : t("edgeServers.showSignal")}
+                          </Button>
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -157,6 +171,7 @@ export function EdgeServerPage() {
               </Table.ScrollContainer>
             )}
           </Paper>
+          {shown && <SignalChart key={shown} path={streamSignalPath(shown)} rawPath={streamRawPath(shown)} name={`stream-${shown}`} />}
         </Stack>
       )}
     </>

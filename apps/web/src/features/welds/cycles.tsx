@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { apiData } from "../../api/client";
@@ -24,6 +24,9 @@ import { useWeldCrumbs } from "./crumbs";
 import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { useCycleUnits } from "./cycle-units";
 import { cycleTitle } from "./format";
+
+/** The signal chart (uPlot) of an engine-made cycle, in its own chunk: hand-typed cycles never load it. */
+const SignalChart = lazy(async () => ({ default: (await import("../edge-servers/signal-chart")).SignalChart }));
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
@@ -233,6 +236,13 @@ export function CycleDetailPage() {
           ))}
         </SimpleGrid>
       </Paper>
+      {typeof record.stream === "string" && (
+        <Suspense fallback={null}>
+          <Box mt="md">
+            <SignalChart path={`/api/cycles/${id}/signal/`} rawPath={`/api/cycles/${id}/raw/`} name={`cycle-${id}`} />
+          </Box>
+        </Suspense>
+      )}
       <WeldChangeDialog cycle={record} opened={changing} onClose={() => setChanging(false)} />
     </>
   );

@@ -33,4 +33,18 @@ export const edgeServers = {
   chunks: "Chunks",
   lag: "Waiting chunks",
   processedAt: "Last processed",
+  showSignal: "Signal",
+  hideSignal: "Hide the signal",
+  signal: {
+    title: "Signal",
+    hint: "Min–max band and mean per bucket ({{hz}} per second), integration windows as steps; drag across a chart to zoom, double-click to zoom out.",
+    empty: "No signal stored yet: it appears once the edge server's chunks are processed.",
+    u: "U (V)",
+    i: "I (A)",
+    wfs: "WFS (m/min)",
+    ts: "TS (cm/min)",
+    downloadCsv: "Download raw data (CSV)",
+    downloadArrow: "Download raw data (Arrow)",
+    downloadFailed: "The raw data could not be downloaded.",
+  },
 };

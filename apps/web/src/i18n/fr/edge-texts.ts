@@ -35,4 +35,18 @@ export const edgeServers: TMessages["edgeServers"] = {
   chunks: "Blocs",
   lag: "Blocs en attente",
   processedAt: "Dernier traitement",
+  showSignal: "Signal",
+  hideSignal: "Masquer le signal",
+  signal: {
+    title: "Signal",
+    hint: "Bande min–max et moyenne par intervalle ({{hz}} par seconde), fenêtres d'intégration en escalier ; faites glisser sur un graphique pour zoomer, double-cliquez pour revenir.",
+    empty: "Aucun signal enregistré : il apparaît dès que les blocs du serveur edge sont traités.",
+    u: "U (V)",
+    i: "I (A)",
+    wfs: "Vitesse fil (m/min)",
+    ts: "Vitesse d'avance (cm/min)",
+    downloadCsv: "Télécharger les données brutes (CSV)",
+    downloadArrow: "Télécharger les données brutes (Arrow)",
+    downloadFailed: "Les données brutes n'ont pas pu être téléchargées.",
+  },
 };

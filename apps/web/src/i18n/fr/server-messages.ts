@@ -181,4 +181,5 @@ export const serverMessages = {
   import_not_undoable: "Seul un import terminé (réussi, en échec ou interrompu) peut être annulé.",
   import_not_resumable: "Seul un import interrompu ou en échec dont le fichier est conservé peut être repris.",
   import_interrupted: "Le serveur s'est arrêté pendant cet import.",
+  weld_or_stream: "Indiquez une soudure ou un flux, pas les deux.",
 } satisfies Record<TMessageCode, string>;

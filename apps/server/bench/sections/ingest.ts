@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { SignalGenerator } from "@weldtrace/arc";
+import { makeTable, tableToIPC } from "apache-arrow";
+import { eq, sql } from "drizzle-orm";
+import { arcChunks, arcStreams } from "../../src/db/schema/index.js";
+import { createDiskStore } from "../../src/files/store.js";
+import { chunkHash, encodeColumns, type TChannelName } from "../../src/modules/edge/chunks.js";
+import { processingIdle } from "../../src/modules/edge/processing.js";
+import { seed } from "../../src/seed/seed.js";
+import { call, DEMO_ADMIN } from "../../test/edge-stream.js";
+import { markdownTable, type TBenchSection } from "../context.js";
+
+const RATE = 25_000;
+/** Samples per chunk: 1 s at 25 kHz. */
+const CHUNK = 25_000;
+
+/** Runs `work` over the items with at most `concurrency` at once. */
+async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+/**
+ * Ingest through the real chunk route (Arrow IPC over loopback HTTP, the token checked, the body parsed and
+ * validated, compressed into the file store, indexed in PostgreSQL), against the floor measured in the same run:
+ * the same chunks compressed, written to a disk store and indexed by a bare insert, without HTTP. Then the
+ * processing of what was ingested (the engine, cycles, windows, envelopes) once the streams get their context.
+ */
+export const ingestSection: TBenchSection = {
+  title: "Ingest",
+  async run(context) {
+    const { server } = context;
+    const streams = Number(process.env.BENCH_INGEST_STREAMS ?? 8);
+    const seconds = Number(process.env.BENCH_INGEST_SECONDS ?? 8);
+    const concurrency = Number(process.env.BENCH_INGEST_CONCURRENCY ?? 8);
+    const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+    await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+    const base = server.url;
+    const admin = (await call(base, "POST", "/api/api-token-auth/", undefined, DEMO_ADMIN)).body.token as string;
+    const edgeServer = ((await call(base, "GET", "/api/edge-servers/", admin)).body as { id: string; project: string | null }[]).find(
+      (row) => row.project,
+    )?.id as string;
+    const machine = (await call(base, "POST", `/api/edge-servers/${edgeServer}/token/`, admin)).body.token as string;
+    const setup = (
+      await call(base, "POST", "/api/edge/ping/", machine, {
+        hostname: "bench",
+        version: "1",
+        distribution: "bench",
+        network_devices: [],
+        time: new Date().toISOString(),
+      })
+    ).body;
+
+    // One generated weld of `seconds` s at 25 kHz (arc from 1 s), cut into 1 s chunks, sent by every stream.
+    const source = new SignalGenerator({
+      seed: 3,
+      sampleRate: RATE,
+      process: "gmaw-spray",
+      welds: [{ gapBeforeS: 1, arcS: seconds - 2 }],
+      tailS: 1,
+    });
+    const t0 = Date.UTC(2026, 10, 2, 8) * 1000;
+    const chunks: { columns: Record<TChannelName, Float32Array>; t0_us: number; arrow: Uint8Array }[] = [];
+    for (let k = 0; source.remaining > 0; k++) {
+      const part = source.next(CHUNK);
+      const columns = { u: part.u.slice(), i: part.i.slice(), wfs: part.wfs.slice(), ts: part.ts.slice() };
+      const table = makeTable(columns);
+      const t0_us = t0 + k * 1_000_000;
+      table.schema.metadata.set("t0_us", String(t0_us));
+      chunks.push({ columns, t0_us, arrow: tableToIPC(table, "stream") });
+    }
+    const samples = streams * chunks.reduce((total, chunk) => total + chunk.columns.u.length, 0);
+    const ids: string[] = [];
+    for (let s = 0; s < streams; s++) {
+      const opened = await call(base, "POST", "/api/edge/streams/", machine, {
+        workstation: setup.workstations[0].id,
+        torch: 1,
+        sample_rate: RATE,
+        t0_us: t0,
+      });
+      ids.push(opened.body.id as string);
+    }
+
+    // Through HTTP.
+    const jobs = ids.flatMap((stream) => chunks.map((chunk, seq) => ({ stream, seq, chunk })));
+    const httpStarted = performance.now();
+    await pool(jobs, concurrency, async ({ stream, seq, chunk }) => {
+      const response = await fetch(`${base}/api/edge/streams/${stream}/chunks/${seq}`, {
+        method: "PUT",
+        headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
+        body: chunk.arrow,
+      });
+      if (response.status !== 201) throw new Error(`chunk ${seq}: ${response.status} ${await response.text()}`);
+    });
+    const httpSeconds = (performance.now() - httpStarted) / 1000;
+
+    // The floor: the same rows, compressed, stored and indexed directly (one more set of streams).
+    const directory = mkdtempSync(path.join(os.tmpdir(), "weldtrace-bench-ingest-"));
+    const store = createDiskStore(directory);
+    const floorIds: string[] = [];
+    const [template] = await server.db
+      .select()
+      .from(arcStreams)
+      .where(eq(arcStreams.id, ids[0] as string));
+    for (let s = 0; s < streams; s++) {
+      const [row] = await server.db
+        .insert(arcStreams)
+        .values({ ...(template as typeof arcStreams.$inferSelect), id: undefined, next_seq: 0, next_index: 0, created_at: undefined })
+        .returning({ id: arcStreams.id });
+      floorIds.push((row as { id: string }).id);
+    }
+    const floorJobs = floorIds.flatMap((stream) => chunks.map((chunk, seq) => ({ stream, seq, chunk })));
+    const floorStarted = performance.now();
+    await pool(floorJobs, concurrency, async ({ stream, seq, chunk }) => {
+      const hash = chunkHash(chunk.t0_us, chunk.columns);
+      const bytes = encodeColumns(chunk.columns);
+      const key = `bench/${stream}/${seq}`;
+      await store.put(key, bytes, "application/gzip");
+      await server.db
+        .insert(arcChunks)
+        .values({ stream, seq, t0_us: chunk.t0_us, samples: chunk.columns.u.length, body_hash: hash, file_key: key, bytes: bytes.length });
+    });
+    const floorSeconds = (performance.now() - floorStarted) / 1000;
+    rmSync(directory, { recursive: true, force: true });
+    await server.db.delete(arcStreams).where(sql`${arcStreams.id} in ${floorIds}`);
+
+    const [stored] = (await server.db
+      .select({
+        bytes: sql<number>`sum(${arcChunks.bytes})`.mapWith(Number),
+        samples: sql<number>`sum(${arcChunks.samples})`.mapWith(Number),
+      })
+      .from(arcChunks)
+      .where(sql`${arcChunks.stream} in ${ids}`)) as { bytes: number; samples: number }[];
+
+    // Processing: the streams get their context (a GMAW pass group), which schedules them.
+    const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
+    const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
+    const processStarted = performance.now();
+    for (const stream of ids) {
+      await call(base, "POST", `/api/edge/streams/${stream}/context/`, machine, {
+        t_us: t0,
+        pass_group: passGroup.id,
+        welder: setup.welders[0].id,
+      });
+    }
+    await processingIdle();
+    const processSeconds = (performance.now() - processStarted) / 1000;
+    const processed = (await server.db
+      .select({ id: arcStreams.id, next: arcStreams.next_seq, error: arcStreams.error })
+      .from(arcStreams)
+      .where(sql`${arcStreams.id} in ${ids}`)) as { next: number; error: string | null }[];
+    const complete = processed.filter((row) => row.next === chunks.length && row.error === null).length;
+
+    const rate = (seconds: number) => `${(samples / seconds / 1e6).toFixed(2)} M`;
+    return [
+      `${streams} streams × ${chunks.length} chunks of ${CHUNK.toLocaleString("en")} samples (4 Float32 channels at 25 kHz: ${(samples / 1e6).toFixed(1)} M samples), ${concurrency} requests at once, server and client in one process.`,
+      "",
+      markdownTable(
+        ["case", "seconds", "samples/s", "ratio to the floor"],
+        [
+          [
+            "PUT chunks (Arrow IPC over HTTP, 201 once stored)",
+            httpSeconds.toFixed(2),
+            rate(httpSeconds),
+            (floorSeconds / httpSeconds).toFixed(2),
+          ],
+          ["floor: compress + disk store + bare insert of the same rows", floorSeconds.toFixed(2), rate(floorSeconds), "1.00"],
+          [
+            `processing into cycles, windows and envelopes (${complete}/${streams} streams complete)`,
+            processSeconds.toFixed(2),
+            rate(processSeconds),
+            "–",
+          ],
+        ],
+      ),
+      "",
+      `Bytes stored per sample (gzip level 1 of the Float32 columns): ${stored ? (stored.bytes / stored.samples).toFixed(2) : "–"} (raw: 16).`,
+    ].join("\n");
+  },
+};

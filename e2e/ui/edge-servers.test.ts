@@ -1,0 +1,38 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("edge servers", () => {
+  it("an Admin opens the demo edge server, sees its stream ingested at start and its signal charted, in English and French", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    const servers = (await api("GET", "/api/edge-servers/", token)).body as { id: string; project: string | null }[];
+    const edge = servers.find((row) => row.project) as { id: string };
+    // The start's demo stream is sent through the machine API in the background: wait until it is processed.
+    await expect
+      .poll(
+        async () => {
+          const detail = (await api("GET", `/api/edge-servers/${edge.id}/`, token)).body;
+          return detail.has_token === false && detail.streams[0]?.chunks > 0 && detail.streams[0]?.lag === 0;
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe(true);
+    await page.goto(`/edge-servers/${edge.id}`);
+    await expect.poll(() => page.getByTestId("edge-streams").count()).toBe(1);
+    await page.getByTestId("stream-signal").first().click();
+    await expect.poll(() => page.locator("[data-testid=signal-i] canvas").count()).toBeGreaterThan(0);
+    await screenshot(page, "edge-server-signal-en");
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    await page.reload();
+    await page.getByTestId("stream-signal").first().click();
+    await expect.poll(() => page.getByText("Télécharger les données brutes (CSV)").count()).toBe(1);
+    await context.close();
+  });
+});
