@@ -1,6 +1,7 @@
 export * from "./catalogues.js";
 export * from "./edge.js";
 export * from "./files.js";
+export * from "./history.js";
 export * from "./inspections.js";
 export * from "./platform.js";
 export * from "./procedures.js";
