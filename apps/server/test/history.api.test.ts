@@ -205,3 +205,105 @@ describe("the client-wide history", () => {
     ).toBe(403);
   });
 });
+
+describe("the areas' own write routes", () => {
+  it("records a procedure's create, the change of a pass group's current range, archive and revision", async () => {
+    const token = alpha.users.Engineer.token;
+    const processGroup = await createRecord(
+      server,
+      alpha.users.Admin.token,
+      RESOURCES.find((resource) => resource.key === "weldingProcessGroup") as TResource,
+    );
+    const process = await createRecord(
+      server,
+      alpha.users.Admin.token,
+      RESOURCES.find((resource) => resource.key === "weldingProcess") as TResource,
+      {
+        name: "GMAW",
+        k_factor: 0.8,
+        welding_process_group: processGroup?.id,
+      },
+    );
+    const root = (current_min: number, current_max: number) => ({
+      name: "Root",
+      index: 1,
+      process: process?.id,
+      k_factor: 0.8,
+      occultation_duration_start: 1,
+      occultation_duration_stop: 1,
+      minimum_cycle_time: 5,
+      voltage_min: 18,
+      voltage_max: 21,
+      heat_input_min: 0.4,
+      heat_input_max: 0.9,
+      current_min,
+      current_max,
+    });
+    const body = { name: "WPS History", date_format: "YYYY-MM-DD", pass_group: [root(100, 150)] };
+    const created = await server.request("POST", "/api/procedures/", { token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const changed = { ...body, pass_group: [root(110, 160)] };
+    const saved = await server.request("PUT", `/api/procedures/${id}/`, { token, body: changed });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const entries = (await entriesOf("procedure", id)).body.results;
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(["update", "create"]);
+    expect(entries[0].user).toBe(alpha.users.Engineer.id);
+    expect(entries[0].changes).toEqual([
+      { field: "pass_group.1.current_min", before: 100, after: 110 },
+      { field: "pass_group.1.current_max", before: 150, after: 160 },
+    ]);
+    expect((await server.request("POST", `/api/procedures/${id}/archive/`, { token })).status).toBe(200);
+    const archived = (await entriesOf("procedure", id)).body.results[0];
+    expect(archived).toMatchObject({ action: "archive", changes: [{ field: "is_archived", before: false, after: true }] });
+    expect((await server.request("POST", `/api/procedures/${id}/unarchive/`, { token })).status).toBe(200);
+    expect((await entriesOf("procedure", id)).body.results[0]).toMatchObject({ action: "restore" });
+    const revision = await server.request("POST", `/api/procedures/${id}/revision/`, {
+      token,
+      body: { name: "WPS History B", fork_reason: "Range" },
+    });
+    expect(revision.status, JSON.stringify(revision.body)).toBe(201);
+    expect((await entriesOf("procedure", revision.body.id)).body.results[0]).toMatchObject({
+      action: "revision",
+      user: alpha.users.Engineer.id,
+    });
+  });
+
+  it("records a user's group change and password change, never the password", async () => {
+    const admin = alpha.users.Admin.token;
+    const groups = await server.request("GET", "/api/groups/", { token: admin });
+    const manager = (groups.body.results ?? groups.body).find((group: { name: string }) => group.name === "Manager");
+    const target = alpha.users.Inspector.id;
+    const patched = await server.request("PATCH", `/api/users/${target}/`, { token: admin, body: { group: manager.id } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const [entry] = (await entriesOf("user", target)).body.results;
+    expect(entry).toMatchObject({ action: "groups", user: alpha.users.Admin.id });
+    expect(entry.changes.map((change: { field: string }) => change.field)).toContain("group_id");
+    const own = alpha.users.Viewer;
+    const password = await server.request("PATCH", "/api/me/", {
+      token: own.token,
+      body: { current_password: "user-password-1", password: "a-new-passphrase-2026" },
+    });
+    expect(password.status, JSON.stringify(password.body)).toBe(200);
+    const [changed] = (await entriesOf("user", own.id)).body.results;
+    expect(changed).toMatchObject({ action: "password", user: own.id });
+    expect(JSON.stringify(changed.changes)).not.toMatch(/password|argon|\$/);
+  });
+
+  it("records a workpiece cut and its cancel, on the workpiece and its pieces", async () => {
+    const token = alpha.users.Admin.token;
+    const workpiece = await createRecord(server, token, RESOURCES.find((resource) => resource.key === "workpiece") as TResource, undefined);
+    await server.request("PATCH", `/api/workpieces/${workpiece?.id}/`, { token, body: { length: 3000 } });
+    const cut = await server.request("POST", `/api/workpieces/${workpiece?.id}/cut/`, { token, body: { lengths: [1000, 1000] } });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(201);
+    const [parentCut] = (await entriesOf("workpiece", workpiece?.id as string)).body.results;
+    expect(parentCut).toMatchObject({ action: "cut", user: alpha.users.Admin.id });
+    const piece = cut.body.children[0].id as string;
+    expect((await entriesOf("workpiece", piece)).body.results[0]).toMatchObject({ action: "cut" });
+    const cancelled = await server.request("POST", `/api/workpieces/${workpiece?.id}/cancel-cut/`, { token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await entriesOf("workpiece", workpiece?.id as string)).body.results[0]).toMatchObject({ action: "cancel_cut" });
+    // The removed piece's history stays readable: its last entry says it went with the cancel.
+    expect((await entriesOf("workpiece", piece)).body.results[0]).toMatchObject({ action: "cancel_cut" });
+  });
+});

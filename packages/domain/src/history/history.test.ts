@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffRecord, historyAreaOf, isSecretField } from "./history.js";
+import { diffRecord, flattenRecord, historyAreaOf, isSecretField, splitHistoryField } from "./history.js";
 
 describe("diffRecord", () => {
   it("lists the changed fields of an update with their values before and after", () => {
@@ -47,5 +47,31 @@ describe("historyAreaOf", () => {
     expect(historyAreaOf("weld")).toBe("production");
     expect(historyAreaOf("procedure")).toBe("procedures");
     expect(historyAreaOf("nothing")).toBeUndefined();
+  });
+});
+
+describe("flattenRecord", () => {
+  it("names each child field by its list and 1-based position, without the children's ids", () => {
+    const procedure = {
+      name: "WPS-1",
+      tags: ["a"],
+      pass_groups: [
+        { id: "p1", index: 0, name: "Root", current_min: 110 },
+        { id: "p2", index: 1, name: "Fill", current_min: 150 },
+      ],
+    };
+    const flat = flattenRecord(procedure);
+    expect(flat).toEqual({
+      name: "WPS-1",
+      tags: ["a"],
+      "pass_groups.1.name": "Root",
+      "pass_groups.1.current_min": 110,
+      "pass_groups.2.name": "Fill",
+      "pass_groups.2.current_min": 150,
+    });
+    const changed = flattenRecord({ ...procedure, pass_groups: [procedure.pass_groups[0], { id: "p3", index: 1, name: "Fill", current_min: 160 }] });
+    expect(diffRecord(flat, changed)).toEqual([{ field: "pass_groups.2.current_min", before: 150, after: 160 }]);
+    expect(splitHistoryField("pass_groups.2.current_min")).toEqual({ list: "pass_groups", position: 2, field: "current_min" });
+    expect(splitHistoryField("name")).toEqual({ field: "name" });
   });
 });

@@ -124,3 +124,29 @@ export function diffRecord(
   }
   return changes;
 }
+
+/**
+ * A record with child lists (a procedure's pass groups) as one level of fields, so `diffRecord` names each changed
+ * child field: `pass_groups.2.current_max` (the second pass group, 1-based, as the form numbers them). The children's
+ * own ids and positions are left out: a save that rewrites the rows changes neither.
+ */
+export function flattenRecord(record: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (prefix && (key === "id" || key === "index" || key === "procedure")) continue;
+    const name = `${prefix}${key}`;
+    if (Array.isArray(value) && value.some((item) => typeof item === "object" && item !== null && !Array.isArray(item))) {
+      value.forEach((item, index) => {
+        Object.assign(flat, flattenRecord(item as Record<string, unknown>, `${name}.${index + 1}.`));
+      });
+    } else flat[name] = value;
+  }
+  return flat;
+}
+
+/** A flattened field's parts: `pass_groups.2.current_max` → list `pass_groups`, position 2, field `current_max`. */
+export function splitHistoryField(field: string): { list?: string; position?: number; field: string } {
+  const match = /^(.+)\.(\d+)\.([^.]+)$/.exec(field);
+  if (!match) return { field };
+  return { list: match[1], position: Number(match[2]), field: match[3] as string };
+}

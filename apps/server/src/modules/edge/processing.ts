@@ -24,6 +24,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { decodeColumns, readAll } from "./chunks.js";
 
 type TStreamRow = typeof arcStreams.$inferSelect;
@@ -261,7 +262,7 @@ async function saveCycle(
       : [{ process: engine.process, k: engine.kFactor }];
   const stats = event.stats;
   const torch = stream.torch === 2 ? 2 : 1;
-  await tx
+  const [saved] = await tx
     .insert(cycles)
     .values({
       client_id: stream.client_id,
@@ -302,7 +303,13 @@ async function saveCycle(
       verdict: event.verdict,
       alerts,
     } as typeof cycles.$inferInsert)
-    .onConflictDoNothing({ target: cycles.event_key });
+    .onConflictDoNothing({ target: cycles.event_key })
+    .returning();
+  // Issue 28: a cycle the edge server's data made is a machine write, named by its edge server (none if it existed).
+  if (saved) {
+    const entry = { client_id: stream.client_id, resource: "cycle", record_id: saved.id, action: "machine" as const };
+    await recordHistory(tx, [{ ...entry, after: saved, actor: { id: stream.edge_server, is_machine: true } }]);
+  }
 }
 
 /** Streams with stored chunks not processed yet (a restart schedules them again). */

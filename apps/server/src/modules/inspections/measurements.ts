@@ -51,6 +51,7 @@ import {
   temperatureControls,
   timeLapses,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
@@ -351,6 +352,15 @@ export async function measurementRoutes(app: FastifyInstance) {
             .returning();
           // A concurrent POST of the same id won: it wrote the row and its alert.
           if (!row) return undefined;
+          await recordHistory(tx, [
+            {
+              client_id: clientId,
+              resource: "inspectionMeasurement",
+              record_id: id,
+              action: "create",
+              after: row as Record<string, unknown>,
+            },
+          ]);
           if (verdict.verdict === "reject") {
             await tx.insert(alerts).values({
               client_id: clientId,
