@@ -5,6 +5,7 @@ import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { edgeServerRoutes } from "../features/edge-servers/routes";
+import { historyRoutes } from "../features/history/routes";
 import { inspectionRoutes } from "../features/inspections/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
@@ -48,6 +49,7 @@ export const signedInRoute: RouteObject = {
     ...staffRoutes,
     ...inspectionRoutes,
     ...edgeServerRoutes,
+    ...historyRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },
   ],
