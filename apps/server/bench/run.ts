@@ -1,7 +1,7 @@
 // `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
 // PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
 // else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
-// Sections: BENCH_SECTIONS=lists,load,navigation,imports,bundle,arc (default: all; matched against the titles).
+// Sections: BENCH_SECTIONS=lists,load,navigation,imports,history,bundle,arc (default: all; matched against the titles).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,12 +10,20 @@ import { startTestServer } from "../test/helpers.js";
 import type { TBenchContext, TBenchSection } from "./context.js";
 import { listsSection } from "./sections/lists.js";
 import { loadSection } from "./sections/load.js";
-import { arcSection, importsSection } from "./sections/scripts.js";
+import { arcSection, historySection, importsSection } from "./sections/scripts.js";
 import { webBundleSection } from "./sections/web-bundle.js";
 import { webNavigationSection } from "./sections/web-navigation.js";
 
 /** In order: later sections may use what earlier ones seeded. */
-const SECTIONS: TBenchSection[] = [listsSection, loadSection, webNavigationSection, importsSection, webBundleSection, arcSection];
+const SECTIONS: TBenchSection[] = [
+  listsSection,
+  loadSection,
+  webNavigationSection,
+  importsSection,
+  historySection,
+  webBundleSection,
+  arcSection,
+];
 
 const benchUrl = process.env.BENCH_DATABASE_URL;
 if (benchUrl) process.env.TEST_DATABASE_URL = benchUrl;

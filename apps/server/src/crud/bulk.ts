@@ -225,7 +225,9 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
       await saveChunk(tx, chunk, saved);
       const actor = options.user ? { id: options.user.id, is_machine: options.user.is_machine } : undefined;
       const { action, import_id } = options.history ?? { action: "bulk" as const };
+      const recording = performance.now();
       await recordHistory(tx, createdEntries(saved, { client_id: clientId, resource: options.resource.key, action, import_id, actor }));
+      addTiming(options.timings, "history", recording);
     });
   }
   async function saveChunk(tx: TExecutor, chunk: TPending[], saved: { id: string; values: Record<string, unknown> }[]) {

@@ -1,9 +1,8 @@
 import { diffRecord, findResourceByKey, type THistoryAction, type THistoryChange } from "@weldtrace/domain";
-import { inArray } from "drizzle-orm";
-import { insertMany } from "../crud/fast-insert.js";
+import { inArray, sql } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
 import { queryScope, type TExecutor } from "../db/client.js";
 import { files, historyEntries } from "../db/schema/index.js";
-import type { TTenantTable } from "../db/schema/resource-tables.js";
 
 /** Who made a write: a user, or an edge server's machine user (whose id is the edge server's). */
 export interface THistoryActor {
@@ -28,6 +27,12 @@ export interface THistoryInput {
   /** The writer, when it is not the request's user (a password reset's owner). */
   actor?: THistoryActor | null;
 }
+
+const COLUMNS = sql.raw(
+  ["id", "client_id", "resource", "record_id", "action", "user_id", "machine_id", "request_id", "import_id", "changes", "created_at"]
+    .map((name) => `"${name}"`)
+    .join(", "),
+);
 
 let recording = true;
 /**
@@ -90,8 +95,17 @@ export async function recordHistory(tx: TExecutor, inputs: readonly THistoryInpu
     };
   });
   await nameFiles(tx, rows);
-  if (rows.length === 1) await tx.insert(historyEntries).values(rows[0]!);
-  else await insertMany(tx, historyEntries as unknown as TTenantTable, rows, "id");
+  if (rows.length === 1) {
+    await tx.insert(historyEntries).values(rows[0]!);
+    return;
+  }
+  // Many entries in one statement with one parameter, read as jsonb: the changes arrive parsed, not as text each row
+  // parses again (json_populate_recordset would), which halves what a 1000-row chunk's history costs.
+  const now = new Date().toISOString();
+  const full = rows.map((row) => ({ ...row, id: uuidv7(), created_at: now }));
+  await tx.execute(
+    sql`insert into ${historyEntries} (${COLUMNS}) select ${COLUMNS} from jsonb_populate_recordset(null::${historyEntries}, ${JSON.stringify(full)}::jsonb)`,
+  );
 }
 
 /** The entries of rows created together (a bulk save, an import), from the values written. */
