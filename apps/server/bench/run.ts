@@ -1,7 +1,7 @@
 // `npm run bench`: runs each section against a real server and writes docs/benchmarks.md.
 // PostgreSQL when BENCH_DATABASE_URL names a server (a fresh database is created there and dropped after),
 // else embedded PGlite in memory. BENCH_NOTE adds a line (e.g. "other work was running on the cores").
-// Sections: BENCH_SECTIONS=lists,load,navigation,imports,bundle,arc,dashboard,ingest (default: all; matched against the titles).
+// Sections: BENCH_SECTIONS=lists,load,navigation,imports,history,bundle,arc,dashboard,ingest (default: all; matched against the titles).
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { dashboardSection } from "./sections/dashboard.js";
 import { ingestSection } from "./sections/ingest.js";
 import { listsSection } from "./sections/lists.js";
 import { loadSection } from "./sections/load.js";
-import { arcSection, importsSection } from "./sections/scripts.js";
+import { arcSection, historySection, importsSection } from "./sections/scripts.js";
 import { webBundleSection } from "./sections/web-bundle.js";
 import { webNavigationSection } from "./sections/web-navigation.js";
 
@@ -22,6 +22,7 @@ const SECTIONS: TBenchSection[] = [
   loadSection,
   webNavigationSection,
   importsSection,
+  historySection,
   webBundleSection,
   arcSection,
   dashboardSection,

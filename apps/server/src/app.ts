@@ -14,6 +14,7 @@ import { createCrudRoutes } from "./crud/create-crud-routes.js";
 import type { TDatabase, TDatabaseHandle } from "./db/client.js";
 import { configureReadCaches, registerReadCacheInvalidation } from "./db/read-caches.js";
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
+import { historyRoutes } from "./history/routes.js";
 import { importRoutes } from "./imports/routes.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { alertsArea } from "./modules/alerts/index.js";
@@ -176,6 +177,7 @@ export async function buildApp(options: {
 
   for (const area of AREAS) for (const routes of area.routes ?? []) await app.register(routes);
   await app.register(importRoutes);
+  await app.register(historyRoutes);
   await app.register(async (scope) => {
     for (const resource of RESOURCES) createCrudRoutes(scope, resource, registry);
   });

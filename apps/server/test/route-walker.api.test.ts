@@ -10,13 +10,14 @@ import {
   type TGroup,
   type TResource,
 } from "@weldtrace/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TRouteEntry } from "../src/app.js";
-import { alerts, arcStreams, files } from "../src/db/schema/index.js";
+import { AREAS, type TRouteEntry } from "../src/app.js";
+import { buildRegistry } from "../src/area.js";
+import { alerts, arcStreams, files, historyEntries } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
-import { createRecord } from "./resource-bodies.js";
+import { createRecord, validBody } from "./resource-bodies.js";
 
 /*
  * One suite that walks the server's route table, so a route added later is covered without anyone
@@ -320,6 +321,83 @@ describe("every route of the route table", () => {
         }
         expect(await record.read(), `${key(route)} changed another client's row`).toEqual(before);
       }
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+/**
+ * Issue 28: every write route of every resource leaves a history entry naming the user who made it. The generic
+ * routes of each resource are walked: create, update, bulk create and delete, each by a user of a group the matrix
+ * allows (a different one where it can, so an entry naming the wrong user fails).
+ */
+describe("every write of every resource leaves a history entry with its user", () => {
+  const entriesOf = (record: string) => server.db.select().from(historyEntries).where(eq(historyEntries.record_id, record));
+  const writer = (area: TArea, action: TAction, not?: TGroup) =>
+    (["Admin", "Manager", "Engineer", "Inspector"] as const).find((group) => group !== not && can(group, area, action)) ??
+    (["Admin", "Manager", "Engineer", "Inspector"] as const).find((group) => can(group, area, action));
+
+  it(
+    "create, update, bulk create and delete",
+    async () => {
+      let walked = 0;
+      for (const resource of RESOURCES as readonly TResource[]) {
+        const creator = writer(resource.area, "create");
+        if (!creator) continue;
+        const created = await createRecord(server, alpha.users[creator].token, resource);
+        const id = created?.id as string;
+        expect(await entriesOf(id), `${resource.key} create`).toMatchObject([
+          { action: "create", user_id: alpha.users[creator].id, client_id: alpha.id, resource: resource.key },
+        ]);
+
+        const updater = writer(resource.area, "update", creator);
+        // A list showing part of a table (deleted welders) does not reach the record its create made: its table's own
+        // list (welders) walks the update and delete.
+        const scoped = Boolean(buildRegistry(AREAS).hooksOf(resource.key).scope);
+        if (updater && !resource.deleteOnly && !scoped) {
+          // The record's own values sent back: an update that changes nothing still leaves its entry.
+          const own = created as Record<string, unknown>;
+          const body = Object.fromEntries(
+            Object.keys(resource.schema.shape)
+              .filter((key) => key in own && key !== "client")
+              .map((key) => [key, own[key]]),
+          );
+          const updated = await server.request("PATCH", `/api/${resource.path}/${id}/`, { token: alpha.users[updater].token, body });
+          expect(updated.status, `${resource.key} update: ${JSON.stringify(updated.body)}`).toBe(200);
+          const updates = (await entriesOf(id)).filter((entry) => entry.action === "update");
+          expect(updates, `${resource.key} update`).toMatchObject([{ user_id: alpha.users[updater].id }]);
+        }
+
+        const bulk = await server.request("POST", `/api/${resource.path}/bulk/`, {
+          token: alpha.users[creator].token,
+          body: [await validBody(server, alpha.users.Admin.token, resource)],
+        });
+        expect(bulk.status, `${resource.key} bulk`).toBe(200);
+        const [row] = bulk.body.results;
+        if (row.status === "success") {
+          expect(await entriesOf(row.id), `${resource.key} bulk`).toMatchObject([{ action: "bulk", user_id: alpha.users[creator].id }]);
+        }
+
+        const deleter = writer(resource.area, "delete");
+        if (deleter && !scoped) {
+          const deleted = await server.request("DELETE", `/api/${resource.path}/${id}/`, { token: alpha.users[deleter].token });
+          if (deleted.status === 204) {
+            const deletes = await server.db
+              .select()
+              .from(historyEntries)
+              .where(and(eq(historyEntries.record_id, id), eq(historyEntries.action, "delete")));
+            expect(deletes, `${resource.key} delete`).toMatchObject([{ user_id: alpha.users[deleter].id }]);
+          } else {
+            // A refused delete (the record is in use by what its create needed) leaves no entry.
+            expect(
+              (await entriesOf(id)).some((entry) => entry.action === "delete"),
+              `${resource.key} refused delete`,
+            ).toBe(false);
+          }
+        }
+        walked++;
+      }
+      expect(walked).toBeGreaterThan(60);
     },
     WALK_TIMEOUT_MS,
   );

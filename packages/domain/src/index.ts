@@ -10,6 +10,7 @@ export * from "./dashboard/index.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
 export * from "./groups.js";
+export * from "./history/index.js";
 export * from "./imports/index.js";
 export * from "./inspections/index.js";
 export * from "./messages/index.js";

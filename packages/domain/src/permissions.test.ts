@@ -6,9 +6,15 @@ describe("permission matrix", () => {
   it("names every group for every area", () => {
     for (const area of AREAS) for (const group of GROUPS) expect(Array.isArray(PERMISSIONS[area][group])).toBe(true);
   });
-  it("lets a Super User do everything but write the mail log", () => {
-    for (const area of AREAS.filter((name) => name !== "outbox"))
+  it("lets a Super User do everything but write the mail log or the history", () => {
+    for (const area of AREAS.filter((name) => name !== "outbox" && name !== "history"))
       for (const action of ACTIONS) expect(can("Super User", area, action)).toBe(true);
+  });
+  it("lets nobody write the history, and only Admins and platform staff read the client-wide list", () => {
+    for (const group of ["Super User", "Support", "Admin", "Manager", "Engineer", "Inspector", "Viewer", "Edge server"] as const) {
+      for (const action of ["create", "update", "delete"] as const) expect(can(group, "history", action)).toBe(false);
+      expect(can(group, "history", "list")).toBe(group === "Super User" || group === "Support" || group === "Admin");
+    }
   });
   it("gives a Viewer read access only", () => {
     for (const area of AREAS) {

@@ -1,4 +1,4 @@
-import { MESSAGES, messageText, type TResource } from "@weldtrace/domain";
+import { MESSAGES, messageText, type THistoryAction, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { createdEntries, recordHistory } from "../history/record.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
@@ -163,6 +164,8 @@ export interface TBulkOptions {
   records?: boolean;
   /** The user writing (a bulk request's, an import's): recorded as the rows' author where the table has one. */
   user?: TRequestUser;
+  /** How the rows' history entries name the write (default `bulk`) and the import they came from. */
+  history?: { action: THistoryAction; import_id?: string | null };
 }
 
 /** Rows checked and ready to save (`prepareBulk`): the refused ones already have their result. */
@@ -217,57 +220,68 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
   for (let start = 0; start < valid.length; start += BULK_CHUNK_ROWS) {
     const chunk = valid.slice(start, start + BULK_CHUNK_ROWS);
     await db.transaction(async (tx) => {
-      let ready = chunk;
-      if (hooks.beforeWriteBatch) {
-        const refused = await hooks.beforeWriteBatch(tx, { rows: chunk, clientId });
-        for (const [n, error] of refused) results.set(n, failure(n, error, labelOf));
-        ready = chunk.filter((row) => !refused.has(row.n));
-      }
-      if (ready.length === 0) return;
-      // Fast path: rules checked for the whole chunk, then one INSERT. Hooks that change other rows per
-      // record (beforeWrite), or a constraint that only the database sees, take the row-by-row path.
-      if (hooks.beforeWriteBatch || !hooks.beforeWrite) {
-        try {
-          const inserted = await tx.transaction(async (savepoint) =>
-            insertMany(
-              savepoint,
-              table,
-              ready.map((row) => ({ ...row.values, ...stamp, client_id: clientId })),
-              options.records === false ? "id" : "all",
-            ),
-          );
-          inserted.forEach((row, index) => {
-            const n = ready[index]!.n;
-            const id = (row as { id: string }).id;
-            results.set(
-              n,
-              options.records === false
-                ? { n, status: "success", reason: null, id }
-                : { n, status: "success", reason: null, id, record: row },
-            );
-          });
-          return;
-        } catch (error) {
-          const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-          if (!pgCode?.startsWith("23")) throw error;
-        }
-      }
-      for (const row of ready) {
-        try {
-          const [inserted] = await tx.transaction(async (savepoint) => {
-            if (!hooks.beforeWriteBatch)
-              await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
-            return savepoint
-              .insert(table)
-              .values({ ...row.values, ...stamp, client_id: clientId } as never)
-              .returning();
-          });
-          results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
-        } catch (error) {
-          results.set(row.n, failure(row.n, error, labelOf, row.values.name));
-        }
-      }
+      // The rows this chunk saved: one history entry each, written with them (one statement per chunk).
+      const saved: { id: string; values: Record<string, unknown> }[] = [];
+      await saveChunk(tx, chunk, saved);
+      const actor = options.user ? { id: options.user.id, is_machine: options.user.is_machine } : undefined;
+      const { action, import_id } = options.history ?? { action: "bulk" as const };
+      const recording = performance.now();
+      await recordHistory(tx, createdEntries(saved, { client_id: clientId, resource: options.resource.key, action, import_id, actor }));
+      addTiming(options.timings, "history", recording);
     });
+  }
+  async function saveChunk(tx: TExecutor, chunk: TPending[], saved: { id: string; values: Record<string, unknown> }[]) {
+    let ready = chunk;
+    if (hooks.beforeWriteBatch) {
+      const refused = await hooks.beforeWriteBatch(tx, { rows: chunk, clientId });
+      for (const [n, error] of refused) results.set(n, failure(n, error, labelOf));
+      ready = chunk.filter((row) => !refused.has(row.n));
+    }
+    if (ready.length === 0) return;
+    // Fast path: rules checked for the whole chunk, then one INSERT. Hooks that change other rows per
+    // record (beforeWrite), or a constraint that only the database sees, take the row-by-row path.
+    if (hooks.beforeWriteBatch || !hooks.beforeWrite) {
+      try {
+        const inserted = await tx.transaction(async (savepoint) =>
+          insertMany(
+            savepoint,
+            table,
+            ready.map((row) => ({ ...row.values, ...stamp, client_id: clientId })),
+            options.records === false ? "id" : "all",
+          ),
+        );
+        inserted.forEach((row, index) => {
+          const n = ready[index]!.n;
+          const id = (row as { id: string }).id;
+          saved.push({ id, values: ready[index]!.values });
+          results.set(
+            n,
+            options.records === false
+              ? { n, status: "success", reason: null, id }
+              : { n, status: "success", reason: null, id, record: row },
+          );
+        });
+        return;
+      } catch (error) {
+        const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        if (!pgCode?.startsWith("23")) throw error;
+      }
+    }
+    for (const row of ready) {
+      try {
+        const [inserted] = await tx.transaction(async (savepoint) => {
+          if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
+          return savepoint
+            .insert(table)
+            .values({ ...row.values, ...stamp, client_id: clientId } as never)
+            .returning();
+        });
+        results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
+        saved.push({ id: (inserted as { id: string }).id, values: inserted as Record<string, unknown> });
+      } catch (error) {
+        results.set(row.n, failure(row.n, error, labelOf, row.values.name));
+      }
+    }
   }
   addTiming(options.timings, "insert", started);
   const ordered = [...results.values()].sort((a, b) => a.n - b.n);
@@ -369,7 +383,7 @@ export async function createAll(
   options: Omit<Parameters<typeof bulkCreate>[1], "firstN">,
 ): Promise<Record<string, unknown>[]> {
   return db.transaction(async (tx) => {
-    const results = await bulkCreate(tx, { ...options, firstN: 0 });
+    const results = await bulkCreate(tx, { ...options, firstN: 0, history: { action: "create" } });
     const fields: Record<string, string[]> = {};
     for (const result of results) {
       if (result.status === "success") continue;

@@ -3,6 +3,7 @@ import { and } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordHistory } from "../history/record.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../plugins/errors.js";
 import { jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../plugins/openapi.js";
@@ -126,10 +127,15 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
       await checkReferences(app.db, resource, values, clientId, tableOf);
       const [row] = await app.db.transaction(async (tx) => {
         await hooks.beforeWrite?.(tx, { values, clientId, user, registry });
-        return tx
+        const inserted = (await tx
           .insert(table)
           .values({ ...values, client_id: clientId } as never)
-          .returning();
+          .returning()) as Record<string, unknown>[];
+        const created = inserted[0] as Record<string, unknown>;
+        await recordHistory(tx, [
+          { client_id: clientId, resource: resource.key, record_id: created.id as string, action: "create", after: created },
+        ]);
+        return inserted;
       });
       return reply.status(201).send(await present(request, row as Record<string, unknown>));
     },
@@ -153,11 +159,17 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
       await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user, registry });
-      return tx
+      const updated = (await tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-        .returning();
+        .returning()) as Record<string, unknown>[];
+      const after = updated[0];
+      if (after) {
+        const entry = { client_id: existing.client_id as string, resource: resource.key, record_id: existing.id as string };
+        await recordHistory(tx, [{ ...entry, action: "update", before: existing, after }]);
+      }
+      return updated;
     });
     return present(fullRequest, row as Record<string, unknown>);
   };
@@ -190,6 +202,15 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
             .set({ ...hooks.softDelete, updated_at: new Date() } as never)
             .where(where);
         else await tx.delete(table).where(where);
+        await recordHistory(tx, [
+          {
+            client_id: existing.client_id as string,
+            resource: resource.key,
+            record_id: existing.id as string,
+            action: "delete",
+            before: existing,
+          },
+        ]);
       });
       return reply.status(204).send();
     },

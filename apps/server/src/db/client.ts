@@ -38,6 +38,10 @@ export interface TQueryScope {
    * caches file their entries under (db/read-caches.ts). Unset for staff, whose lists cross clients.
    */
   readerClient?: string;
+  /** The request's id, for the history entries its writes leave (history/record.ts). */
+  requestId?: string;
+  /** Who the request writes as, once its token is known: the history entries' user (a machine's is its edge server). */
+  actor?: { id: string; is_machine: boolean };
 }
 export const queryScope = new AsyncLocalStorage<TQueryScope>();
 

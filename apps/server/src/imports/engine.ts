@@ -332,6 +332,8 @@ export async function runImport(
     mayCreate?: TMayCreate;
     /** The user importing: recorded as the author of the rows where their table has one. */
     user?: TRequestUser;
+    /** The import record the rows' history entries name (issue 28: one `import` entry per row, per chunk in one statement). */
+    importId?: string;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
     onProgress?: (progress: TImportProgress) => void | Promise<void>;
@@ -390,6 +392,7 @@ export async function runImport(
     labelOf,
     records: false,
     user: options.user,
+    history: { action: "import", import_id: options.importId ?? null },
   });
 
   const all: TImportRowResult[] = [];

@@ -8,6 +8,7 @@ import type { TExecutor } from "../db/client.js";
 import { importRefusals, importRows, imports, type TImportRow, users } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import type { TFileStore } from "../files/store.js";
+import { recordHistory } from "../history/record.js";
 import { codesOfFields } from "../plugins/errors.js";
 import type { TSavedChunk } from "./engine.js";
 
@@ -238,7 +239,8 @@ export async function undoImport(
   const usages = await usagesOfMany(tx, registry.referrers(), targets, record.client_id, leaving);
   if (usages.length > 0) throw new ImportInUse(usages);
   let deleted = 0;
-  for (const { resource, table, ids } of targets) deleted += await deleteRecords(tx, registry, resource, table, ids, record.client_id);
+  for (const { resource, table, ids } of targets)
+    deleted += await deleteRecords(tx, registry, resource, table, ids, record.client_id, record.id);
   await tx.update(imports).set({ status: "undone", finished_at: new Date(), file_key: null }).where(eq(imports.id, record.id));
   return { deleted, updatedKept, dropFile: record.file_key };
 }
@@ -251,16 +253,27 @@ async function deleteRecords(
   table: TTenantTable,
   ids: readonly string[],
   clientId: string,
+  importId: string,
 ): Promise<number> {
   const hooks = registry.hooksOf(resource);
   let deleted = 0;
   for (let start = 0; start < ids.length; start += 5000) {
     const batch = ids.slice(start, start + 5000);
     const where = and(eq(table.client_id, clientId), inArray(table.id, batch));
-    if (hooks.beforeDelete) {
-      const rows = await tx.select().from(table).where(where);
-      for (const row of rows) await hooks.beforeDelete(tx, row);
-    }
+    // Read first: each removal's history entry keeps the values the record had, and names the import.
+    const rows = await tx.select().from(table).where(where);
+    if (hooks.beforeDelete) for (const row of rows) await hooks.beforeDelete(tx, row);
+    await recordHistory(
+      tx,
+      rows.map((row) => ({
+        client_id: clientId,
+        resource,
+        record_id: String(row.id),
+        action: "delete" as const,
+        before: row,
+        import_id: importId,
+      })),
+    );
     const gone = hooks.softDelete
       ? await tx
           .update(table)

@@ -105,6 +105,8 @@ export function streamImport(
         user: currentUser(request),
         // The import's record counts each chunk in the chunk's own transaction.
         onChunkSaved: recordChunk(recordId, definition.resource),
+        // Each row's history entry names the import, so its record shows both the rows and an undo's removal.
+        importId: recordId,
         startRow,
         onProgress: (progress) => {
           savedSoFar += progress.results.filter((result) => result.status === "success").length;

@@ -134,6 +134,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.user.is_machine !== Boolean(request.routeOptions.config?.machine)) throw forbidden();
     // Staff lists cross clients: what they read is not remembered under one client (db/read-caches.ts).
     const scope = queryScope.getStore();
+    // The history entries of the request's writes name this user (history/record.ts).
+    if (scope) scope.actor = { id: request.user.id, is_machine: request.user.is_machine };
     if (scope && !PLATFORM_GROUPS.includes(request.user.group)) scope.readerClient = row.client_id;
   });
 });

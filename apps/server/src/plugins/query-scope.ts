@@ -7,8 +7,8 @@ import { queryScope, type TQueryScope } from "../db/client.js";
  * for nobody (and requests still waiting for a connection give up when they get one).
  */
 export function registerQueryScope(app: FastifyInstance): void {
-  app.addHook("onRequest", (_request, reply, done) => {
-    const scope: TQueryScope = { clients: new Set(), cancelled: false };
+  app.addHook("onRequest", (request, reply, done) => {
+    const scope: TQueryScope = { clients: new Set(), cancelled: false, requestId: String(request.id) };
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) void app.database.cancel(scope);
     });

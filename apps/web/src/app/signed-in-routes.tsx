@@ -6,6 +6,7 @@ import { catalogueRoutes } from "../features/catalogues/routes";
 import { clientRoutes } from "../features/clients/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { edgeServerRoutes } from "../features/edge-servers/routes";
+import { historyRoutes } from "../features/history/routes";
 import { inspectionRoutes } from "../features/inspections/routes";
 import { procedureRoutes } from "../features/procedures/routes";
 import { processGroupRoutes } from "../features/process-groups/routes";
@@ -50,6 +51,7 @@ export const signedInRoute: RouteObject = {
     ...inspectionRoutes,
     ...alertRoutes,
     ...edgeServerRoutes,
+    ...historyRoutes,
     ...notYetBuilt,
     { path: "*", element: <NotFoundPage /> },
   ],

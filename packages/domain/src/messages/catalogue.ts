@@ -28,6 +28,8 @@ export const MESSAGE_CATALOGUE = {
   client_fixed: "The client of a record cannot be changed.",
   invalid_cursor: "Invalid cursor.",
   unknown_ordering: "Unknown ordering field: {field}",
+  /** History (issue 28): a date range whose end comes before its start. */
+  history_range: "The end of the range comes before its start.",
   protected: "The platform client and your own client cannot be deleted.",
   /** A text outside this catalogue (a third-party library's), passed on as it is. */
   text: "{text}",

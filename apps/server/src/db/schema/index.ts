@@ -2,6 +2,7 @@ export * from "./alerts.js";
 export * from "./catalogues.js";
 export * from "./edge.js";
 export * from "./files.js";
+export * from "./history.js";
 export * from "./imports.js";
 export * from "./inspections.js";
 export * from "./platform.js";

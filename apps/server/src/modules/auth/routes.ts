@@ -20,6 +20,7 @@ import { z } from "zod";
 import { isUuid } from "../../crud/scope.js";
 import type { TDatabase } from "../../db/client.js";
 import { authTokens, clients, outbox, passwordResets, rateLimits, users } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT } from "../../plugins/openapi.js";
@@ -170,7 +171,12 @@ export async function authRoutes(app: FastifyInstance) {
           .update(passwordResets)
           .set({ used_at: new Date() })
           .where(and(eq(passwordResets.user_id, reset.user_id), isNull(passwordResets.used_at)));
-        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id));
+        const [changed] = await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id)).returning();
+        // The history names the owner, who proved it with the mailed link (the request has no user); never the secret.
+        if (changed) {
+          const entry = { client_id: changed.client_id, resource: "user", record_id: changed.id, action: "password" as const };
+          await recordHistory(tx, [{ ...entry, changes: [], actor: { id: changed.id, is_machine: false } }]);
+        }
         // A new password ends every session opened with the old one.
         await tx.delete(authTokens).where(eq(authTokens.user_id, reset.user_id));
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.user_id));
@@ -225,7 +231,9 @@ export async function authRoutes(app: FastifyInstance) {
       }
       if (Object.keys(values).length > 0) {
         await app.db.transaction(async (tx) => {
-          await tx.update(users).set(values).where(eq(users.id, user.id));
+          const [after] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+          const entry = { client_id: own.client_id, resource: "user", record_id: own.id };
+          await recordHistory(tx, [{ ...entry, action: password !== undefined ? "password" : "update", before: own, after }]);
           // A new password ends the user's other sessions; this one goes on.
           if (password !== undefined) {
             await tx.delete(authTokens).where(and(eq(authTokens.user_id, user.id), ne(authTokens.token_hash, user.token_hash)));

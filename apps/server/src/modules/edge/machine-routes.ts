@@ -23,6 +23,7 @@ import {
   welds,
   workstations,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
 import { CHANNELS, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
@@ -255,18 +256,25 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
           .from(workstations)
           .where(and(eq(workstations.id, id), eq(workstations.client_id, row.client_id))),
       );
-      const [created] = await app.db
-        .insert(arcStreams)
-        .values({
-          client_id: row.client_id,
-          edge_server: row.id,
-          project: row.project,
-          workstation: workstation as string,
-          torch: request.body.torch,
-          sample_rate: request.body.sample_rate,
-          t0_us: request.body.t0_us,
-        })
-        .returning({ id: arcStreams.id });
+      const [created] = await app.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(arcStreams)
+          .values({
+            client_id: row.client_id,
+            edge_server: row.id,
+            project: row.project,
+            workstation: workstation as string,
+            torch: request.body.torch,
+            sample_rate: request.body.sample_rate,
+            t0_us: request.body.t0_us,
+          })
+          .returning();
+        const stream = inserted[0] as typeof arcStreams.$inferSelect;
+        await recordHistory(tx, [
+          { client_id: row.client_id, resource: "arcStream", record_id: stream.id, action: "machine", after: stream },
+        ]);
+        return inserted;
+      });
       return reply.code(201).send({ id: (created as { id: string }).id });
     },
   );
@@ -313,11 +321,17 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
           .where(and(eq(fillerMetals.id, id), eq(fillerMetals.client_id, client))),
       );
       const values = { weld, welder, pass_group: passGroup, filler_metal: fillerMetal };
-      const [saved] = await app.db
-        .insert(arcStreamContexts)
-        .values({ stream: stream.id, t_us: body.t_us, ...values })
-        .onConflictDoUpdate({ target: [arcStreamContexts.stream, arcStreamContexts.t_us], set: values })
-        .returning({ id: arcStreamContexts.id });
+      const [saved] = await app.db.transaction(async (tx) => {
+        const written = await tx
+          .insert(arcStreamContexts)
+          .values({ stream: stream.id, t_us: body.t_us, ...values })
+          .onConflictDoUpdate({ target: [arcStreamContexts.stream, arcStreamContexts.t_us], set: values })
+          .returning({ id: arcStreamContexts.id });
+        // The stream's history says what was scanned at the workstation, and from when.
+        const entry = { client_id: client, resource: "arcStream", record_id: stream.id, action: "machine" as const };
+        await recordHistory(tx, [{ ...entry, after: { context_t_us: body.t_us, ...values } }]);
+        return written;
+      });
       scheduleStream(app, stream.id);
       return reply.code(201).send({ id: (saved as { id: string }).id });
     },

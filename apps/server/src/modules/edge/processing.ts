@@ -28,6 +28,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
 import { decodeColumns, encodeEnvelope, readAll } from "./chunks.js";
 
@@ -275,7 +276,7 @@ async function saveCycle(
       : [{ process: engine.process, k: engine.kFactor }];
   const stats = event.stats;
   const torch = stream.torch === 2 ? 2 : 1;
-  await tx
+  const [saved] = await tx
     .insert(cycles)
     .values({
       client_id: stream.client_id,
@@ -316,7 +317,13 @@ async function saveCycle(
       verdict: event.verdict,
       alerts,
     } as typeof cycles.$inferInsert)
-    .onConflictDoNothing({ target: cycles.event_key });
+    .onConflictDoNothing({ target: cycles.event_key })
+    .returning();
+  // A cycle the edge server's data made is a machine write, named by its edge server (none if it existed).
+  if (saved) {
+    const entry = { client_id: stream.client_id, resource: "cycle", record_id: saved.id, action: "machine" as const };
+    await recordHistory(tx, [{ ...entry, after: saved, actor: { id: stream.edge_server, is_machine: true } }]);
+  }
   await raiseCycleAlerts(tx, key, alerts);
 }
 

@@ -54,6 +54,7 @@ import {
   temperatureControls,
   timeLapses,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
@@ -384,6 +385,15 @@ export async function measurementRoutes(app: FastifyInstance) {
             .returning();
           // A concurrent POST of the same id won: it wrote the row and its alert.
           if (!row) return undefined;
+          await recordHistory(tx, [
+            {
+              client_id: clientId,
+              resource: "inspectionMeasurement",
+              record_id: id,
+              action: "create",
+              after: row as Record<string, unknown>,
+            },
+          ]);
           if (verdict.verdict === "reject") {
             await raiseAlerts(tx, [
               {

@@ -14,6 +14,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { procedures, projects } from "../../db/schema/index.js";
 import { badRequest, conflict, invalidIssues } from "../../plugins/errors.js";
+import { recordProcedure } from "./history.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { mapImportedReferences, referenceNames } from "./references.js";
 import { archivedConflict, createProcedure } from "./save.js";
@@ -85,7 +86,9 @@ export async function copyProcedureFor(
     replaceStoredFileIds(payload, await copyFiles(tx, storedFileIds(payload), source.client_id, target.client));
     const copy = { ...payload, project: project.id, is_reference: false, forked_from: null };
     // keepRowIds: the source's row ids are taken, so every row gets a new one.
-    return createProcedure(tx, target.client, copy as Parameters<typeof createProcedure>[2], { keepRowIds: true });
+    const id = await createProcedure(tx, target.client, copy as Parameters<typeof createProcedure>[2], { keepRowIds: true });
+    await recordProcedure(tx, { id, clientId: target.client, action: "copy" });
+    return id;
   });
 }
 
@@ -127,10 +130,12 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
       const id = taken.length > 0 ? uuidv7() : imported.id;
       const { payload } = imported;
       await dropForeignFiles(tx, payload, clientId);
-      return createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
+      const created = await createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
         keepRowIds: true,
         forkedAt: payload.forked_from ? (file.procedure.forked_at ?? null) : null,
       });
+      await recordProcedure(tx, { id: created, clientId, action: "import" });
+      return created;
     });
   } catch (error) {
     // Two imports of one file at the same moment: the second meets the first's id.

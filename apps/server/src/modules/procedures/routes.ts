@@ -4,6 +4,7 @@ import {
   isProcedureActionAllowed,
   procedureRecordShape,
   procedures as procedureResource,
+  type THistoryAction,
   ZAlertSupervisor,
   ZAlertsSupervisorsSave,
   ZDuplicateRequest,
@@ -28,6 +29,7 @@ import { forbidden } from "../../plugins/errors.js";
 import { documentedBody, jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
 import { copyProcedureFor, exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
+import { procedureSnapshot, recordProcedure } from "./history.js";
 import { duplicateProcedure, reviseProcedure, setArchived } from "./lifecycle.js";
 import { findProcedure, loadProcedure, lockProcedure, procedureSummary, type TProcedureRow } from "./read.js";
 import { archivedConflict, createProcedure, patchProcedure, replaceProcedure } from "./save.js";
@@ -80,9 +82,22 @@ export async function procedureRoutes(app: FastifyInstance) {
     return loadProcedure(db, row as TProcedureRow, mayUpdate(request));
   };
   /** A write on one procedure: found for this user (404 otherwise), then locked inside the transaction. */
-  const write = async <T>(request: FastifyRequest, id: string, change: (tx: TExecutor, row: TProcedureRow) => Promise<T>) => {
+  const write = async <T>(
+    request: FastifyRequest,
+    id: string,
+    action: THistoryAction,
+    change: (tx: TExecutor, row: TProcedureRow) => Promise<T>,
+  ) => {
     const found = await find(request, id);
-    return app.db.transaction(async (tx) => change(tx, await lockProcedure(tx, found.id)));
+    return app.db.transaction(async (tx) => {
+      const locked = await lockProcedure(tx, found.id);
+      const before = await procedureSnapshot(tx, found.id);
+      const result = await change(tx, locked);
+      // Its history entry (issue 28): the procedure as it was and is; a revision or copy is a new procedure too.
+      await recordProcedure(tx, { id: found.id, clientId: found.client_id, action, before });
+      if (typeof result === "string" && result !== found.id) await recordProcedure(tx, { id: result, clientId: found.client_id, action });
+      return result;
+    });
   };
 
   api.get(
@@ -115,7 +130,11 @@ export async function procedureRoutes(app: FastifyInstance) {
     { schema: { tags, body: ZProcedureSave, response: { 201: ZProcedureDetail } }, onRequest: requirePermission("procedures", "create") },
     async (request, reply) => {
       const clientId = currentUser(request).client_id;
-      const id = await app.db.transaction((tx) => createProcedure(tx, clientId, request.body));
+      const id = await app.db.transaction(async (tx) => {
+        const created = await createProcedure(tx, clientId, request.body);
+        await recordProcedure(tx, { id: created, clientId, action: "create" });
+        return created;
+      });
       return reply.status(201).send(await present(request, id));
     },
   );
@@ -146,7 +165,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       onRequest: requirePermission("procedures", "update"),
     },
     async (request) => {
-      const id = await write(request, request.params.id, async (tx, row) => {
+      const id = await write(request, request.params.id, "update", async (tx, row) => {
         await replaceProcedure(tx, row, request.body);
         return row.id;
       });
@@ -161,7 +180,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       onRequest: requirePermission("procedures", "update"),
     },
     async (request) => {
-      const id = await write(request, request.params.id, async (tx, row) => {
+      const id = await write(request, request.params.id, "update", async (tx, row) => {
         await patchProcedure(tx, row, request.body);
         return row.id;
       });
@@ -173,7 +192,7 @@ export async function procedureRoutes(app: FastifyInstance) {
     item,
     { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("procedures", "delete") },
     async (request, reply) => {
-      await write(request, request.params.id, async (tx, row) => {
+      await write(request, request.params.id, "delete", async (tx, row) => {
         // An archived procedure is read-only, deletion included: unarchive it first.
         if (!isProcedureActionAllowed(row, "delete")) throw archivedConflict();
         // Like any list entry: a procedure welds or cycles name cannot be deleted (409 in_use naming them).
@@ -192,7 +211,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       `/api/procedures/:id/${action}/`,
       { schema: { tags, params: ZIdParams, response: { 200: ZProcedureDetail } }, onRequest: requirePermission("procedures", "update") },
       async (request) => {
-        const id = await write(request, request.params.id, async (tx, row) => {
+        const id = await write(request, request.params.id, archived ? "archive" : "restore", async (tx, row) => {
           await setArchived(tx, row, archived);
           return row.id;
         });
@@ -208,7 +227,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       onRequest: requirePermission("procedures", "create"),
     },
     async (request, reply) => {
-      const id = await write(request, request.params.id, (tx, row) => reviseProcedure(tx, row, request.body));
+      const id = await write(request, request.params.id, "revision", (tx, row) => reviseProcedure(tx, row, request.body));
       return reply.status(201).send(await present(request, id));
     },
   );
@@ -220,7 +239,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       onRequest: requirePermission("procedures", "create"),
     },
     async (request, reply) => {
-      const id = await write(request, request.params.id, (tx, row) => duplicateProcedure(tx, row, request.body));
+      const id = await write(request, request.params.id, "copy", (tx, row) => duplicateProcedure(tx, row, request.body));
       return reply.status(201).send(await present(request, id));
     },
   );
@@ -273,7 +292,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       onRequest: requirePermission("procedures", "update"),
     },
     async (request) => {
-      const row = await write(request, request.params.id, async (tx, locked) => {
+      const row = await write(request, request.params.id, "update", async (tx, locked) => {
         await saveAlertSupervisors(tx, locked, request.body);
         return locked;
       });

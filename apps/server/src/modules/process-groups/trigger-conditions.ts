@@ -15,6 +15,7 @@ import { listPage } from "../../crud/list.js";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js";
 import { TRIGGER_CONDITION_LIST } from "../../db/list-specs.js";
 import { weldingProcessGroupTriggerConditions as conditions, weldingProcessGroups } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
@@ -73,10 +74,17 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
         .limit(1);
       if (!group) throw badRequest({ welding_process_group: [MESSAGES.invalidChoice] });
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
-      const [row] = await app.db
-        .insert(conditions)
-        .values({ ...values, client_id: group.client_id })
-        .returning();
+      const [row] = await app.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(conditions)
+          .values({ ...values, client_id: group.client_id })
+          .returning();
+        const created = inserted[0] as Record<string, unknown>;
+        await recordHistory(tx, [
+          { client_id: group.client_id, resource: "triggerCondition", record_id: created.id as string, action: "create", after: created },
+        ]);
+        return inserted;
+      });
       return reply.status(201).send(serializeTenantRow(row as Record<string, unknown>));
     },
   );
@@ -97,11 +105,16 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     async (request) => {
       const existing = await findOne(request, request.params.id);
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
-      const [row] = await app.db
-        .update(conditions)
-        .set({ ...values, welding_process_group: existing.welding_process_group, updated_at: new Date() })
-        .where(eq(conditions.id, existing.id))
-        .returning();
+      const [row] = await app.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(conditions)
+          .set({ ...values, welding_process_group: existing.welding_process_group, updated_at: new Date() })
+          .where(eq(conditions.id, existing.id))
+          .returning();
+        const entry = { client_id: existing.client_id as string, resource: "triggerCondition", record_id: existing.id as string };
+        await recordHistory(tx, [{ ...entry, action: "update", before: existing, after: updated[0] }]);
+        return updated;
+      });
       return serializeTenantRow(row as Record<string, unknown>);
     },
   );
@@ -111,7 +124,11 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requirePermission("reference", "delete") },
     async (request, reply) => {
       const existing = await findOne(request, request.params.id);
-      await app.db.delete(conditions).where(eq(conditions.id, existing.id));
+      await app.db.transaction(async (tx) => {
+        await tx.delete(conditions).where(eq(conditions.id, existing.id as string));
+        const entry = { client_id: existing.client_id as string, resource: "triggerCondition", record_id: existing.id as string };
+        await recordHistory(tx, [{ ...entry, action: "delete", before: existing }]);
+      });
       return reply.status(204).send();
     },
   );

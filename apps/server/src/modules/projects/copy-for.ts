@@ -1,4 +1,4 @@
-import { isAdminLike, MESSAGES, messageText, projects as projectResource } from "@weldtrace/domain";
+import { diffRecord, isAdminLike, MESSAGES, messageText, projects as projectResource } from "@weldtrace/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,6 +7,7 @@ import { serializeTenantRow } from "../../crud/create-crud-routes.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, companies, contractors, projects, uoms } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { recordSchema } from "../../plugins/openapi.js";
@@ -76,6 +77,12 @@ export async function projectCopyForRoutes(app: FastifyInstance) {
             contractors: await sameNamed(tx, contractors, source.contractors, target),
           })
           .returning();
+        if (row) {
+          const entry = { client_id: target, resource: "project", record_id: row.id, action: "copy" as const };
+          await recordHistory(tx, [
+            { ...entry, changes: [{ field: "copy_of", before: null, after: source.id }, ...diffRecord(null, row)] },
+          ]);
+        }
         return row;
       });
       return reply.code(201).send({ ...serializeTenantRow(copy as Record<string, unknown>), can_update: true });

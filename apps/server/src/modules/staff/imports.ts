@@ -7,6 +7,7 @@ import { isUuid } from "../../crud/scope.js";
 import type { TCrudHooks, TCrudRegistry } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments, welders } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import type { TImportUpsert } from "../../imports/engine.js";
 import { HttpError, invalidIssues } from "../../plugins/errors.js";
 import { measuringInstrumentHooks, welderHooks } from "./hooks.js";
@@ -32,6 +33,8 @@ async function updateRow(
         .update(options.table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(eq(options.table.id, existing.id as string));
+      const entry = { client_id: options.clientId, resource: options.resource.key, record_id: existing.id as string };
+      await recordHistory(tx, [{ ...entry, action: "import", before: existing, after: values }]);
     });
     return { n, status: "success", reason: null, id: existing.id as string };
   } catch (error) {
@@ -88,7 +91,11 @@ export const welderUpsert: TImportUpsert = async (db, { clientId, rows, resource
     }
     const options = { resource, table: welders, hooks: welderHooks, registry, clientId };
     const result = await updateRow(db, options, n, existing as TRow, values);
-    if (result.status === "success") await db.update(welders).set({ deleted: false }).where(eq(welders.id, existing.id));
+    if (result.status === "success") {
+      await db.update(welders).set({ deleted: false }).where(eq(welders.id, existing.id));
+      const restored = { client_id: clientId, resource: resource.key, record_id: existing.id, action: "restore" as const };
+      await recordHistory(db, [{ ...restored, changes: [{ field: "deleted", before: true, after: false }] }]);
+    }
     results.push(result);
   }
   return { results, create };

@@ -18,6 +18,7 @@ import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { USER_LIST } from "../../db/list-specs.js";
 import { clients, groups, projects, users } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
@@ -162,21 +163,29 @@ export async function userRoutes(app: FastifyInstance) {
       const isMachine = body.is_machine || groupName === "Edge server";
       const project = await checkProject(body.project, body.client, isMachine);
       assertPasswordAcceptable(body.password, [body.email, body.first_name, body.last_name]);
-      const [row] = await app.db
-        .insert(users)
-        .values({
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          username: body.email,
-          group_id: body.group,
-          client_id: body.client,
-          is_machine: isMachine,
-          is_active: body.is_active,
-          project: project ?? null,
-          password_hash: await hashPassword(body.password),
-        })
-        .returning();
+      const passwordHash = await hashPassword(body.password);
+      const [row] = await app.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(users)
+          .values({
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email,
+            username: body.email,
+            group_id: body.group,
+            client_id: body.client,
+            is_machine: isMachine,
+            is_active: body.is_active,
+            project: project ?? null,
+            password_hash: passwordHash,
+          })
+          .returning();
+        const created = inserted[0] as TUserRow;
+        await recordHistory(tx, [
+          { client_id: created.client_id, resource: "user", record_id: created.id, action: "create", after: created },
+        ]);
+        return inserted;
+      });
       const [user] = await serializeUsers(app.db, [row as TUserRow]);
       return reply.status(201).send(user);
     },
@@ -219,7 +228,14 @@ export async function userRoutes(app: FastifyInstance) {
       if (project !== undefined) values.project = project;
       else if (values.client_id && values.client_id !== existing.client_id) values.project = null;
       const [row] = Object.keys(values).length
-        ? await app.db.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        ? await app.db.transaction(async (tx) => {
+            const updated = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+            // A change of group is its own action in the history (issue 28: "group changes of users").
+            const action = values.group_id !== undefined && values.group_id !== existing.group_id ? "groups" : "update";
+            const entry = { client_id: existing.client_id, resource: "user", record_id: existing.id };
+            await recordHistory(tx, [{ ...entry, action, before: existing, after: updated[0] }]);
+            return updated;
+          })
         : [existing];
       const [user] = await serializeUsers(app.db, [row as TUserRow]);
       return user;
@@ -236,7 +252,10 @@ export async function userRoutes(app: FastifyInstance) {
       // As for PATCH: a client Admin cannot remove a platform account that happens to sit in their client.
       const [group] = await app.db.select().from(groups).where(eq(groups.id, user.group_id));
       if (group && PLATFORM_GROUPS.includes(group.name) && !isAdminLike(actor.group)) throw forbidden();
-      await app.db.delete(users).where(eq(users.id, user.id));
+      await app.db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, user.id));
+        await recordHistory(tx, [{ client_id: user.client_id, resource: "user", record_id: user.id, action: "delete", before: user }]);
+      });
       return reply.status(204).send();
     },
   );

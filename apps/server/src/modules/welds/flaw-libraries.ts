@@ -1,4 +1,4 @@
-import { copyName, flawLibraries as flawLibraryResource, zName } from "@weldtrace/domain";
+import { copyName, diffRecord, flawLibraries as flawLibraryResource, zName } from "@weldtrace/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +6,7 @@ import { z } from "zod";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import { flawLibraries, flawNdeMethods, flawTypes } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { recordSchema } from "../../plugins/openapi.js";
@@ -46,6 +47,10 @@ export async function flawLibraryRoutes(app: FastifyInstance) {
           .values({ client_id: source.client_id, name: request.body?.name ?? copyName(source.name), projects: source.projects })
           .returning();
         if (!library) throw new Error("library copy not inserted");
+        const entry = { client_id: source.client_id, resource: "flawLibrary", record_id: library.id, action: "copy" as const };
+        await recordHistory(tx, [
+          { ...entry, changes: [{ field: "copy_of", before: null, after: source.id }, ...diffRecord(null, library)] },
+        ]);
         const methods = await tx
           .select()
           .from(flawNdeMethods)

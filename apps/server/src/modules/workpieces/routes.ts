@@ -1,5 +1,6 @@
 import {
   cancelCutIssue,
+  diffRecord,
   findResourceByKey,
   isAdminLike,
   MESSAGES,
@@ -19,6 +20,7 @@ import { checkReferences } from "../../crud/references.js";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { clients, workpieceEdges, workpieces } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { mayCreateAs, runImport } from "../../imports/engine.js";
 import { exportRows } from "../../imports/export.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
@@ -74,6 +76,13 @@ export async function workpieceRoutes(app: FastifyInstance) {
         const parent = await lockWorkpiece(tx, user, request.params.id);
         const cut = await cutWorkpiece(tx, parent, request.body.lengths);
         if ("error" in cut) throw badRequest({ lengths: [cut.error] });
+        const [after] = await tx.select().from(workpieces).where(eq(workpieces.id, parent.id));
+        const entry = { client_id: parent.client_id, resource: "workpiece", action: "cut" as const };
+        const pieces = cut.children.map((child) => (child as { id: string }).id);
+        await recordHistory(tx, [
+          { ...entry, record_id: parent.id, changes: [...diffRecord(parent, after), { field: "pieces", before: null, after: pieces }] },
+          ...cut.children.map((child) => ({ ...entry, record_id: (child as { id: string }).id, after: child as Record<string, unknown> })),
+        ]);
         return { parent, children: cut.children };
       });
       const [parent] = await present(app.db, [result.parent]);
@@ -88,7 +97,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const parent = await app.db.transaction(async (tx) => {
         const parent = await lockWorkpiece(tx, user, request.params.id);
-        const children = await tx.select({ id: workpieces.id }).from(workpieces).where(eq(workpieces.parent, parent.id)).for("update");
+        const children = await tx.select().from(workpieces).where(eq(workpieces.parent, parent.id)).for("update");
         const childIds = children.map((child) => child.id);
         const grandChildren = childIds.length
           ? await tx.select({ total: count() }).from(workpieces).where(inArray(workpieces.parent, childIds))
@@ -114,6 +123,11 @@ export async function workpieceRoutes(app: FastifyInstance) {
             .where(inArray(workpieceEdges.workpiece, childIds));
         }
         await tx.delete(workpieces).where(inArray(workpieces.id, childIds));
+        const entry = { client_id: parent.client_id, resource: "workpiece", action: "cancel_cut" as const };
+        await recordHistory(tx, [
+          { ...entry, record_id: parent.id, changes: [{ field: "pieces", before: childIds, after: null }] },
+          ...children.map((child) => ({ ...entry, record_id: child.id, before: child })),
+        ]);
         return parent;
       });
       return (await present(app.db, [parent]))[0];
@@ -159,7 +173,12 @@ export async function workpieceRoutes(app: FastifyInstance) {
             .set({ ...patch, updated_at: new Date() } as never)
             .where(eq(workpieces.id, row.id))
             .returning();
-          if (saved) out.push(saved);
+          if (saved) {
+            out.push(saved);
+            await recordHistory(tx, [
+              { client_id: row.client_id, resource: "workpiece", record_id: row.id, action: "update", before: row, after: saved },
+            ]);
+          }
         }
         if (Object.keys(errors).length > 0) throw badRequest(errors);
         return out;

@@ -9,6 +9,7 @@ import { ApiError, fieldErrors } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
+import { HistoryPanel } from "../history/history-panel";
 import { PageHeader, type TCrumb } from "../page-header";
 import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
@@ -250,6 +251,7 @@ export function ResourceFormPage({
         onDelete={onDelete}
         extraBody={extraBody}
       />
+      <HistoryPanel resource={resource.key} record={record.data.id} />
     </>
   );
 }

@@ -63,6 +63,7 @@ export const menu = {
   users: "Users",
   uoms: "Units of measure",
   edgeServers: "Edge servers",
+  history: "History",
   myAccount: "My account",
   userGuide: "User guide",
   settings: "Settings",

@@ -65,6 +65,7 @@ export const menu: TMessages["menu"] = {
   users: "Utilisateurs",
   uoms: "Unités de mesure",
   edgeServers: "Serveurs edge",
+  history: "Historique",
   myAccount: "Mon compte",
   userGuide: "Guide utilisateur",
   settings: "Paramètres",

@@ -25,6 +25,7 @@ export const serverMessages = {
   client_fixed: "Le client d'un enregistrement ne peut pas être changé.",
   invalid_cursor: "Curseur invalide.",
   unknown_ordering: "Champ de tri inconnu : {{field}}",
+  history_range: "La fin de la période précède son début.",
   protected: "Le client de la plateforme et votre propre client ne peuvent pas être supprimés.",
   text: "{{text}}",
   required: "Obligatoire",

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError, fieldErrors } from "../../../api/client";
+import { HistoryPanel } from "../../../components/history/history-panel";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { toast } from "../../../components/toast";
@@ -151,7 +152,12 @@ export function ProcedureFormPage({ mode }: { mode: TMode }) {
     (mode === "create" || !record.data
       ? newProcedureDraft({ uom: unitSystems.defaultId })
       : procedureToDraft(record.data, unitSystems.unitsOf(record.data.uom as string | null)));
-  return <ProcedureFormBody key={record.data?.id ?? "new"} mode={mode} record={record.data} initial={initial} header={header} />;
+  return (
+    <>
+      <ProcedureFormBody key={record.data?.id ?? "new"} mode={mode} record={record.data} initial={initial} header={header} />
+      {record.data && <HistoryPanel resource="procedure" record={String(record.data.id)} />}
+    </>
+  );
 }
 
 function ProcedureFormBody({
