@@ -103,15 +103,7 @@ export async function edgeChoicesRoutes(app: FastifyInstance) {
         .limit(EDGE_CHOICES_LIMIT + 1);
       const usedIds = [...new Set(rows.flatMap((row) => (row.used_by ? [row.used_by] : [])))];
       const weldNames = usedIds.length
-        ? await app.db
-            .select({ id: welds.id, name: welds.name })
-            .from(welds)
-            .where(
-              sql`${welds.id} in (${sql.join(
-                usedIds.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            )
+        ? await app.db.select({ id: welds.id, name: welds.name }).from(welds).where(inArray(welds.id, usedIds))
         : [];
       return {
         results: rows.slice(0, EDGE_CHOICES_LIMIT).map((row) => ({
