@@ -1,5 +1,5 @@
 import { parseLabelText, type TEdgeChoices, welds as weldResource } from "@weldtrace/domain";
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
