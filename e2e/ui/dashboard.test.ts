@@ -169,7 +169,8 @@ describe("traceability", () => {
     await page.getByRole("heading", { name: "Welds using Hi-lo welding gauge" }).waitFor();
     await expect
       .poll(() => page.getByTestId("where-used-table").locator("tbody tr").allTextContents())
-      .toEqual([expect.stringContaining("NS-W-0001")]);
+      // Other journeys may measure with the same gauge on the shared server: NS-W-0001 is among its welds.
+      .toEqual(expect.arrayContaining([expect.stringContaining("NS-W-0001")]));
     await context.close();
   });
 });

@@ -2,13 +2,16 @@
 // report, and its undo after a confirmation; in English and in French.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
+import { api, DEMO_PASSWORD, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** A password the policy takes (strength estimator, no e-mail local part). */
+const INSPECTOR_PASSWORD = "quiet-lantern-orbit-93";
 
 const csv = (prefix: string) =>
   Buffer.from(
@@ -50,7 +53,21 @@ describe("past imports", () => {
 
   it("en français : la liste des imports passés et le rapport sont traduits ; un inspecteur ne peut pas annuler", async () => {
     const { context, page } = await newPage(browser);
-    await signInByApi(page, "inspector@demo.example");
+    // An Inspector of its own: the session journey changes the demo inspector's password.
+    const admin = (await api("POST", "/api/api-token-auth/", null, { email: "admin@demo.example", password: DEMO_PASSWORD })).body.token;
+    const me = (await api("GET", "/api/me/", admin)).body;
+    const groups = (await api("GET", "/api/groups/", admin)).body.results as { id: string; name: string }[];
+    const email = `inspector-imports-${Date.now()}@demo.example`;
+    const created = await api("POST", "/api/users/", admin, {
+      first_name: "Ines",
+      last_name: "Import",
+      email,
+      password: INSPECTOR_PASSWORD,
+      group: groups.find((group) => group.name === "Inspector")?.id,
+      client: me.client,
+    });
+    expect(created.status).toBe(201);
+    await signInByApi(page, email, INSPECTOR_PASSWORD);
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
     await importCsv(page, "passe-fr.csv", csv("E2E-PASSE"));
     await page.getByTestId("past-imports-button").click();

@@ -10,7 +10,8 @@ export function EdgeStatusBadges({ server }: { server: TEdgeServer }) {
       <Badge color={server.active ? "green" : "gray"} variant="light">
         {server.active ? t("edgeServers.active") : t("edgeServers.inactive")}
       </Badge>
-      <Badge color={server.connected ? "teal" : "gray"} variant={server.connected ? "filled" : "outline"}>
+      {/* teal.9 filled: white text on it keeps a 4.5:1 contrast (teal.6 gave 2.55). */}
+      <Badge color={server.connected ? "teal.9" : "gray"} variant={server.connected ? "filled" : "outline"}>
         {server.connected ? t("edgeServers.connected") : t("edgeServers.offline")}
       </Badge>
     </Group>

@@ -190,7 +190,15 @@ export function HistoryPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {pages > 1 && <Pagination mt="md" total={pages} value={page} onChange={setPage} />}
+          {pages > 1 && (
+            <Pagination
+              mt="md"
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ "aria-label": t(`resources.list.pageControls.${control}`) })}
+            />
+          )}
         </>
       )}
     </>
