@@ -14,6 +14,7 @@ import { DateTextInput } from "../../components/resource/fields/date-text-input"
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { useDebouncedSearch } from "../../components/resource/use-debounced-search";
 import { toast } from "../../components/toast";
+import { formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, type TAlertFilters } from "./api";
 
@@ -83,7 +84,7 @@ export function AlertsPage() {
   const [acknowledging, setAcknowledging] = useState<TAlert | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   const sectionLabel = (section: string) =>
     (SECTIONS as readonly string[]).includes(section) ? t(`alerts.sections.${section as (typeof SECTIONS)[number]}`) : section;
   const typeLabel = (type: string | null) =>
@@ -92,7 +93,7 @@ export function AlertsPage() {
     value && (ARC_PARAMETERS as readonly string[]).includes(value)
       ? t(`alerts.parameters.${value as (typeof ARC_PARAMETERS)[number]}`)
       : (value ?? "—");
-  const number = (value: number | null) => (value === null ? "—" : value.toLocaleString(i18n.language));
+  const number = (value: number | null) => (value === null ? "—" : formatNumber(value, i18n.language));
   const filtered = Object.keys(filters).length > 0;
 
   async function exportPdf() {
@@ -113,7 +114,7 @@ export function AlertsPage() {
       await downloadTablePdf<TAlert>({
         title: t("alerts.pdfTitle"),
         lines: [
-          t("alerts.pdfExportedAt", { when: at.toLocaleString(i18n.language) }),
+          t("alerts.pdfExportedAt", { when: formatDateTime(at, i18n.language) }),
           t("alerts.pdfCount", { count: rows.length }),
           ...(named.length ? [t("alerts.pdfFilters", { filters: named.join(", ") })] : []),
         ],

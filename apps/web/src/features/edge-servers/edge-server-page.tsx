@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
+import { formatDateTime } from "../../i18n/format";
 import { getEdgeServer, issueEdgeToken, revokeEdgeToken, streamRawPath, streamSignalPath } from "./api";
 import { SignalChart } from "./signal-chart";
 import { EdgeStatusBadges } from "./status-badges";
@@ -33,7 +34,7 @@ export function EdgeServerPage() {
       void refresh();
     },
   });
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   const server = detail.data;
   const failure = detail.error ?? issue.error ?? revoke.error;
   const confirmRevoke = () =>

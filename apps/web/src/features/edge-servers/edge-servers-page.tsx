@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
+import { formatDateTime } from "../../i18n/format";
 import { listEdgeServers } from "./api";
 import { EdgeStatusBadges } from "./status-badges";
 
@@ -12,7 +13,7 @@ import { EdgeStatusBadges } from "./status-badges";
 export function EdgeServersPage() {
   const { t, i18n } = useTranslation();
   const list = useQuery({ queryKey: ["edge-servers"], queryFn: listEdgeServers });
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   return (
     <>
       <PageHeader
