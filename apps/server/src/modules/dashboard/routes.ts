@@ -34,58 +34,40 @@ export async function dashboardRoutes(app: FastifyInstance) {
     // A chosen project names its client; without one, the user's client (a Super User's own, like every list).
     return { project: chosen, tenant: (column: PgColumn) => (chosen ? undefined : tenantFilter(user, column)) };
   };
-  api.get(
-    "/api/dashboard/progress/",
+  // The three tabs: the same query, scope, permission and no-store answer; each its own aggregate.
+  const tabs = [
     {
-      schema: {
-        tags: [projectResource.path],
-        summary: "Dashboard Progress tab: cards and daily welds, repairs, cut-outs and rates",
-        querystring: ZDashboardQuery,
-        response: { 200: ZProgressStatistics },
-      },
-      onRequest: requirePermission("production", "list"),
+      path: "progress",
+      summary: "Dashboard Progress tab: cards and daily welds, repairs, cut-outs and rates",
+      answer: ZProgressStatistics,
+      find: findProgress,
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const statistics = await findProgress(app.db, await scopeOf(user, request.query.project), request.query);
-      reply.header("cache-control", "no-store");
-      return statistics;
-    },
-  );
-  api.get(
-    "/api/dashboard/quality/",
     {
-      schema: {
-        tags: [projectResource.path],
-        summary: "Dashboard Quality tab: reject rates by welder, procedure and NDE method, flaw types, heat input per pass group",
-        querystring: ZDashboardQuery,
-        response: { 200: ZQualityStatistics },
-      },
-      onRequest: requirePermission("production", "list"),
+      path: "quality",
+      summary: "Dashboard Quality tab: reject rates by welder, procedure and NDE method, flaw types, heat input per pass group",
+      answer: ZQualityStatistics,
+      find: findQuality,
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const statistics = await findQuality(app.db, await scopeOf(user, request.query.project), request.query);
-      reply.header("cache-control", "no-store");
-      return statistics;
-    },
-  );
-  api.get(
-    "/api/dashboard/timeline/",
     {
-      schema: {
-        tags: [projectResource.path],
-        summary: "Dashboard Timeline tab: welds, cycles, arc time and downtime per workstation per day",
-        querystring: ZDashboardQuery,
-        response: { 200: ZTimelineStatistics },
+      path: "timeline",
+      summary: "Dashboard Timeline tab: welds, cycles, arc time and downtime per workstation per day",
+      answer: ZTimelineStatistics,
+      find: findTimeline,
+    },
+  ];
+  for (const tab of tabs) {
+    api.get(
+      `/api/dashboard/${tab.path}/`,
+      {
+        schema: { tags: [projectResource.path], summary: tab.summary, querystring: ZDashboardQuery, response: { 200: tab.answer } },
+        onRequest: requirePermission("production", "list"),
       },
-      onRequest: requirePermission("production", "list"),
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const statistics = await findTimeline(app.db, await scopeOf(user, request.query.project), request.query);
-      reply.header("cache-control", "no-store");
-      return statistics;
-    },
-  );
+      async (request, reply) => {
+        const user = currentUser(request);
+        const statistics = await tab.find(app.db, await scopeOf(user, request.query.project), request.query);
+        reply.header("cache-control", "no-store");
+        return statistics;
+      },
+    );
+  }
 }
