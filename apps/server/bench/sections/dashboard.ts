@@ -1,4 +1,3 @@
-import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { addDays, type TDashboardQuery, todayIso } from "@weldtrace/domain";
 import { and, eq, type Logger, sql } from "drizzle-orm";
@@ -17,6 +16,7 @@ import { seedDemoWelds } from "../../src/seed/demo-welds.js";
 import { seedDemoWorkpieces } from "../../src/seed/demo-workpieces.js";
 import { seedClient } from "../../test/helpers.js";
 import { markdownTable, ms, quantile, type TBenchContext, type TBenchSection } from "../context.js";
+import { keepAliveGet } from "./lists.js";
 
 /** Untimed requests before each timed series (the route's code paths compiled, the pages of its indexes cached). */
 const WARM_UP = Number(process.env.BENCH_DASHBOARD_WARM_UP ?? 5);
@@ -38,20 +38,6 @@ async function unbounded(db: TDatabase, mode: TBenchContext["mode"], statements:
   } finally {
     connection.release();
   }
-}
-
-/** GET over one kept-alive connection; resolves with the status once the body is read. */
-function keepAliveGet(base: string, token: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const { hostname, port } = new URL(base);
-  return (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.get({ host: hostname, port, path, agent, headers: { authorization: `Token ${token}` } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      });
-      request.on("error", reject);
-    });
 }
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -33,7 +33,7 @@ async function vacuumAnalyze(db: TDatabase, mode: "postgres" | "embedded") {
 }
 
 /** GET over one kept-alive connection; resolves with the status once the body is read. */
-function keepAliveGet(base: string, token: string) {
+export function keepAliveGet(base: string, token: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(base);
   return (path: string) =>
