@@ -77,11 +77,16 @@ export function inspectInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): TInput
       continue;
     }
     if (!current || typeof current !== "object") continue;
+    // Typed arrays (an Arrow chunk's columns) hold numbers only.
+    if (ArrayBuffer.isView(current)) continue;
     if (frame.depth >= maxDepth) return { tooDeep: true };
     const depth = frame.depth + 1;
     if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) {
-        stack.push({ value: current[index], key: String(index), objectKey: false, parent: frame, depth });
+        const item: unknown = current[index];
+        // Numbers, booleans and nulls hold neither text nor depth: a JSON chunk's 100,000 samples are not framed.
+        if (typeof item !== "string" && (typeof item !== "object" || item === null)) continue;
+        stack.push({ value: item, key: String(index), objectKey: false, parent: frame, depth });
       }
       continue;
     }

@@ -1,5 +1,5 @@
 import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
-import { MESSAGE_CATALOGUE, MESSAGES } from "@weldtrace/domain";
+import { MESSAGE_CATALOGUE, MESSAGES, messageText } from "@weldtrace/domain";
 import { tableFromIPC } from "apache-arrow";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -26,7 +26,7 @@ import {
 import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
-import { CHANNELS, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
+import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
 import { pendingStreams, scheduleStream } from "./processing.js";
 
 const tags = ["edge"];
@@ -69,8 +69,26 @@ const ZContext = z.object({
   filler_metal: z.string().nullable().optional(),
 });
 
-/** Samples as numbers; null stands for an invalid sample (NaN: JSON has none), which the engine counts and leaves out. */
-const channel = z.array(z.number().nullable()).min(1).max(MAX_CHUNK_SAMPLES);
+/**
+ * Samples as numbers; null stands for an invalid sample (NaN: JSON has none), which the engine counts and leaves out.
+ * An Arrow body arrives as Float32Array columns (see arrowChunk): checked by length, not value by value.
+ */
+const jsonChannel = z.array(z.number().nullable()).min(1).max(MAX_CHUNK_SAMPLES);
+const channel = z
+  .custom<(number | null)[] | Float32Array>()
+  .superRefine((value, context) => {
+    if (value instanceof Float32Array) {
+      if (value.length < 1 || value.length > MAX_CHUNK_SAMPLES) {
+        context.addIssue({ code: "custom", message: messageText("between", { min: 1, max: MAX_CHUNK_SAMPLES }) });
+      }
+      return;
+    }
+    // JSON: the array's own issues, at their paths (u.0...).
+    const parsed = jsonChannel.safeParse(value);
+    if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: "custom", path: issue.path });
+  })
+  // What OpenAPI shows: the JSON form.
+  .meta({ type: "array", items: { type: "number", nullable: true }, minItems: 1, maxItems: MAX_CHUNK_SAMPLES });
 const ZChunk = z.object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel });
 const ZChunkAnswer = z.object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() });
 
@@ -78,8 +96,9 @@ const ZChunkAnswer = z.object({ stream: z.string(), seq: z.number(), samples: z.
 export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
 
 /**
- * An Arrow chunk as the JSON body's shape, so one schema validates both: each column as numbers (NaN and
- * ±Infinity as null, the invalid sample), t0_us from the metadata. A body Arrow cannot read is a 400 on `body`.
+ * An Arrow chunk in the JSON body's shape, so one schema validates both: each column as a Float32Array (NaN and
+ * ±Infinity as NaN, the invalid sample), t0_us from the metadata. The columns are not turned into number arrays:
+ * that copy was most of the route's time (docs/benchmarks.md, "Ingest"). A body Arrow cannot read is a 400 on `body`.
  */
 export function arrowChunk(body: Buffer): Record<string, unknown> {
   let table: ReturnType<typeof tableFromIPC>;
@@ -92,7 +111,12 @@ export function arrowChunk(body: Buffer): Record<string, unknown> {
   const out: Record<string, unknown> = { t0_us: t0 !== undefined && /^\d+$/.test(t0) ? Number(t0) : t0 };
   for (const name of CHANNELS) {
     const column = table.getChild(name);
-    out[name] = column ? Array.from(column.toArray() as ArrayLike<number>, (value) => (Number.isFinite(value) ? value : null)) : undefined;
+    if (!column) continue;
+    const values = column.toArray() as ArrayLike<number>;
+    // A copy unless the column is one Float32 batch (then a view of the body, which is ours to change).
+    const floats = values instanceof Float32Array ? values : Float32Array.from(values);
+    for (let k = 0; k < floats.length; k++) if (!Number.isFinite(floats[k])) floats[k] = Number.NaN;
+    out[name] = floats;
   }
   return out;
 }
@@ -359,7 +383,11 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       const samples = body.u.length;
       for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [MESSAGE_CATALOGUE.channel_length] });
       const columns = {} as Record<TChannelName, Float32Array>;
-      for (const name of CHANNELS) columns[name] = Float32Array.from(body[name], (value) => (value === null ? Number.NaN : value));
+      for (const name of CHANNELS) {
+        const column = body[name];
+        columns[name] =
+          column instanceof Float32Array ? column : Float32Array.from(column, (value) => (value === null ? Number.NaN : value));
+      }
       const hash = chunkHash(body.t0_us, columns);
       const answer = { stream: stream.id, seq, samples, t0_us: body.t0_us };
       const stored = async () =>
@@ -380,7 +408,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       // different body never overwrites the stored one.
       const bytes = encodeColumns(columns);
       const fileKey = `${stream.client_id}/arc/${stream.id}/${seq}-${hash.slice(0, 16)}`;
-      await app.fileStore.put(fileKey, bytes, "application/gzip");
+      await app.fileStore.put(fileKey, bytes, CHUNK_CONTENT_TYPE);
       const inserted = await app.db
         .insert(arcChunks)
         .values({ stream: stream.id, seq, t0_us: body.t0_us, samples, body_hash: hash, file_key: fileKey, bytes: bytes.length })
