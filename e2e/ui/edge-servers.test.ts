@@ -29,6 +29,23 @@ describe("edge servers", () => {
     await page.getByTestId("stream-signal").first().click();
     await expect.poll(() => page.locator("[data-testid=signal-i] canvas").count()).toBeGreaterThan(0);
     await screenshot(page, "edge-server-signal-en");
+    // Zoom: a drag across a twentieth of the current chart loads the raw samples of that range, on all four charts.
+    const over = page.locator("[data-testid=signal-i] .u-over");
+    await over.scrollIntoViewIfNeeded();
+    const box = (await over.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.52, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.55, y, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByTestId("signal-hint").textContent(), { timeout: 15_000 })
+      .toMatch(/^(Raw samples at|Min–max band and mean of the raw samples)/);
+    await expect.poll(() => page.locator("[data-testid=signal-u] canvas").count()).toBeGreaterThan(0);
+    await screenshot(page, "edge-server-signal-zoomed-en");
+    await page.getByTestId("signal-whole").click();
+    await expect.poll(() => page.getByTestId("signal-hint").textContent()).toMatch(/drag across a chart to zoom in/);
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
     await page.reload();
     await page.getByTestId("stream-signal").first().click();

@@ -361,6 +361,70 @@ describe("streams and chunks", () => {
     }
   });
 
+  it("serves a zoomed view (from_us, to_us) from the raw samples: each sample as sent when at most 6,000, min/max/mean buckets of them when more; shows the occultation spans", async () => {
+    const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
+    const cycle = (list.body.results as Record<string, any>[])
+      .filter((row) => row.stream === stream)
+      .sort((a, b) => Date.parse(a.started_at) - Date.parse(b.started_at))[0] as Record<string, any>;
+    const whole = (await server.request("GET", `/api/cycles/${cycle.id}/signal/`, { token: admin })).body;
+    expect(whole.raw).toBe(false);
+    // Occultation: from the start, and up to the stop (to the millisecond the start is kept to); windows between.
+    const [head, tail] = whole.cycle.occultation as { from_us: number; to_us: number }[];
+    expect(head?.from_us).toBe(whole.cycle.start_us);
+    expect(Math.abs((tail?.to_us as number) - whole.cycle.stop_us)).toBeLessThanOrEqual(1000);
+    expect((head?.to_us as number) - (head?.from_us as number)).toBeGreaterThan(0);
+    expect(whole.windows[0].from_us).toBeGreaterThanOrEqual((head?.to_us as number) - 1000);
+    expect(whole.windows.at(-1).to_us).toBeLessThanOrEqual((tail?.from_us as number) + 1000);
+
+    // 0.2 s in the middle of the cycle: 1,000 samples at 5 kHz, each one, equal to the raw download's.
+    const middle = Math.round((whole.cycle.start_us + whole.cycle.stop_us) / 2);
+    const view = { from: middle, to: middle + 200_000 };
+    const zoomed = await server.request("GET", `/api/cycles/${cycle.id}/signal/?from_us=${view.from}&to_us=${view.to}`, { token: admin });
+    expect(zoomed.status).toBe(200);
+    expect(zoomed.body).toMatchObject({ raw: true, hz: RATE });
+    expect(zoomed.body.t_us).toHaveLength(1000);
+    const raw = (await server.request("GET", `/api/cycles/${cycle.id}/raw/?format=json`, { token: admin })).body;
+    const sent = new Map<number, number | null>();
+    for (const chunk of raw.chunks as { t0_us: number; i: (number | null)[] }[]) {
+      chunk.i.forEach((value, k) => {
+        sent.set(chunk.t0_us + Math.round((k * 1e6) / RATE), value);
+      });
+    }
+    zoomed.body.t_us.forEach((us: number, k: number) => {
+      expect(us).toBeGreaterThanOrEqual(view.from);
+      expect(us).toBeLessThan(view.to);
+      expect(zoomed.body.i.mean[k]).toBe(sent.get(us));
+      expect(zoomed.body.i.min[k]).toBe(zoomed.body.i.max[k]);
+    });
+    expect(zoomed.body.cycle.occultation).toEqual(whole.cycle.occultation);
+
+    // The whole raw range as a view: more than 6,000 samples, so buckets of n samples with min ≤ mean ≤ max.
+    const wide = await server.request(
+      "GET",
+      `/api/cycles/${cycle.id}/signal/?from_us=${whole.from_us - 10_000_000}&to_us=${whole.to_us + 10_000_000}`,
+      { token: admin },
+    );
+    const samples = cycle.raw_to - cycle.raw_from;
+    const size = Math.ceil(samples / 6000);
+    expect(wide.body).toMatchObject({ raw: true, hz: RATE / size });
+    expect(wide.body.t_us).toHaveLength(Math.ceil(samples / size));
+    wide.body.i.mean.forEach((mean: number | null, k: number) => {
+      if (mean === null) return;
+      expect(wide.body.i.min[k]).toBeLessThanOrEqual(mean + 1e-3);
+      expect(wide.body.i.max[k]).toBeGreaterThanOrEqual(mean - 1e-3);
+    });
+
+    // A view is both bounds, in order; else 400 naming to_us.
+    for (const query of [`from_us=${view.from}`, `from_us=${view.to}&to_us=${view.from}`, "from_us=x&to_us=1"]) {
+      const bad = await server.request("GET", `/api/cycles/${cycle.id}/signal/?${query}`, { token: admin });
+      expect(bad.status, query).toBe(400);
+    }
+    const streamView = await server.request("GET", `/api/edge-streams/${stream}/signal/?from_us=${view.from}&to_us=${view.to}`, {
+      token: admin,
+    });
+    expect(streamView.body.t_us).toEqual(zoomed.body.t_us);
+  });
+
   it("guards the raw downloads: 401, 403 for the machine, 404 for another client's or a hand-typed cycle, 400 on the format", async () => {
     const list = await server.request("GET", `/api/cycles/?weld=${weld}&page_size=100`, { token: admin });
     const cycle = (list.body.results as Record<string, any>[]).find((row) => row.stream === stream) as Record<string, any>;

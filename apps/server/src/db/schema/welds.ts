@@ -208,6 +208,9 @@ export const cycles = pgTable(
     stop_index: bigint("stop_index", { mode: "number" }),
     raw_from: bigint("raw_from", { mode: "number" }),
     raw_to: bigint("raw_to", { mode: "number" }),
+    /** The samples the statistics cover (start + occultation start to stop − occultation stop): the chart's bands. */
+    counted_from: bigint("counted_from", { mode: "number" }),
+    counted_to: bigint("counted_to", { mode: "number" }),
     arc_time: num("arc_time"),
     torch_energy: num("torch_energy"),
     /** The engine's statistics (TArcStats) and verdict (TCycleVerdict), as it gave them. */

@@ -311,6 +311,8 @@ async function saveCycle(
       stop_index: event.stopIndex,
       raw_from: event.rawFrom,
       raw_to: event.rawTo,
+      counted_from: event.countedFrom,
+      counted_to: event.countedTo,
       arc_time: stats.arcTimeS,
       torch_energy: event.torchEnergyJ,
       arc_stats: stats,

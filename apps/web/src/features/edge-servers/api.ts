@@ -50,6 +50,8 @@ type TBand = { min: (number | null)[]; max: (number | null)[]; mean: (number | n
 export interface TSignal extends Record<TSignalChannel, TBand> {
   sample_rate: number;
   hz: number | null;
+  /** Buckets made from the raw samples of a zoomed view (one sample each when hz equals the sample rate). */
+  raw: boolean;
   from_us: number | null;
   to_us: number | null;
   t_us: number[];
@@ -59,10 +61,15 @@ export interface TSignal extends Record<TSignalChannel, TBand> {
     stop_us: number | null;
     limits: { parameter: string; min: number | null; max: number | null }[];
     alerts: { us: number; parameter: string; level: string; recorded_value: number | null }[];
+    /** Spans the statistics leave out: occultation at the start and at the stop. */
+    occultation: { from_us: number; to_us: number }[];
   } | null;
 }
 
-export const getSignal = (path: string) => apiData<TSignal>("GET", path);
+/** A zoomed view: data time in µs. */
+export type TSignalView = { from_us: number; to_us: number };
+export const getSignal = (path: string, view: TSignalView | null = null) =>
+  apiData<TSignal>("GET", view ? `${path}?from_us=${Math.floor(view.from_us)}&to_us=${Math.ceil(view.to_us)}` : path);
 export const cycleSignalPath = (id: string) => `/api/cycles/${id}/signal/`;
 export const cycleRawPath = (id: string) => `/api/cycles/${id}/raw/`;
 export const streamSignalPath = (id: string) => `/api/edge-streams/${id}/signal/`;

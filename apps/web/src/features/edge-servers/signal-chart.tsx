@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
-import { getSignal, type TSignal, type TSignalChannel } from "./api";
+import { getSignal, type TSignal, type TSignalChannel, type TSignalView } from "./api";
+
+/** The server's RAW_VIEW_MAX_SAMPLES (signal-routes.ts): a view of at most this many samples is drawn from raw data. */
+const RAW_VIEW_MAX_SAMPLES = 250_000;
 
 const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "voltage" | "current" | "wfs" | "ts" }[] = [
   { key: "u", color: "blue", limit: "voltage", window: "voltage" },
@@ -17,12 +20,19 @@ const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "vo
 
 /**
  * The signal of a cycle or a stream (uPlot, the design's chart): per channel the min–max band of the display
- * envelope, its mean, the integration windows' means as steps; for a cycle its bounds, its pass group's limit
- * lines and its alerts as markers. Cursor and zoom (drag to select) are shared by the four charts.
+ * envelope, its mean, the integration windows' means as steps; for a cycle its bounds, occultation spans, its pass
+ * group's limit lines and its alerts as markers. The cursor is shared by the four charts; dragging across one zooms
+ * all four to that range, which the server answers from the raw samples once the range is short enough.
  */
 export function SignalChart({ path, rawPath, name }: { path: string; rawPath: string; name: string }) {
   const { t } = useTranslation();
-  const signal = useQuery({ queryKey: ["signal", path], queryFn: () => getSignal(path) });
+  const [view, setView] = useState<TSignalView | null>(null);
+  const signal = useQuery({
+    queryKey: ["signal", path, view],
+    queryFn: () => getSignal(path, view),
+    // The zoomed charts stay on screen while the view's samples load.
+    placeholderData: keepPreviousData,
+  });
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const download = async (format: "csv" | "arrow") => {
@@ -35,6 +45,11 @@ export function SignalChart({ path, rawPath, name }: { path: string; rawPath: st
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t("edgeServers.signal.title")}</Title>
         <Group gap="xs">
+          {view && (
+            <Button size="xs" variant="light" onClick={() => setView(null)} data-testid="signal-whole">
+              {t("edgeServers.signal.wholeSignal")}
+            </Button>
+          )}
           <Button size="xs" variant="default" loading={downloading === "csv"} onClick={() => void download("csv")} data-testid="raw-csv">
             {t("edgeServers.signal.downloadCsv")}
           </Button>
@@ -55,21 +70,27 @@ export function SignalChart({ path, rawPath, name }: { path: string; rawPath: st
       ) : signal.data.t_us.length === 0 ? (
         <Text c="dimmed">{t("edgeServers.signal.empty")}</Text>
       ) : (
-        <Charts signal={signal.data} />
+        <Charts signal={signal.data} loading={signal.isPlaceholderData} onZoom={setView} />
       )}
     </Paper>
   );
 }
 
-function Charts({ signal }: { signal: TSignal }) {
+function Charts({ signal, loading, onZoom }: { signal: TSignal; loading: boolean; onZoom: (view: TSignalView) => void }) {
   const { t } = useTranslation();
+  const hz = Number((signal.hz ?? 0).toPrecision(4));
+  const hint = !signal.raw
+    ? t("edgeServers.signal.hint", { hz, seconds: Number((RAW_VIEW_MAX_SAMPLES / signal.sample_rate).toPrecision(3)) })
+    : signal.hz === signal.sample_rate
+      ? t("edgeServers.signal.rawHint", { hz })
+      : t("edgeServers.signal.rawBucketsHint", { hz });
   return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed">
-        {t("edgeServers.signal.hint", { hz: signal.hz ?? 0 })}
+    <Stack gap={4} aria-busy={loading}>
+      <Text size="xs" c="dimmed" data-testid="signal-hint">
+        {loading ? t("edgeServers.signal.loadingView") : hint}
       </Text>
       {CHANNELS.map((channel) => (
-        <ChannelChart key={channel.key} signal={signal} channel={channel} label={t(`edgeServers.signal.${channel.key}`)} />
+        <ChannelChart key={channel.key} signal={signal} channel={channel} label={t(`edgeServers.signal.${channel.key}`)} onZoom={onZoom} />
       ))}
     </Stack>
   );
@@ -77,7 +98,17 @@ function Charts({ signal }: { signal: TSignal }) {
 
 const SYNC_KEY = "weldtrace-signal";
 
-function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (typeof CHANNELS)[number]; label: string }) {
+function ChannelChart({
+  signal,
+  channel,
+  label,
+  onZoom,
+}: {
+  signal: TSignal;
+  channel: (typeof CHANNELS)[number];
+  label: string;
+  onZoom: (view: TSignalView) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const scheme = useComputedColorScheme("light");
   const theme = useMantineTheme();
@@ -105,10 +136,18 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
         .filter((alert) => alert.parameter === channel.limit)
         .map((alert) => ({ s: alert.us / 1e6, color: theme.colors.red[6], dash: [4, 4] })),
     ];
+    const shade = dark ? "rgba(255, 255, 255, 0.08)" : "rgba(0, 0, 0, 0.07)";
     const drawLines = (plot: uPlot) => {
       const context = plot.ctx;
       const { left, top, width, height } = plot.bbox;
       context.save();
+      // Occultation: the spans the statistics leave out, shaded under the lines.
+      context.fillStyle = shade;
+      for (const span of signal.cycle?.occultation ?? []) {
+        const from = Math.max(left, plot.valToPos(span.from_us / 1e6, "x", true));
+        const to = Math.min(left + width, plot.valToPos(span.to_us / 1e6, "x", true));
+        if (to > from) context.fillRect(from, top, to - from, height);
+      }
       context.lineWidth = Math.max(1, devicePixelRatio);
       for (const marker of markers) {
         const x = plot.valToPos(marker.s, "x", true);
@@ -151,7 +190,18 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
         { label: "window", stroke: theme.colors.gray[6], width: 1, paths: uPlot.paths.stepped?.({ align: 1 }) },
       ],
       bands: [{ series: [2, 1], fill: band }],
-      hooks: { draw: [drawLines] },
+      hooks: {
+        draw: [drawLines],
+        // A drag across the chart asks the server for that range (raw samples when short enough).
+        setSelect: [
+          (plot: uPlot) => {
+            if (plot.select.width < 2) return;
+            const from = plot.posToVal(plot.select.left, "x");
+            const to = plot.posToVal(plot.select.left + plot.select.width, "x");
+            if (to > from) onZoom({ from_us: from * 1e6, to_us: to * 1e6 });
+          },
+        ],
+      },
     };
     const plot = new uPlot(options, [seconds, values.min, values.max, values.mean, windowMeans] as unknown as uPlot.AlignedData, element);
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 140 }));
@@ -160,6 +210,6 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
       resize.disconnect();
       plot.destroy();
     };
-  }, [signal, channel, label, scheme, theme]);
+  }, [signal, channel, label, scheme, theme, onZoom]);
   return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} />;
 }

@@ -37,7 +37,11 @@ export const edgeServers = {
   hideSignal: "Hide the signal",
   signal: {
     title: "Signal",
-    hint: "Min–max band and mean per bucket ({{hz}} per second), integration windows as steps; drag across a chart to zoom, double-click to zoom out.",
+    hint: "Min–max band and mean per bucket ({{hz}} per second), integration windows as steps, occultation shaded; drag across a chart to zoom in: the raw samples load once the view holds {{seconds}} s or less.",
+    rawHint: "Raw samples at {{hz}} per second in this view; drag to zoom further.",
+    rawBucketsHint: "Min–max band and mean of the raw samples, {{hz}} buckets per second in this view; drag to zoom further.",
+    wholeSignal: "Whole signal",
+    loadingView: "Loading the samples of this view…",
     empty: "No signal stored yet: it appears once the edge server's chunks are processed.",
     u: "U (V)",
     i: "I (A)",

@@ -39,7 +39,12 @@ export const edgeServers: TMessages["edgeServers"] = {
   hideSignal: "Masquer le signal",
   signal: {
     title: "Signal",
-    hint: "Bande min–max et moyenne par intervalle ({{hz}} par seconde), fenêtres d'intégration en escalier ; faites glisser sur un graphique pour zoomer, double-cliquez pour revenir.",
+    hint: "Bande min–max et moyenne par intervalle ({{hz}} par seconde), fenêtres d'intégration en escalier, occultation grisée ; faites glisser sur un graphique pour zoomer : les échantillons bruts se chargent dès que la vue couvre {{seconds}} s ou moins.",
+    rawHint: "Échantillons bruts, {{hz}} par seconde dans cette vue ; faites glisser pour zoomer encore.",
+    rawBucketsHint:
+      "Bande min–max et moyenne des échantillons bruts, {{hz}} intervalles par seconde dans cette vue ; faites glisser pour zoomer encore.",
+    wholeSignal: "Signal entier",
+    loadingView: "Chargement des échantillons de cette vue…",
     empty: "Aucun signal enregistré : il apparaît dès que les blocs du serveur edge sont traités.",
     u: "U (V)",
     i: "I (A)",
