@@ -16,6 +16,7 @@ import { configureReadCaches, registerReadCacheInvalidation } from "./db/read-ca
 import { createDiskStore, createS3Store, type TFileStore } from "./files/store.js";
 import { historyRoutes } from "./history/routes.js";
 import { importRoutes } from "./imports/routes.js";
+import { openJobQueue, type TJobQueue } from "./jobs/queue.js";
 import { createMailer, type TMailer } from "./mail/mailer.js";
 import { alertsArea } from "./modules/alerts/index.js";
 import { authArea } from "./modules/auth/index.js";
@@ -54,6 +55,8 @@ declare module "fastify" {
     routeTable: TRouteEntry[];
     /** What the areas declare (AREAS below), for the generic layers and the areas' own routes. */
     registry: TAreaRegistry;
+    /** Background jobs (jobs/queue.ts): pg-boss on a PostgreSQL server, in-process on PGlite. */
+    jobs: TJobQueue;
   }
 }
 
@@ -149,6 +152,9 @@ export async function buildApp(options: {
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
+  app.decorate("jobs", openJobQueue(options.database, app.log));
+  // Runs in progress finish (or are left to their retry) before the database closes.
+  app.addHook("onClose", async () => app.jobs.stop());
   const registry = buildRegistry(AREAS);
   app.decorate("registry", registry);
   const routeTable: TRouteEntry[] = [];

@@ -12,7 +12,16 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { processingIdle } from "../src/modules/edge/processing.js";
-import { call, downloadedSamples, openDemoStream, streamCycles, streamState, type TJsonChunk, weldChunks } from "./edge-stream.js";
+import {
+  call,
+  downloadedSamples,
+  openDemoStream,
+  openStreamOf,
+  streamCycles,
+  streamState,
+  type TJsonChunk,
+  weldChunks,
+} from "./edge-stream.js";
 import { startTestServer, type TTestServer } from "./helpers.js";
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -172,6 +181,75 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
     expect(await streamState(base, demo)).toMatchObject({ chunks: sent.length, lag: 0, error: null });
     await expectComplete(base, demo, sent);
   }, 240_000);
+});
+
+describe.skipIf(!onServer)("two server processes on one database (pg-boss)", () => {
+  it("share the processing of four streams whose chunks go to either process: each chunk processed once, by one or the other, two cycles a stream, no duplicate", async () => {
+    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
+    const admin = await connect(process.env.TEST_DATABASE_URL as string);
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    // One file store for both, as two servers behind a load balancer share S3.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "weldtrace-two-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const env = (port: number) => ({
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: urlOf(name),
+      DEMO_DATA: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+      RATE_LIMIT_READS_PER_MINUTE: "1000000",
+    });
+    const bases: string[] = [];
+    for (let n = 0; n < 2; n++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const child = await startProcess(env(port), base);
+      cleanups.push(async () => {
+        child.kill("SIGKILL");
+      });
+      // The first start seeds and sends the demo stream; the second finds them.
+      if (n === 0) await waitForDemoStream(base);
+      bases.push(base);
+    }
+    const first = await openDemoStream(bases[0]!);
+    const streams = [first];
+    for (let n = 1; n < 4; n++) streams.push(await openStreamOf(bases[n % 2]!, first));
+    const sent = weldChunks();
+
+    // Chunk k of stream s goes to process (k + s) mod 2: both processes are sent work for every stream.
+    await Promise.all(
+      streams.map(async (stream, s) => {
+        for (let seq = 0; seq < sent.length; seq++)
+          expect((await put(bases[(seq + s) % 2]!, stream.machine, stream.stream, seq, sent[seq]!)).status).toBe(201);
+      }),
+    );
+    for (const stream of streams) {
+      await expect.poll(async () => (await streamState(bases[1]!, stream))?.next_seq, { timeout: 60_000, interval: 250 }).toBe(sent.length);
+      expect(await streamState(bases[0]!, stream)).toMatchObject({ chunks: sent.length, lag: 0, error: null });
+      await expectComplete(bases[0]!, stream, sent);
+    }
+    // Each job's output names its process and the chunks it committed: both processes took part, and the chunks
+    // committed add up to the chunks sent (the demo stream's included), none twice.
+    const database = await connect(urlOf(name));
+    cleanups.push(() => database.end());
+    const byProcess = await database.query(
+      `select output->>'pid' as pid, sum((output->>'chunks')::int)::int as chunks
+       from (select output from pgboss.job where name = 'arc-stream' and state = 'completed'
+             union all select output from pgboss.archive where name = 'arc-stream' and state = 'completed') jobs
+       where output ? 'chunks' group by 1`,
+    );
+    const demoChunks = (await database.query("select count(*)::int as n from arc_chunks")).rows[0].n - streams.length * sent.length;
+    expect(byProcess.rows).toHaveLength(2);
+    for (const row of byProcess.rows) expect(row.chunks).toBeGreaterThan(0);
+    expect(byProcess.rows.reduce((sum, row) => sum + row.chunks, 0)).toBe(streams.length * sent.length + demoChunks);
+  }, 300_000);
 });
 
 describe.skipIf(!onServer)("demo data (a real start)", () => {

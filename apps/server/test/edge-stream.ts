@@ -77,6 +77,16 @@ export async function openDemoStream(base: string, weldName = "NS-W-0005"): Prom
   const list = await call(base, "GET", "/api/edge-servers/", admin);
   const edgeServer = (list.body as { id: string; project: string | null }[]).find((row) => row.project)?.id as string;
   const machine = (await call(base, "POST", `/api/edge-servers/${edgeServer}/token/`, admin)).body.token as string;
+  return openStreamOf(base, { admin, edgeServer, machine }, weldName);
+}
+
+/** A stream of the edge server whose token is given (ping, stream, context of a GMAW pass group of the weld). */
+export async function openStreamOf(
+  base: string,
+  edge: Pick<TDemoStream, "admin" | "edgeServer" | "machine">,
+  weldName = "NS-W-0005",
+): Promise<TDemoStream> {
+  const { admin, machine } = edge;
   const ping = await call(base, "POST", "/api/edge/ping/", machine, {
     hostname: "edge-faults",
     version: "1.0.0",
@@ -103,7 +113,7 @@ export async function openDemoStream(base: string, weldName = "NS-W-0005"): Prom
     pass_group: passGroup.id,
   });
   expect(context.status).toBe(201);
-  return { admin, edgeServer, machine, stream: opened.body.id, weld };
+  return { ...edge, stream: opened.body.id, weld };
 }
 
 /** The stream's cycles (engine-made) as the cycles list gives them. */

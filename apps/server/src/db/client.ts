@@ -21,6 +21,8 @@ export type TExecutor = Parameters<Parameters<TDatabase["transaction"]>[0]>[0] |
 export interface TDatabaseHandle {
   db: TDatabase;
   mode: "embedded" | "postgres";
+  /** The PostgreSQL server's pool (the job queue's connections); null on PGlite. */
+  pool: pg.Pool | null;
   location: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -139,6 +141,7 @@ export function openDatabase(options: {
     return {
       db,
       mode: "postgres",
+      pool,
       location: new URL(options.databaseUrl).host,
       migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
       ping: async () => {
@@ -164,6 +167,7 @@ export function openDatabase(options: {
   return {
     db,
     mode: "embedded",
+    pool: null,
     location,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {

@@ -27,7 +27,7 @@ import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
 import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
-import { pendingStreams, scheduleStream } from "./processing.js";
+import { scheduleStream, workStreams } from "./processing.js";
 
 const tags = ["edge"];
 /** Only an edge server's token reaches these routes (plugins/auth.ts), and its token reaches nothing else. */
@@ -219,15 +219,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
     }
   });
 
-  // Chunks stored before a restart and not processed yet are processed again. In the background: the server starts
-  // even when this fails (the database away at start), and a stream's next chunk schedules it again.
-  app.addHook("onReady", async () => {
-    pendingStreams(app.db)
-      .then((ids) => {
-        for (const id of ids) scheduleStream(app, id);
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, "edge servers: the streams waiting for processing could not be listed"));
-  });
+  workStreams(app);
 
   api.post(
     "/api/edge/ping/",

@@ -13,7 +13,7 @@ import {
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { queryScope, type TExecutor } from "../../db/client.js";
+import type { TExecutor } from "../../db/client.js";
 import {
   alertSupervisors,
   arcChunks,
@@ -29,6 +29,7 @@ import {
   welds,
 } from "../../db/schema/index.js";
 import { recordHistory } from "../../history/record.js";
+import type { TJobQueue } from "../../jobs/queue.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
 import { decodeColumns, encodeEnvelope, readAll } from "./chunks.js";
 
@@ -52,38 +53,61 @@ interface TLiveEngine {
 }
 
 /**
- * In-process, serial processing per stream: after a chunk is stored (201) or a context arrives, the stream is
- * scheduled; one run at a time per stream takes the chunk at `next_seq` while it exists, feeds the engine, upserts
- * the cycles by the engine's eventKey and advances next_seq with the checkpoint in one transaction. A restart
- * rebuilds the engine from the checkpoint and the stored chunks (see `rebuild`), so nothing is lost or created
- * twice. (pg-boss is the design's target: this keeps the same durable state, without the queue table.)
+ * Serial processing per stream, as jobs of the STREAM_QUEUE keyed by the stream (jobs/queue.ts: pg-boss on a
+ * PostgreSQL server, shared by every server process; in-process on PGlite). After a chunk is stored (201) or a
+ * context arrives, the stream is sent to the queue; one run at a time per stream takes the chunk at `next_seq` while
+ * it exists, feeds the engine, upserts the cycles by the engine's eventKey and advances next_seq with the checkpoint
+ * in one transaction. Another process, or a restart, rebuilds the engine from the checkpoint and the stored chunks
+ * (see `rebuild`), so nothing is lost or created twice.
  */
-const running = new Map<string, Promise<void>>();
-const again = new Set<string>();
+export const STREAM_QUEUE = "arc-stream";
+/** The engines this process holds, by stream: reused while the stream's next_seq is the one they stand at. */
 const live = new Map<string, TLiveEngine>();
+/** The queues whose workers process streams (tests wait for all of them). */
+const queues = new Set<TJobQueue>();
 
-export function scheduleStream(app: FastifyInstance, streamId: string): void {
-  if (running.has(streamId)) {
-    again.add(streamId);
-    return;
-  }
-  // Outside the query scope of the request that scheduled it: the stream's processing is nobody's request, and
-  // must not be cancelled when that request's client goes away (plugins/query-scope.ts).
-  const run = queryScope
-    .exit(async () => {
-      do {
-        again.delete(streamId);
-        await processStream(app, streamId);
-      } while (again.has(streamId));
-    })
-    .catch((error: unknown) => app.log.error({ err: error, stream: streamId }, "arc stream processing failed"))
-    .finally(() => running.delete(streamId));
-  running.set(streamId, run);
+/**
+ * This process's share of the stream processing, started when the server is ready and in the background: the
+ * server starts even when the database is away (the queue's workers then start at a later attempt). Streams with
+ * chunks stored and not processed (a restart, a crash) are sent to the queue again.
+ */
+export function workStreams(app: FastifyInstance): void {
+  let closed = false;
+  app.addHook("onClose", async () => {
+    closed = true;
+    queues.delete(app.jobs);
+  });
+  const attempt = () => {
+    if (closed) return;
+    app.jobs
+      .work(STREAM_QUEUE, (streamId) => processStream(app, streamId))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, "arc stream processing: the job queue did not start; trying again in 5 s");
+        setTimeout(attempt, 5_000).unref();
+      });
+  };
+  app.addHook("onReady", async () => {
+    queues.add(app.jobs);
+    attempt();
+    // A stream's next chunk sends it again if this fails.
+    pendingStreams(app.db)
+      .then((ids) => {
+        for (const id of ids) scheduleStream(app, id);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "edge servers: the streams waiting for processing could not be listed"));
+  });
 }
 
-/** Resolves once no stream is being processed (tests, shutdown). */
+export function scheduleStream(app: FastifyInstance, streamId: string): void {
+  app.jobs
+    .send(STREAM_QUEUE, streamId)
+    // The chunk is stored: the start's scan of pending streams, or the stream's next chunk, sends it again.
+    .catch((error: unknown) => app.log.warn({ err: error, stream: streamId }, "arc stream processing could not be queued"));
+}
+
+/** Resolves once no stream is being processed or waits to be (tests, shutdown). */
 export async function processingIdle(): Promise<void> {
-  while (running.size > 0) await Promise.all([...running.values()]);
+  for (const queue of [...queues]) await queue.idle(STREAM_QUEUE);
 }
 
 /** Forgets the engines held in memory, as a restart would (tests of the resume). */
@@ -180,22 +204,27 @@ async function rebuild(app: FastifyInstance, stream: TStreamRow): Promise<TLiveE
   return { engine, nextSeq: stream.next_seq, alerts: stored?.alerts ?? [], ...found };
 }
 
-async function processStream(app: FastifyInstance, streamId: string): Promise<void> {
+/** Raised in a chunk's transaction when the stream moved on meanwhile (its key's lock was lost with its connection). */
+class StreamMovedOn extends Error {}
+
+/** Processes the stream's chunks from next_seq while they follow each other; says how many (the job's output). */
+async function processStream(app: FastifyInstance, streamId: string): Promise<{ chunks: number }> {
+  let done = 0;
   for (;;) {
     const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
-    if (!stream || stream.error) return;
+    if (!stream || stream.error) return { chunks: done };
     const [chunk] = await app.db
       .select()
       .from(arcChunks)
       .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, stream.next_seq)))
       .limit(1);
-    if (!chunk) return;
+    if (!chunk) return { chunks: done };
     let current = live.get(streamId);
     if (!current || current.nextSeq !== stream.next_seq) {
       live.delete(streamId);
       const rebuilt = await rebuild(app, stream);
       // No context with a pass group yet: the chunks wait for it (the context route schedules the stream again).
-      if (!rebuilt) return;
+      if (!rebuilt) return { chunks: done };
       current = rebuilt;
     }
     let events: readonly TArcEvent[];
@@ -208,32 +237,52 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<vo
         .update(arcStreams)
         .set({ error: `seq ${chunk.seq}: ${error instanceof Error ? error.message : String(error)}` })
         .where(eq(arcStreams.id, streamId));
-      return;
+      return { chunks: done };
     }
     const engineState = current;
     // The engine in memory has taken the chunk: if its rows are not committed (connection lost, crash), it is
     // ahead of the database and must be rebuilt from the checkpoint on the next run.
     live.delete(streamId);
-    await app.db.transaction(async (tx) => {
-      for (const event of events) {
-        if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
-        if (event.type === "window") await saveWindow(tx, stream.id, event);
-        if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
-        if (event.type !== "cycle-ended") continue;
-        const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
-        engineState.alerts = engineState.alerts.filter((alert) => alert.cycle !== event.cycle);
-        await saveCycle(tx, stream, engineState, event, alerts, eventKey(stream.id, event));
-      }
-      const checkpoint: TStoredCheckpoint = { engine: engineState.engine.checkpoint(), alerts: engineState.alerts };
-      await tx
-        .update(arcChunks)
-        .set({ first_index: stream.next_index })
-        .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, chunk.seq)));
-      await tx
-        .update(arcStreams)
-        .set({ next_seq: stream.next_seq + 1, next_index: stream.next_index + chunk.samples, checkpoint, processed_at: new Date() })
-        .where(and(eq(arcStreams.id, streamId), eq(arcStreams.next_seq, stream.next_seq)));
-    });
+    const moved = await app.db
+      .transaction(async (tx) => {
+        // The stream's row held to the commit: a second run of the stream (possible only when the key's lock went
+        // with a lost connection) waits here, then finds next_seq moved and writes nothing. "No key update": a chunk's
+        // insert (its key share on the stream through the foreign key) does not wait for it.
+        const [held] = await tx
+          .select({ next_seq: arcStreams.next_seq })
+          .from(arcStreams)
+          .where(eq(arcStreams.id, streamId))
+          .for("no key update");
+        if (held?.next_seq !== stream.next_seq) throw new StreamMovedOn();
+        for (const event of events) {
+          if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+          if (event.type === "window") await saveWindow(tx, stream.id, event);
+          if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
+          if (event.type !== "cycle-ended") continue;
+          const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
+          engineState.alerts = engineState.alerts.filter((alert) => alert.cycle !== event.cycle);
+          await saveCycle(tx, stream, engineState, event, alerts, eventKey(stream.id, event));
+        }
+        const checkpoint: TStoredCheckpoint = { engine: engineState.engine.checkpoint(), alerts: engineState.alerts };
+        await tx
+          .update(arcChunks)
+          .set({ first_index: stream.next_index })
+          .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, chunk.seq)));
+        await tx
+          .update(arcStreams)
+          .set({ next_seq: stream.next_seq + 1, next_index: stream.next_index + chunk.samples, checkpoint, processed_at: new Date() })
+          .where(and(eq(arcStreams.id, streamId), eq(arcStreams.next_seq, stream.next_seq)));
+      })
+      .then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof StreamMovedOn) return true;
+          throw error;
+        },
+      );
+    // Another run went ahead: this one stops, its engine (behind) forgotten.
+    if (moved) return { chunks: done };
+    done++;
     current.nextSeq = stream.next_seq + 1;
     live.set(streamId, current);
   }
@@ -379,7 +428,14 @@ export interface TRegenerated {
  * a stream without a context naming a pass group has nothing to regenerate (null).
  */
 export async function regenerateStream(app: FastifyInstance, streamId: string): Promise<TRegenerated | null> {
-  await running.get(streamId)?.catch(() => {});
+  // Holding the stream's key: no run of its processing meanwhile, in this process or another.
+  const done = await app.jobs.exclusive(STREAM_QUEUE, streamId, () => regenerateHeld(app, streamId));
+  // Chunks after a hole wait for it, as in live processing.
+  if (done) scheduleStream(app, streamId);
+  return done;
+}
+
+async function regenerateHeld(app: FastifyInstance, streamId: string): Promise<TRegenerated | null> {
   live.delete(streamId);
   const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
   if (!stream) return null;
@@ -426,7 +482,5 @@ export async function regenerateStream(app: FastifyInstance, streamId: string): 
   });
   state.nextSeq = seq;
   live.set(streamId, state);
-  // Chunks after a hole wait for it, as in live processing.
-  scheduleStream(app, streamId);
   return { stream: streamId, chunks: seq, cycles: saved };
 }
