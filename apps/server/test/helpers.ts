@@ -1,8 +1,8 @@
 import type { TGroup } from "@weldtrace/domain";
 import type { Logger } from "drizzle-orm";
 import { buildApp, type TRouteEntry } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import type { TDatabase } from "../src/db/client.js";
+import { loadConfig, type TConfig } from "../src/config.js";
+import type { TDatabase, TDatabaseHandle } from "../src/db/client.js";
 import { forgetReadCaches } from "../src/db/read-caches.js";
 import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
@@ -20,6 +20,9 @@ export interface TTestServer {
   /** The app's route table (method, url, config, hooks), for the route-walking suite. */
   routes: TRouteEntry[];
   db: TDatabase;
+  /** The database handle and configuration, for a second app on the same database (a restart). */
+  database: TDatabaseHandle;
+  config: TConfig;
   /** fetch against the running server, JSON in and out. */
   request(method: string, path: string, options?: { token?: string | null; body?: unknown }): Promise<{ status: number; body: any }>;
   /**
@@ -63,6 +66,8 @@ export async function startTestServer(
     url,
     routes: app.routeTable,
     db: database.db,
+    database,
+    config,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers.authorization = `Token ${options.token}`;

@@ -15,7 +15,7 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS, type TRouteEntry } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
-import { alerts, arcStreams, files, historyEntries } from "../src/db/schema/index.js";
+import { alerts, arcStreams, dataBooks, files, historyEntries } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord, validBody } from "./resource-bodies.js";
 
@@ -70,6 +70,17 @@ const RECORD_MAKERS: Record<string, TMaker> = {
       .returning();
     const id = row?.id as string;
     return { id, read: async () => (await server.db.select().from(alerts).where(eq(alerts.id, id)))[0] };
+  },
+  // A data book of one of the other client's projects, as its job leaves it (queued: nobody sent it to the queue).
+  "data-books": async (server, owner) => {
+    const token = owner.users.Admin.token;
+    const project = await createRecord(server, token, RESOURCES.find((resource) => resource.key === "project") as TResource);
+    const [row] = await server.db
+      .insert(dataBooks)
+      .values({ client_id: owner.id, project: project?.id as string, language: "en" })
+      .returning();
+    const id = row?.id as string;
+    return { id, read: async () => (await server.db.select().from(dataBooks).where(eq(dataBooks.id, id)))[0] };
   },
   clients: async (server, owner) => {
     const token = owner.users["Super User"].token;

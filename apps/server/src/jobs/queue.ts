@@ -181,38 +181,47 @@ export function pgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): TJobQueue {
     }
   }
 
+  let settingUp: Promise<unknown> = Promise.resolve();
+  async function setUp(queue: string, handler: TJobHandler): Promise<void> {
+    await ready();
+    await boss.createQueue(queue, {
+      name: queue,
+      policy: "short",
+      retryLimit: 20,
+      retryDelay: 1,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
+    });
+    const ids: string[] = [];
+    for (let n = 0; n < CONCURRENCY; n++) {
+      const id = await boss.work<{ key: string }>(queue, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        if (!job) return;
+        const key = job.data.key;
+        const run = queryScope.exit(() => holding(queue, key, false, () => handler(key)));
+        inFlight.add(run);
+        try {
+          const held = await run;
+          if (held) return { pid: process.pid, ...held.value };
+          // Another run holds the key: this one comes back when it is likely done.
+          await send(queue, key, 1);
+          return { pid: process.pid, busy: true };
+        } finally {
+          inFlight.delete(run);
+        }
+      });
+      ids.push(id);
+    }
+    workers.set(queue, ids);
+  }
+
   return {
     kind: "pg-boss",
-    async work(queue, handler) {
-      await ready();
-      await boss.createQueue(queue, {
-        name: queue,
-        policy: "short",
-        retryLimit: 20,
-        retryDelay: 1,
-        retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
-      const ids: string[] = [];
-      for (let n = 0; n < CONCURRENCY; n++) {
-        const id = await boss.work<{ key: string }>(queue, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          if (!job) return;
-          const key = job.data.key;
-          const run = queryScope.exit(() => holding(queue, key, false, () => handler(key)));
-          inFlight.add(run);
-          try {
-            const held = await run;
-            if (held) return { pid: process.pid, ...held.value };
-            // Another run holds the key: this one comes back when it is likely done.
-            await send(queue, key, 1);
-            return { pid: process.pid, busy: true };
-          } finally {
-            inFlight.delete(run);
-          }
-        });
-        ids.push(id);
-      }
-      workers.set(queue, ids);
+    work(queue, handler) {
+      // One queue's set-up at a time: two createQueue at once deadlock in PostgreSQL (seen at start, with the
+      // streams' and the data books' queues).
+      const mine = settingUp.then(() => setUp(queue, handler));
+      settingUp = mine.catch(() => {});
+      return mine;
     },
     send: (queue, key) => send(queue, key),
     async exclusive(queue, key, fn) {

@@ -1,4 +1,5 @@
 export * from "./cycles.js";
+export * from "./data-book.js";
 export * from "./flaw-import.js";
 export * from "./flaw-libraries.js";
 export * from "./flaw-rules.js";

@@ -14,6 +14,7 @@ import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows, WELD_ROUTES, weldStatistics } from "./api";
 import { formatDuration } from "./format";
+import { ProjectDataBook } from "./project-data-book";
 
 const percent = (rate: TRate | undefined, language: string) =>
   rate?.rate === null || rate?.rate === undefined
@@ -87,6 +88,7 @@ export function ProjectPage() {
       {!data && !stats.isError && <Skeleton height={120} />}
       {data && (
         <Stack>
+          <ProjectDataBook projectId={projectId} projectName={title} />
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             <StatCard testId="card-welds" label={t("welds.project.welds")} value={data.welds} />
             <StatCard testId="card-completed" label={t("welds.project.completed")} value={data.completed} />

@@ -262,6 +262,14 @@ export const welds = {
     pauses_other: "{{count}} pauses between cycles",
     byProcedure: "Repair rate per procedure",
     byWelder: "Repair rate per welder",
+    dataBook: {
+      button: "Data book",
+      building: "Building the data book: {{done}} of {{total}} welds",
+      queued: "The data book waits for its turn…",
+      ready: "The data book is ready.",
+      download: "Download the data book",
+      failed: "The data book could not be built.",
+    },
   },
   cutOut: {
     cutAt: "Cut at",

@@ -268,6 +268,14 @@ export const welds: TMessages["welds"] = {
     pauses_other: "{{count}} pauses entre cycles",
     byProcedure: "Taux de réparation par procédure",
     byWelder: "Taux de réparation par soudeur",
+    dataBook: {
+      button: "Dossier de fabrication",
+      building: "Construction du dossier : {{done}} soudures sur {{total}}",
+      queued: "Le dossier attend son tour…",
+      ready: "Le dossier est prêt.",
+      download: "Télécharger le dossier",
+      failed: "Le dossier n'a pas pu être construit.",
+    },
   },
   cutOut: {
     cutAt: "Découpée le",

@@ -1,0 +1,287 @@
+import {
+  DATA_BOOK_LABELS,
+  dataBookWeld,
+  type TDataBookJob,
+  type TDataBookLabels,
+  type TDataBookSection,
+  ZDataBookJob,
+  ZDataBookRequest,
+} from "@weldtrace/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { z } from "zod";
+import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
+import { dataBooks, projects, welds } from "../../db/schema/index.js";
+import { currentUser } from "../../plugins/auth.js";
+import { notFound } from "../../plugins/errors.js";
+import { fileAnswer } from "../../plugins/openapi.js";
+import { findWeldTraceability } from "../welds/traceability.js";
+
+/**
+ * The project data book (issue 25): every weld of a project, an index first, built by a job of the DATA_BOOK_QUEUE
+ * (jobs/queue.ts) rather than in the request, its progress (welds done of total) on its record, the PDF in the file
+ * store. A job run from the start again gives the same book, so a restart (the start's scan) or a retry re-runs it.
+ */
+export const DATA_BOOK_QUEUE = "data-book";
+/** Progress is written every this many welds (a 1,000-weld book: 40 small updates). */
+const PROGRESS_EVERY = 25;
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const SIZE = 9;
+const LINE = 12;
+
+type TBookRow = typeof dataBooks.$inferSelect;
+
+function serialize(row: TBookRow): TDataBookJob {
+  return {
+    id: row.id,
+    project: row.project,
+    language: row.language,
+    status: row.status,
+    done: row.done,
+    total: row.total,
+    size: row.size ?? null,
+    error: row.error ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** Standard PDF fonts write WinAnsi only: anything else (another script) is shown as "?" rather than failing the book. */
+const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const printable = (text: string) =>
+  [...text]
+    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.includes(char) ? char : "?"))
+    .join("")
+    .replace(/[\n\r\t]/g, " ");
+
+/** Pages written top to bottom, a new one when the current is full. */
+class Writer {
+  pages: PDFPage[] = [];
+  private page: PDFPage | null = null;
+  private y = 0;
+  constructor(
+    private doc: PDFDocument,
+    private font: PDFFont,
+    private bold: PDFFont,
+  ) {}
+  newPage(): number {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.pages.push(this.page);
+    this.y = A4.height - MARGIN;
+    return this.pages.length - 1;
+  }
+  /** One line of text, wrapped at the margin; bold for headings. */
+  text(value: string, options: { bold?: boolean; size?: number; indent?: number } = {}) {
+    const font = options.bold ? this.bold : this.font;
+    const size = options.size ?? SIZE;
+    const indent = options.indent ?? 0;
+    const width = A4.width - 2 * MARGIN - indent;
+    let rest = printable(value);
+    do {
+      let cut = rest.length;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width)
+        cut = rest.lastIndexOf(" ", cut - 1) > 0 ? rest.lastIndexOf(" ", cut - 1) : cut - 1;
+      if (!this.page || this.y < MARGIN + size) this.newPage();
+      this.page?.drawText(rest.slice(0, cut), { x: MARGIN + indent, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.y -= Math.max(LINE, size + 4);
+      rest = rest.slice(cut).trimStart();
+    } while (rest.length > 0);
+  }
+  gap() {
+    this.y -= LINE / 2;
+  }
+}
+
+function writeSection(writer: Writer, section: TDataBookSection, labels: TDataBookLabels) {
+  writer.gap();
+  writer.text(section.title, { bold: true });
+  if (section.rows.length === 0) writer.text(labels.none, { indent: 10 });
+  for (const row of section.rows) writer.text(row.filter(Boolean).join("  |  "), { indent: 10 });
+}
+
+/** Builds the book of a record still to build; writes its progress, then stores the PDF. */
+async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<string, unknown>> {
+  const [book] = await app.db.select().from(dataBooks).where(eq(dataBooks.id, id)).limit(1);
+  if (!book || book.status === "done" || book.status === "failed") return { skipped: true };
+  const [project] = await app.db.select().from(projects).where(eq(projects.id, book.project)).limit(1);
+  if (!project) return { skipped: true };
+  const rows = await app.db
+    .select({ id: welds.id, name: welds.name })
+    .from(welds)
+    .where(and(eq(welds.project, project.id), eq(welds.client_id, book.client_id)))
+    .orderBy(asc(welds.name), asc(welds.id));
+  await app.db
+    .update(dataBooks)
+    .set({ status: "running", done: 0, total: rows.length, updated_at: new Date() })
+    .where(eq(dataBooks.id, id));
+  const labels = DATA_BOOK_LABELS[book.language];
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${labels.title} ${project.name}`);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = new Writer(doc, font, bold);
+  const starts: { name: string; page: number }[] = [];
+  for (const [index, weld] of rows.entries()) {
+    const trace = await findWeldTraceability(app.db, weld.id);
+    const page = writer.newPage();
+    starts.push({ name: weld.name, page });
+    writer.text(`${labels.weld} ${weld.name}`, { bold: true, size: 14 });
+    if (trace) {
+      const part = dataBookWeld(trace, labels);
+      for (const line of part.lines) writer.text(line);
+      for (const section of part.sections) writeSection(writer, section, labels);
+    }
+    if ((index + 1) % PROGRESS_EVERY === 0)
+      await app.db
+        .update(dataBooks)
+        .set({ done: index + 1, updated_at: new Date() })
+        .where(eq(dataBooks.id, id));
+  }
+  // The cover and the index go first: the index's length is known now, so each weld's page number is.
+  const perIndexPage = Math.floor((A4.height - 2 * MARGIN - 40) / LINE);
+  const indexPages = Math.max(1, Math.ceil(starts.length / perIndexPage));
+  const inserted: PDFPage[] = [];
+  const cover = doc.insertPage(0, [A4.width, A4.height]);
+  inserted.push(cover);
+  cover.drawText(printable(`${labels.title} — ${project.name}`), { x: MARGIN, y: A4.height - 2 * MARGIN, size: 20, font: bold });
+  cover.drawText(printable(`${rows.length} ${labels.welds} · ${new Date().toISOString().slice(0, 10)}`), {
+    x: MARGIN,
+    y: A4.height - 2 * MARGIN - 30,
+    size: 11,
+    font,
+  });
+  for (let n = 0; n < indexPages; n++) {
+    const page = doc.insertPage(1 + n, [A4.width, A4.height]);
+    inserted.push(page);
+    page.drawText(printable(n === 0 ? labels.index : `${labels.index} (${n + 1})`), {
+      x: MARGIN,
+      y: A4.height - MARGIN - 14,
+      size: 14,
+      font: bold,
+    });
+    starts.slice(n * perIndexPage, (n + 1) * perIndexPage).forEach((entry, k) => {
+      const y = A4.height - MARGIN - 40 - k * LINE;
+      page.drawText(printable(entry.name), { x: MARGIN, y, size: SIZE, font });
+      page.drawText(String(1 + indexPages + entry.page + 1), { x: A4.width - MARGIN - 30, y, size: SIZE, font });
+    });
+  }
+  const bytes = await doc.save();
+  const key = `${book.client_id}/data-books/${book.id}.pdf`;
+  await app.fileStore.put(key, Buffer.from(bytes), "application/pdf");
+  await app.db
+    .update(dataBooks)
+    .set({ status: "done", done: rows.length, file_key: key, size: bytes.length, updated_at: new Date() })
+    .where(eq(dataBooks.id, id));
+  return { welds: rows.length, pages: doc.getPageCount() };
+}
+
+export async function dataBookRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["projects"];
+
+  // This process works the data-book queue; books left queued or running by a stopped process are built again.
+  app.addHook("onReady", async () => {
+    const attempt = () =>
+      app.jobs
+        .work(DATA_BOOK_QUEUE, (id) => buildDataBook(app, id))
+        .then(async () => {
+          const unfinished = await app.db
+            .select({ id: dataBooks.id })
+            .from(dataBooks)
+            .where(inArray(dataBooks.status, ["queued", "running"]));
+          for (const book of unfinished) await app.jobs.send(DATA_BOOK_QUEUE, book.id);
+        })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, "data books: the job queue did not start; trying again in 5 s");
+          setTimeout(attempt, 5_000).unref();
+        });
+    attempt();
+  });
+
+  const bookOf = async (request: Parameters<typeof currentUser>[0], id: string) => {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await app.db
+      .select()
+      .from(dataBooks)
+      .where(itemFilter(currentUser(request), dataBooks.id, dataBooks.client_id, id))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  api.post(
+    "/api/projects/:id/data-book/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Starts building the project's data book (every weld, with an index) in a background job: 202 with the job's record to poll",
+        params: z.object({ id: z.string() }),
+        body: ZDataBookRequest,
+        response: { 202: ZDataBookJob },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!isUuid(request.params.id)) throw notFound();
+      const [project] = await app.db
+        .select({ id: projects.id, client_id: projects.client_id })
+        .from(projects)
+        .where(itemFilter(user, projects.id, projects.client_id, request.params.id))
+        .limit(1);
+      if (!project) throw notFound();
+      const [row] = await app.db
+        .insert(dataBooks)
+        .values({ client_id: project.client_id, project: project.id, language: request.body.language, created_by: user.id })
+        .returning();
+      const book = row as TBookRow;
+      // The record is durable: if queuing fails, the start's scan queues it.
+      await app.jobs.send(DATA_BOOK_QUEUE, book.id).catch((error: unknown) => app.log.warn({ err: error }, "data book not queued"));
+      return reply.code(202).send(serialize(book));
+    },
+  );
+
+  api.get(
+    "/api/data-books/:id/",
+    {
+      schema: {
+        tags,
+        summary: "A data book job: status, welds done of total, the PDF's size once done",
+        params: z.object({ id: z.string() }),
+        response: { 200: ZDataBookJob },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request) => serialize(await bookOf(request, request.params.id)),
+  );
+
+  api.get(
+    "/api/data-books/:id/file/",
+    {
+      schema: {
+        tags,
+        summary: "The data book's PDF, once its job is done (404 before)",
+        params: z.object({ id: z.string() }),
+        response: { 200: fileAnswer("The data book's PDF, as an attachment.") },
+      },
+      onRequest: requirePermission("production", "list"),
+    },
+    async (request, reply) => {
+      const book = await bookOf(request, request.params.id);
+      if (book.status !== "done" || !book.file_key) throw notFound();
+      const [project] = await app.db.select({ name: projects.name }).from(projects).where(eq(projects.id, book.project)).limit(1);
+      const bytes = await app.fileStore.get(book.file_key);
+      const name = `data-book-${project?.name ?? book.project}.pdf`;
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-length", String(book.size))
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(bytes);
+    },
+  );
+}
