@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { ALERT_LIST } from "../list-specs.js";
 import { tenantColumns } from "./catalogues.js";
@@ -51,5 +51,31 @@ export const alerts = pgTable(
     index("alerts_unacknowledged_idx").on(table.client_id, table.created_at, table.id).where(sql`${table.acknowledged_at} is null`),
     // The mail sweep: the alerts no mail has named yet.
     index("alerts_unmailed_idx").on(table.created_at).where(sql`${table.mailed_at} is null`),
+  ],
+);
+
+/**
+ * The supervisors' alert mails (issue 25), written in the transaction that marks their alerts mailed (`mailed_at`),
+ * then sent one by one: `sent_at` is set in the transaction that puts the mail in the outbox. One digest of a
+ * procedure (`procedure` null: alerts without one, such as calibrations) is one row per recipient, all with the
+ * same `created_at`; the next digest of that procedure waits until 10 minutes after it.
+ */
+export const alertMails = pgTable(
+  "alert_mails",
+  {
+    ...tenantColumns(),
+    procedure: uuid("procedure").references(() => procedures.id, { onDelete: "set null" }),
+    recipient: uuid("recipient").references(() => users.id, { onDelete: "set null" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    alert_count: integer("alert_count").notNull(),
+    sent_at: stamp("sent_at"),
+  },
+  (table) => [
+    // The window: the newest digest of a client's procedure.
+    index("alert_mails_procedure_idx").on(table.client_id, table.procedure, table.created_at),
+    // The mails still to send.
+    index("alert_mails_unsent_idx").on(table.created_at).where(sql`${table.sent_at} is null`),
   ],
 );

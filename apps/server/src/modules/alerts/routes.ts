@@ -13,8 +13,8 @@ import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
 
-/** The sections an alert comes from: an inspection's rejected measurement, the arc data of a cycle, an instrument's calibration. */
-export const ALERT_SECTIONS = ["inspection", "cycle", "instrument"] as const;
+/** The sections an alert comes from: an inspection's rejected measurement, the arc data of a cycle, an instrument's calibration, a welder's qualification. */
+export const ALERT_SECTIONS = ["inspection", "cycle", "instrument", "welder"] as const;
 
 const ZQuery = ZListQuery.extend({
   client: z.uuid().optional(),

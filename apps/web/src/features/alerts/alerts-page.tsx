@@ -21,13 +21,15 @@ import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, ty
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration"] as const;
-const SECTIONS = ["cycle", "inspection", "instrument"] as const;
+const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration", "qualification"] as const;
+const SECTIONS = ["cycle", "inspection", "instrument", "welder"] as const;
 const TYPES = [
   "warning",
   "out_of_range",
   "calibration_due",
   "calibration_expired",
+  "qualification_due",
+  "qualification_lapsed",
   "FIT_UP",
   "BEVEL",
   "TEMPERATURE_CONTROL",
@@ -169,7 +171,10 @@ export function AlertsPage() {
       // Room for the badge's whole word ("Out of range", "Hors plage").
       width: 140,
       render: (row) => (
-        <Badge color={row.type === "warning" || row.type === "calibration_due" ? "yellow" : "red"} variant="light">
+        <Badge
+          color={row.type === "warning" || row.type === "calibration_due" || row.type === "qualification_due" ? "yellow" : "red"}
+          variant="light"
+        >
           {typeLabel(row.type)}
         </Badge>
       ),
