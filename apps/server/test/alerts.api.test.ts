@@ -97,8 +97,13 @@ describe("GET /api/alerts/", () => {
       recorded_value: 3.4,
       acknowledged_at: null,
     });
+    // An inspection alert names its measurement's inspection, which the row opens.
+    expect(fitUp.inspection_kind).toBe("fit_up");
+    const measurements = await call("GET", `/api/fitup-inspection-measurements/?inspection=${fitUp.inspection}`, tokens.viewer as string);
+    expect(measurements.status).toBe(200);
+    expect(measurements.body.results.map((row: { id: string }) => row.id)).toContain(fitUp.source_id);
     const arc = page.body.results.find((row: { parameter: string }) => row.parameter === "current");
-    expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5 });
+    expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5, inspection: null });
     expect(arc.expected_value).toMatch(/^\d+ – \d+ A$/);
     const times = page.body.results.map((row: { created_at: string }) => Date.parse(row.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

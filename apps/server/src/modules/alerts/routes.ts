@@ -1,4 +1,4 @@
-import { messageText, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, messageText, type TInspectionKind, ZListQuery } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,7 +8,7 @@ import { listPage } from "../../crud/list.js";
 import { itemFilter, listTenantFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { ALERT_LIST } from "../../db/list-specs.js";
-import { alerts, procedures, projects, users } from "../../db/schema/index.js";
+import { alerts, MEASUREMENT_TABLES, procedures, projects, users } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
@@ -49,6 +49,8 @@ const ZAlert = z
     source_id: z.uuid().nullable(),
     source_time: z.iso.datetime({ offset: true }).nullable(),
     source_offset: z.number().nullable().describe("Seconds from the start of the cycle (arc alerts)."),
+    inspection: z.uuid().nullable().describe("The inspection of an inspection alert's measurement (its measurements page)."),
+    inspection_kind: z.enum(INSPECTION_KINDS).nullable(),
     acknowledged_at: z.iso.datetime({ offset: true }).nullable(),
     acknowledged_by: z.uuid().nullable(),
     acknowledged_by_name: z.string().nullable(),
@@ -93,10 +95,35 @@ function filtersOf(query: z.infer<typeof ZQuery>): SQL[] {
 
 type TAlertRow = typeof alerts.$inferSelect;
 
-/** The names the list shows beside the ids (project, procedure, who acknowledged), one query each for a page. */
+/** An inspection alert's kind, from its source ("fit_up_measurement"), or null. */
+function inspectionKindOf(row: Record<string, unknown>): TInspectionKind | null {
+  const kind = typeof row.source_kind === "string" ? row.source_kind.replace(/_measurement$/, "") : "";
+  return row.section === "inspection" && (INSPECTION_KINDS as readonly string[]).includes(kind) ? (kind as TInspectionKind) : null;
+}
+
+/** The inspection of each inspection alert's measurement: one query by primary key per kind on the page. */
+async function inspectionsOf(db: TExecutor, rows: Record<string, unknown>[]): Promise<Map<string, string>> {
+  const byKind = new Map<TInspectionKind, string[]>();
+  for (const row of rows) {
+    const kind = inspectionKindOf(row);
+    if (kind && typeof row.source_id === "string") byKind.set(kind, [...(byKind.get(kind) ?? []), row.source_id]);
+  }
+  const found = await Promise.all(
+    [...byKind].map(([kind, ids]) => {
+      const table = MEASUREMENT_TABLES[kind];
+      return db.select({ id: table.id, inspection: table.inspection }).from(table).where(inArray(table.id, ids));
+    }),
+  );
+  return new Map(found.flat().map((row) => [row.id, row.inspection]));
+}
+
+/**
+ * The names the list shows beside the ids (project, procedure, who acknowledged), and the inspection an inspection
+ * alert opens, one query each for a page.
+ */
 async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
   const ids = (key: string) => [...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === "string"))];
-  const [projectRows, procedureRows, userRows] = await Promise.all([
+  const [projectRows, procedureRows, userRows, inspectionOf] = await Promise.all([
     ids("project").length
       ? db
           .select({ id: projects.id, name: projects.name })
@@ -115,6 +142,7 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
           .from(users)
           .where(inArray(users.id, ids("acknowledged_by")))
       : [],
+    inspectionsOf(db, rows),
   ]);
   const names = (list: { id: string; name: string }[]) => new Map(list.map((row) => [row.id, row.name]));
   const projectNames = names(projectRows);
@@ -125,6 +153,8 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
     project_name: projectNames.get(row.project as string) ?? null,
     procedure_name: procedureNames.get(row.procedure as string) ?? null,
     acknowledged_by_name: userNames.get(row.acknowledged_by as string) ?? null,
+    inspection: inspectionOf.get(row.source_id as string) ?? null,
+    inspection_kind: inspectionOf.has(row.source_id as string) ? inspectionKindOf(row) : null,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
-import { IconChartLine, IconCheck, IconFileTypePdf, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { IconChartLine, IconCheck, IconClipboardList, IconFileTypePdf, IconFilterOff, IconSearch, IconTimeline } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_PAGE_SIZE, formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import { DEFAULT_PAGE_SIZE, formatCount, inspectionPath, measurementPath, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -219,10 +219,37 @@ export function AlertsPage() {
               <ActionIcon
                 variant="subtle"
                 component={Link}
-                to={`/cycles/${row.source_id}${row.source_offset !== null ? `?at=${row.source_offset}` : ""}`}
+                to={`/cycles/${row.source_id}${row.source_time ? `?at=${encodeURIComponent(row.source_time)}` : ""}`}
                 aria-label={t("alerts.openCycle")}
+                data-testid={`alert-open-${row.id}`}
               >
                 <IconChartLine size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {row.inspection && row.inspection_kind && (
+            <Tooltip label={t("alerts.openInspection")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={`/${inspectionPath(row.inspection_kind)}/${row.inspection}/${measurementPath(row.inspection_kind)}`}
+                aria-label={t("alerts.openInspection")}
+                data-testid={`alert-open-${row.id}`}
+              >
+                <IconClipboardList size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {row.section === "welder" && row.source_id && row.project && (
+            <Tooltip label={t("alerts.openWeld")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={`/projects/${row.project}/welds/${row.source_id}/traceability`}
+                aria-label={t("alerts.openWeld")}
+                data-testid={`alert-open-${row.id}`}
+              >
+                <IconTimeline size={18} />
               </ActionIcon>
             </Tooltip>
           )}

@@ -6,6 +6,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
+import { formatMoment } from "../../i18n/format";
 import { getSignal, type TSignal, type TSignalChannel } from "./api";
 
 const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "voltage" | "current" | "wfs" | "ts" }[] = [
@@ -18,20 +19,36 @@ const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "vo
 /**
  * The signal of a cycle or a stream (uPlot, the design's chart): per channel the min–max band of the display
  * envelope, its mean, the integration windows' means as steps; for a cycle its bounds, its pass group's limit
- * lines and its alerts as markers. Cursor and zoom (drag to select) are shared by the four charts.
+ * lines and its alerts as markers. Cursor and zoom (drag to select) are shared by the four charts. `focusUs` (an
+ * alert's moment, from the cycle page's `?at=`) scrolls the charts into view, zooms them on it and marks it.
  */
-export function SignalChart({ path, rawPath, name }: { path: string; rawPath: string; name: string }) {
+export function SignalChart({
+  path,
+  rawPath,
+  name,
+  focusUs = null,
+}: {
+  path: string;
+  rawPath: string;
+  name: string;
+  focusUs?: number | null;
+}) {
   const { t } = useTranslation();
   const signal = useQuery({ queryKey: ["signal", path], queryFn: () => getSignal(path) });
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const paper = useRef<HTMLDivElement>(null);
+  const loaded = signal.isSuccess;
+  useEffect(() => {
+    if (loaded && focusUs !== null) paper.current?.scrollIntoView({ block: "start" });
+  }, [loaded, focusUs]);
   const download = async (format: "csv" | "arrow") => {
     setDownloading(format);
     setFailed(!(await downloadFile(`${rawPath}?format=${format}`, `${name}.${format}`)));
     setDownloading(null);
   };
   return (
-    <Paper withBorder p="md" data-testid="signal-chart">
+    <Paper withBorder p="md" data-testid="signal-chart" ref={paper}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t("edgeServers.signal.title")}</Title>
         <Group gap="xs">
@@ -55,21 +72,35 @@ export function SignalChart({ path, rawPath, name }: { path: string; rawPath: st
       ) : signal.data.t_us.length === 0 ? (
         <Text c="dimmed">{t("edgeServers.signal.empty")}</Text>
       ) : (
-        <Charts signal={signal.data} />
+        <Charts signal={signal.data} focusUs={focusUs} />
       )}
     </Paper>
   );
 }
 
-function Charts({ signal }: { signal: TSignal }) {
-  const { t } = useTranslation();
+function Charts({ signal, focusUs }: { signal: TSignal; focusUs: number | null }) {
+  const { t, i18n } = useTranslation();
+  const first = signal.t_us[0] ?? 0;
+  const last = signal.t_us.at(-1) ?? 0;
+  const inside = focusUs !== null && focusUs >= first && focusUs <= last;
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
         {t("edgeServers.signal.hint", { hz: signal.hz ?? 0 })}
       </Text>
+      {focusUs !== null && (
+        <Alert color={inside ? "orange" : "yellow"} py={6} data-testid="signal-focus">
+          {t(inside ? "edgeServers.signal.focus" : "edgeServers.signal.focusOutside", { time: formatMoment(focusUs, i18n.language) })}
+        </Alert>
+      )}
       {CHANNELS.map((channel) => (
-        <ChannelChart key={channel.key} signal={signal} channel={channel} label={t(`edgeServers.signal.${channel.key}`)} />
+        <ChannelChart
+          key={channel.key}
+          signal={signal}
+          channel={channel}
+          label={t(`edgeServers.signal.${channel.key}`)}
+          focusUs={inside ? focusUs : null}
+        />
       ))}
     </Stack>
   );
@@ -77,7 +108,20 @@ function Charts({ signal }: { signal: TSignal }) {
 
 const SYNC_KEY = "weldtrace-signal";
 
-function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (typeof CHANNELS)[number]; label: string }) {
+/** Seconds shown on each side of a focused moment: 5 % of the signal, at least one second. */
+const focusHalfSpan = (seconds: number[]) => Math.max(1, ((seconds.at(-1) ?? 0) - (seconds[0] ?? 0)) * 0.05);
+
+function ChannelChart({
+  signal,
+  channel,
+  label,
+  focusUs,
+}: {
+  signal: TSignal;
+  channel: (typeof CHANNELS)[number];
+  label: string;
+  focusUs: number | null;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const scheme = useComputedColorScheme("light");
   const theme = useMantineTheme();
@@ -104,6 +148,7 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
       ...(signal.cycle?.alerts ?? [])
         .filter((alert) => alert.parameter === channel.limit)
         .map((alert) => ({ s: alert.us / 1e6, color: theme.colors.red[6], dash: [4, 4] })),
+      ...(focusUs !== null ? [{ s: focusUs / 1e6, color: theme.colors.orange[dark ? 4 : 7], dash: [] as number[], width: 3 }] : []),
     ];
     const drawLines = (plot: uPlot) => {
       const context = plot.ctx;
@@ -114,12 +159,14 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
         const x = plot.valToPos(marker.s, "x", true);
         if (x < left || x > left + width) continue;
         context.strokeStyle = marker.color;
+        context.lineWidth = ("width" in marker ? (marker.width as number) : 1) * Math.max(1, devicePixelRatio);
         context.setLineDash(marker.dash);
         context.beginPath();
         context.moveTo(x, top);
         context.lineTo(x, top + height);
         context.stroke();
       }
+      context.lineWidth = Math.max(1, devicePixelRatio);
       context.setLineDash([6, 4]);
       context.strokeStyle = theme.colors.red[6];
       for (const value of [limits?.min, limits?.max]) {
@@ -154,12 +201,16 @@ function ChannelChart({ signal, channel, label }: { signal: TSignal; channel: (t
       hooks: { draw: [drawLines] },
     };
     const plot = new uPlot(options, [seconds, values.min, values.max, values.mean, windowMeans] as unknown as uPlot.AlignedData, element);
+    if (focusUs !== null) {
+      const half = focusHalfSpan(seconds);
+      plot.setScale("x", { min: focusUs / 1e6 - half, max: focusUs / 1e6 + half });
+    }
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 140 }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       plot.destroy();
     };
-  }, [signal, channel, label, scheme, theme]);
-  return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} />;
+  }, [signal, channel, label, scheme, theme, focusUs]);
+  return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} data-focus-us={focusUs ?? undefined} />;
 }

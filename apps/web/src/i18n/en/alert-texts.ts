@@ -58,6 +58,8 @@ export const alerts = {
   },
   atSeconds: "at {{seconds}} s",
   openCycle: "Open the cycle at this moment",
+  openInspection: "Open the inspection's measurements",
+  openWeld: "Open the weld's page",
   acknowledge: "Acknowledge",
   acknowledgeTitle: "Acknowledge this alert",
   acknowledgeText: "Say what was checked or done. Your name, the time and the comment are kept, and it cannot be undone.",

@@ -65,6 +65,8 @@ export const alerts: TSignedInMessages["alerts"] = {
   },
   atSeconds: "à {{seconds}} s",
   openCycle: "Ouvrir le cycle à cet instant",
+  openInspection: "Ouvrir les mesures de l'inspection",
+  openWeld: "Ouvrir la page de la soudure",
   acknowledge: "Acquitter",
   acknowledgeTitle: "Acquitter cette alerte",
   acknowledgeText: "Indiquez ce qui a été vérifié ou fait. Votre nom, l'heure et le commentaire sont conservés, sans retour possible.",
