@@ -16,6 +16,7 @@ type TAlertRow = {
   source_id: string | null;
   source_time: string | null;
   inspection: string | null;
+  details: string | null;
   acknowledged_at: string | null;
   acknowledged_comment: string | null;
 };
@@ -143,6 +144,13 @@ describe("alerts list", () => {
     await expect.poll(() => table.getByText("Cycle (données d'arc)").count()).toBeGreaterThan(0);
     // A viewer reads only: no acknowledge button.
     expect(await page.getByRole("button", { name: "Acquitter" }).count()).toBe(0);
+    // The fit-up reject's reason, written by the server, reads in French (its code, not its English text).
+    const viewerToken = await signInByApi(page, "viewer@demo.example");
+    const fitUp = ((await api("GET", "/api/alerts/?section=inspection", viewerToken)).body.results as TAlertRow[])[0] as TAlertRow;
+    expect(fitUp.details).toBeTruthy();
+    await page.goto("/alerts-list?section=inspection");
+    await expect.poll(() => table.getByText("Inspection", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(fitUp.details as string).count()).toBe(0);
     await screenshot(page, "alerts-list-fr-dark");
     // A cycle at an alert's time, in French.
     const token = await signInByApi(page, "viewer@demo.example");

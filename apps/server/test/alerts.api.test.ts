@@ -105,6 +105,12 @@ describe("GET /api/alerts/", () => {
     const arc = page.body.results.find((row: { parameter: string }) => row.parameter === "current");
     expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5, inspection: null });
     expect(arc.expected_value).toMatch(/^\d+ – \d+ A$/);
+    // Its details reach the web as a catalogue code with parameters (read back from the text for rows written before).
+    expect(arc.details_messages).toEqual([
+      { code: "alert_arc_moment", params: { parameter: "current", value: arc.recorded_value, unit: "A", seconds: 312.5 } },
+    ]);
+    expect(fitUp.details_messages.length).toBeGreaterThan(0);
+    expect(fitUp.details_messages.every((coded: { code: string }) => coded.code !== "text")).toBe(true);
     const times = page.body.results.map((row: { created_at: string }) => Date.parse(row.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // Another client sees none of them.
@@ -520,6 +526,13 @@ describe("calibration alerts", () => {
       ].sort(),
     );
     expect(rows.find((row) => row.source_id === soon?.id)?.details).toBe("Gauge soon (SN-S): calibration expires on 2026-12-10");
+    expect(rows.find((row) => row.source_id === soon?.id)).toMatchObject({
+      details_messages: [
+        { code: "alert_calibration_due", params: { instrument: "Gauge soon", serial_number: "SN-S", date: "2026-12-10" } },
+      ],
+      expected_value: "> 30 days",
+      expected_message: { code: "alert_days_left", params: { days: 30 } },
+    });
     expect(rows.some((row) => row.source_id === later?.id)).toBe(false);
     // The next day's check raises nothing twice; the day after the expiry, "expired" is a new alert.
     await raiseCalibrationAlerts(server.db, new Date("2026-11-27T10:00:00Z"));
@@ -585,6 +598,12 @@ describe("welder-qualification alerts", () => {
       ["qualification_due", 24, open?.id, demoProject, demoProcedure, "welder"],
     ]);
     expect(due[0]?.details).toBe(`Quinn Lapse (W-QA-1), ${process?.name} on weld QA-OPEN: qualification ends on 2026-07-09`);
+    expect(due[0]?.details_messages).toEqual([
+      {
+        code: "alert_qualification_due",
+        params: { welder: "Quinn Lapse", welder_id: "W-QA-1", process: process?.name, weld: "QA-OPEN", date: "2026-07-09" },
+      },
+    ]);
     // The next day raises nothing twice.
     await raiseWelderQualificationAlerts(server.db, new Date("2026-06-16T09:00:00Z"));
     expect(await mine()).toHaveLength(1);

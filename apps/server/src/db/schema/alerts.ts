@@ -1,5 +1,6 @@
+import type { TMessage } from "@weldtrace/domain";
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { ALERT_LIST } from "../list-specs.js";
 import { tenantColumns } from "./catalogues.js";
@@ -23,11 +24,16 @@ export const alerts = pgTable(
     procedure: uuid("procedure").references(() => procedures.id, { onDelete: "set null" }),
     /** "inspection", or "cycle" for the arc data's alerts. */
     section: text("section").notNull(),
+    /** The English text of `details_messages` (API readers, search). */
     details: text("details"),
+    /** What `details` says as catalogue codes and parameters, which the web shows in the reader's language. */
+    details_messages: jsonb("details_messages").$type<TMessage[]>(),
     parameter: text("parameter"),
     type: text("type"),
     recorded_value: doublePrecision("recorded_value"),
     expected_value: text("expected_value"),
+    /** `expected_value` as a code when it has words ("> 30 days"); null when it is numbers and a unit. */
+    expected_message: jsonb("expected_message").$type<TMessage>(),
     source_kind: text("source_kind").notNull(),
     source_id: uuid("source_id"),
     /** What raised it, unique: "<kind>/<measurement id>" or the arc event's idempotency key. */

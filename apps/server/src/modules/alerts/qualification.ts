@@ -1,4 +1,4 @@
-import { QUALIFICATION_WARNING_DAYS, qualificationOnDay } from "@weldtrace/domain";
+import { message, QUALIFICATION_WARNING_DAYS, qualificationOnDay, textOf } from "@weldtrace/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { cycles, welderQualifications, welders, weldingProcesses, welds } from "../../db/schema/index.js";
@@ -89,6 +89,14 @@ export async function raiseWelderQualificationAlerts(tx: TExecutor, now = new Da
     seen.add(key);
     const who = person.get(row.welder);
     const days = Math.round((Date.parse(`${standing.until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    const details = message(ended ? "alert_qualification_lapsed" : "alert_qualification_due", {
+      welder: who ? `${who.first} ${who.last}` : row.welder,
+      welder_id: who?.welder_id ?? "",
+      process: processName.get(row.process) ?? "",
+      weld: row.weld_name,
+      date: standing.until,
+    });
+    const expected = message("alert_days_left", { days: QUALIFICATION_WARNING_DAYS });
     rows.push({
       client_id: row.client_id,
       project: row.project,
@@ -97,8 +105,10 @@ export async function raiseWelderQualificationAlerts(tx: TExecutor, now = new Da
       parameter: "qualification",
       type: ended ? "qualification_lapsed" : "qualification_due",
       recorded_value: days,
-      expected_value: `> ${QUALIFICATION_WARNING_DAYS} days`,
-      details: `${who ? `${who.first} ${who.last} (${who.welder_id})` : row.welder}, ${processName.get(row.process) ?? ""} on weld ${row.weld_name}: qualification ${ended ? "ended on" : "ends on"} ${standing.until}`,
+      expected_value: textOf(expected),
+      expected_message: expected,
+      details: textOf(details),
+      details_messages: [details],
       source_kind: "weld",
       source_id: row.weld,
       source_key: key,

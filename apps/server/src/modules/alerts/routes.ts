@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, messageText, type TInspectionKind, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, messageOfText, messageText, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -30,6 +30,7 @@ const ZQuery = ZListQuery.extend({
   /** Raised before (a date alone: up to the end of that day). */
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
+const ZCoded = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const ZAlert = z
   .looseObject({
     id: z.uuid(),
@@ -40,11 +41,13 @@ const ZAlert = z
     procedure: z.uuid().nullable(),
     procedure_name: z.string().nullable(),
     section: z.enum(ALERT_SECTIONS),
-    details: z.string().nullable(),
+    details: z.string().nullable().describe("In English; `details_messages` says the same as catalogue codes."),
+    details_messages: z.array(ZCoded).describe("The details as catalogue codes and parameters (the web translates them)."),
     parameter: z.string().nullable(),
     type: z.string().nullable(),
     recorded_value: z.number().nullable(),
     expected_value: z.string().nullable(),
+    expected_message: ZCoded.nullable().describe('The expected value as a code when it has words ("> 30 days").'),
     source_kind: z.string(),
     source_id: z.uuid().nullable(),
     source_time: z.iso.datetime({ offset: true }).nullable(),
@@ -94,6 +97,12 @@ function filtersOf(query: z.infer<typeof ZQuery>): SQL[] {
 }
 
 type TAlertRow = typeof alerts.$inferSelect;
+
+/** Alerts written before their codes were kept: their English text read back into its code, else passed as text. */
+function codedDetails(details: string | null): TMessage[] {
+  if (!details) return [];
+  return [messageOfText(details) ?? { code: "text", params: { text: details } }];
+}
 
 /** An inspection alert's kind, from its source ("fit_up_measurement"), or null. */
 function inspectionKindOf(row: Record<string, unknown>): TInspectionKind | null {
@@ -153,6 +162,8 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
     project_name: projectNames.get(row.project as string) ?? null,
     procedure_name: procedureNames.get(row.procedure as string) ?? null,
     acknowledged_by_name: userNames.get(row.acknowledged_by as string) ?? null,
+    details_messages: (row.details_messages as TMessage[] | null) ?? codedDetails(row.details as string | null),
+    expected_message: row.expected_message ?? null,
     inspection: inspectionOf.get(row.source_id as string) ?? null,
     inspection_kind: inspectionOf.has(row.source_id as string) ? inspectionKindOf(row) : null,
   }));

@@ -14,6 +14,7 @@ import { DateTextInput } from "../../components/resource/fields/date-text-input"
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { useDebouncedSearch } from "../../components/resource/use-debounced-search";
 import { toast } from "../../components/toast";
+import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, type TAlertFilters } from "./api";
@@ -96,6 +97,10 @@ export function AlertsPage() {
       ? t(`alerts.parameters.${value as (typeof ARC_PARAMETERS)[number]}`)
       : (value ?? "—");
   const number = (value: number | null) => (value === null ? "—" : formatNumber(value, i18n.language));
+  // The server's texts come as catalogue codes: shown in the reader's language (the English text is the fallback).
+  const details = (row: TAlert) =>
+    row.details_messages.length > 0 ? row.details_messages.map((coded) => translateMessage(coded)).join(" ") : row.details;
+  const expected = (row: TAlert) => (row.expected_message ? translateMessage(row.expected_message) : (row.expected_value ?? "—"));
   const filtered = Object.keys(filters).length > 0;
 
   async function exportPdf() {
@@ -129,7 +134,7 @@ export function AlertsPage() {
           { header: t("alerts.columns.parameter"), value: (row) => parameterLabel(row.parameter) },
           { header: t("alerts.columns.type"), value: (row) => typeLabel(row.type) },
           { header: t("alerts.columns.recorded"), value: (row) => number(row.recorded_value) },
-          { header: t("alerts.columns.expected"), value: (row) => row.expected_value ?? "—" },
+          { header: t("alerts.columns.expected"), value: expected },
         ],
         rows,
         fileLabel: "alerts",
@@ -158,7 +163,7 @@ export function AlertsPage() {
             <Text size="xs" c="dimmed">
               {row.section === "cycle" && row.source_offset !== null
                 ? t("alerts.atSeconds", { seconds: number(row.source_offset) })
-                : row.details}
+                : details(row)}
             </Text>
           )}
         </Stack>
@@ -186,7 +191,7 @@ export function AlertsPage() {
       textAlign: "right",
       render: (row) => number(row.recorded_value),
     },
-    { accessor: "expected_value", title: t("alerts.columns.expected"), render: (row) => row.expected_value ?? "—" },
+    { accessor: "expected_value", title: t("alerts.columns.expected"), render: expected },
     {
       accessor: "acknowledged_at",
       title: t("alerts.columns.status"),

@@ -1,4 +1,4 @@
-import type { TInspectionKind, TPage } from "@weldtrace/domain";
+import type { TInspectionKind, TMessage, TPage } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 
 export interface TAlert {
@@ -10,10 +10,13 @@ export interface TAlert {
   procedure_name: string | null;
   section: "inspection" | "cycle" | "instrument" | "welder";
   details: string | null;
+  /** `details` as catalogue codes, shown in the reader's language. */
+  details_messages: TMessage[];
   parameter: string | null;
   type: string | null;
   recorded_value: number | null;
   expected_value: string | null;
+  expected_message: TMessage | null;
   source_kind: string;
   source_id: string | null;
   source_time: string | null;

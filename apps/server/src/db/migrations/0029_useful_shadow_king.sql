@@ -12,6 +12,8 @@ CREATE TABLE "alert_mails" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "alerts" ADD COLUMN "details_messages" jsonb;--> statement-breakpoint
+ALTER TABLE "alerts" ADD COLUMN "expected_message" jsonb;--> statement-breakpoint
 ALTER TABLE "alert_mails" ADD CONSTRAINT "alert_mails_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_mails" ADD CONSTRAINT "alert_mails_procedure_procedures_id_fk" FOREIGN KEY ("procedure") REFERENCES "public"."procedures"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_mails" ADD CONSTRAINT "alert_mails_recipient_users_id_fk" FOREIGN KEY ("recipient") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
