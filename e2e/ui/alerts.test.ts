@@ -9,7 +9,37 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type TAlertRow = { id: string; section: string; parameter: string; acknowledged_at: string | null; acknowledged_comment: string | null };
+type TAlertRow = {
+  id: string;
+  section: string;
+  parameter: string;
+  source_id: string | null;
+  source_time: string | null;
+  inspection: string | null;
+  details: string | null;
+  acknowledged_at: string | null;
+  acknowledged_comment: string | null;
+};
+
+/** A cycle the demo's edge stream made (ingested in the background after the server starts). */
+async function streamedCycle(token: string): Promise<{ id: string; started_at: string }> {
+  let found: { id: string; started_at: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await api("GET", "/api/cycles/?page_size=100", token)).body.results as {
+          id: string;
+          stream: string | null;
+          started_at: string;
+        }[];
+        found = rows.find((row) => typeof row.stream === "string" && row.started_at);
+        return Boolean(found);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return found as { id: string; started_at: string };
+}
 
 describe("alerts list", () => {
   it("shows the demo's arc and inspection alerts; the engineer acknowledges the fit-up one with a comment and exports the PDF", async () => {
@@ -70,6 +100,38 @@ describe("alerts list", () => {
     await context.close();
   });
 
+  it("opens an arc alert's cycle at the alert's time (zoomed and marked on a recorded signal), and an inspection alert's measurements", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "engineer@demo.example");
+    const arc = ((await api("GET", "/api/alerts/?parameter=current", token)).body.results as TAlertRow[])[0] as TAlertRow;
+    expect(arc.source_time).toBeTruthy();
+    await page.goto("/alerts-list?parameter=current");
+    await page.getByTestId(`alert-open-${arc.id}`).click();
+    await page.waitForURL(`**/cycles/${arc.source_id}?at=*`);
+    expect(new URL(page.url()).searchParams.get("at")).toBe(arc.source_time);
+    // The demo's arc alerts are on hand-typed cycles: the page names the moment, with no chart to show it on.
+    await expect
+      .poll(() => page.getByTestId("signal-focus").textContent())
+      .toMatch(/^Alert at .*\.\d{3}\. This cycle has no recorded signal/);
+
+    // A cycle of the demo's edge stream: ?at= zooms every chart on the moment and marks it.
+    const streamed = await streamedCycle(token);
+    const moment = new Date(Date.parse(streamed.started_at) + 3_000).toISOString();
+    await page.goto(`/cycles/${streamed.id}?at=${encodeURIComponent(moment)}`);
+    await expect
+      .poll(() => page.getByTestId("signal-focus").textContent(), { timeout: 20_000 })
+      .toMatch(/^Alert at .*\.\d{3}: the charts are zoomed/);
+    expect(await page.getByTestId("signal-i").getAttribute("data-focus-us")).toBe(String(Date.parse(moment) * 1000));
+    await screenshot(page, "cycle-at-alert");
+
+    const fitUp = ((await api("GET", "/api/alerts/?section=inspection", token)).body.results as TAlertRow[])[0] as TAlertRow;
+    expect(fitUp.inspection).toBeTruthy();
+    await page.goto("/alerts-list?section=inspection");
+    await page.getByTestId(`alert-open-${fitUp.id}`).click();
+    await page.waitForURL(`**/fitup-inspections/${fitUp.inspection}/fitup-inspection-measurements`);
+    await context.close();
+  }, 120_000);
+
   it("reads in French and in the dark theme", async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, "viewer@demo.example");
@@ -82,7 +144,23 @@ describe("alerts list", () => {
     await expect.poll(() => table.getByText("Cycle (données d'arc)").count()).toBeGreaterThan(0);
     // A viewer reads only: no acknowledge button.
     expect(await page.getByRole("button", { name: "Acquitter" }).count()).toBe(0);
+    // The fit-up reject's reason, written by the server, reads in French (its code, not its English text).
+    const viewerToken = await signInByApi(page, "viewer@demo.example");
+    const fitUp = ((await api("GET", "/api/alerts/?section=inspection", viewerToken)).body.results as TAlertRow[])[0] as TAlertRow;
+    expect(fitUp.details).toBeTruthy();
+    await page.goto("/alerts-list?section=inspection");
+    await expect.poll(() => table.getByText("Inspection", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(fitUp.details as string).count()).toBe(0);
     await screenshot(page, "alerts-list-fr-dark");
+    // A cycle at an alert's time, in French.
+    const token = await signInByApi(page, "viewer@demo.example");
+    const streamed = await streamedCycle(token);
+    const moment = new Date(Date.parse(streamed.started_at) + 3_000).toISOString();
+    await page.goto(`/cycles/${streamed.id}?at=${encodeURIComponent(moment)}`);
+    await expect
+      .poll(() => page.getByTestId("signal-focus").textContent(), { timeout: 20_000 })
+      .toMatch(/^Alerte à .*\.\d{3} : les graphiques/);
+    await screenshot(page, "cycle-at-alert-fr-dark");
     await context.close();
   });
 });

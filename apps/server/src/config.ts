@@ -41,8 +41,8 @@ export interface TConfig {
   /** How long a shutdown waits for requests in flight before closing every connection (SHUTDOWN_DEADLINE_MS). */
   shutdownDeadlineMs: number;
   /**
-   * How often new alerts are mailed to their project's supervisors (ALERT_MAIL_INTERVAL_MS, default 10 minutes; 0
-   * turns the sweep off): one mail per supervisor and project per sweep lists what was raised since the last one.
+   * How often the alert sweep runs (ALERT_MAIL_INTERVAL_MS, default 1 minute; 0 turns it off): a procedure whose
+   * last mail is 10 minutes old gets one per supervisor, listing what was raised since (modules/alerts/mail.ts).
    */
   alertMailIntervalMs: number;
   s3: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string } | null;
@@ -90,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 25_000),
-    alertMailIntervalMs: nonNegative(env.ALERT_MAIL_INTERVAL_MS, 600_000),
+    alertMailIntervalMs: nonNegative(env.ALERT_MAIL_INTERVAL_MS, 60_000),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

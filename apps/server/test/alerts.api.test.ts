@@ -1,25 +1,40 @@
 import { SignalGenerator } from "@weldtrace/arc";
-import { and, eq, type Logger, sql } from "drizzle-orm";
+import { and, eq, isNull, type Logger, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  alertMails,
   alertSupervisors,
   alerts,
   arcStreams,
+  cycles,
   measuringInstruments,
   outbox,
   passGroups,
   procedures,
   projects,
+  welderQualifications,
+  welders,
+  weldingProcesses,
+  welds,
 } from "../src/db/schema/index.js";
 import { createMailer } from "../src/mail/mailer.js";
-import { mailPendingAlerts, raiseAlerts, raiseCalibrationAlerts } from "../src/modules/alerts/index.js";
+import {
+  ALERT_MAIL_WINDOW_MS,
+  mailPendingAlerts,
+  queueAlertMails,
+  raiseAlerts,
+  raiseCalibrationAlerts,
+  raiseWelderQualificationAlerts,
+  sendAlertMails,
+} from "../src/modules/alerts/index.js";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
  * Alerts (issues 24 and 25): the demo's alerts of both sections listed with server-side filters, sorting and paging;
  * acknowledged once with a comment; raised from the arc engine's out-of-range stretches when a stream is processed,
- * never twice; mailed once per project to the client's Admins and Managers, after commit.
+ * never twice; mailed to the client's Admins and Managers after commit, at most once per procedure per 10 minutes;
+ * welder qualifications ending or lapsed on open welds.
  */
 
 let server: TTestServer;
@@ -27,6 +42,9 @@ let beta: TSeededClient;
 const tokens: Record<string, string> = {};
 let demoProject: string;
 let demoProcedure: string;
+let demoClient: string;
+/** The sweeps' clock: injected, so the 10-minute window is tested without waiting. */
+const sweepStart = new Date(Date.now() + 86_400_000);
 
 const captured: { query: string; params: unknown[] }[] = [];
 let capturing = false;
@@ -53,6 +71,7 @@ beforeAll(async () => {
   beta = await seedClient(server, "Alerts Beta");
   const [project] = await server.db.select().from(projects).where(eq(projects.name, "North Sea export line")).limit(1);
   demoProject = project?.id as string;
+  demoClient = project?.client_id as string;
   const [procedure] = await server.db.select().from(procedures).where(eq(procedures.project, demoProject)).limit(1);
   demoProcedure = procedure?.id as string;
 }, 180_000);
@@ -78,9 +97,20 @@ describe("GET /api/alerts/", () => {
       recorded_value: 3.4,
       acknowledged_at: null,
     });
+    // An inspection alert names its measurement's inspection, which the row opens.
+    expect(fitUp.inspection_kind).toBe("fit_up");
+    const measurements = await call("GET", `/api/fitup-inspection-measurements/?inspection=${fitUp.inspection}`, tokens.viewer as string);
+    expect(measurements.status).toBe(200);
+    expect(measurements.body.results.map((row: { id: string }) => row.id)).toContain(fitUp.source_id);
     const arc = page.body.results.find((row: { parameter: string }) => row.parameter === "current");
-    expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5 });
+    expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5, inspection: null });
     expect(arc.expected_value).toMatch(/^\d+ – \d+ A$/);
+    // Its details reach the web as a catalogue code with parameters (read back from the text for rows written before).
+    expect(arc.details_messages).toEqual([
+      { code: "alert_arc_moment", params: { parameter: "current", value: arc.recorded_value, unit: "A", seconds: 312.5 } },
+    ]);
+    expect(fitUp.details_messages.length).toBeGreaterThan(0);
+    expect(fitUp.details_messages.every((coded: { code: string }) => coded.code !== "text")).toBe(true);
     const times = page.body.results.map((row: { created_at: string }) => Date.parse(row.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // Another client sees none of them.
@@ -308,7 +338,7 @@ describe("alerts from arc data", () => {
 });
 
 describe("mail to the supervisors", () => {
-  it("mails new alerts once, one mail per project to each Admin and Manager of the client, never a rolled-back one", async () => {
+  it("mails new alerts once, one mail per procedure to each Admin and Manager of the client, never a rolled-back one", async () => {
     // A write that rolls back leaves no alert to mail.
     await expect(
       server.db.transaction(async (tx) => {
@@ -326,26 +356,31 @@ describe("mail to the supervisors", () => {
       }),
     ).rejects.toThrow("rolled back");
     const pending = await server.db
-      .select({ id: alerts.id, client: alerts.client_id })
+      .select({ id: alerts.id, procedure: alerts.procedure })
       .from(alerts)
       .where(sql`${alerts.mailed_at} is null`);
     expect(pending.length).toBeGreaterThan(0);
+    // All the pending alerts are the demo's, of one procedure.
+    expect(new Set(pending.map((row) => row.procedure))).toEqual(new Set([demoProcedure]));
     await server.db.delete(outbox);
-    const sent = await mailPendingAlerts(mailDeps());
+    const sent = await mailPendingAlerts(mailDeps(), sweepStart);
     const mails = await server.db.select().from(outbox);
     expect(sent).toBe(mails.length);
-    // All the pending alerts are the demo's, of one project: Alice (Admin) and Marc (Manager) get one mail each.
+    // Alice (Admin) and Marc (Manager) get one mail each.
     expect(mails.map((mail) => mail.to).sort()).toEqual(["admin@demo.example", "manager@demo.example"]);
+    const [procedure] = await server.db.select({ name: procedures.name }).from(procedures).where(eq(procedures.id, demoProcedure));
     const [mail] = mails;
-    expect(mail?.subject).toBe(`WeldTrace: ${pending.length} new alerts on North Sea export line`);
+    expect(mail?.subject).toBe(`WeldTrace: ${pending.length} new alerts on ${procedure?.name}`);
     expect(mail?.text).toContain("recorded 3.4, expected");
+    expect(mail?.text).toContain("North Sea export line");
     expect(mail?.text).toContain("current");
-    expect(mail?.text).toContain(`http://weldtrace.test/alerts-list?project=${demoProject}&acknowledged=false`);
+    expect(mail?.text).toContain(`http://weldtrace.test/alerts-list?procedure=${demoProcedure}&acknowledged=false`);
     expect(mails.some((row) => row.text.includes("rolled-back"))).toBe(false);
     // Once: the next sweep has nothing to say.
-    expect(await mailPendingAlerts(mailDeps())).toBe(0);
+    expect(await mailPendingAlerts(mailDeps(), new Date(sweepStart.getTime() + 3_600_000))).toBe(0);
     expect(await server.db.select().from(outbox)).toHaveLength(mails.length);
     expect(await server.db.select().from(alerts).where(sql`${alerts.mailed_at} is null`)).toHaveLength(0);
+    expect(await server.db.select().from(alertMails).where(isNull(alertMails.sent_at))).toHaveLength(0);
   });
 
   it("mails a later alert alone, to its own client's supervisors", async () => {
@@ -363,10 +398,106 @@ describe("mail to the supervisors", () => {
         },
       ]),
     );
-    expect(await mailPendingAlerts(mailDeps())).toBe(2);
+    expect(await mailPendingAlerts(mailDeps(), sweepStart)).toBe(2);
     const mails = await server.db.select().from(outbox);
     expect(mails.map((mail) => mail.to).sort()).toEqual([beta.users.Admin.email, beta.users.Manager.email].sort());
-    expect(mails[0]?.subject).toBe("WeldTrace: 1 new alert on (no project)");
+    expect(mails[0]?.subject).toBe("WeldTrace: 1 new alert");
+    expect(mails[0]?.text).toContain("1 new alert without a procedure:");
+  });
+
+  it("groups by procedure over 10 minutes: one mail per supervisor and procedure, the next listing what came since", async () => {
+    const raise = (key: string, procedure: string | null) =>
+      server.db.transaction((tx) =>
+        raiseAlerts(tx, [
+          {
+            client_id: demoClient,
+            project: demoProject,
+            procedure,
+            section: "inspection",
+            source_kind: "test",
+            source_key: key,
+            parameter: "measure",
+            type: "FIT_UP",
+          },
+        ]),
+      );
+    const at = (minutes: number, seconds = 0) => new Date(sweepStart.getTime() + 3_600_000 + minutes * 60_000 + seconds * 1000);
+    await server.db.delete(outbox);
+    await raise("group/1", demoProcedure);
+    await raise("group/2", null);
+    // Two procedures (the demo's and "none"), two supervisors: four mails.
+    expect(await mailPendingAlerts(mailDeps(), at(0))).toBe(4);
+    await raise("group/3", demoProcedure);
+    await raise("group/4", demoProcedure);
+    await raise("group/5", null);
+    // Inside the window nothing goes, and the alerts wait, unmailed.
+    expect(await mailPendingAlerts(mailDeps(), at(5))).toBe(0);
+    expect(await mailPendingAlerts(mailDeps(), at(9, 59))).toBe(0);
+    const waiting = await server.db.select({ key: alerts.source_key }).from(alerts).where(isNull(alerts.mailed_at));
+    expect(waiting.map((row) => row.key).sort()).toEqual(["group/3", "group/4", "group/5"]);
+    // Ten minutes after the last mail: one more per supervisor and procedure, naming only what came since.
+    expect(await mailPendingAlerts(mailDeps(), at(10))).toBe(4);
+    const mails = await server.db.select().from(outbox).orderBy(outbox.created_at);
+    expect(mails).toHaveLength(8);
+    const ofAdmin = mails.filter((mail) => mail.to === "admin@demo.example");
+    const [procedure] = await server.db.select({ name: procedures.name }).from(procedures).where(eq(procedures.id, demoProcedure));
+    expect(ofAdmin.map((mail) => mail.subject)).toEqual([
+      `WeldTrace: 1 new alert on ${procedure?.name}`,
+      "WeldTrace: 1 new alert",
+      `WeldTrace: 2 new alerts on ${procedure?.name}`,
+      "WeldTrace: 1 new alert",
+    ]);
+    const later = ofAdmin[2]?.text ?? "";
+    expect(later).toContain(
+      `2 new alerts on procedure ${procedure?.name} since ${at(0).toISOString().replace("T", " ").slice(0, 16)} UTC:`,
+    );
+    expect(later.match(/^- /gm)).toHaveLength(2);
+    // The digests, per recipient and procedure, are at least 10 minutes apart.
+    const digests = await server.db
+      .select({ to: alertMails.to, procedure: alertMails.procedure, at: alertMails.created_at })
+      .from(alertMails)
+      .where(eq(alertMails.client_id, demoClient))
+      .orderBy(alertMails.created_at);
+    const byKey = new Map<string, number[]>();
+    for (const row of digests)
+      byKey.set(`${row.to}/${row.procedure}`, [...(byKey.get(`${row.to}/${row.procedure}`) ?? []), row.at.getTime()]);
+    for (const times of byKey.values()) {
+      for (let i = 1; i < times.length; i++)
+        expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(ALERT_MAIL_WINDOW_MS);
+    }
+  });
+
+  it("never mails twice after a crash between queueing and sending, or a connection lost while sending", async () => {
+    await server.db.delete(outbox);
+    await server.db.transaction((tx) =>
+      raiseAlerts(tx, [
+        { client_id: beta.id, section: "inspection", source_kind: "test", source_key: "beta/crash", parameter: "measure", type: "FIT_UP" },
+      ]),
+    );
+    // A crash after step one (the digest written, its alerts marked) leaves the mails queued, not lost.
+    expect(await queueAlertMails(mailDeps(), new Date(sweepStart.getTime() + 7_200_000))).toBe(2);
+    // The connection is lost inside the send's transaction, after the outbox write: both roll back.
+    const real = mailDeps().mailer;
+    const lost = {
+      ...mailDeps(),
+      mailer: {
+        async send(mail: { to: string; subject: string; text: string }, executor?: unknown) {
+          await real.send(mail, executor as never);
+          throw new Error("Connection terminated unexpectedly");
+        },
+      },
+    };
+    expect(await sendAlertMails(lost)).toBe(0);
+    // SMTP refusing the mail: nothing recorded either.
+    const refused = { ...mailDeps(), mailer: { send: async () => Promise.reject(new Error("421 try again later")) } };
+    expect(await sendAlertMails(refused)).toBe(0);
+    expect(await server.db.select().from(outbox)).toHaveLength(0);
+    // The restarted sweep sends each mail once; another finds nothing.
+    expect(await sendAlertMails(mailDeps())).toBe(2);
+    expect(await mailPendingAlerts(mailDeps(), new Date(sweepStart.getTime() + 7_300_000))).toBe(0);
+    const mails = await server.db.select().from(outbox);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([beta.users.Admin.email, beta.users.Manager.email].sort());
+    expect(await server.db.select().from(alertMails).where(isNull(alertMails.sent_at))).toHaveLength(0);
   });
 });
 
@@ -395,6 +526,13 @@ describe("calibration alerts", () => {
       ].sort(),
     );
     expect(rows.find((row) => row.source_id === soon?.id)?.details).toBe("Gauge soon (SN-S): calibration expires on 2026-12-10");
+    expect(rows.find((row) => row.source_id === soon?.id)).toMatchObject({
+      details_messages: [
+        { code: "alert_calibration_due", params: { instrument: "Gauge soon", serial_number: "SN-S", date: "2026-12-10" } },
+      ],
+      expected_value: "> 30 days",
+      expected_message: { code: "alert_days_left", params: { days: 30 } },
+    });
     expect(rows.some((row) => row.source_id === later?.id)).toBe(false);
     // The next day's check raises nothing twice; the day after the expiry, "expired" is a new alert.
     await raiseCalibrationAlerts(server.db, new Date("2026-11-27T10:00:00Z"));
@@ -408,6 +546,81 @@ describe("calibration alerts", () => {
     ).toEqual(["calibration_due", "calibration_expired"]);
     const listed = await call("GET", "/api/alerts/?section=instrument", beta.users.Viewer.token);
     expect(listed.body.count).toBe(3);
+  });
+});
+
+describe("welder-qualification alerts", () => {
+  it("raise once per welder, process and open weld: ending within 30 days, then lapsed (continuity); none on a completed weld", async () => {
+    const [process] = await server.db.select().from(weldingProcesses).where(eq(weldingProcesses.client_id, demoClient)).limit(1);
+    const [welder] = await server.db
+      .insert(welders)
+      .values({ client_id: demoClient, first_name: "Quinn", last_name: "Lapse", welder_id: "W-QA-1" })
+      .returning();
+    await server.db.insert(welderQualifications).values({
+      client_id: demoClient,
+      welder: welder?.id as string,
+      process: process?.id as string,
+      qualified_at: "2025-06-01",
+    });
+    const [open, done] = await server.db
+      .insert(welds)
+      .values([
+        { client_id: demoClient, project: demoProject, procedure: demoProcedure, name: "QA-OPEN" },
+        { client_id: demoClient, project: demoProject, procedure: demoProcedure, name: "QA-DONE", completed: true },
+      ])
+      .returning();
+    // Last weld with the process on 2026-01-10: continuity holds until 2026-07-09 (QW-322, 6 months).
+    await server.db.insert(cycles).values(
+      [open, done].map((weld) => ({
+        client_id: demoClient,
+        weld: weld?.id as string,
+        project: demoProject,
+        procedure: demoProcedure,
+        started_at: new Date("2026-01-10T08:00:00Z"),
+        ended_at: new Date("2026-01-10T08:10:00Z"),
+        with_torch_1: true,
+        welder_torch_1: welder?.id as string,
+        welding_process_torch_1: process?.id as string,
+      })),
+    );
+    const mine = () =>
+      server.db
+        .select()
+        .from(alerts)
+        .where(like(alerts.source_key, `welder/${welder?.id}/%`));
+    // 38 days left: nothing yet.
+    await raiseWelderQualificationAlerts(server.db, new Date("2026-06-01T09:00:00Z"));
+    expect(await mine()).toHaveLength(0);
+    // 24 days left: due, on the open weld only, with its project and procedure.
+    await raiseWelderQualificationAlerts(server.db, new Date("2026-06-15T09:00:00Z"));
+    const due = await mine();
+    expect(due.map((row) => [row.type, row.recorded_value, row.source_id, row.project, row.procedure, row.section])).toEqual([
+      ["qualification_due", 24, open?.id, demoProject, demoProcedure, "welder"],
+    ]);
+    expect(due[0]?.details).toBe(`Quinn Lapse (W-QA-1), ${process?.name} on weld QA-OPEN: qualification ends on 2026-07-09`);
+    expect(due[0]?.details_messages).toEqual([
+      {
+        code: "alert_qualification_due",
+        params: { welder: "Quinn Lapse", welder_id: "W-QA-1", process: process?.name, weld: "QA-OPEN", date: "2026-07-09" },
+      },
+    ]);
+    // The next day raises nothing twice.
+    await raiseWelderQualificationAlerts(server.db, new Date("2026-06-16T09:00:00Z"));
+    expect(await mine()).toHaveLength(1);
+    // Past the lapse: lapsed, once.
+    await raiseWelderQualificationAlerts(server.db, new Date("2026-07-10T09:00:00Z"));
+    await raiseWelderQualificationAlerts(server.db, new Date("2026-07-11T09:00:00Z"));
+    expect((await mine()).map((row) => [row.type, row.source_id]).sort()).toEqual(
+      [
+        ["qualification_due", open?.id],
+        ["qualification_lapsed", open?.id],
+      ].sort(),
+    );
+    // Listed in their own section, to the client only.
+    const listed = await call("GET", "/api/alerts/?section=welder&type=qualification_lapsed", tokens.viewer as string);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results.map((row: { source_id: string }) => row.source_id)).toContain(open?.id);
+    expect((await call("GET", "/api/alerts/?section=welder", beta.users.Admin.token)).body.count).toBe(0);
   });
 });
 

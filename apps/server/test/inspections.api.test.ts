@@ -255,6 +255,8 @@ describe("measurements", () => {
       source_kind: "back_purging_measurement",
     });
     expect(alert?.details).toContain("above the maximum 50");
+    // The same reasons as catalogue codes, for the web to show in the reader's language.
+    expect(alert?.details_messages?.map((coded) => coded.code)).toContain("above_max");
     expect(await server.db.select().from(alerts).where(eq(alerts.source_id, accepted.body.id))).toHaveLength(0);
     const list = await call("GET", `/api/alerts/?procedure=${site.procedure}`, alpha.users.Viewer.token);
     expect(list.status).toBe(200);

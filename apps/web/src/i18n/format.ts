@@ -90,3 +90,9 @@ export function useFormat() {
     number: (value: number, decimals?: number) => formatNumber(value, language, decimals),
   };
 }
+
+/** A moment to the millisecond (an alert's, given in µs since the epoch), in the language's date format, local time. */
+export function formatMoment(us: number, language: string): string {
+  const at = new Date(us / 1000);
+  return `${formatDateTime(at, language)}.${String(at.getMilliseconds()).padStart(3, "0")}`;
+}

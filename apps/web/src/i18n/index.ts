@@ -2,6 +2,7 @@ import { isMessageCode, messageOfText, seededNameKey, type TMessage, type TMessa
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
+import { formatDate, formatNumber } from "./format";
 
 export const LANGUAGE_KEY = "weldtrace.language";
 const stored = typeof localStorage !== "undefined" ? localStorage.getItem(LANGUAGE_KEY) : null;
@@ -80,6 +81,15 @@ function localParams(message: TMessage): Record<string, string | number> | undef
   for (const name of LABELLED_PARAMS) if (name in params) params[name] = labelled(params[name] as string | number);
   if (message.code === "fit_up_type_not_in_sequence" && params.type !== undefined) params.type = labelled(params.type);
   if (message.code === "instrument_type_unfit" && params.type !== undefined) params.type = instrumentTypeName(params.type);
+  // The alerts' texts: a date in the reader's format, an arc parameter by its label.
+  if (message.code.startsWith("alert_")) {
+    if (typeof params.date === "string") params.date = formatDate(params.date, i18n.language) || params.date;
+    if (typeof params.parameter === "string") {
+      params.parameter = i18n.t(`alerts.parameters.${params.parameter}` as never, { defaultValue: params.parameter });
+    }
+    if (typeof params.value === "number") params.value = formatNumber(params.value, i18n.language);
+    if (typeof params.seconds === "number") params.seconds = formatNumber(params.seconds, i18n.language);
+  }
   return params;
 }
 

@@ -246,6 +246,13 @@ export const MESSAGE_CATALOGUE = {
   import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
   /** A record left running by a process that stopped (found at the next start). */
   import_interrupted: "The server stopped during this import.",
+  // Alerts (issue 25): the details and expected values the server writes, kept as codes on the alert.
+  alert_arc_moment: "{parameter} {value} {unit} at {seconds} s",
+  alert_calibration_due: "{instrument} ({serial_number}): calibration expires on {date}",
+  alert_calibration_expired: "{instrument} ({serial_number}): calibration expired on {date}",
+  alert_qualification_due: "{welder} ({welder_id}), {process} on weld {weld}: qualification ends on {date}",
+  alert_qualification_lapsed: "{welder} ({welder_id}), {process} on weld {weld}: qualification ended on {date}",
+  alert_days_left: "> {days} days",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

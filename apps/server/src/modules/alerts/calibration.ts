@@ -1,3 +1,4 @@
+import { message, textOf } from "@weldtrace/domain";
 import { and, isNotNull, lte } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments } from "../../db/schema/index.js";
@@ -6,6 +7,7 @@ import { raiseAlerts } from "./raise.js";
 /** A calibration expiring within this many days raises its "due" alert (issue 25). */
 export const CALIBRATION_DUE_DAYS = 30;
 const DAY_MS = 86_400_000;
+const daysLeft = message("alert_days_left", { days: CALIBRATION_DUE_DAYS });
 
 /**
  * Alerts the spec lacks (issue 25): a measuring instrument whose calibration expires within 30 days
@@ -31,6 +33,11 @@ export async function raiseCalibrationAlerts(tx: TExecutor, now = new Date()): P
     const expireAt = instrument.expire_at as string;
     const expired = expireAt < today;
     const days = Math.round((Date.parse(`${expireAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    const details = message(expired ? "alert_calibration_expired" : "alert_calibration_due", {
+      instrument: instrument.name,
+      serial_number: instrument.serial_number,
+      date: expireAt,
+    });
     return {
       client_id: instrument.client_id,
       project: instrument.project,
@@ -38,8 +45,10 @@ export async function raiseCalibrationAlerts(tx: TExecutor, now = new Date()): P
       parameter: "calibration",
       type: expired ? "calibration_expired" : "calibration_due",
       recorded_value: days,
-      expected_value: `> ${CALIBRATION_DUE_DAYS} days`,
-      details: `${instrument.name} (${instrument.serial_number}): calibration ${expired ? "expired on" : "expires on"} ${expireAt}`,
+      expected_value: textOf(daysLeft),
+      expected_message: daysLeft,
+      details: textOf(details),
+      details_messages: [details],
       source_kind: "measuring_instrument",
       source_id: instrument.id,
       source_key: `measuring_instrument/${instrument.id}/${expireAt}/${expired ? "expired" : "due"}`,

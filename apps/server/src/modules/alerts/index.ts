@@ -4,7 +4,8 @@ import { startAlertMailSweep } from "./mail.js";
 import { alertRoutes } from "./routes.js";
 
 export { raiseCalibrationAlerts } from "./calibration.js";
-export { mailPendingAlerts } from "./mail.js";
+export { ALERT_MAIL_WINDOW_MS, mailPendingAlerts, queueAlertMails, sendAlertMails } from "./mail.js";
+export { raiseWelderQualificationAlerts } from "./qualification.js";
 export { raiseAlerts, raiseCycleAlerts, type TRaisedAlert } from "./raise.js";
 
 async function alertMailSweep(app: FastifyInstance) {

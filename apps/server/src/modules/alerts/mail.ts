@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { TDatabase } from "../../db/client.js";
-import { alerts, groups, procedures, projects, users } from "../../db/schema/index.js";
+import type { TDatabase, TExecutor } from "../../db/client.js";
+import { alertMails, alerts, groups, procedures, projects, users } from "../../db/schema/index.js";
 import type { TMailer } from "../../mail/mailer.js";
 import { raiseCalibrationAlerts } from "./calibration.js";
+import { raiseWelderQualificationAlerts } from "./qualification.js";
 
 /** What the sweep needs of the app. */
 export interface TAlertMailDeps {
@@ -13,22 +14,32 @@ export interface TAlertMailDeps {
   log: FastifyBaseLogger;
 }
 
-/** Who is mailed about a project's alerts: its client's Admins and Managers (docs/decisions.md, "Alerts"). */
+/** Who is mailed about a procedure's alerts: its client's Admins and Managers (docs/decisions.md, "Alerts"). */
 export const ALERT_SUPERVISOR_GROUPS = ["Admin", "Manager"] as const;
-/** Alerts named by one sweep at most; the next sweep takes the rest. */
+/** At most one mail per supervisor and procedure in this time (issue 25). */
+export const ALERT_MAIL_WINDOW_MS = 10 * 60_000;
+/** Alerts read by one sweep at most; the next sweep takes the rest. */
 const SWEEP_LIMIT = 1000;
+/** Mails sent by one sweep at most. */
+const SEND_LIMIT = 500;
 
 type TAlertRow = typeof alerts.$inferSelect;
 
 const value = (row: TAlertRow) => (row.recorded_value === null ? "—" : String(row.recorded_value));
 
-/** The text of one project's mail: one line per alert, oldest first, and where to acknowledge them. */
-export function alertMailText(projectName: string, rows: TAlertRow[], procedureNames: Map<string, string>, link: string): string {
+/** The text of one procedure's mail: one line per alert, oldest first, and where to acknowledge them. */
+export function alertMailText(
+  procedureName: string | null,
+  rows: TAlertRow[],
+  projectNames: Map<string, string>,
+  link: string,
+  since: Date | null,
+): string {
   const lines = rows.map((row) => {
-    const procedure = row.procedure ? (procedureNames.get(row.procedure) ?? "") : "";
+    const project = row.project ? (projectNames.get(row.project) ?? "") : "";
     const parts = [
       row.created_at.toISOString().replace("T", " ").slice(0, 16),
-      procedure,
+      project,
       row.section,
       row.parameter ?? "",
       row.type ?? "",
@@ -36,89 +47,105 @@ export function alertMailText(projectName: string, rows: TAlertRow[], procedureN
     ].filter((part) => part !== "");
     return `- ${parts.join(" · ")}${row.details ? `\n  ${row.details}` : ""}`;
   });
-  return [
-    `${rows.length} new alert${rows.length === 1 ? "" : "s"} on project ${projectName}:`,
-    "",
-    ...lines,
-    "",
-    `Review and acknowledge them: ${link}`,
-  ].join("\n");
+  const what = `${rows.length} new alert${rows.length === 1 ? "" : "s"}`;
+  const where = procedureName === null ? "without a procedure" : `on procedure ${procedureName}`;
+  const when = since ? ` since ${since.toISOString().replace("T", " ").slice(0, 16)} UTC` : "";
+  return [`${what} ${where}${when}:`, "", ...lines, "", `Review and acknowledge them: ${link}`].join("\n");
+}
+
+/** The newest digest of a client's procedure (null: the alerts without one), or null when none was written. */
+async function lastDigest(tx: TExecutor, client: string, procedure: string | null): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(alertMails.created_at) })
+    .from(alertMails)
+    .where(and(eq(alertMails.client_id, client), procedure === null ? isNull(alertMails.procedure) : eq(alertMails.procedure, procedure)));
+  return row?.at ? new Date(row.at) : null;
 }
 
 /**
- * Mails the alerts no mail has named yet, once: claims them (mailed_at, rows locked by another process skipped) in a
- * transaction of their own, then sends one mail per project to each of its supervisors. Only committed alerts are
- * read, so a rolled-back write is never mailed. A mail that fails to send gives its alerts back to the next sweep.
- * Answers the number of mails sent.
+ * Step one of the sweep, in one transaction: the alerts no mail has named yet, grouped by client and procedure; a
+ * procedure whose last digest is 10 minutes old or more (or that has none) gets one now, a mail row per supervisor
+ * listing its alerts since, and those alerts are marked mailed. The others wait for a later sweep. Only committed
+ * alerts are read, so a rolled-back write is never mailed; a lost connection rolls the whole step back. One sweep
+ * at a time (an advisory lock, released at commit), so two servers never write two digests of one procedure in a window.
+ * Answers the number of mails queued.
  */
-export async function mailPendingAlerts(app: TAlertMailDeps): Promise<number> {
-  const claimed = await app.db.transaction(async (tx) => {
-    const pending = await tx
-      .select({ id: alerts.id })
-      .from(alerts)
-      .where(isNull(alerts.mailed_at))
-      .orderBy(asc(alerts.created_at))
-      .limit(SWEEP_LIMIT)
-      .for("update", { skipLocked: true });
-    if (pending.length === 0) return [];
-    return tx
-      .update(alerts)
-      .set({ mailed_at: new Date() })
-      .where(
-        inArray(
-          alerts.id,
-          pending.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-  if (claimed.length === 0) return 0;
-  const byProject = new Map<string, TAlertRow[]>();
-  for (const row of claimed.sort((a, b) => a.created_at.getTime() - b.created_at.getTime())) {
-    const key = `${row.client_id}/${row.project ?? ""}`;
-    byProject.set(key, [...(byProject.get(key) ?? []), row]);
-  }
-  const procedureIds = [...new Set(claimed.flatMap((row) => (row.procedure ? [row.procedure] : [])))];
-  const procedureNames = new Map(
-    procedureIds.length
-      ? (
-          await app.db.select({ id: procedures.id, name: procedures.name }).from(procedures).where(inArray(procedures.id, procedureIds))
-        ).map((row) => [row.id, row.name] as const)
-      : [],
-  );
-  let sent = 0;
-  for (const rows of byProject.values()) {
-    const [first] = rows as [TAlertRow];
-    const [project] = first.project
-      ? await app.db.select({ name: projects.name }).from(projects).where(eq(projects.id, first.project)).limit(1)
-      : [];
-    const recipients = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .innerJoin(groups, eq(groups.id, users.group_id))
-      .where(
-        and(
-          eq(users.client_id, first.client_id),
-          eq(users.is_active, true),
-          eq(users.is_machine, false),
-          inArray(groups.name, [...ALERT_SUPERVISOR_GROUPS]),
-        ),
-      )
-      .orderBy(asc(users.email));
-    const projectName = project?.name ?? "(no project)";
-    const link = `${app.publicUrl}/alerts-list${first.project ? `?project=${first.project}&acknowledged=false` : "?acknowledged=false"}`;
-    const text = alertMailText(projectName, rows, procedureNames, link);
-    const subject = `WeldTrace: ${rows.length} new alert${rows.length === 1 ? "" : "s"} on ${projectName}`;
-    try {
-      for (const { email } of recipients) {
-        await app.mailer.send({ to: email, subject, text });
-        sent += 1;
+export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    // Waits for another sweep's step one, then reads what it left.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('alert-mails'))`);
+    const pending = await tx.select().from(alerts).where(isNull(alerts.mailed_at)).orderBy(asc(alerts.created_at)).limit(SWEEP_LIMIT);
+    if (pending.length === 0) return 0;
+    const byProcedure = new Map<string, TAlertRow[]>();
+    for (const row of pending) {
+      const key = `${row.client_id}/${row.procedure ?? ""}`;
+      byProcedure.set(key, [...(byProcedure.get(key) ?? []), row]);
+    }
+    const ids = (pick: (row: TAlertRow) => string | null) => [...new Set(pending.flatMap((row) => pick(row) ?? []))];
+    const procedureIds = ids((row) => row.procedure);
+    const projectIds = ids((row) => row.project);
+    const procedureNames = new Map(
+      procedureIds.length
+        ? (await tx.select({ id: procedures.id, name: procedures.name }).from(procedures).where(inArray(procedures.id, procedureIds))).map(
+            (row) => [row.id, row.name] as const,
+          )
+        : [],
+    );
+    const projectNames = new Map(
+      projectIds.length
+        ? (await tx.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, projectIds))).map(
+            (row) => [row.id, row.name] as const,
+          )
+        : [],
+    );
+    const recipientsOf = new Map<string, { id: string; email: string }[]>();
+    let queued = 0;
+    for (const rows of byProcedure.values()) {
+      const [first] = rows as [TAlertRow];
+      const since = await lastDigest(tx, first.client_id, first.procedure);
+      if (since && now.getTime() - since.getTime() < ALERT_MAIL_WINDOW_MS) continue;
+      if (!recipientsOf.has(first.client_id)) {
+        recipientsOf.set(
+          first.client_id,
+          await tx
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .innerJoin(groups, eq(groups.id, users.group_id))
+            .where(
+              and(
+                eq(users.client_id, first.client_id),
+                eq(users.is_active, true),
+                eq(users.is_machine, false),
+                inArray(groups.name, [...ALERT_SUPERVISOR_GROUPS]),
+              ),
+            )
+            .orderBy(asc(users.email)),
+        );
       }
-    } catch (error) {
-      app.log.error({ err: error, project: first.project }, "alerts: a mail could not be sent; its alerts wait for the next sweep");
-      await app.db
+      const recipients = recipientsOf.get(first.client_id) ?? [];
+      const procedureName = first.procedure ? (procedureNames.get(first.procedure) ?? "?") : null;
+      const link = `${app.publicUrl}/alerts-list?${first.procedure ? `procedure=${first.procedure}&` : ""}acknowledged=false`;
+      const text = alertMailText(procedureName, rows, projectNames, link, since);
+      const subject = `WeldTrace: ${rows.length} new alert${rows.length === 1 ? "" : "s"}${procedureName === null ? "" : ` on ${procedureName}`}`;
+      if (recipients.length > 0) {
+        await tx.insert(alertMails).values(
+          recipients.map((recipient) => ({
+            client_id: first.client_id,
+            procedure: first.procedure,
+            recipient: recipient.id,
+            to: recipient.email,
+            subject,
+            text,
+            alert_count: rows.length,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        queued += recipients.length;
+      }
+      await tx
         .update(alerts)
-        .set({ mailed_at: null })
+        .set({ mailed_at: now })
         .where(
           inArray(
             alerts.id,
@@ -126,13 +153,51 @@ export async function mailPendingAlerts(app: TAlertMailDeps): Promise<number> {
           ),
         );
     }
+    return queued;
+  });
+}
+
+/**
+ * Step two: sends the queued mails, each in a transaction that locks its row (another sweep skips it), puts it in
+ * the outbox and marks it sent: with the outbox alone a mail is recorded once or not at all. A mail that fails (SMTP
+ * down, the connection lost) rolls back and waits for the next sweep; this one stops there. Answers the mails sent.
+ */
+export async function sendAlertMails(app: TAlertMailDeps, now = () => new Date()): Promise<number> {
+  let sent = 0;
+  while (sent < SEND_LIMIT) {
+    try {
+      const done = await app.db.transaction(async (tx) => {
+        const [mail] = await tx
+          .select()
+          .from(alertMails)
+          .where(isNull(alertMails.sent_at))
+          .orderBy(asc(alertMails.created_at), asc(alertMails.id))
+          .limit(1)
+          .for("update", { skipLocked: true });
+        if (!mail) return false;
+        await app.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text }, tx);
+        await tx.update(alertMails).set({ sent_at: now(), updated_at: now() }).where(eq(alertMails.id, mail.id));
+        return true;
+      });
+      if (!done) break;
+      sent += 1;
+    } catch (error) {
+      app.log.error({ err: error }, "alerts: a mail could not be sent; it waits for the next sweep");
+      break;
+    }
   }
   return sent;
 }
 
+/** The mail part of a sweep: queue the digests due, then send what is queued (also what a crash left). */
+export async function mailPendingAlerts(app: TAlertMailDeps, now = new Date()): Promise<number> {
+  await queueAlertMails(app, now);
+  return sendAlertMails(app);
+}
+
 /**
  * The sweep, every `alertMailIntervalMs` while the server runs (0: never; tests call its parts): the calibrations
- * due or expired raise their alerts, then the new alerts are mailed.
+ * and welder qualifications due or lapsed raise their alerts, then the digests due are mailed.
  */
 export function startAlertMailSweep(app: FastifyInstance): void {
   const every = app.config.alertMailIntervalMs;
@@ -143,6 +208,7 @@ export function startAlertMailSweep(app: FastifyInstance): void {
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
       running = raiseCalibrationAlerts(app.db)
+        .then(() => raiseWelderQualificationAlerts(app.db))
         .then(() => mailPendingAlerts(deps))
         .catch((error: unknown) => app.log.warn({ err: error }, "alerts: the mail sweep failed"));
     }, every);

@@ -1,5 +1,5 @@
 import { eventKey, type TAlertRaisedEvent } from "@weldtrace/arc";
-import { ALERT_ATTRIBUTE_UNITS } from "@weldtrace/domain";
+import { ALERT_ATTRIBUTE_UNITS, message, textOf } from "@weldtrace/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { alerts, cycles } from "../../db/schema/index.js";
@@ -65,6 +65,10 @@ export async function raiseCycleAlerts(tx: TExecutor, cycleKey: string, events: 
     const at = new Date(event.us / 1000);
     const offset = started === null ? null : round((at.getTime() - started) / 1000);
     const unit = ARC_UNITS[event.parameter] ?? "";
+    const moment =
+      offset === null
+        ? null
+        : message("alert_arc_moment", { parameter: event.parameter, value: round(event.recordedValue), unit, seconds: offset });
     return {
       client_id: cycle.client_id,
       project: cycle.project,
@@ -74,7 +78,8 @@ export async function raiseCycleAlerts(tx: TExecutor, cycleKey: string, events: 
       type: event.level,
       recorded_value: round(event.recordedValue),
       expected_value: expectedRange(event.min, event.max, unit),
-      details: offset === null ? null : `${event.parameter} ${round(event.recordedValue)} ${unit} at ${offset} s`.replace(/ {2}/g, " "),
+      details: moment === null ? null : textOf(moment).replace(/ {2}/g, " "),
+      details_messages: moment === null ? null : [moment],
       source_kind: "cycle",
       source_id: cycle.id,
       source_time: at,

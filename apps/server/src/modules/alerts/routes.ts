@@ -1,4 +1,4 @@
-import { messageText, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, messageOfText, messageText, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,13 +8,13 @@ import { listPage } from "../../crud/list.js";
 import { itemFilter, listTenantFilter, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { ALERT_LIST } from "../../db/list-specs.js";
-import { alerts, procedures, projects, users } from "../../db/schema/index.js";
+import { alerts, MEASUREMENT_TABLES, procedures, projects, users } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
 
-/** The sections an alert comes from: an inspection's rejected measurement, the arc data of a cycle, an instrument's calibration. */
-export const ALERT_SECTIONS = ["inspection", "cycle", "instrument"] as const;
+/** The sections an alert comes from: an inspection's rejected measurement, the arc data of a cycle, an instrument's calibration, a welder's qualification. */
+export const ALERT_SECTIONS = ["inspection", "cycle", "instrument", "welder"] as const;
 
 const ZQuery = ZListQuery.extend({
   client: z.uuid().optional(),
@@ -30,6 +30,7 @@ const ZQuery = ZListQuery.extend({
   /** Raised before (a date alone: up to the end of that day). */
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
+const ZCoded = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const ZAlert = z
   .looseObject({
     id: z.uuid(),
@@ -40,15 +41,19 @@ const ZAlert = z
     procedure: z.uuid().nullable(),
     procedure_name: z.string().nullable(),
     section: z.enum(ALERT_SECTIONS),
-    details: z.string().nullable(),
+    details: z.string().nullable().describe("In English; `details_messages` says the same as catalogue codes."),
+    details_messages: z.array(ZCoded).describe("The details as catalogue codes and parameters (the web translates them)."),
     parameter: z.string().nullable(),
     type: z.string().nullable(),
     recorded_value: z.number().nullable(),
     expected_value: z.string().nullable(),
+    expected_message: ZCoded.nullable().describe('The expected value as a code when it has words ("> 30 days").'),
     source_kind: z.string(),
     source_id: z.uuid().nullable(),
     source_time: z.iso.datetime({ offset: true }).nullable(),
     source_offset: z.number().nullable().describe("Seconds from the start of the cycle (arc alerts)."),
+    inspection: z.uuid().nullable().describe("The inspection of an inspection alert's measurement (its measurements page)."),
+    inspection_kind: z.enum(INSPECTION_KINDS).nullable(),
     acknowledged_at: z.iso.datetime({ offset: true }).nullable(),
     acknowledged_by: z.uuid().nullable(),
     acknowledged_by_name: z.string().nullable(),
@@ -93,10 +98,41 @@ function filtersOf(query: z.infer<typeof ZQuery>): SQL[] {
 
 type TAlertRow = typeof alerts.$inferSelect;
 
-/** The names the list shows beside the ids (project, procedure, who acknowledged), one query each for a page. */
+/** Alerts written before their codes were kept: their English text read back into its code, else passed as text. */
+function codedDetails(details: string | null): TMessage[] {
+  if (!details) return [];
+  return [messageOfText(details) ?? { code: "text", params: { text: details } }];
+}
+
+/** An inspection alert's kind, from its source ("fit_up_measurement"), or null. */
+function inspectionKindOf(row: Record<string, unknown>): TInspectionKind | null {
+  const kind = typeof row.source_kind === "string" ? row.source_kind.replace(/_measurement$/, "") : "";
+  return row.section === "inspection" && (INSPECTION_KINDS as readonly string[]).includes(kind) ? (kind as TInspectionKind) : null;
+}
+
+/** The inspection of each inspection alert's measurement: one query by primary key per kind on the page. */
+async function inspectionsOf(db: TExecutor, rows: Record<string, unknown>[]): Promise<Map<string, string>> {
+  const byKind = new Map<TInspectionKind, string[]>();
+  for (const row of rows) {
+    const kind = inspectionKindOf(row);
+    if (kind && typeof row.source_id === "string") byKind.set(kind, [...(byKind.get(kind) ?? []), row.source_id]);
+  }
+  const found = await Promise.all(
+    [...byKind].map(([kind, ids]) => {
+      const table = MEASUREMENT_TABLES[kind];
+      return db.select({ id: table.id, inspection: table.inspection }).from(table).where(inArray(table.id, ids));
+    }),
+  );
+  return new Map(found.flat().map((row) => [row.id, row.inspection]));
+}
+
+/**
+ * The names the list shows beside the ids (project, procedure, who acknowledged), and the inspection an inspection
+ * alert opens, one query each for a page.
+ */
 async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
   const ids = (key: string) => [...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === "string"))];
-  const [projectRows, procedureRows, userRows] = await Promise.all([
+  const [projectRows, procedureRows, userRows, inspectionOf] = await Promise.all([
     ids("project").length
       ? db
           .select({ id: projects.id, name: projects.name })
@@ -115,6 +151,7 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
           .from(users)
           .where(inArray(users.id, ids("acknowledged_by")))
       : [],
+    inspectionsOf(db, rows),
   ]);
   const names = (list: { id: string; name: string }[]) => new Map(list.map((row) => [row.id, row.name]));
   const projectNames = names(projectRows);
@@ -125,6 +162,10 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
     project_name: projectNames.get(row.project as string) ?? null,
     procedure_name: procedureNames.get(row.procedure as string) ?? null,
     acknowledged_by_name: userNames.get(row.acknowledged_by as string) ?? null,
+    details_messages: (row.details_messages as TMessage[] | null) ?? codedDetails(row.details as string | null),
+    expected_message: row.expected_message ?? null,
+    inspection: inspectionOf.get(row.source_id as string) ?? null,
+    inspection_kind: inspectionOf.has(row.source_id as string) ? inspectionKindOf(row) : null,
   }));
 }
 

@@ -190,6 +190,7 @@ export function alertOf(kind: TInspectionKind, body: TRow, judgement: TJudged) {
     recorded_value: judgement.measured[field] ?? null,
     expected_value: expected || null,
     details: judgement.reasons.map(inspectionMessageText).join(" "),
+    details_messages: [...judgement.reasons],
   };
 }
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
-import { IconChartLine, IconCheck, IconFileTypePdf, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { IconChartLine, IconCheck, IconClipboardList, IconFileTypePdf, IconFilterOff, IconSearch, IconTimeline } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_PAGE_SIZE, formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import { DEFAULT_PAGE_SIZE, formatCount, inspectionPath, measurementPath, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { DateTextInput } from "../../components/resource/fields/date-text-input"
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { useDebouncedSearch } from "../../components/resource/use-debounced-search";
 import { toast } from "../../components/toast";
+import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, type TAlertFilters } from "./api";
@@ -21,13 +22,15 @@ import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, ty
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration"] as const;
-const SECTIONS = ["cycle", "inspection", "instrument"] as const;
+const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration", "qualification"] as const;
+const SECTIONS = ["cycle", "inspection", "instrument", "welder"] as const;
 const TYPES = [
   "warning",
   "out_of_range",
   "calibration_due",
   "calibration_expired",
+  "qualification_due",
+  "qualification_lapsed",
   "FIT_UP",
   "BEVEL",
   "TEMPERATURE_CONTROL",
@@ -94,6 +97,10 @@ export function AlertsPage() {
       ? t(`alerts.parameters.${value as (typeof ARC_PARAMETERS)[number]}`)
       : (value ?? "—");
   const number = (value: number | null) => (value === null ? "—" : formatNumber(value, i18n.language));
+  // The server's texts come as catalogue codes: shown in the reader's language (the English text is the fallback).
+  const details = (row: TAlert) =>
+    row.details_messages.length > 0 ? row.details_messages.map((coded) => translateMessage(coded)).join(" ") : row.details;
+  const expected = (row: TAlert) => (row.expected_message ? translateMessage(row.expected_message) : (row.expected_value ?? "—"));
   const filtered = Object.keys(filters).length > 0;
 
   async function exportPdf() {
@@ -127,7 +134,7 @@ export function AlertsPage() {
           { header: t("alerts.columns.parameter"), value: (row) => parameterLabel(row.parameter) },
           { header: t("alerts.columns.type"), value: (row) => typeLabel(row.type) },
           { header: t("alerts.columns.recorded"), value: (row) => number(row.recorded_value) },
-          { header: t("alerts.columns.expected"), value: (row) => row.expected_value ?? "—" },
+          { header: t("alerts.columns.expected"), value: expected },
         ],
         rows,
         fileLabel: "alerts",
@@ -156,7 +163,7 @@ export function AlertsPage() {
             <Text size="xs" c="dimmed">
               {row.section === "cycle" && row.source_offset !== null
                 ? t("alerts.atSeconds", { seconds: number(row.source_offset) })
-                : row.details}
+                : details(row)}
             </Text>
           )}
         </Stack>
@@ -169,7 +176,10 @@ export function AlertsPage() {
       // Room for the badge's whole word ("Out of range", "Hors plage").
       width: 140,
       render: (row) => (
-        <Badge color={row.type === "warning" || row.type === "calibration_due" ? "yellow" : "red"} variant="light">
+        <Badge
+          color={row.type === "warning" || row.type === "calibration_due" || row.type === "qualification_due" ? "yellow" : "red"}
+          variant="light"
+        >
           {typeLabel(row.type)}
         </Badge>
       ),
@@ -181,7 +191,7 @@ export function AlertsPage() {
       textAlign: "right",
       render: (row) => number(row.recorded_value),
     },
-    { accessor: "expected_value", title: t("alerts.columns.expected"), render: (row) => row.expected_value ?? "—" },
+    { accessor: "expected_value", title: t("alerts.columns.expected"), render: expected },
     {
       accessor: "acknowledged_at",
       title: t("alerts.columns.status"),
@@ -214,10 +224,37 @@ export function AlertsPage() {
               <ActionIcon
                 variant="subtle"
                 component={Link}
-                to={`/cycles/${row.source_id}${row.source_offset !== null ? `?at=${row.source_offset}` : ""}`}
+                to={`/cycles/${row.source_id}${row.source_time ? `?at=${encodeURIComponent(row.source_time)}` : ""}`}
                 aria-label={t("alerts.openCycle")}
+                data-testid={`alert-open-${row.id}`}
               >
                 <IconChartLine size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {row.inspection && row.inspection_kind && (
+            <Tooltip label={t("alerts.openInspection")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={`/${inspectionPath(row.inspection_kind)}/${row.inspection}/${measurementPath(row.inspection_kind)}`}
+                aria-label={t("alerts.openInspection")}
+                data-testid={`alert-open-${row.id}`}
+              >
+                <IconClipboardList size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {row.section === "welder" && row.source_id && row.project && (
+            <Tooltip label={t("alerts.openWeld")}>
+              <ActionIcon
+                variant="subtle"
+                component={Link}
+                to={`/projects/${row.project}/welds/${row.source_id}/traceability`}
+                aria-label={t("alerts.openWeld")}
+                data-testid={`alert-open-${row.id}`}
+              >
+                <IconTimeline size={18} />
               </ActionIcon>
             </Tooltip>
           )}

@@ -1,4 +1,4 @@
-import type { TPage } from "@weldtrace/domain";
+import type { TInspectionKind, TMessage, TPage } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 
 export interface TAlert {
@@ -8,16 +8,22 @@ export interface TAlert {
   project_name: string | null;
   procedure: string | null;
   procedure_name: string | null;
-  section: "inspection" | "cycle";
+  section: "inspection" | "cycle" | "instrument" | "welder";
   details: string | null;
+  /** `details` as catalogue codes, shown in the reader's language. */
+  details_messages: TMessage[];
   parameter: string | null;
   type: string | null;
   recorded_value: number | null;
   expected_value: string | null;
+  expected_message: TMessage | null;
   source_kind: string;
   source_id: string | null;
   source_time: string | null;
   source_offset: number | null;
+  /** An inspection alert's inspection and its kind: the row opens its measurements page. */
+  inspection: string | null;
+  inspection_kind: TInspectionKind | null;
   acknowledged_at: string | null;
   acknowledged_by: string | null;
   acknowledged_by_name: string | null;

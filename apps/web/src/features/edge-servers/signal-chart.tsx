@@ -6,6 +6,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
+import { formatMoment } from "../../i18n/format";
 import { getSignal, type TSignal, type TSignalChannel, type TSignalView } from "./api";
 
 /** The server's RAW_VIEW_MAX_SAMPLES (signal-routes.ts): a view of at most this many samples is drawn from raw data. */
@@ -22,9 +23,20 @@ const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "vo
  * The signal of a cycle or a stream (uPlot, the design's chart): per channel the min–max band of the display
  * envelope, its mean, the integration windows' means as steps; for a cycle its bounds, occultation spans, its pass
  * group's limit lines and its alerts as markers. The cursor is shared by the four charts; dragging across one zooms
- * all four to that range, which the server answers from the raw samples once the range is short enough.
+ * all four to that range, which the server answers from the raw samples once the range is short enough. `focusUs`
+ * (an alert's moment, from the cycle page's `?at=`) scrolls the charts into view, zooms them on it and marks it.
  */
-export function SignalChart({ path, rawPath, name }: { path: string; rawPath: string; name: string }) {
+export function SignalChart({
+  path,
+  rawPath,
+  name,
+  focusUs = null,
+}: {
+  path: string;
+  rawPath: string;
+  name: string;
+  focusUs?: number | null;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<TSignalView | null>(null);
   const signal = useQuery({
@@ -35,13 +47,18 @@ export function SignalChart({ path, rawPath, name }: { path: string; rawPath: st
   });
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const paper = useRef<HTMLDivElement>(null);
+  const loaded = signal.isSuccess;
+  useEffect(() => {
+    if (loaded && focusUs !== null) paper.current?.scrollIntoView({ block: "start" });
+  }, [loaded, focusUs]);
   const download = async (format: "csv" | "arrow") => {
     setDownloading(format);
     setFailed(!(await downloadFile(`${rawPath}?format=${format}`, `${name}.${format}`)));
     setDownloading(null);
   };
   return (
-    <Paper withBorder p="md" data-testid="signal-chart">
+    <Paper withBorder p="md" data-testid="signal-chart" ref={paper}>
       <Group justify="space-between" mb="sm">
         <Title order={4}>{t("edgeServers.signal.title")}</Title>
         <Group gap="xs">
@@ -70,14 +87,29 @@ export function SignalChart({ path, rawPath, name }: { path: string; rawPath: st
       ) : signal.data.t_us.length === 0 ? (
         <Text c="dimmed">{t("edgeServers.signal.empty")}</Text>
       ) : (
-        <Charts signal={signal.data} loading={signal.isPlaceholderData} onZoom={setView} />
+        <Charts signal={signal.data} loading={signal.isPlaceholderData} onZoom={setView} focusUs={focusUs} zoomed={view !== null} />
       )}
     </Paper>
   );
 }
 
-function Charts({ signal, loading, onZoom }: { signal: TSignal; loading: boolean; onZoom: (view: TSignalView) => void }) {
-  const { t } = useTranslation();
+function Charts({
+  signal,
+  loading,
+  onZoom,
+  focusUs,
+  zoomed,
+}: {
+  signal: TSignal;
+  loading: boolean;
+  onZoom: (view: TSignalView) => void;
+  focusUs: number | null;
+  zoomed: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const first = signal.t_us[0] ?? 0;
+  const last = signal.t_us.at(-1) ?? 0;
+  const inside = focusUs !== null && focusUs >= first && focusUs <= last;
   const hz = Number((signal.hz ?? 0).toPrecision(4));
   const hint = !signal.raw
     ? t("edgeServers.signal.hint", { hz, seconds: Number((RAW_VIEW_MAX_SAMPLES / signal.sample_rate).toPrecision(3)) })
@@ -89,8 +121,21 @@ function Charts({ signal, loading, onZoom }: { signal: TSignal; loading: boolean
       <Text size="xs" c="dimmed" data-testid="signal-hint">
         {loading ? t("edgeServers.signal.loadingView") : hint}
       </Text>
+      {focusUs !== null && (
+        <Alert color={inside ? "orange" : "yellow"} py={6} data-testid="signal-focus">
+          {t(inside ? "edgeServers.signal.focus" : "edgeServers.signal.focusOutside", { time: formatMoment(focusUs, i18n.language) })}
+        </Alert>
+      )}
       {CHANNELS.map((channel) => (
-        <ChannelChart key={channel.key} signal={signal} channel={channel} label={t(`edgeServers.signal.${channel.key}`)} onZoom={onZoom} />
+        <ChannelChart
+          key={channel.key}
+          signal={signal}
+          channel={channel}
+          label={t(`edgeServers.signal.${channel.key}`)}
+          onZoom={onZoom}
+          focusUs={inside ? focusUs : null}
+          zoomToFocus={inside && !zoomed}
+        />
       ))}
     </Stack>
   );
@@ -98,16 +143,24 @@ function Charts({ signal, loading, onZoom }: { signal: TSignal; loading: boolean
 
 const SYNC_KEY = "weldtrace-signal";
 
+/** Seconds shown on each side of a focused moment: 5 % of the signal, at least one second. */
+const focusHalfSpan = (seconds: number[]) => Math.max(1, ((seconds.at(-1) ?? 0) - (seconds[0] ?? 0)) * 0.05);
+
 function ChannelChart({
   signal,
   channel,
   label,
   onZoom,
+  focusUs,
+  zoomToFocus,
 }: {
   signal: TSignal;
   channel: (typeof CHANNELS)[number];
   label: string;
   onZoom: (view: TSignalView) => void;
+  /** The moment to mark; the charts zoom on it only while the user has not zoomed elsewhere. */
+  focusUs: number | null;
+  zoomToFocus: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const scheme = useComputedColorScheme("light");
@@ -135,6 +188,7 @@ function ChannelChart({
       ...(signal.cycle?.alerts ?? [])
         .filter((alert) => alert.parameter === channel.limit)
         .map((alert) => ({ s: alert.us / 1e6, color: theme.colors.red[6], dash: [4, 4] })),
+      ...(focusUs !== null ? [{ s: focusUs / 1e6, color: theme.colors.orange[dark ? 4 : 7], dash: [] as number[], width: 3 }] : []),
     ];
     const shade = dark ? "rgba(255, 255, 255, 0.08)" : "rgba(0, 0, 0, 0.07)";
     const drawLines = (plot: uPlot) => {
@@ -153,12 +207,14 @@ function ChannelChart({
         const x = plot.valToPos(marker.s, "x", true);
         if (x < left || x > left + width) continue;
         context.strokeStyle = marker.color;
+        context.lineWidth = ("width" in marker ? (marker.width as number) : 1) * Math.max(1, devicePixelRatio);
         context.setLineDash(marker.dash);
         context.beginPath();
         context.moveTo(x, top);
         context.lineTo(x, top + height);
         context.stroke();
       }
+      context.lineWidth = Math.max(1, devicePixelRatio);
       context.setLineDash([6, 4]);
       context.strokeStyle = theme.colors.red[6];
       for (const value of [limits?.min, limits?.max]) {
@@ -204,12 +260,16 @@ function ChannelChart({
       },
     };
     const plot = new uPlot(options, [seconds, values.min, values.max, values.mean, windowMeans] as unknown as uPlot.AlignedData, element);
+    if (focusUs !== null && zoomToFocus) {
+      const half = focusHalfSpan(seconds);
+      plot.setScale("x", { min: focusUs / 1e6 - half, max: focusUs / 1e6 + half });
+    }
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 140 }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       plot.destroy();
     };
-  }, [signal, channel, label, scheme, theme, onZoom]);
-  return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} />;
+  }, [signal, channel, label, scheme, theme, onZoom, focusUs, zoomToFocus]);
+  return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} data-focus-us={focusUs ?? undefined} />;
 }

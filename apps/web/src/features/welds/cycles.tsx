@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { apiData } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
@@ -15,7 +15,7 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
-import { formatDate, formatNumber } from "../../i18n/format";
+import { formatDate, formatMoment, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { QualificationStateBadge, qualificationReason } from "../staff/state-badges";
@@ -157,6 +157,9 @@ export function CycleDetailPage() {
   const units = useCycleUnits();
   const session = useSession();
   const { id = "" } = useParams();
+  // An alert's moment (the alerts list's link): the signal chart zooms on it.
+  const [params] = useSearchParams();
+  const at = Date.parse(params.get("at") ?? "");
   const [changing, setChanging] = useState(false);
   const cycle = useQuery({
     queryKey: queryKeys.item(cycles.path, id),
@@ -236,10 +239,20 @@ export function CycleDetailPage() {
           ))}
         </SimpleGrid>
       </Paper>
+      {typeof record.stream !== "string" && !Number.isNaN(at) && (
+        <Alert color="yellow" mt="md" data-testid="signal-focus">
+          {t("edgeServers.signal.focusNoSignal", { time: formatMoment(at * 1000, i18n.language) })}
+        </Alert>
+      )}
       {typeof record.stream === "string" && (
         <Suspense fallback={null}>
           <Box mt="md">
-            <SignalChart path={`/api/cycles/${id}/signal/`} rawPath={`/api/cycles/${id}/raw/`} name={`cycle-${id}`} />
+            <SignalChart
+              path={`/api/cycles/${id}/signal/`}
+              rawPath={`/api/cycles/${id}/raw/`}
+              name={`cycle-${id}`}
+              focusUs={Number.isNaN(at) ? null : at * 1000}
+            />
           </Box>
         </Suspense>
       )}

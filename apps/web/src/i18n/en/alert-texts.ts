@@ -1,6 +1,7 @@
 /** The alerts list (/alerts-list): filters, table, acknowledging and the PDF export. */
 export const alerts = {
-  purpose: "Every alert raised for your projects: arc data out of range during a cycle, and rejected inspection measurements.",
+  purpose:
+    "Every alert raised for your projects: arc data out of range during a cycle, rejected inspection measurements, instrument calibrations and qualifications of welders on open welds that end within 30 days or have ended.",
   filters: {
     project: "Project",
     allProjects: "All projects",
@@ -16,13 +17,15 @@ export const alerts = {
     search: "Search parameter or details",
     clear: "Clear the filters",
   },
-  sections: { inspection: "Inspection", cycle: "Cycle (arc data)", instrument: "Instrument calibration" },
+  sections: { inspection: "Inspection", cycle: "Cycle (arc data)", instrument: "Instrument calibration", welder: "Welder qualification" },
   statuses: { open: "Open", acknowledged: "Acknowledged" },
   types: {
     warning: "Warning",
     out_of_range: "Out of range",
     calibration_due: "Calibration due",
     calibration_expired: "Calibration expired",
+    qualification_due: "Qualification ending",
+    qualification_lapsed: "Qualification lapsed",
     FIT_UP: "Fit-up",
     BEVEL: "Bevel",
     TEMPERATURE_CONTROL: "Temperature control",
@@ -38,6 +41,7 @@ export const alerts = {
     travel_speed: "Travel speed",
     heat_input: "Heat input",
     calibration: "Calibration",
+    qualification: "Qualification",
   },
   columns: {
     createdAt: "Date",
@@ -54,6 +58,8 @@ export const alerts = {
   },
   atSeconds: "at {{seconds}} s",
   openCycle: "Open the cycle at this moment",
+  openInspection: "Open the inspection's measurements",
+  openWeld: "Open the weld's page",
   acknowledge: "Acknowledge",
   acknowledgeTitle: "Acknowledge this alert",
   acknowledgeText: "Say what was checked or done. Your name, the time and the comment are kept, and it cannot be undone.",

@@ -50,5 +50,8 @@ export const edgeServers = {
     downloadCsv: "Download raw data (CSV)",
     downloadArrow: "Download raw data (Arrow)",
     downloadFailed: "The raw data could not be downloaded.",
+    focus: "Alert at {{time}}: the charts are zoomed on it (orange line); double-click a chart to see the whole signal.",
+    focusOutside: "The alert's time ({{time}}) is outside this signal.",
+    focusNoSignal: "Alert at {{time}}. This cycle has no recorded signal to show it on.",
   },
 };

@@ -2,7 +2,8 @@ import type { TSignedInMessages } from "../types";
 
 /** La liste des alertes (/alerts-list) : filtres, tableau, acquittement et export PDF. */
 export const alerts: TSignedInMessages["alerts"] = {
-  purpose: "Toutes les alertes levées sur vos projets : données d'arc hors plage pendant un cycle, et mesures d'inspection rejetées.",
+  purpose:
+    "Toutes les alertes levées sur vos projets : données d'arc hors plage pendant un cycle, mesures d'inspection rejetées, étalonnages d'instruments et qualifications de soudeurs sur des soudures en cours qui échoient sous 30 jours ou sont échues.",
   filters: {
     project: "Projet",
     allProjects: "Tous les projets",
@@ -18,13 +19,20 @@ export const alerts: TSignedInMessages["alerts"] = {
     search: "Rechercher un paramètre ou un détail",
     clear: "Effacer les filtres",
   },
-  sections: { inspection: "Inspection", cycle: "Cycle (données d'arc)", instrument: "Étalonnage d'instrument" },
+  sections: {
+    inspection: "Inspection",
+    cycle: "Cycle (données d'arc)",
+    instrument: "Étalonnage d'instrument",
+    welder: "Qualification de soudeur",
+  },
   statuses: { open: "Ouverte", acknowledged: "Acquittée" },
   types: {
     warning: "Avertissement",
     out_of_range: "Hors plage",
     calibration_due: "Étalonnage à renouveler",
     calibration_expired: "Étalonnage expiré",
+    qualification_due: "Qualification bientôt échue",
+    qualification_lapsed: "Qualification échue",
     FIT_UP: "Accostage",
     BEVEL: "Chanfrein",
     TEMPERATURE_CONTROL: "Contrôle de température",
@@ -40,6 +48,7 @@ export const alerts: TSignedInMessages["alerts"] = {
     travel_speed: "Vitesse d'avance",
     heat_input: "Énergie de soudage",
     calibration: "Étalonnage",
+    qualification: "Qualification",
   },
   columns: {
     createdAt: "Date",
@@ -56,6 +65,8 @@ export const alerts: TSignedInMessages["alerts"] = {
   },
   atSeconds: "à {{seconds}} s",
   openCycle: "Ouvrir le cycle à cet instant",
+  openInspection: "Ouvrir les mesures de l'inspection",
+  openWeld: "Ouvrir la page de la soudure",
   acknowledge: "Acquitter",
   acknowledgeTitle: "Acquitter cette alerte",
   acknowledgeText: "Indiquez ce qui a été vérifié ou fait. Votre nom, l'heure et le commentaire sont conservés, sans retour possible.",

@@ -53,5 +53,9 @@ export const edgeServers: TMessages["edgeServers"] = {
     downloadCsv: "Télécharger les données brutes (CSV)",
     downloadArrow: "Télécharger les données brutes (Arrow)",
     downloadFailed: "Les données brutes n'ont pas pu être téléchargées.",
+    focus:
+      "Alerte à {{time}} : les graphiques sont zoomés dessus (ligne orange) ; double-cliquez sur un graphique pour voir tout le signal.",
+    focusOutside: "L'heure de l'alerte ({{time}}) est hors de ce signal.",
+    focusNoSignal: "Alerte à {{time}}. Ce cycle n'a pas de signal enregistré sur lequel la montrer.",
   },
 };

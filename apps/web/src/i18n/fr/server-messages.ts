@@ -183,4 +183,10 @@ export const serverMessages = {
   import_not_resumable: "Seul un import interrompu ou en échec dont le fichier est conservé peut être repris.",
   import_interrupted: "Le serveur s'est arrêté pendant cet import.",
   weld_or_stream: "Indiquez une soudure ou un flux, pas les deux.",
+  alert_arc_moment: "{{parameter}} {{value}} {{unit}} à {{seconds}} s",
+  alert_calibration_due: "{{instrument}} ({{serial_number}}) : étalonnage valable jusqu'au {{date}}",
+  alert_calibration_expired: "{{instrument}} ({{serial_number}}) : étalonnage expiré le {{date}}",
+  alert_qualification_due: "{{welder}} ({{welder_id}}), {{process}} sur la soudure {{weld}} : qualification valable jusqu'au {{date}}",
+  alert_qualification_lapsed: "{{welder}} ({{welder_id}}), {{process}} sur la soudure {{weld}} : qualification échue le {{date}}",
+  alert_days_left: "> {{days}} jours",
 } satisfies Record<TMessageCode, string>;
