@@ -125,6 +125,12 @@ export const inspections = {
     root_gap: "Root gap",
     preparation_opening: "Preparation opening",
   },
+  gaugeImport: {
+    button: "Import gauge file",
+    template: "Gauge file template",
+    title: "Importing measurements",
+    typeFile: "Only .csv or .xlsx files can be imported as measurements.",
+  },
   entry: {
     notAnInstrument: "This label is not one of this client's measuring instruments.",
     queued: "Waiting for the connection: sent as soon as the device is back online.",

@@ -138,6 +138,12 @@ export const inspections = {
     root_gap: "Écartement",
     preparation_opening: "Ouverture de préparation",
   },
+  gaugeImport: {
+    button: "Importer un relevé d'appareil",
+    template: "Modèle de relevé",
+    title: "Import des mesures",
+    typeFile: "Seuls les fichiers .csv ou .xlsx peuvent être importés comme mesures.",
+  },
   entry: {
     notAnInstrument: "Cette étiquette n'est pas celle d'un instrument de mesure de ce client.",
     queued: "En attente de connexion : envoyée dès que l'appareil est de nouveau en ligne.",
