@@ -81,6 +81,21 @@ export const inspectionFields = {
   time_lapse: "Temps d'attente",
   back_purging: "Protection envers",
   heat_treatment: "Traitement thermique",
+  // Champs qu'une ligne de mesure refusée nomme (le rapport de l'import de relevés).
+  measure: "Valeur",
+  position: "Position",
+  unit: "Unité",
+  measuring_instrument: "Instrument",
+  instrument_override_reason: "Motif de dérogation",
+  measure_before_cooling: "Avant refroidissement",
+  measure_after_cooling: "Après refroidissement",
+  duration_measured: "Durée",
+  flushing_o2_level_chamber: "O2 au balayage",
+  welding_o2_level_chamber: "O2 au soudage",
+  start_control_temperature: "Température de contrôle au début",
+  end_control_temperature: "Température de contrôle à la fin",
+  soaking_duration: "Durée de maintien",
+  inspection: "Inspection",
 };
 
 export const inspectionPurposes = {
