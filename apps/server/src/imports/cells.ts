@@ -1,4 +1,4 @@
-import { MESSAGES, maxLength, splitHeader, TEXT_MAX, type TImportDefinition } from "@weldtrace/domain";
+import { importColumnOf, MESSAGES, maxLength, TEXT_MAX, type TImportDefinition } from "@weldtrace/domain";
 
 /**
  * The longest cell an import reads. No field takes more (free text is TEXT_MAX); a longer cell refuses
@@ -19,8 +19,7 @@ export const excerpt = (text: string) => (text.length > NAME_EXCERPT ? `${text.s
  */
 export function cellScreen(definition: TImportDefinition, header: readonly string[]) {
   const fields = header.map((cell, index) => {
-    const name = splitHeader(cell).header.toLowerCase();
-    return definition.columns.find((column) => column.header.toLowerCase() === name)?.field ?? (cell.trim() || `column_${index + 1}`);
+    return importColumnOf(definition, cell)?.field ?? (cell.trim() || `column_${index + 1}`);
   });
   return (cells: readonly string[]): Record<string, string[]> | null => {
     let errors: Record<string, string[]> | null = null;

@@ -3,6 +3,7 @@ import {
   convert,
   findResourceByKey,
   IMPORT_MESSAGES,
+  importColumnOf,
   LIST_SEPARATOR,
   MESSAGES,
   parseBooleanCell,
@@ -28,7 +29,7 @@ import {
   type TBulkResult,
   type TStageTimings,
 } from "../crud/bulk.js";
-import type { TCrudRegistry } from "../crud/types.js";
+import type { TCrudHooks, TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
@@ -58,8 +59,8 @@ export interface TImportProgress {
 function matchColumns(definition: TImportDefinition, header: string[], defaults: Record<string, string>) {
   const matched: { index: number; column: TImportColumn; unit: TUnit | null }[] = [];
   header.forEach((cell, index) => {
-    const { header: name, unit } = splitHeader(cell);
-    const column = definition.columns.find((candidate) => candidate.header.toLowerCase() === name.toLowerCase());
+    const { unit } = splitHeader(cell);
+    const column = importColumnOf(definition, cell);
     if (!column) return;
     if (!column.unit) {
       matched.push({ index, column, unit: null });
@@ -221,11 +222,23 @@ export interface TImportPlan<TContext = unknown> {
   labelOf?: (field: string) => string | undefined;
 }
 
-/** Rows an import updates itself (with their results); the others go on to be created. */
+/**
+ * Rows an import saves itself (with their results); the others go on to be created by the resource's bulk path. A
+ * success updated an existing record unless it says `created` (an import whose records are no resource's creates
+ * them itself). `user` is who imports (the rules that depend on them, the rows' author) and `importId` the import's
+ * record, which the rows' history entries name.
+ */
 export type TImportUpsert = (
   db: TExecutor,
-  options: { clientId: string; rows: { n: number; values: Record<string, unknown> }[]; resource: TResource; registry: TCrudRegistry },
-) => Promise<{ results: TBulkResult[]; create: { n: number; values: Record<string, unknown> }[] }>;
+  options: {
+    clientId: string;
+    rows: { n: number; values: Record<string, unknown> }[];
+    resource: TResource;
+    registry: TCrudRegistry;
+    user?: TRequestUser;
+    importId?: string;
+  },
+) => Promise<{ results: (TBulkResult & { created?: boolean })[]; create: { n: number; values: Record<string, unknown> }[] }>;
 
 /**
  * One import of the spec as its area declares it: the definition (packages/domain), and where it needs more than
@@ -236,6 +249,11 @@ export interface TAreaImport {
   definition: TImportDefinition;
   plan?: TImportPlan;
   upsert?: TImportUpsert;
+  /**
+   * Where the rows go when they are no resource's records (an inspection's measurements): the name its import record
+   * gives them, their table and what their delete does (an undo), for an import whose upsert creates every row.
+   */
+  records?: { key: string; table: TTenantTable; hooks?: Pick<TCrudHooks, "beforeDelete"> };
 }
 
 /** The imports of every area, by the key of their path (/api/imports/<key>/). */
@@ -364,10 +382,7 @@ export async function runImport(
     mayCreate: options.mayCreate,
   });
   const screen = cellScreen(definition, sheet.header);
-  const nameIndex = sheet.header.findIndex((cell) => {
-    const name = splitHeader(cell).header.toLowerCase();
-    return definition.columns.find((column) => column.header.toLowerCase() === name)?.field === definition.nameField;
-  });
+  const nameIndex = sheet.header.findIndex((cell) => importColumnOf(definition, cell)?.field === definition.nameField);
   const nameOf = (cells: readonly string[]) =>
     nameIndex === -1
       ? ""
@@ -436,9 +451,10 @@ export async function runImport(
       // An upsert import (no rows checked ahead): the rows matching a record update it, the rest is created, all
       // or nothing: updates left saved by a failing create would be reported nowhere.
       saved = await executor.transaction(async (tx) => {
-        const split = await upsert!(tx, { clientId, rows: good, resource, registry });
-        for (const result of split.results) if (result.status === "success") updated.add(result.n);
-        return [...split.results, ...(await bulkCreate(tx, bulkOptions(split.create)))];
+        const split = await upsert!(tx, { clientId, rows: good, resource, registry, user: options.user, importId: options.importId });
+        for (const result of split.results) if (result.status === "success" && !result.created) updated.add(result.n);
+        const results = split.results.map(({ created: _created, ...result }) => result);
+        return split.create.length > 0 ? [...results, ...(await bulkCreate(tx, bulkOptions(split.create)))] : results;
       });
     }
     const results = [...refused];

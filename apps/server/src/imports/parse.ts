@@ -23,7 +23,11 @@ function untilEmptyRow(rows: string[][]): string[][] {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    // A date cell is its day; one with a time of day (a gauge's reading) keeps it, as the sheet shows it (UTC).
+    const iso = value.toISOString();
+    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+  }
   if (typeof value === "object") {
     if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
     if ("richText" in value) return value.richText.map((part) => part.text).join("");

@@ -2,7 +2,7 @@ import type { TImportRecord, TMessage, TResourceUsage } from "@weldtrace/domain"
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
-import type { TCrudRegistry } from "../crud/types.js";
+import type { TCrudHooks } from "../crud/types.js";
 import { usagesOfMany } from "../crud/usages.js";
 import type { TExecutor } from "../db/client.js";
 import { importRefusals, importRows, imports, type TImportRow, users } from "../db/schema/index.js";
@@ -10,7 +10,7 @@ import type { TTenantTable } from "../db/schema/resource-tables.js";
 import type { TFileStore } from "../files/store.js";
 import { recordHistory } from "../history/record.js";
 import { codesOfFields } from "../plugins/errors.js";
-import type { TSavedChunk } from "./engine.js";
+import type { TImportsOf, TSavedChunk } from "./engine.js";
 
 /*
  * An import as a visible record (issue 26 "half imports"): written when the import starts, updated in the
@@ -211,7 +211,7 @@ export class ImportInUse extends Error {
  */
 export async function undoImport(
   tx: TExecutor,
-  registry: TCrudRegistry,
+  registry: TImportsOf,
   record: Pick<TImportRow, "id" | "client_id" | "import_key" | "file_key">,
 ): Promise<{ deleted: number; updatedKept: number; dropFile: string | null }> {
   const links = await tx
@@ -231,16 +231,20 @@ export async function undoImport(
     entry.own ||= link.n !== null;
     byResource.set(link.resource, entry);
   }
+  // Records that are no resource's (measurements) are found in the import's own declaration.
+  const own = registry.imports[record.import_key]?.records;
+  const tableOf = (resource: string) => (own?.key === resource ? own.table : registry.resourceTable(resource));
+  const hooksOf = (resource: string) => (own?.key === resource ? (own.hooks ?? {}) : registry.hooksOf(resource));
   const targets = [...byResource]
     .sort(([, left], [, right]) => Number(right.own) - Number(left.own))
-    .map(([resource, { ids }]) => ({ resource, table: registry.resourceTable(resource), ids }));
+    .map(([resource, { ids }]) => ({ resource, table: tableOf(resource), ids }));
   const leaving = new Map<PgTable, string[]>();
   for (const { table, ids } of targets) leaving.set(table, [...(leaving.get(table) ?? []), ...ids]);
   const usages = await usagesOfMany(tx, registry.referrers(), targets, record.client_id, leaving);
   if (usages.length > 0) throw new ImportInUse(usages);
   let deleted = 0;
   for (const { resource, table, ids } of targets)
-    deleted += await deleteRecords(tx, registry, resource, table, ids, record.client_id, record.id);
+    deleted += await deleteRecords(tx, hooksOf(resource), resource, table, ids, record.client_id, record.id);
   await tx.update(imports).set({ status: "undone", finished_at: new Date(), file_key: null }).where(eq(imports.id, record.id));
   return { deleted, updatedKept, dropFile: record.file_key };
 }
@@ -248,14 +252,13 @@ export async function undoImport(
 /** Deletes records as the delete route does (its hooks, soft delete), in batches; answers how many went. */
 async function deleteRecords(
   tx: TExecutor,
-  registry: TCrudRegistry,
+  hooks: Pick<TCrudHooks, "beforeDelete" | "softDelete">,
   resource: string,
   table: TTenantTable,
   ids: readonly string[],
   clientId: string,
   importId: string,
 ): Promise<number> {
-  const hooks = registry.hooksOf(resource);
   let deleted = 0;
   for (let start = 0; start < ids.length; start += 5000) {
     const batch = ids.slice(start, start + 5000);

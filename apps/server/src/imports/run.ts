@@ -104,7 +104,7 @@ export function streamImport(
         mayCreate: mayCreateAs(currentUser(request).group),
         user: currentUser(request),
         // The import's record counts each chunk in the chunk's own transaction.
-        onChunkSaved: recordChunk(recordId, definition.resource),
+        onChunkSaved: recordChunk(recordId, app.registry.imports[definition.key]?.records?.key ?? definition.resource),
         // Each row's history entry names the import, so its record shows both the rows and an undo's removal.
         importId: recordId,
         startRow,

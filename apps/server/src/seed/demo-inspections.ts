@@ -22,7 +22,7 @@ import {
   welds,
 } from "../db/schema/index.js";
 import { raiseAlerts } from "../modules/alerts/index.js";
-import { alertOf, type TJudged } from "../modules/inspections/measurements.js";
+import { alertOf, type TJudged } from "../modules/inspections/record.js";
 import { DEMO_PROCEDURE_NAMES } from "./demo-procedures.js";
 
 const MINUTE_MS = 60_000;

@@ -19,6 +19,8 @@ export interface TImportColumn {
    * unit ("Outer diameter [in]" declares one), the family it converts in and the stored unit.
    */
   unit?: { category: TUomCategory; family: TUnitFamily; stored: TUnit };
+  /** Other headers read as this column (a gauge file's French headers); the template writes `header`. */
+  aliases?: readonly string[];
 }
 
 /** An import: which resource it creates and the file's columns, in template order. */
@@ -45,6 +47,17 @@ export const LIST_SEPARATOR = ";";
 export function splitHeader(cell: string): { header: string; unit: string | null } {
   const match = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(cell.trim());
   return match ? { header: match[1]!.trim(), unit: match[2]!.trim() } : { header: cell.trim(), unit: null };
+}
+
+/** The column a file's header cell names (its header or one of its aliases, case-insensitive, unit aside). */
+export function importColumnOf<TColumn extends TImportColumn>(
+  definition: { columns: readonly TColumn[] },
+  cell: string,
+): TColumn | undefined {
+  const name = splitHeader(cell).header.toLowerCase();
+  return definition.columns.find(
+    (column) => column.header.toLowerCase() === name || column.aliases?.some((alias) => alias.toLowerCase() === name),
+  );
 }
 
 /** The header an export writes: the template's, with the unit the values are written in. */

@@ -1,6 +1,7 @@
 export * from "./inspections.js";
 export * from "./instrument-check.js";
 export * from "./measure-units.js";
+export * from "./measurement-import.js";
 export * from "./measurements.js";
 export * from "./messages.js";
 export * from "./positions.js";

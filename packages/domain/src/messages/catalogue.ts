@@ -239,6 +239,13 @@ export const MESSAGE_CATALOGUE = {
   /** The measurement's instrument is fit for it: an override reason has nothing to override. */
   override_not_needed: "No override is needed for this instrument: leave the reason empty.",
   instrument_type_unfit: "{instrument} ({serial_number}) is a {type}, which does not take {measure} measurements.",
+  // The gauge import (a file of measurements): what a row names that the POST's ids do not.
+  instrument_not_found: 'No measuring instrument of this client has the serial number or label "{instrument}".',
+  instrument_serial_ambiguous: 'Several measuring instruments have the serial number "{instrument}": give their label instead.',
+  measured_at_invalid: "Write the time as 2026-11-26 14:30, 2026-11-26T14:30:00Z or 2026-11-26T14:30:00+01:00.",
+  fit_up_type_unknown: 'Unknown measurement "{type}": write ID high-low, OD high-low, root gap or preparation opening.',
+  bevel_dimension_ambiguous: 'Several dimensions of the procedure are named "{dimension}": write the one measured at this position.',
+  duration_invalid: "Write a duration in seconds, or as hours:minutes:seconds.",
   // Past imports (issue 26): undo and resume of an import's record.
   /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
   import_used: "This import cannot be undone: its records are used elsewhere.",

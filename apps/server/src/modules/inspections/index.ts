@@ -3,6 +3,7 @@ import type { TServerArea } from "../../area.js";
 import type { TCrudHooks } from "../../crud/types.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
 import { inspectionHooks } from "./inspections.js";
+import { MEASUREMENT_AREA_IMPORTS } from "./measurement-import.js";
 import { measurementRoutes } from "./measurements.js";
 import { inspectionReportRoutes } from "./report.js";
 import { sequenceHooks } from "./sequences.js";
@@ -35,5 +36,7 @@ export const inspectionsArea: TServerArea = {
     bevel: { table: bevels },
     bevelDimension: { table: bevelDimensions },
   },
+  // The gauge import of each kind's measurements (/api/imports/<kind>-inspection-measurements/?inspection=).
+  imports: MEASUREMENT_AREA_IMPORTS,
   routes: [measurementRoutes, inspectionReportRoutes],
 };

@@ -24,6 +24,7 @@ import { useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
+import { GaugeImportButtons } from "./gauge-import";
 import { limitsText, MEASURED } from "./measurement-text";
 import { downloadInspectionReport, reportApi } from "./report-pdf";
 import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
@@ -207,6 +208,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
         actions={
           <Group gap="xs">
             <ReportButtons kind={kind} id={id} />
+            <GaugeImportButtons kind={kind} inspection={id} />
             {session.can("quality", "create") && (
               <Button component={Link} to={INSPECTION_ROUTES.record(kind, id)} leftSection={<IconPlus size={16} />}>
                 {t("inspections.record")}

@@ -69,6 +69,21 @@ export const inspectionFields = {
   time_lapse: "Time lapse",
   back_purging: "Back purging",
   heat_treatment: "Heat treatment",
+  // Fields a refused measurement row names (the gauge import's report).
+  measure: "Value",
+  position: "Position",
+  unit: "Unit",
+  measuring_instrument: "Instrument",
+  instrument_override_reason: "Override reason",
+  measure_before_cooling: "Before cooling",
+  measure_after_cooling: "After cooling",
+  duration_measured: "Duration",
+  flushing_o2_level_chamber: "Flushing O2",
+  welding_o2_level_chamber: "Welding O2",
+  start_control_temperature: "Start control temperature",
+  end_control_temperature: "End control temperature",
+  soaking_duration: "Soaking duration",
+  inspection: "Inspection",
 };
 
 export const inspectionPurposes = {
@@ -124,6 +139,12 @@ export const inspections = {
     od_high_low: "OD High low",
     root_gap: "Root gap",
     preparation_opening: "Preparation opening",
+  },
+  gaugeImport: {
+    button: "Import gauge file",
+    template: "Gauge file template",
+    title: "Importing measurements",
+    typeFile: "Only .csv or .xlsx files can be imported as measurements.",
   },
   entry: {
     notAnInstrument: "This label is not one of this client's measuring instruments.",

@@ -81,6 +81,21 @@ export const inspectionFields = {
   time_lapse: "Temps d'attente",
   back_purging: "Protection envers",
   heat_treatment: "Traitement thermique",
+  // Champs qu'une ligne de mesure refusée nomme (le rapport de l'import de relevés).
+  measure: "Valeur",
+  position: "Position",
+  unit: "Unité",
+  measuring_instrument: "Instrument",
+  instrument_override_reason: "Motif de dérogation",
+  measure_before_cooling: "Avant refroidissement",
+  measure_after_cooling: "Après refroidissement",
+  duration_measured: "Durée",
+  flushing_o2_level_chamber: "O2 au balayage",
+  welding_o2_level_chamber: "O2 au soudage",
+  start_control_temperature: "Température de contrôle au début",
+  end_control_temperature: "Température de contrôle à la fin",
+  soaking_duration: "Durée de maintien",
+  inspection: "Inspection",
 };
 
 export const inspectionPurposes = {
@@ -137,6 +152,12 @@ export const inspections = {
     od_high_low: "Dénivelé extérieur",
     root_gap: "Écartement",
     preparation_opening: "Ouverture de préparation",
+  },
+  gaugeImport: {
+    button: "Importer un relevé d'appareil",
+    template: "Modèle de relevé",
+    title: "Import des mesures",
+    typeFile: "Seuls les fichiers .csv ou .xlsx peuvent être importés comme mesures.",
   },
   entry: {
     notAnInstrument: "Cette étiquette n'est pas celle d'un instrument de mesure de ce client.",

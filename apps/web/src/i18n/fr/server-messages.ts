@@ -176,6 +176,13 @@ export const serverMessages = {
   outside_tolerance: "{{field}} : {{value}} {{unit}} n'est pas strictement entre {{min}} et {{max}} {{unit}}.",
   instrument_calibration_expired: "L'étalonnage de {{instrument}} ({{serial_number}}) a expiré le {{expire_at}}, avant cette mesure.",
   instrument_not_of_client: "Choisissez un des instruments de mesure du client.",
+  instrument_not_found: "Aucun instrument de mesure de ce client n'a le numéro de série ou l'étiquette « {{instrument}} ».",
+  instrument_serial_ambiguous: "Plusieurs instruments de mesure ont le numéro de série « {{instrument}} » : donnez plutôt leur étiquette.",
+  measured_at_invalid: "Écrivez l'heure ainsi : 2026-11-26 14:30, 2026-11-26T14:30:00Z ou 2026-11-26T14:30:00+01:00.",
+  fit_up_type_unknown:
+    "Mesure inconnue « {{type}} » : écrivez dénivelé intérieur, dénivelé extérieur, écartement ou ouverture de préparation.",
+  bevel_dimension_ambiguous: "Plusieurs dimensions de la procédure s'appellent « {{dimension}} » : écrivez celle mesurée à cette position.",
+  duration_invalid: "Écrivez une durée en secondes, ou en heures:minutes:secondes.",
   override_not_needed: "Aucune dérogation n'est nécessaire pour cet instrument : laissez le motif vide.",
   instrument_type_unfit: "{{instrument}} ({{serial_number}}) est de type {{type}}, qui ne convient pas aux mesures « {{measure}} ».",
   import_used: "Cet import ne peut pas être annulé : ses enregistrements sont utilisés ailleurs.",
