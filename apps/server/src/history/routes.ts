@@ -2,6 +2,7 @@ import {
   can,
   HISTORY_LIST,
   historyAreaOf,
+  historyChangesOf,
   isPrivileged,
   MESSAGES,
   messageText,
@@ -54,7 +55,7 @@ const present = (row: TEntryRow, names: Map<string, string>): z.infer<typeof ZHi
   request_id: row.request_id,
   import_id: row.import_id,
   created_at: row.created_at.toISOString(),
-  changes: row.changes,
+  changes: historyChangesOf(row.changes),
 });
 
 /**
@@ -134,7 +135,8 @@ function csvRows(rows: readonly TEntryRow[], names: Map<string, string>): string
       row.action,
     ];
     const tail = [row.request_id ?? "", row.import_id ?? ""];
-    const changes: (THistoryChange | null)[] = row.changes.length > 0 ? row.changes : [null];
+    const stored = historyChangesOf(row.changes);
+    const changes: (THistoryChange | null)[] = stored.length > 0 ? stored : [null];
     for (const change of changes) lines.push([...common, change?.field ?? "", cell(change?.before), cell(change?.after), ...tail]);
   }
   return lines;
