@@ -100,6 +100,11 @@ describe("history of the writes outside the generic routes", () => {
   it("records an edge server's machine token issued and revoked as the time it was issued, never the token or its hash", async () => {
     const admin = alpha.users.Admin;
     const edge = alpha.users["Edge server"].id;
+    // Before any entry, the edge server's history is empty (its record is its machine user), not missing.
+    expect(await historyOf("edgeServer", edge)).toEqual([]);
+    expect(
+      (await server.request("GET", `/api/history/?resource=edgeServer&record=${edge}`, { token: beta.users.Admin.token })).status,
+    ).toBe(404);
     const issued = await server.request("POST", `/api/edge-servers/${edge}/token/`, { token: admin.token });
     expect(issued.status).toBe(201);
     expect((await server.request("DELETE", `/api/edge-servers/${edge}/token/`, { token: admin.token })).status).toBe(204);

@@ -70,7 +70,12 @@ async function ownerOf(app: FastifyInstance, resource: string, record: string): 
     .limit(1);
   if (entry) return entry.client_id;
   const table: TTenantTable | undefined =
-    resource === "user" ? (users as unknown as TTenantTable) : resource === "client" ? undefined : app.registry.tableOf(resource);
+    // An edge server is a machine user: its id is its user's.
+    resource === "user" || resource === "edgeServer"
+      ? (users as unknown as TTenantTable)
+      : resource === "client"
+        ? undefined
+        : app.registry.tableOf(resource);
   if (resource === "client") {
     const [found] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, record)).limit(1);
     return found?.id;
