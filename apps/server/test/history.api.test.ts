@@ -52,14 +52,17 @@ describe("history of one record", () => {
     expect(deleted.changes).toContainEqual({ field: "name", before: "V 70", after: null });
   });
 
-  it("records one entry per row of a bulk save, tied to its user", async () => {
+  it("records one entry per row of a bulk save, tied to its user, with the values the row was created with", async () => {
     const token = alpha.users.Manager.token;
     const answer = await server.request("POST", "/api/bevel-types/bulk/", { token, body: [{ name: "Bulk A" }, { name: "Bulk B" }, {}] });
     expect(answer.body.saved).toBe(2);
-    for (const result of answer.body.results.filter((row: { status: string }) => row.status === "success")) {
+    const saved = answer.body.results.filter((row: { status: string }) => row.status === "success");
+    for (const [index, result] of saved.entries()) {
       const entries = await entriesOf("bevelType", result.id);
       expect(entries.body.results).toHaveLength(1);
       expect(entries.body.results[0]).toMatchObject({ action: "bulk", user: alpha.users.Manager.id });
+      // Kept as the row's values (history/record.ts recordCreated), answered as changes from nothing.
+      expect(entries.body.results[0].changes).toContainEqual({ field: "name", before: null, after: index === 0 ? "Bulk A" : "Bulk B" });
     }
   });
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
-import { createdEntries, recordHistory } from "../history/record.js";
+import { recordCreated } from "../history/record.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
@@ -226,7 +226,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
       const actor = options.user ? { id: options.user.id, is_machine: options.user.is_machine } : undefined;
       const { action, import_id } = options.history ?? { action: "bulk" as const };
       const recording = performance.now();
-      await recordHistory(tx, createdEntries(saved, { client_id: clientId, resource: options.resource.key, action, import_id, actor }));
+      await recordCreated(tx, saved, { client_id: clientId, resource: options.resource.key, action, import_id, actor });
       addTiming(options.timings, "history", recording);
     });
   }

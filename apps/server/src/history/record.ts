@@ -1,4 +1,4 @@
-import { diffRecord, findResourceByKey, type THistoryAction, type THistoryChange } from "@weldtrace/domain";
+import { createdValues, diffRecord, findResourceByKey, type THistoryAction, type THistoryChange } from "@weldtrace/domain";
 import { inArray, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { queryScope, type TExecutor } from "../db/client.js";
@@ -108,10 +108,33 @@ export async function recordHistory(tx: TExecutor, inputs: readonly THistoryInpu
   );
 }
 
-/** The entries of rows created together (a bulk save, an import), from the values written. */
-export function createdEntries(
+/**
+ * The entries of rows created together (a bulk save's chunk, an import's), one a row, in one statement. What they
+ * share (client, resource, action, user, request, import) is sent once; each row sends its entry id, its record id
+ * and the values it was created with, kept as one object (`createdValues`; the API answers them as changes). Sending
+ * every column of every entry as a list of changes cost more than the rows' own insert (docs/benchmarks.md).
+ * A resource with file fields takes `recordHistory`, which names the files.
+ */
+export async function recordCreated(
+  tx: TExecutor,
   rows: readonly { id: string; values: Record<string, unknown> }[],
   common: { client_id: string; resource: string; action: THistoryAction; import_id?: string | null; actor?: THistoryActor | null },
-): THistoryInput[] {
-  return rows.map((row) => ({ ...common, record_id: row.id, after: row.values }));
+): Promise<void> {
+  if (!recording || rows.length === 0) return;
+  if (fileFields(common.resource).length > 0) {
+    await recordHistory(
+      tx,
+      rows.map((row) => ({ ...common, record_id: row.id, after: row.values })),
+    );
+    return;
+  }
+  const scope = queryScope.getStore();
+  const actor = common.actor === undefined ? scope?.actor : common.actor;
+  const entries = rows.map((row) => [uuidv7(), row.id, createdValues(row.values)]);
+  await tx.execute(sql`
+    insert into ${historyEntries} ("id", "client_id", "resource", "record_id", "action", "user_id", "machine_id", "request_id", "import_id", "changes")
+    select (entry->>0)::uuid, ${common.client_id}::uuid, ${common.resource}, (entry->>1)::uuid, ${common.action},
+           ${actor?.id ?? null}::uuid, ${actor?.is_machine ? actor.id : null}::uuid, ${scope?.requestId ?? null}, ${common.import_id ?? null}::uuid,
+           entry->2
+    from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) as entry`);
 }

@@ -2,6 +2,7 @@ import {
   can,
   HISTORY_LIST,
   historyAreaOf,
+  historyChangesOf,
   isPrivileged,
   MESSAGES,
   messageText,
@@ -54,7 +55,7 @@ const present = (row: TEntryRow, names: Map<string, string>): z.infer<typeof ZHi
   request_id: row.request_id,
   import_id: row.import_id,
   created_at: row.created_at.toISOString(),
-  changes: row.changes,
+  changes: historyChangesOf(row.changes),
 });
 
 /**
@@ -69,7 +70,12 @@ async function ownerOf(app: FastifyInstance, resource: string, record: string): 
     .limit(1);
   if (entry) return entry.client_id;
   const table: TTenantTable | undefined =
-    resource === "user" ? (users as unknown as TTenantTable) : resource === "client" ? undefined : app.registry.tableOf(resource);
+    // An edge server is a machine user: its id is its user's.
+    resource === "user" || resource === "edgeServer"
+      ? (users as unknown as TTenantTable)
+      : resource === "client"
+        ? undefined
+        : app.registry.tableOf(resource);
   if (resource === "client") {
     const [found] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, record)).limit(1);
     return found?.id;
@@ -134,7 +140,8 @@ function csvRows(rows: readonly TEntryRow[], names: Map<string, string>): string
       row.action,
     ];
     const tail = [row.request_id ?? "", row.import_id ?? ""];
-    const changes: (THistoryChange | null)[] = row.changes.length > 0 ? row.changes : [null];
+    const stored = historyChangesOf(row.changes);
+    const changes: (THistoryChange | null)[] = stored.length > 0 ? stored : [null];
     for (const change of changes) lines.push([...common, change?.field ?? "", cell(change?.before), cell(change?.after), ...tail]);
   }
   return lines;

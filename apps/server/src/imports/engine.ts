@@ -33,6 +33,7 @@ import type { TCrudHooks, TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
 import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
+import { recordCreated } from "../history/record.js";
 import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest } from "../plugins/errors.js";
 import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
@@ -107,7 +108,7 @@ export const mayCreateAs =
  * Records a chunk's resolver created for names the file gives (tags), by field: created in the chunk's own
  * transaction, and removed again before it commits when none of its saved rows uses them.
  */
-export type TCreatedRecords = Map<string, { table: TTenantTable; ids: string[]; resource: string }>;
+export type TCreatedRecords = Map<string, { table: TTenantTable; ids: string[]; resource: string; rows: Record<string, unknown>[] }>;
 
 /**
  * Names → ids of the client's records for every reference column of these rows, one query per column. Names a
@@ -151,7 +152,7 @@ async function resolveNames(
           .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
           .returning()) as Record<string, unknown>[];
         for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
-        created.set(column.field, { table, ids: inserted.map((row) => row.id as string), resource: column.target ?? "" });
+        created.set(column.field, { table, ids: inserted.map((row) => row.id as string), resource: column.target ?? "", rows: inserted });
       }
     }
     byField.set(column.field, ids);
@@ -491,13 +492,25 @@ export async function runImport(
       const { results, updated } = await save(tx, prepared);
       const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
       const createdForNames: TSavedChunk["createdForNames"] = [];
-      for (const [field, { table: createdIn, ids, resource: createdResource }] of created) {
+      for (const [field, { table: createdIn, ids, resource: createdResource, rows: createdRows }] of created) {
         const used = new Set(
           prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat() as unknown[]),
         );
         const unused = ids.filter((id) => !used.has(id));
         if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
         createdForNames.push({ resource: createdResource, ids: ids.filter((id) => used.has(id)) });
+        // The records kept (a tag the file named) are the import's writes too: an entry each, naming the import.
+        await recordCreated(
+          tx,
+          createdRows.filter((row) => used.has(row.id)).map((row) => ({ id: row.id as string, values: row })),
+          {
+            client_id: clientId,
+            resource: createdResource,
+            action: "import",
+            import_id: options.importId ?? null,
+            actor: options.user ? { id: options.user.id, is_machine: options.user.is_machine } : undefined,
+          },
+        );
       }
       return told(tx, { index, rowsDone, results, updated, createdForNames });
     });

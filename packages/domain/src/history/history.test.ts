@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffRecord, flattenRecord, historyAreaOf, isSecretField, splitHistoryField } from "./history.js";
+import { createdValues, diffRecord, flattenRecord, historyAreaOf, historyChangesOf, isSecretField, splitHistoryField } from "./history.js";
 
 describe("diffRecord", () => {
   it("lists the changed fields of an update with their values before and after", () => {
@@ -76,5 +76,19 @@ describe("flattenRecord", () => {
     expect(diffRecord(flat, changed)).toEqual([{ field: "pass_groups.2.current_min", before: 150, after: 160 }]);
     expect(splitHistoryField("pass_groups.2.current_min")).toEqual({ list: "pass_groups", position: 2, field: "current_min" });
     expect(splitHistoryField("name")).toEqual({ field: "name" });
+  });
+});
+
+describe("createdValues and historyChangesOf", () => {
+  it("keep a created row's set values as an object and answer them as the changes diffRecord lists for a create", () => {
+    const row = { id: "x", client_id: "c", created_by: "u", name: "W1", note: null, tags: [], length: 3, token_hash: "h", gone: undefined };
+    const kept = createdValues(row);
+    expect(kept).toEqual({ name: "W1", tags: [], length: 3 });
+    expect(historyChangesOf(kept)).toEqual(diffRecord(null, row));
+  });
+
+  it("answer a stored list of changes as it is", () => {
+    const changes = [{ field: "name", before: "A", after: "B" }];
+    expect(historyChangesOf(changes)).toBe(changes);
   });
 });

@@ -31,6 +31,19 @@ export const ZHistoryValue = z.unknown();
 export const ZHistoryChange = z.object({ field: z.string(), before: ZHistoryValue, after: ZHistoryValue });
 export type THistoryChange = z.infer<typeof ZHistoryChange>;
 
+/**
+ * The changes as an entry stores them: a list of changed fields, or, for a row created by a bulk save or an import,
+ * the values it was created with (field → value): a third of the bytes to write, which is most of what history
+ * costs a bulk save (docs/decisions.md). The API answers both as a list (`historyChangesOf`).
+ */
+export type THistoryStoredChanges = THistoryChange[] | Record<string, unknown>;
+
+/** Stored changes as the API answers them: a created row's values become changes from nothing. */
+export function historyChangesOf(stored: THistoryStoredChanges): THistoryChange[] {
+  if (Array.isArray(stored)) return stored;
+  return Object.keys(stored).map((field) => ({ field, before: null, after: stored[field] }));
+}
+
 /** An entry as the API answers it. */
 export const ZHistoryEntry = z.object({
   id: z.uuid(),
@@ -123,6 +136,32 @@ export function diffRecord(
     changes.push({ field, before: old, after: now });
   }
   return changes;
+}
+
+/** Whether history leaves a field out (bookkeeping, a secret); answered once per field name. */
+const leftOut = new Map<string, boolean>();
+const isLeftOut = (field: string) => {
+  let out = leftOut.get(field);
+  if (out === undefined) {
+    out = BOOKKEEPING.has(field) || isSecretField(field);
+    leftOut.set(field, out);
+  }
+  return out;
+};
+
+/**
+ * A created row's values as its entry keeps them (`THistoryStoredChanges`' object form): the fields it sets, without
+ * bookkeeping and secrets, as `diffRecord(null, values)` lists them. Dates become ISO instants when the entry is
+ * written as JSON.
+ */
+export function createdValues(values: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const field in values) {
+    const value = values[field];
+    if (value === null || value === undefined || isLeftOut(field)) continue;
+    kept[field] = value;
+  }
+  return kept;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HISTORY_LIST, type THistoryAction, type THistoryChange } from "@weldtrace/domain";
+import { HISTORY_LIST, type THistoryAction, type THistoryStoredChanges } from "@weldtrace/domain";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { listIndexes } from "../list-indexes.js";
 import { idColumn } from "./columns.js";
@@ -27,7 +27,8 @@ export const historyEntries = pgTable(
     request_id: text("request_id"),
     /** The import record the row came from (issue 26's import log; linked at merge). */
     import_id: uuid("import_id"),
-    changes: jsonb("changes").$type<THistoryChange[]>().notNull().default([]),
+    /** A list of changed fields, or a bulk-created row's values (THistoryStoredChanges). */
+    changes: jsonb("changes").$type<THistoryStoredChanges>().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,8 +36,9 @@ export const historyEntries = pgTable(
     ...listIndexes(table, HISTORY_LIST),
     // One record's entries (ids are unique across clients); also finds the record's client.
     index("history_entries_record_idx").on(table.record_id, table.created_at, table.id),
-    // The client-wide list filtered by user or by resource.
+    // The client-wide list filtered by user (one user's entries are too few to find by walking the time index).
     index("history_entries_user_idx").on(table.client_id, table.user_id, table.created_at, table.id),
-    index("history_entries_resource_idx").on(table.client_id, table.resource, table.created_at, table.id),
+    // None for the list filtered by resource: each index costs every entry of a bulk save or an import, and a
+    // resource's entries are many enough to be found walking the client's time index (docs/decisions.md).
   ],
 );

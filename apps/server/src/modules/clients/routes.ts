@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { DATE_FORMATS, isPrivileged, messageText, ZClientCreate, ZClientUpdate, ZLicence, ZListQuery } from "@weldtrace/domain";
+import {
+  DATE_FORMATS,
+  diffRecord,
+  isPrivileged,
+  messageText,
+  type THistoryChange,
+  ZClientCreate,
+  ZClientUpdate,
+  ZLicence,
+  ZListQuery,
+} from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -9,6 +19,7 @@ import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { CLIENT_LIST } from "../../db/list-specs.js";
 import { clients, uoms } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
@@ -60,6 +71,30 @@ async function makeDefaultUom(tx: TExecutor, clientId: string, uomId: string) {
     .where(and(eq(uoms.client_id, clientId), eq(uoms.is_default, true)));
   await tx.update(uoms).set({ is_default: true }).where(eq(uoms.id, uomId));
 }
+/** The id of the client's default unit system (null when it has none). */
+async function defaultUomOf(tx: TExecutor, clientId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: uoms.id })
+    .from(uoms)
+    .where(and(eq(uoms.client_id, clientId), eq(uoms.is_default, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const maskedKey = (key: string | null) => (key ? `…-${key.slice(-5)}` : null);
+
+/**
+ * A client's change in its own history (issue 28). The licence key is a credential: history keeps its last group
+ * only (`…-K7QX2`), enough to tell two keys apart, never the key (docs/decisions.md).
+ */
+async function recordClientChange(tx: TExecutor, before: TClientRow, after: TClientRow, extra: THistoryChange[] = []) {
+  const { licence_key: oldKey, ...old } = before;
+  const { licence_key: newKey, ...now } = after;
+  const changes = [...diffRecord(old, now), ...extra];
+  if (oldKey !== newKey) changes.push({ field: "licence", before: maskedKey(oldKey), after: maskedKey(newKey) });
+  await recordHistory(tx, [{ client_id: before.id, resource: "client", record_id: before.id, action: "update", changes }]);
+}
+
 /**
  * zod 4 keeps `.default()` inside `.partial()`: without this override a PATCH that leaves out
  * default_date_format would reset it to "YYYY-MM-DD".
@@ -97,7 +132,13 @@ export async function clientRoutes(app: FastifyInstance) {
     "/api/clients/",
     { schema: { tags, body: ZClientCreate, response: { 201: ZClient } }, onRequest: requirePermission("clients", "create") },
     async (request, reply) => {
-      const client = await app.db.transaction((tx) => createClient(tx, request.body));
+      const client = await app.db.transaction(async (tx) => {
+        const made = await createClient(tx, request.body);
+        // The client's own history starts with its creation (by platform staff, named as the request's user).
+        const { licence_key: _key, ...after } = made;
+        await recordHistory(tx, [{ client_id: made.id, resource: "client", record_id: made.id, action: "create", after }]);
+        return made;
+      });
       return reply.status(201).send(await serializeOne(app.db, client));
     },
   );
@@ -118,10 +159,18 @@ export async function clientRoutes(app: FastifyInstance) {
       const client = await findClient(request, request.params.id);
       const { default_uom, ...values } = request.body;
       const row = await app.db.transaction(async (tx) => {
-        if (default_uom) await makeDefaultUom(tx, client.id, default_uom);
-        if (Object.keys(values).length === 0) return client;
-        const [updated] = await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning();
-        return updated as TClientRow;
+        const changes: THistoryChange[] = [];
+        if (default_uom) {
+          const before = await defaultUomOf(tx, client.id);
+          await makeDefaultUom(tx, client.id, default_uom);
+          if (before !== default_uom) changes.push({ field: "default_uom", before, after: default_uom });
+        }
+        let updated = client;
+        if (Object.keys(values).length > 0) {
+          [updated] = (await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning()) as [TClientRow];
+        }
+        await recordClientChange(tx, client, updated, changes);
+        return updated;
       });
       return serializeOne(app.db, row);
     },
@@ -146,13 +195,17 @@ export async function clientRoutes(app: FastifyInstance) {
     "/api/clients/:id/licence/",
     { schema: { tags, params: ZIdParams, body: ZLicence, response: { 200: ZClient } }, onRequest: requireSuperUser },
     async (request) => {
-      await findClient(request, request.params.id);
-      const [row] = await app.db
-        .update(clients)
-        .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
-        .where(eq(clients.id, request.params.id))
-        .returning();
-      return serializeOne(app.db, row as TClientRow);
+      const client = await findClient(request, request.params.id);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(clients)
+          .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
+          .where(eq(clients.id, client.id))
+          .returning()) as [TClientRow];
+        await recordClientChange(tx, client, updated);
+        return updated;
+      });
+      return serializeOne(app.db, row);
     },
   );
   api.patch(
@@ -161,20 +214,31 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const client = await findClient(request, request.params.id);
       if (!client.licence_key) throw notFound();
-      const [row] = await app.db
-        .update(clients)
-        .set({ licence_expires_at: request.body.expiration_date })
-        .where(eq(clients.id, client.id))
-        .returning();
-      return serializeOne(app.db, row as TClientRow);
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(clients)
+          .set({ licence_expires_at: request.body.expiration_date })
+          .where(eq(clients.id, client.id))
+          .returning()) as [TClientRow];
+        await recordClientChange(tx, client, updated);
+        return updated;
+      });
+      return serializeOne(app.db, row);
     },
   );
   api.delete(
     "/api/clients/:id/licence/",
     { schema: { tags, params: ZIdParams, response: { 204: NO_CONTENT } }, onRequest: requireSuperUser },
     async (request, reply) => {
-      await findClient(request, request.params.id);
-      await app.db.update(clients).set({ licence_key: null, licence_expires_at: null }).where(eq(clients.id, request.params.id));
+      const client = await findClient(request, request.params.id);
+      await app.db.transaction(async (tx) => {
+        const [updated] = (await tx
+          .update(clients)
+          .set({ licence_key: null, licence_expires_at: null })
+          .where(eq(clients.id, client.id))
+          .returning()) as [TClientRow];
+        await recordClientChange(tx, client, updated);
+      });
       return reply.status(204).send();
     },
   );

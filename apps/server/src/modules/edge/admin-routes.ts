@@ -3,8 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js";
+import type { TExecutor } from "../../db/client.js";
 import { tokenCache } from "../../db/read-caches.js";
 import { arcChunks, arcStreams, edgeServers, users } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { NO_CONTENT } from "../../plugins/openapi.js";
@@ -80,6 +82,24 @@ async function findEdgeServer(app: FastifyInstance, user: TRequestUser, id: stri
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A machine token issued or revoked, in the edge server's history (issue 28): when the token in force was issued,
+ * before and after (null: none). The token and its hash are never kept.
+ */
+async function recordToken(tx: TExecutor, row: Awaited<ReturnType<typeof findEdgeServer>>, issuedAt: Date | null) {
+  const before = row.state?.token_issued_at?.toISOString() ?? null;
+  const after = issuedAt?.toISOString() ?? null;
+  await recordHistory(tx, [
+    {
+      client_id: row.client_id,
+      resource: "edgeServer",
+      record_id: row.user.id,
+      action: "update",
+      changes: [{ field: "machine_token", before, after }],
+    },
+  ]);
 }
 
 /** The edge servers of a client (machine users) with what their pings said, their streams and their machine token. */
@@ -173,10 +193,13 @@ export async function edgeServerRoutes(app: FastifyInstance) {
       const token = newToken();
       const values = { token_hash: hashToken(token), token_issued_at: new Date() };
       if (row.state?.token_hash) tokenCache.delete(row.state.token_hash);
-      await app.db
-        .insert(edgeServers)
-        .values({ user_id: row.user.id, client_id: row.client_id, ...values })
-        .onConflictDoUpdate({ target: edgeServers.user_id, set: values });
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(edgeServers)
+          .values({ user_id: row.user.id, client_id: row.client_id, ...values })
+          .onConflictDoUpdate({ target: edgeServers.user_id, set: values });
+        await recordToken(tx, row, values.token_issued_at);
+      });
       return reply.code(201).send({ token });
     },
   );
@@ -190,7 +213,10 @@ export async function edgeServerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const row = await findEdgeServer(app, currentUser(request), request.params.id);
       if (row.state?.token_hash) tokenCache.delete(row.state.token_hash);
-      await app.db.update(edgeServers).set({ token_hash: null, token_issued_at: null }).where(eq(edgeServers.user_id, row.user.id));
+      await app.db.transaction(async (tx) => {
+        await tx.update(edgeServers).set({ token_hash: null, token_issued_at: null }).where(eq(edgeServers.user_id, row.user.id));
+        await recordToken(tx, row, null);
+      });
       return reply.code(204).send();
     },
   );

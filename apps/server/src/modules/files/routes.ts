@@ -18,6 +18,7 @@ import { documents, files } from "../../db/schema/index.js";
 import { fileOwnerAreas } from "../../files/owners.js";
 import { checkFileLink, linkSecret, signFileLink } from "../../files/share-links.js";
 import { contentMatchesExtension } from "../../files/sniff.js";
+import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { errorAnswer, fileAnswer, jsonAnswer, multipartBody, NO_CONTENT } from "../../plugins/openapi.js";
@@ -36,6 +37,9 @@ export function serializeFile(row: TFileRow): TStoredFile {
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** A file as its history keeps it: what a reader knows it by, not where its bytes are stored. */
+const historyOfFile = (row: TFileRow) => ({ filename: row.filename, kind: row.kind, content_type: row.content_type, size: row.size });
 
 export async function fileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -109,19 +113,25 @@ export async function fileRoutes(app: FastifyInstance) {
       await app.fileStore.put(storageKey, body, sniffed.contentType);
       let row: TFileRow | undefined;
       try {
-        [row] = await app.db
-          .insert(files)
-          .values({
-            id,
-            client_id: user.client_id,
-            kind,
-            filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
-            content_type: sniffed.contentType,
-            size: body.length,
-            storage_key: storageKey,
-            created_by: user.id,
-          })
-          .returning();
+        row = await app.db.transaction(async (tx) => {
+          const [made] = await tx
+            .insert(files)
+            .values({
+              id,
+              client_id: user.client_id,
+              kind,
+              filename: part.filename.replace(/[\\/]/g, "_").slice(0, 255),
+              content_type: sniffed.contentType,
+              size: body.length,
+              storage_key: storageKey,
+              created_by: user.id,
+            })
+            .returning();
+          await recordHistory(tx, [
+            { client_id: user.client_id, resource: "file", record_id: id, action: "create", after: historyOfFile(made!) },
+          ]);
+          return made;
+        });
       } catch (error) {
         // No bytes without their record: the store is cleaned when the row cannot be written.
         await app.fileStore.delete(storageKey).catch(() => undefined);
@@ -233,7 +243,12 @@ export async function fileRoutes(app: FastifyInstance) {
       const row = await findFile(request, request.params.id);
       // Removing a record's file changes that record: the owner's update right, not only the files right.
       await requireOwnerRight(request, row.id, "update");
-      await app.db.delete(files).where(eq(files.id, row.id));
+      await app.db.transaction(async (tx) => {
+        await tx.delete(files).where(eq(files.id, row.id));
+        await recordHistory(tx, [
+          { client_id: row.client_id, resource: "file", record_id: row.id, action: "delete", before: historyOfFile(row) },
+        ]);
+      });
       await app.fileStore.delete(row.storage_key);
       return reply.status(204).send();
     },

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { apiData } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { describeFailure } from "../resource/error-message";
-import { HistoryChanges, historyAuthor } from "./history-values";
+import { HistoryChanges, historyAuthor, type THistoryUnits } from "./history-values";
 
 const PAGE = 20;
 
@@ -20,9 +20,10 @@ export const historyOf = (resource: string, record: string, pageSize: number) =>
 
 /**
  * Issue 28: a record's History panel, below its form or detail. Closed at first (its entries load when opened):
- * each entry says what was done, when, by whom, and each changed field's value before and after.
+ * each entry says what was done, when, by whom, and each changed field's value before and after, numbers in the
+ * units the record's page shows them in (`units`).
  */
-export function HistoryPanel({ resource, record }: { resource: string; record: string }) {
+export function HistoryPanel({ resource, record, units }: { resource: string; record: string; units?: THistoryUnits }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [pageSize, setPageSize] = useState(PAGE);
@@ -82,7 +83,7 @@ export function HistoryPanel({ resource, record }: { resource: string; record: s
                     {t("history.by", { user: historyAuthor(t, entry) })}
                   </Text>
                 </Group>
-                <HistoryChanges resource={entry.resource} changes={entry.changes} />
+                <HistoryChanges resource={entry.resource} changes={entry.changes} units={units} />
               </Paper>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from "@mantine/core";
-import { findResourceByKey, splitHistoryField, type THistoryChange, type TResourceField } from "@weldtrace/domain";
+import { findResourceByKey, formatDecimals, splitHistoryField, type THistoryChange, type TResourceField } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +28,7 @@ export function useHistoryFieldLabel() {
   const exists = (key: string) => i18n.exists(key);
   const fieldLabel = (field: string): string => {
     const direct = firstText(t, exists, [
+      `history.fields.${field}`,
       `resources.fields.${field}`,
       `procedures.fields.${field}`,
       `procedures.passGroups.${field}`,
@@ -66,8 +67,29 @@ const recordPath = (target: string | undefined, id: string) => {
   return resource ? `/${resource.path}/${id}/edit` : undefined;
 };
 
+/**
+ * How a changed number is shown: the unit the record's form shows it in (the reader's unit system), from its stored
+ * value. Given by the page that holds the panel (a generic form's `unitFields`, a procedure's quantities); a field it
+ * does not name is shown as stored.
+ */
+export type THistoryUnits = (field: string) => THistoryUnit | undefined;
+/** A number's display: its unit, decimals and conversion from the stored value (a form's `TUnitField` is one). */
+export interface THistoryUnit {
+  unit: string | null;
+  decimals: number;
+  toDisplay(stored: number): number;
+}
+
+/** A generic form's unit fields as history units: a changed field by its own name. */
+export const historyUnitsOf =
+  (unitFields: Partial<Record<string, THistoryUnit>> | undefined): THistoryUnits =>
+  (name) => {
+    const { list, field } = splitHistoryField(name);
+    return list ? undefined : unitFields?.[field];
+  };
+
 /** One value before or after a change, as its field reads elsewhere: numbers, dates and names in the reader's language. */
-export function HistoryValue({ resource, name, value }: { resource: string; name: string; value: unknown }) {
+export function HistoryValue({ resource, name, value, units }: { resource: string; name: string; value: unknown; units?: THistoryUnits }) {
   const { t, i18n } = useTranslation();
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
     return (
@@ -78,6 +100,14 @@ export function HistoryValue({ resource, name, value }: { resource: string; name
   // A stored file: kept by id and name.
   if (typeof value === "object" && !Array.isArray(value) && "name" in value)
     return <Text size="sm">{String((value as { name: unknown }).name ?? "")}</Text>;
+  const unitField = typeof value === "number" ? units?.(name) : undefined;
+  if (unitField && typeof value === "number")
+    return (
+      <Text size="sm">
+        {formatNumber(Number(formatDecimals(unitField.toDisplay(value), unitField.decimals)), i18n.language)}
+        {unitField.unit ? ` ${unitField.unit}` : ""}
+      </Text>
+    );
   const field = fieldOf(resource, name);
   if (field && (field.kind === "reference" || field.kind === "references")) {
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string");
@@ -114,7 +144,15 @@ export function HistoryValue({ resource, name, value }: { resource: string; name
 }
 
 /** A list of changes: label, value before → value after. */
-export function HistoryChanges({ resource, changes }: { resource: string; changes: readonly THistoryChange[] }) {
+export function HistoryChanges({
+  resource,
+  changes,
+  units,
+}: {
+  resource: string;
+  changes: readonly THistoryChange[];
+  units?: THistoryUnits;
+}) {
   const { t } = useTranslation();
   const label = useHistoryFieldLabel();
   if (changes.length === 0)
@@ -134,11 +172,11 @@ export function HistoryChanges({ resource, changes }: { resource: string; change
           </dt>
           <dd style={{ margin: 0 }} data-testid={`history-change-${change.field}`}>
             <Group gap={6} wrap="wrap">
-              <HistoryValue resource={resource} name={change.field} value={change.before} />
+              <HistoryValue resource={resource} name={change.field} value={change.before} units={units} />
               <Text size="sm" aria-hidden>
                 →
               </Text>
-              <HistoryValue resource={resource} name={change.field} value={change.after} />
+              <HistoryValue resource={resource} name={change.field} value={change.after} units={units} />
             </Group>
           </dd>
         </Fragment>

@@ -10,6 +10,7 @@ import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 import { HistoryPanel } from "../history/history-panel";
+import { historyUnitsOf } from "../history/history-values";
 import { PageHeader, type TCrumb } from "../page-header";
 import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
@@ -251,7 +252,7 @@ export function ResourceFormPage({
         onDelete={onDelete}
         extraBody={extraBody}
       />
-      <HistoryPanel resource={resource.key} record={record.data.id} />
+      <HistoryPanel resource={resource.key} record={record.data.id} units={historyUnitsOf(unitFields)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { HistoryPanel } from "../../components/history/history-panel";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { formatDateTime } from "../../i18n/format";
@@ -173,6 +174,7 @@ export function EdgeServerPage() {
             )}
           </Paper>
           {shown && <SignalChart key={shown} path={streamSignalPath(shown)} rawPath={streamRawPath(shown)} name={`stream-${shown}`} />}
+          <HistoryPanel resource="edgeServer" record={server.id} />
         </Stack>
       )}
     </>

@@ -14,6 +14,16 @@ export const history = {
   noChanges: "No field changed.",
   position: "{{list}} #{{position}}",
   more: "Show older entries",
+  /** Fields of the records written outside the generic forms (clients, files, edge servers). */
+  fields: {
+    machine_token: "Machine token issued at",
+    licence: "Licence key",
+    default_uom: "Default unit system",
+    filename: "File name",
+    kind: "File kind",
+    content_type: "File type",
+    size: "Size (bytes)",
+  },
   actions: {
     create: "Created",
     update: "Changed",

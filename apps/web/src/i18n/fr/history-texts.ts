@@ -16,6 +16,16 @@ export const history: TMessages["history"] = {
   noChanges: "Aucun champ modifié.",
   position: "{{list}} n°{{position}}",
   more: "Afficher les entrées plus anciennes",
+  /** Fields of the records written outside the generic forms (clients, files, edge servers). */
+  fields: {
+    machine_token: "Jeton machine émis le",
+    licence: "Clé de licence",
+    default_uom: "Système d'unités par défaut",
+    filename: "Nom du fichier",
+    kind: "Type de fichier",
+    content_type: "Format du fichier",
+    size: "Taille (octets)",
+  },
   actions: {
     create: "Création",
     update: "Modification",

@@ -16,6 +16,7 @@ import { translateCode, translateText } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
 import { keyErrors, newProcedureDraft, procedureToDraft, type TFieldErrors, type TProcedureDraft } from "../draft";
+import { procedureHistoryUnits } from "../history-units";
 import { PassGroupMatrix } from "../pass-groups/pass-group-matrix";
 import { PROCEDURE_ROUTES } from "../resource";
 import { buildProcedureSave, errorCountBySection, SECTIONS, type TSection } from "../save";
@@ -155,7 +156,13 @@ export function ProcedureFormPage({ mode }: { mode: TMode }) {
   return (
     <>
       <ProcedureFormBody key={record.data?.id ?? "new"} mode={mode} record={record.data} initial={initial} header={header} />
-      {record.data && <HistoryPanel resource="procedure" record={String(record.data.id)} />}
+      {record.data && (
+        <HistoryPanel
+          resource="procedure"
+          record={String(record.data.id)}
+          units={procedureHistoryUnits(unitSystems.unitsOf(record.data.uom as string | null))}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+DROP INDEX "history_entries_resource_idx";
