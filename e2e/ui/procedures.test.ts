@@ -170,9 +170,18 @@ describe("procedures", () => {
     );
     await expect.poll(() => page.getByRole("row", { name: /DMOS-E2E-020/ }).count()).toBe(1);
 
-    // The same file again: the id exists (spec §8), and a file that is not JSON says so.
+    // The same file again: the id exists (spec §8); issue 27 offers to import it as a copy instead.
     await fileInput.setInputFiles(file);
-    await expect.poll(() => page.getByText("Une procédure avec cet identifiant existe déjà. Import annulé").count()).toBe(1);
+    await page.getByText("Cette procédure existe déjà").waitFor();
+    await screenshot(page, "procedures-import-as-copy-fr");
+    await page.getByTestId("import-as-copy").click();
+    await expect.poll(() => page.getByText("La procédure « DMOS-E2E-020 aller-retour (copy) » a été importée.").count()).toBe(1);
+    const copies = (await api("GET", "/api/procedures/?search=DMOS-E2E-020", token)).body.results as TRecord[];
+    const asCopy = copies.find((procedure) => procedure.name === "DMOS-E2E-020 aller-retour (copy)");
+    expect(asCopy?.id).toBeDefined();
+    expect(asCopy?.id).not.toBe(id);
+    expect((await api("DELETE", `/api/procedures/${asCopy?.id}/`, token)).status).toBe(204);
+    // A file that is not JSON says so.
     const broken = path.join(tmpdir(), "not-a-procedure.json");
     writeFileSync(broken, "{ pas du json");
     await fileInput.setInputFiles(broken);
@@ -180,8 +189,9 @@ describe("procedures", () => {
     await screenshot(page, "procedures-import-fr");
 
     // Revision (spec §2, §5): Save stays disabled without a name; the new procedure opens, forked from this one.
+    await page.reload();
     await page
-      .getByRole("row", { name: /DMOS-E2E-020/ })
+      .getByRole("row", { name: /DMOS-E2E-020 aller-retour(?! \(copy\))/ })
       .getByTestId("procedure-more")
       .click();
     await page.getByTestId("procedure-revision").click();

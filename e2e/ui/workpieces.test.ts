@@ -44,15 +44,58 @@ async function importFile(page: Page, name: string, file: Buffer, endStatus: str
   return page.getByTestId("import-rows").locator("tbody tr").allInnerTexts();
 }
 
+/** No badge of the progress modal is cut: each label's text fits its badge (issue 27). */
+async function expectBadgesWhole(page: Page) {
+  const cut = await page
+    .getByTestId("import-progress")
+    .locator(".mantine-Badge-root")
+    .evaluateAll((badges) =>
+      badges
+        .filter((badge) => {
+          const label = badge.querySelector(".mantine-Badge-label") ?? badge;
+          return label.scrollWidth > label.clientWidth + 1 || badge.scrollWidth > badge.clientWidth + 1;
+        })
+        .map((badge) => {
+          const label = badge.querySelector(".mantine-Badge-label") ?? badge;
+          return `${badge.textContent} ${label.scrollWidth}/${label.clientWidth} ${badge.scrollWidth}/${badge.clientWidth} ${getComputedStyle(badge).width} ${getComputedStyle(badge.parentElement!).width}`;
+        }),
+    );
+  expect(cut).toEqual([]);
+}
+
 describe("workpieces", () => {
+  it("a file holding only its header says so, and the template's example row left in is refused with its reason", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example");
+    const header = new ExcelJS.Workbook();
+    header.addWorksheet("Spools").addRow(["Name", "Type", "Outer diameter"]);
+    await importFile(page, "header.xlsx", Buffer.from(await header.xlsx.writeBuffer()), "Error");
+    await expect
+      .poll(() => page.getByTestId("import-failure").textContent())
+      .toBe("The file holds only its header row: there are no rows under it to import.");
+    await page.getByTestId("import-close").click();
+    const template = await page.evaluate(async () => {
+      const response = await fetch("/api/imports/workpieces/template/?format=csv", {
+        headers: { authorization: `Token ${localStorage.getItem("weldtrace.token") ?? ""}` },
+      });
+      return response.text();
+    });
+    const rows = await importFile(page, "template.csv", Buffer.from(template), "0 saved, 1 refused");
+    expect(rows[0]).toMatch(/^2\s+WP-0001\s+Refused\s+This is the template's example row/i);
+    await screenshot(page, "workpieces-import-example-row-en");
+    await context.close();
+  });
+
   it("an inspector imports a supplier's XLSX with one bad row and reads each row's outcome in the progress table", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "inspector@demo.example");
-    const rows = await importFile(page, "spools.xlsx", await supplierFile("E2E-IMP"), "Error");
+    // Issue 27: the outcome in counts, not a red "Error"; rows numbered as the spreadsheet numbers them (header = 1).
+    const rows = await importFile(page, "spools.xlsx", await supplierFile("E2E-IMP"), "2 saved, 1 refused");
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^n°1\s+E2E-IMP-1\s+Success/i);
-    expect(rows[1]).toMatch(/^n°2\s+E2E-IMP-2\s+Error\s+Outer diameter: Required$/i);
-    expect(rows[2]).toMatch(/^n°3\s+E2E-IMP-3\s+Success/i);
+    expect(rows[0]).toMatch(/^2\s+E2E-IMP-1\s+Saved/i);
+    expect(rows[1]).toMatch(/^3\s+E2E-IMP-2\s+Refused\s+Outer diameter: Required$/i);
+    expect(rows[2]).toMatch(/^4\s+E2E-IMP-3\s+Saved/i);
+    await expectBadgesWhole(page);
     await screenshot(page, "workpieces-import-progress-en");
     await page.getByTestId("import-close").click();
     const saved = (await api("GET", "/api/workpieces/?search=E2E-IMP", token)).body.results.map((row: { name: string }) => row.name);
@@ -64,10 +107,11 @@ describe("workpieces", () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, "inspector@demo.example");
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
-    const rows = await importFile(page, "tubes.xlsx", await supplierFile("E2E-FR"), "Erreur");
+    const rows = await importFile(page, "tubes.xlsx", await supplierFile("E2E-FR"), "2 enregistrées, 1 refusée");
     // The reason names the field by its French label, with the message in French (no raw JSON).
-    expect(rows[1]).toMatch(/^n°2\s+E2E-FR-2\s+Erreur\s+Diamètre extérieur : Obligatoire$/i);
-    expect(rows[0]).toMatch(/Succès/i);
+    expect(rows[1]).toMatch(/^3\s+E2E-FR-2\s+Refusée\s+Diamètre extérieur : Obligatoire$/i);
+    expect(rows[0]).toMatch(/Enregistrée/i);
+    await expectBadgesWhole(page);
     await screenshot(page, "workpieces-import-progress-fr");
     await context.close();
   });

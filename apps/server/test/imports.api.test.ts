@@ -1,6 +1,15 @@
-import { convert, FILE_MESSAGES, IMPORT_MESSAGES, templateHeader, UPLOAD_MAX_BYTES, WORKPIECE_IMPORT } from "@weldtrace/domain";
+import {
+  convert,
+  FILE_MESSAGES,
+  IMPORT_MESSAGES,
+  splitHeader,
+  templateHeader,
+  UPLOAD_MAX_BYTES,
+  WORKPIECE_IMPORT,
+} from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
@@ -262,14 +271,84 @@ describe("workpiece import", () => {
     expect(await count(alpha, "NOPE")).toBe(0);
   });
 
-  it("gives a template whose header row is exactly the import's columns", async () => {
+  it("gives a template of the import's columns in order, units of the client's defaults in the headers, required columns marked and one example row", async () => {
     const response = await fetch(`${server.url}/api/imports/workpieces/template/?format=csv`, {
       headers: { authorization: `Token ${alpha.users.Viewer.token}` },
     });
     expect(response.status).toBe(200);
-    const text = (await response.text()).replace(/^\uFEFF/, "").trim();
-    expect(text.split(",")).toEqual(templateHeader(WORKPIECE_IMPORT));
+    const [header, example, ...rest] = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, "").trim()).data;
+    expect(rest).toEqual([]);
+    expect(header!.map((cell) => splitHeader(cell).header)).toEqual(templateHeader(WORKPIECE_IMPORT));
+    // Only the name is required by the workpiece's schema; each number says its unit.
+    expect(header!.slice(0, 5)).toEqual(["Name *", "Type", "Project", "Outer diameter [mm]", "Wall thickness [mm]"]);
+    expect(header!.filter((cell) => cell.endsWith(" *"))).toEqual(["Name *"]);
+    expect(header![9]).toBe("Weight [kg]");
+    expect(example!.slice(0, 5)).toEqual(["WP-0001", "PIPE", "North line", "323.9", "12.7"]);
     expect((await fetch(`${server.url}/api/imports/workpieces/template/?format=xlsx`)).status).toBe(401);
+  });
+
+  it("refuses the template's example row left in a file, saying so (template_example_row), and reads the template's marked header", async () => {
+    const template = await fetch(`${server.url}/api/imports/workpieces/template/?format=xlsx`, {
+      headers: { authorization: `Token ${alpha.users.Engineer.token}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await template.arrayBuffer()) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    expect(header[0]).toBe("Name *");
+    // The user's own row under the example: in the template's header, with the header's units.
+    const filled: Record<string, string> = {
+      "Name *": "TPL-OWN",
+      Type: "PIPE",
+      "Outer diameter [mm]": "168.3",
+      "Wall thickness [mm]": "7.1",
+      Grade: "X52",
+      Manufacturer: "Tenaris",
+      "Weight [kg]": "300",
+      "Length [m]": "12",
+    };
+    const own = header.map((cell) => filled[cell] ?? "");
+    sheet.addRow(own);
+    const answer = await upload(alpha.users.Engineer.token, "template.xlsx", Buffer.from(await workbook.xlsx.writeBuffer()));
+    const rows = rowsOf(answer.lines);
+    expect(rows.map((row) => [row.n, row.name, row.status])).toEqual([
+      [1, "WP-0001", "error"],
+      [2, "TPL-OWN", "success"],
+    ]);
+    expect(rows[0]!.codes).toEqual({ non_field_errors: [{ code: "template_example_row" }] });
+    expect(rows[0]!.reason).toBe(IMPORT_MESSAGES.templateExampleRow);
+    expect(await count(alpha, "WP-0001")).toBe(0);
+    const saved = (await server.request("GET", "/api/workpieces/?search=TPL-OWN", { token: alpha.users.Admin.token })).body.results[0];
+    expect(saved.outer_diameter).toBe(168.3);
+  });
+
+  it("reports every fault of a refused row at once: an unknown manufacturer and a missing name, each with its code", async () => {
+    const file = await xlsx([HEADER, ["", "PIPE", 323.9, 12.7, "X65", "Nowhere Steel", 1200, 12, ""]]);
+    const rows = rowsOf((await upload(alpha.users.Engineer.token, "faults.xlsx", file)).lines);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("error");
+    expect(rows[0]!.codes).toEqual({
+      manufacturer_id: [{ code: "missing_in_client", params: { name: "Nowhere Steel" } }],
+      name: [{ code: "required" }],
+    });
+    expect(rows[0]!.reason).toBe("Manufacturer: Missing in this client: Nowhere Steel; Name: Required");
+  });
+
+  it("answers 400 header_only to a CSV and an XLSX that hold only their header row (and empty_file to an empty one), keeping no import record", async () => {
+    const records = async () =>
+      (await server.request("GET", "/api/imports/workpieces/runs/", { token: beta.users.Admin.token })).body.count as number;
+    const before = await records();
+    for (const [name, body] of [
+      ["header.csv", Buffer.from(`${HEADER.join(",")}\n\n`)],
+      ["header.xlsx", await xlsx([HEADER])],
+    ] as const) {
+      const answer = await upload(beta.users.Admin.token, name, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ file: [IMPORT_MESSAGES.headerOnly], codes: { file: [{ code: "header_only" }] } });
+    }
+    const empty = await upload(beta.users.Admin.token, "empty.csv", Buffer.from(""));
+    expect(empty.body).toMatchObject({ codes: { file: [{ code: "empty_file" }] } });
+    expect(await records()).toBe(before);
   });
 
   it("round trip: exporting, importing the export into another client and exporting again gives the same file", async () => {

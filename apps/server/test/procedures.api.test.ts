@@ -640,6 +640,38 @@ describe("export and import", () => {
     expect(LIFECYCLE_MESSAGES.importIdExists).toBe(twice.body.detail);
   });
 
+  it("imports a file as a copy (?as_copy=true) when its procedure exists: new procedure and row ids, name suffixed, the original unchanged; 400 for another as_copy, 401, 403 to a Viewer", async () => {
+    const created = await create(alpha.users.Engineer.token, pipelineWps(a, "WPS to copy on import"));
+    const file = (await request("GET", `/api/procedures/${created.id}/export/`, alpha.users.Viewer.token)).body as TRecord;
+    expect((await request("POST", "/api/procedures/import/", alpha.users.Engineer.token, file)).status).toBe(409);
+    const copy = await request("POST", "/api/procedures/import/?as_copy=true", alpha.users.Engineer.token, file);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    expect(copy.body.id).not.toBe(created.id);
+    expect(copy.body).toMatchObject({ name: "WPS to copy on import (copy)", client: alpha.id });
+    const originalRows = new Set((created.pass_group as TRecord[]).map((group) => group.id));
+    expect(copy.body.pass_group).toHaveLength(created.pass_group.length);
+    expect((copy.body.pass_group as TRecord[]).filter((group) => originalRows.has(group.id))).toEqual([]);
+    const original = await read(created.id);
+    expect(original.name).toBe("WPS to copy on import");
+    expect((original.pass_group as TRecord[]).map((group) => group.id)).toEqual([...originalRows]);
+
+    const bad = await request("POST", "/api/procedures/import/?as_copy=maybe", alpha.users.Engineer.token, file);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty("as_copy");
+    expect((await request("POST", "/api/procedures/import/?as_copy=true", null, file)).status).toBe(401);
+    expect((await request("POST", "/api/procedures/import/?as_copy=true", alpha.users.Viewer.token, file)).status).toBe(403);
+    // Another client's procedure is never named: its file imported as a copy is a new procedure of the importer's.
+    const elsewhere = await request(
+      "POST",
+      "/api/procedures/import/?as_copy=true",
+      beta.users.Engineer.token,
+      withDrawing(file, b.drawing),
+    );
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    expect(elsewhere.body).toMatchObject({ client: beta.id, name: "WPS to copy on import (copy)" });
+    expect((await read(created.id)).client).toBe(alpha.id);
+  });
+
   it("drops what the importing client does not have, and refuses a required link it cannot find", async () => {
     const created = await create(alpha.users.Engineer.token, pipelineWps(a, "WPS partial import"));
     const file = (await request("GET", `/api/procedures/${created.id}/export/`, alpha.users.Viewer.token)).body as TRecord;

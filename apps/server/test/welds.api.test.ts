@@ -440,7 +440,8 @@ describe("flaw import (spec §5, §9)", () => {
     expect(answer.body).toMatchObject({ count: 5, saved: 2, failed: 3 });
     const [first, second, third, fourth, fifth] = answer.body.results;
     expect(first).toMatchObject({ n: 1, status: "success" });
-    expect(second).toMatchObject({ n: 2, status: "error", errors: { weld: ["No weld information on line 2"] } });
+    // The line is the spreadsheet's: the header is line 1, the second data row line 3.
+    expect(second).toMatchObject({ n: 2, status: "error", errors: { weld: ["No weld information on line 3"] } });
     expect(third).toMatchObject({ n: 3, status: "success" });
     expect(fourth.errors).toEqual({ sanction: [FLAW_MESSAGES.sanctionNotAllowed] });
     expect(fifth.errors.nde_method).toHaveLength(1);
@@ -538,8 +539,8 @@ describe("flaw import through the import engine (POST /api/imports/flaws/?librar
       n: 2,
       name: "NO-SUCH-WELD",
       status: "error",
-      reason: "Weld: No weld information on line 2",
-      field_errors: { weld: [FLAW_MESSAGES.noWeldInformation(2)] },
+      reason: "Weld: No weld information on line 3",
+      field_errors: { weld: [FLAW_MESSAGES.noWeldInformation(3)] },
     });
     expect(rows[2]).toMatchObject({
       n: 3,
@@ -551,11 +552,17 @@ describe("flaw import through the import engine (POST /api/imports/flaws/?librar
     expect(saved.map((row: { result: string; length: number }) => [row.result, row.length])).toEqual([["Rejected", 40]]);
   });
 
-  it("offers the §9 template and no export in those columns", async () => {
+  it("offers the §9 template (method, result and flaw type marked required, one example row) and no export in those columns", async () => {
     const token = alpha.users.Inspector.token;
     const template = await fetch(`${server.url}/api/imports/flaws/template/?format=csv`, { headers: { authorization: `Token ${token}` } });
     expect(template.status).toBe(200);
-    expect((await template.text()).replace(/^\uFEFF/, "").trim()).toBe(header);
+    const [marked, example] = (await template.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(marked!.replace(/ \*/g, "")).toBe(header);
+    expect(marked!.split(",").filter((cell) => cell.endsWith(" *"))).toEqual(["NDE_METHOD *", "RESULT *", "FLAW_TYPE *"]);
+    expect(example).toBe(",,W-001,RT,Rejected,Porosity,120,135,15,,,,,,,,1,Active,Repair");
     expect((await call("GET", "/api/imports/flaws/export/?format=csv", token)).status).toBe(404);
   });
 });

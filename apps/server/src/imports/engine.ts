@@ -4,6 +4,7 @@ import {
   findResourceByKey,
   IMPORT_MESSAGES,
   importColumnOf,
+  isTemplateExampleRow,
   LIST_SEPARATOR,
   MESSAGES,
   parseBooleanCell,
@@ -14,6 +15,7 @@ import {
   type TImportDefinition,
   type TResource,
   type TUnit,
+  templateExampleRow,
   UNIT_FAMILIES,
 } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -35,7 +37,7 @@ import { uoms } from "../db/schema/index.js";
 import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
 import { recordCreated } from "../history/record.js";
 import type { TRequestUser } from "../plugins/auth.js";
-import { badRequest } from "../plugins/errors.js";
+import { badRequest, codesOfFields, HttpError, invalidIssues } from "../plugins/errors.js";
 import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 
@@ -78,7 +80,7 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
 }
 
 /** Spec §5: units from the file's header, else the client's default unit system. */
-async function defaultUnits(db: TExecutor, clientId: string): Promise<Record<string, string>> {
+export async function defaultUnits(db: TExecutor, clientId: string): Promise<Record<string, string>> {
   const [row] = await db
     .select()
     .from(uoms)
@@ -194,7 +196,13 @@ function rowPayload(
 /** One file row made ready by an import's resolver: the create payload, or the field errors that refuse it. */
 export type TResolvedRow =
   | { n: number; name: string; values: Record<string, unknown> }
-  | { n: number; name: string; errors: Record<string, string[]> };
+  | {
+      n: number;
+      name: string;
+      errors: Record<string, string[]>;
+      /** What the row's other cells read: checked by the resource's schema too, so the row says every fault at once. */
+      values?: Record<string, unknown>;
+    };
 
 /**
  * One chunk of file rows (n = the row's 1-based place in the file, header excluded) → payloads or errors. A
@@ -317,7 +325,7 @@ export const columnPlan: TImportPlan = {
       return rows.map(({ n, cells }) => {
         const { values, errors } = rowPayload(cells, columns, names);
         const name = (cells[nameIndex] ?? "").trim();
-        return Object.keys(errors).length > 0 ? { n, name, errors } : { n, name, values };
+        return Object.keys(errors).length > 0 ? { n, name, errors, values } : { n, name, values };
       });
     };
   },
@@ -383,6 +391,8 @@ export async function runImport(
     mayCreate: options.mayCreate,
   });
   const screen = cellScreen(definition, sheet.header);
+  // The template's example row, in this file's units: left in, it is refused with that reason rather than saved.
+  const example = templateExampleRow(definition, sheet.header);
   const nameIndex = sheet.header.findIndex((cell) => importColumnOf(definition, cell)?.field === definition.nameField);
   const nameOf = (cells: readonly string[]) =>
     nameIndex === -1
@@ -411,6 +421,25 @@ export async function runImport(
     history: { action: "import", import_id: options.importId ?? null },
   });
 
+  /**
+   * A row the resolver refused (an unknown name, an unreadable number), with the schema's faults of its other cells
+   * added: a row missing its name and naming an unknown project says both, not only the first kind (issue 27).
+   */
+  const everyFault = (row: { errors: Record<string, string[]>; values?: Record<string, unknown> }) => {
+    if (!row.values) return badRequest(row.errors);
+    const parsed = resource.schema.safeParse(row.values);
+    if (parsed.success) return badRequest(row.errors);
+    const schemaFaults = invalidIssues(parsed.error.issues);
+    const fields = { ...row.errors };
+    const codes = codesOfFields(row.errors);
+    for (const [field, messages] of Object.entries(schemaFaults.fields ?? {})) {
+      if (field in fields) continue;
+      fields[field] = messages;
+      codes[field] = schemaFaults.codes?.[field] ?? codesOfFields({ [field]: messages })[field]!;
+    }
+    return new HttpError(400, "invalid", schemaFaults.message, fields, undefined, codes);
+  };
+
   const all: TImportRowResult[] = [];
   /**
    * A chunk made ready: names resolved, rows refused by the plan, the rest checked. Outside any transaction, or
@@ -422,6 +451,11 @@ export async function runImport(
     const refused: TImportRowResult[] = [];
     const rows: typeof chunk = [];
     for (const row of chunk) {
+      if (isTemplateExampleRow(example, row.cells)) {
+        const error = badRequest({ non_field_errors: [IMPORT_MESSAGES.templateExampleRow] });
+        refused.push({ ...refusedRow(row.n, error, labelOf), name: nameOf(row.cells) });
+        continue;
+      }
       const errors = screen(row.cells);
       if (errors) refused.push({ ...refusedRow(row.n, badRequest(errors), labelOf), name: nameOf(row.cells) });
       else rows.push(row);
@@ -432,7 +466,7 @@ export async function runImport(
     const names = new Map(resolved.map((row) => [row.n, excerpt(row.name)]));
     const good: { n: number; values: Record<string, unknown> }[] = [];
     for (const row of resolved) {
-      if ("errors" in row) refused.push({ ...refusedRow(row.n, badRequest(row.errors), labelOf), name: excerpt(row.name) });
+      if ("errors" in row) refused.push({ ...refusedRow(row.n, everyFault(row), labelOf), name: excerpt(row.name) });
       else good.push({ n: row.n, values: row.values });
     }
     const checked = upsert ? null : await prepareBulk(executor, bulkOptions(good));

@@ -1,8 +1,16 @@
-import { headerWithUnit, LIST_SEPARATOR, type TImportDefinition, templateHeader } from "@weldtrace/domain";
+import {
+  headerWithUnit,
+  LIST_SEPARATOR,
+  requiredImportFields,
+  type TImportDefinition,
+  templateExampleRow,
+  templateHeaderRow,
+} from "@weldtrace/domain";
 import { inArray } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
+import type { z } from "zod";
 import type { TTenantTable } from "../crud/create-crud-routes.js";
 import type { TExecutor } from "../db/client.js";
 import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
@@ -23,8 +31,17 @@ export async function writeSheet(format: TFileFormat, rows: string[][], sheetNam
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The template (spec §4): the header row exactly, nothing else. */
-export const templateRows = (definition: TImportDefinition) => [templateHeader(definition)];
+/**
+ * The template (spec §4, issue 27): the columns in order, each number's unit (the client's default) in its header,
+ * the required ones marked, then one example row (an import refuses it if it is left in, saying why).
+ */
+export function templateRows(definition: TImportDefinition, options: { schema: z.ZodType; defaults: Record<string, string> }): string[][] {
+  const header = templateHeaderRow(definition, {
+    required: requiredImportFields(definition, options.schema),
+    unitOf: (column) => (column.unit ? (options.defaults[column.unit.category] ?? column.unit.stored) : null),
+  });
+  return [header, templateExampleRow(definition, header)];
+}
 
 /**
  * The list as the import reads it (decisions.md): the template's columns, numbers in their stored units declared

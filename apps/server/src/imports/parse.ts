@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { IMPORT_MESSAGES, isImportFile } from "@weldtrace/domain";
+import { IMPORT_MESSAGES, isImportFile, stripRequiredMark } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { HttpError } from "../plugins/errors.js";
@@ -172,7 +172,8 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
   await Promise.race([new Promise<void>((resolve) => (headerRead = resolve)), finished]);
   finished.catch(() => {}); // its failure is the waiters' (and the caller's, through `finished`)
   return {
-    header: (header ?? []).map((cell) => cell.trim()),
+    // A template's marks of required columns ("Name *") are no part of a column's name.
+    header: (header ?? []).map(stripRequiredMark),
     rows,
     finished,
     waitFor(count) {
@@ -193,7 +194,7 @@ export async function openSheet(filename: string, body: Buffer): Promise<TSheetS
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const [header = [], ...data] = untilEmptyRow(parsed.data.map((row) => row.map((cell) => unescapeFormulaCell(String(cell ?? "")))));
-  return sheetSource({ header: header.map((cell) => cell.trim()), rows: data });
+  return sheetSource({ header: header.map(stripRequiredMark), rows: data });
 }
 
 /** Reads CSV or XLSX whole (spec §5: only those, only the first sheet); rows padded to the widest one. */

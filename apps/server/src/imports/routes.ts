@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES } from "@weldtrace/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
@@ -6,10 +7,10 @@ import { z } from "zod";
 import { listFilters, searchFilter } from "../crud/list-filters.js";
 import { requirePermission } from "../crud/scope.js";
 import { currentUser } from "../plugins/auth.js";
-import { forbidden, notFound } from "../plugins/errors.js";
+import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
 import { importStreamAnswer } from "../plugins/openapi-answers.js";
-import { importContext } from "./engine.js";
+import { defaultUnits, importContext } from "./engine.js";
 import { exportRows, type TFileFormat, templateRows, writeSheet } from "./export.js";
 import { openSheet } from "./parse.js";
 import { importRecordRoutes } from "./record-routes.js";
@@ -71,6 +72,11 @@ export async function importRoutes(app: FastifyInstance) {
         // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
         // sheet fails here, before the answer starts.
         sheet = await openSheet(upload.filename, upload.body);
+        // A file with nothing under its header says so before anything starts (issue 27), not "done, 0 saved".
+        await sheet.waitFor(1).catch(() => {});
+        if (sheet.rows.length === 0) {
+          throw badRequest({ file: [sheet.header.some((cell) => cell !== "") ? IMPORT_MESSAGES.headerOnly : IMPORT_MESSAGES.emptyFile] });
+        }
       } catch (error) {
         release();
         throw error;
@@ -104,7 +110,9 @@ export async function importRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "list")(request);
-      const file = await writeSheet(request.query.format, templateRows(definition), definition.key);
+      const clientId = await targetClient(app, request, request.query.client);
+      const rows = templateRows(definition, { schema: resource.schema, defaults: await defaultUnits(app.db, clientId) });
+      const file = await writeSheet(request.query.format, rows, definition.key);
       return reply
         .type(CONTENT_TYPES[request.query.format])
         .header("content-disposition", `attachment; filename="${definition.key}-template.${request.query.format}"`)

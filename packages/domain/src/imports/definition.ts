@@ -21,6 +21,8 @@ export interface TImportColumn {
   unit?: { category: TUomCategory; family: TUnitFamily; stored: TUnit };
   /** Other headers read as this column (a gauge file's French headers); the template writes `header`. */
   aliases?: readonly string[];
+  /** The template's example row's cell (issue 27); a number is in the stored unit, written in the header's. */
+  example?: string | number;
 }
 
 /** An import: which resource it creates and the file's columns, in template order. */
@@ -38,6 +40,8 @@ export interface TImportDefinition {
   context?: readonly { key: string; target: string }[];
   /** False when the list is not exported in this import's columns (only the template is offered). */
   exportable?: boolean;
+  /** The fields a row must fill, where the import reads its columns itself; else the resource's schema says. */
+  required?: readonly string[];
 }
 
 /** Separator of several names in one cell (spec: measuring instrument documents are semicolon separated). */
@@ -45,8 +49,9 @@ export const LIST_SEPARATOR = ";";
 
 /** "Outer diameter [in]" → header "Outer diameter", unit "in"; a header without brackets declares no unit. */
 export function splitHeader(cell: string): { header: string; unit: string | null } {
-  const match = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(cell.trim());
-  return match ? { header: match[1]!.trim(), unit: match[2]!.trim() } : { header: cell.trim(), unit: null };
+  const unmarked = stripRequiredMark(cell);
+  const match = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(unmarked);
+  return match ? { header: match[1]!.trim(), unit: match[2]!.trim() } : { header: unmarked, unit: null };
 }
 
 /** The column a file's header cell names (its header or one of its aliases, case-insensitive, unit aside). */
@@ -59,6 +64,8 @@ export function importColumnOf<TColumn extends TImportColumn>(
     (column) => column.header.toLowerCase() === name || column.aliases?.some((alias) => alias.toLowerCase() === name),
   );
 }
+/** A template's header cell without the mark of a required column ("Name *" → "Name"). */
+export const stripRequiredMark = (cell: string) => cell.trim().replace(/\s*\*$/, "");
 
 /** The header an export writes: the template's, with the unit the values are written in. */
 export const headerWithUnit = (column: TImportColumn, unit: string | null) => (unit ? `${column.header} [${unit}]` : column.header);

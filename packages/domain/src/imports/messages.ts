@@ -3,6 +3,8 @@ import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
 export const IMPORT_MESSAGES = {
   typeFile: MESSAGE_CATALOGUE.type_file,
   emptyFile: MESSAGE_CATALOGUE.empty_file,
+  headerOnly: MESSAGE_CATALOGUE.header_only,
+  templateExampleRow: MESSAGE_CATALOGUE.template_example_row,
   badHeader: MESSAGE_CATALOGUE.bad_header,
   unknownUnit: (unit: string) => messageText("unknown_unit", { unit }),
   notFoundByName: MESSAGE_CATALOGUE.not_found_by_name,
@@ -13,6 +15,8 @@ export const IMPORT_MESSAGES = {
 export type TImportStatus = "pending" | "done" | "error";
 /** Spec §4: each progress row is numbered "n°1", "n°2"... */
 export const ordinal = (n: number) => `n°${n}`;
+/** The spreadsheet's own number of a file's data row n (1-based, header excluded): the header is row 1 (issue 27). */
+export const sheetRow = (n: number) => n + 1;
 
 /** Spec §5: only these two kinds of file are read. */
 export const IMPORT_EXTENSIONS = [".csv", ".xlsx"] as const;

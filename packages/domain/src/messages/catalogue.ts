@@ -84,6 +84,8 @@ export const MESSAGE_CATALOGUE = {
   // Imports.
   type_file: "Only CSV or XLSX files can be imported.",
   empty_file: "The file has no rows to import.",
+  header_only: "The file holds only its header row: there are no rows under it to import.",
+  template_example_row: "This is the template's example row: replace it with your own or delete it.",
   bad_header: "The first row must hold the template's column names.",
   unknown_unit: "Unknown unit: {unit}",
   not_found_by_name: "Not found in this client",

@@ -31,6 +31,20 @@ export const FLAW_IMPORT_COLUMNS = [
 ] as const;
 export type TFlawImportColumn = (typeof FLAW_IMPORT_COLUMNS)[number];
 
+/** The template's example row (issue 27): a weld named, a rejected porosity to repair. */
+const FLAW_IMPORT_EXAMPLE: Partial<Record<TFlawImportColumn, string>> = {
+  WELD_NAME: "W-001",
+  NDE_METHOD: "RT",
+  RESULT: "Rejected",
+  FLAW_TYPE: "Porosity",
+  START_POSITION: "120",
+  END_POSITION: "135",
+  LENGTH: "15",
+  QUANTITY: "1",
+  STATUS: "Active",
+  SANCTION: "Repair",
+};
+
 /**
  * The flaw import through the import engine (`/api/imports/flaws/?library=<id>`): the library is chosen before
  * the upload; the server's plan reads the §9 columns and matches each row's weld. The template prints the §9
@@ -40,7 +54,14 @@ export const FLAW_IMPORT: TImportDefinition = {
   key: "flaws",
   resource: "flaw",
   nameField: "weld_name",
-  columns: FLAW_IMPORT_COLUMNS.map((header) => ({ header, field: header.toLowerCase(), kind: "text" as const })),
+  columns: FLAW_IMPORT_COLUMNS.map((header) => ({
+    header,
+    field: header.toLowerCase(),
+    kind: "text" as const,
+    example: FLAW_IMPORT_EXAMPLE[header],
+  })),
+  // The plan reads these columns itself: a row needs its method, type and result (its weld by name or edges).
+  required: ["nde_method", "flaw_type", "result"],
   context: [{ key: "library", target: "flawLibrary" }],
   exportable: false,
 };

@@ -1,6 +1,7 @@
 import {
   buildProcedureExportFile,
   checkProcedureImport,
+  copyName,
   isProcedureActionAllowed,
   LIFECYCLE_MESSAGES,
   MESSAGES,
@@ -100,10 +101,11 @@ const isUniqueViolation = (error: unknown) => {
 /**
  * POST procedures/import/: the export file becomes a new procedure of the importing client with the file's
  * ids. A procedure of this client with that id cancels the import (spec §5, 409); one of another client is not
- * revealed: the import takes a new id. A malformed file is a 400 and
+ * revealed: the import takes a new id. `asCopy` imports the file as a new procedure (new ids, name suffixed) even
+ * when the client has the one it names. A malformed file is a 400 and
  * saves nothing. References are mapped to the client's own entries (references.ts).
  */
-export async function importProcedure(db: TDatabase, clientId: string, body: unknown): Promise<string> {
+export async function importProcedure(db: TDatabase, clientId: string, body: unknown, options: { asCopy?: boolean } = {}): Promise<string> {
   const parsed = ZProcedureExportFile.safeParse(body);
   if (!parsed.success) {
     // A file that is not a procedure export, or a newer one, says so once rather than field by field.
@@ -125,10 +127,13 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
       // Only the importing client's own procedures are named; an id another client uses is not
       // revealed: the procedure is imported under a new id (its rows get new ids as well where taken).
       const ownTaken = taken.filter((row) => row.client_id === clientId);
-      if (checkProcedureImport(file, new Set(ownTaken.map((row) => row.id)))) throw exists();
+      // "Import as a copy" (issue 27): the procedure the file names stays as it is; the file becomes a new one.
+      if (!options.asCopy && checkProcedureImport(file, new Set(ownTaken.map((row) => row.id)))) throw exists();
       const imported = await importedPayload(tx, file, clientId);
-      const id = taken.length > 0 ? uuidv7() : imported.id;
+      const id = taken.length > 0 || options.asCopy ? uuidv7() : imported.id;
       const { payload } = imported;
+      // Its rows' ids are taken by the existing procedure's, so keepRowIds gives each a new one.
+      if (options.asCopy) payload.name = copyName(String(payload.name ?? ""));
       await dropForeignFiles(tx, payload, clientId);
       const created = await createProcedure(tx, clientId, { ...payload, id } as Parameters<typeof createProcedure>[2], {
         keepRowIds: true,

@@ -143,11 +143,19 @@ export async function procedureRoutes(app: FastifyInstance) {
   api.post(
     "/api/procedures/import/",
     {
-      schema: { tags, ...documentedBody(ZProcedureExportFile), response: { 201: ZProcedureDetail } },
+      schema: {
+        tags,
+        querystring: z.object({
+          as_copy: z.enum(["true", "false"]).optional().describe("true: a new procedure even when the one the file names exists"),
+        }),
+        ...documentedBody(ZProcedureExportFile),
+        response: { 201: ZProcedureDetail },
+      },
       onRequest: requirePermission("procedures", "create"),
     },
     async (request, reply) => {
-      const id = await importProcedure(app.db, currentUser(request).client_id, request.body);
+      const asCopy = request.query.as_copy === "true";
+      const id = await importProcedure(app.db, currentUser(request).client_id, request.body, { asCopy });
       return reply.status(201).send(await present(request, id));
     },
   );

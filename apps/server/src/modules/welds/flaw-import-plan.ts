@@ -5,6 +5,7 @@ import {
   MESSAGES,
   matchImportWeld,
   readFlawImportRow,
+  sheetRow,
   type TFlawImportColumn,
 } from "@weldtrace/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
@@ -108,7 +109,7 @@ export const flawImportPlan: TImportPlan<TFlawImportContext> = {
         const name = row.weld.name ?? [row.weld.edge1, row.weld.edge2].filter(Boolean).join(" / ");
         const errors = { ...row.errors };
         const weld = matchImportWeld(row.weld, candidates);
-        if (!weld) errors.weld = [FLAW_MESSAGES.noWeldInformation(n)];
+        if (!weld) errors.weld = [FLAW_MESSAGES.noWeldInformation(sheetRow(n))];
         const method = methods.find((candidate) => lower(candidate.name) === lower(row.nde_method));
         if (!method) errors.nde_method = [row.nde_method ? IMPORT_MESSAGES.notFoundByName : MESSAGES.required];
         const type = method

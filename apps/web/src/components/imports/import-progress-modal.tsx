@@ -1,9 +1,27 @@
 import { Alert, Badge, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { ordinal } from "@weldtrace/domain";
+import { sheetRow } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { rowReason } from "./row-reason";
 import type { TImportState } from "./run-import";
+
+/**
+ * A badge never narrower than its text: its label hides what overflows, so in a table squeezed by a long reason the
+ * badge would shrink and cut its word (issue 27).
+ */
+const WHOLE_BADGE = { minWidth: "max-content" } as const;
+
+/**
+ * What an ended import says at the top (issue 27): "2 saved, 1 refused", green when all were saved, orange when some
+ * were refused, red when none was saved or the file itself was refused (its reason is then shown below).
+ */
+export function importSummary(state: TImportState): { color: string; counts: { saved: number; refused: number } | null } {
+  if (state.status === "pending") return { color: "blue", counts: null };
+  const saved = state.saved ?? state.rows.filter((row) => row.status === "success").length;
+  const refused = state.refused ?? state.rows.filter((row) => row.status === "error").length;
+  if (state.failure && saved === 0 && state.rows.length === 0) return { color: "red", counts: null };
+  return { color: refused === 0 ? "green" : saved === 0 ? "red" : "orange", counts: { saved, refused } };
+}
 
 /**
  * Spec §4 saving progress: overall status pending, then done or error; one row per record (ordinal, name,
@@ -14,7 +32,8 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
   const large = useMediaQuery("(min-width: 1200px)");
   const ended = state !== null && state.status !== "pending";
   const percent = state && state.total > 0 ? Math.round((state.done / state.total) * 100) : 0;
-  const color = state?.status === "done" ? "green" : state?.status === "error" ? "red" : "blue";
+  const summary = state ? importSummary(state) : null;
+  const color = summary?.color ?? "blue";
   return (
     <Modal
       opened={state !== null}
@@ -28,8 +47,13 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
       {state && (
         <Stack gap="sm" data-testid="import-progress">
           <Group justify="space-between">
-            <Badge color={color} data-testid="import-status">
-              {t(`imports.status.${state.status}`)}
+            <Badge color={color} data-testid="import-status" style={WHOLE_BADGE}>
+              {summary?.counts
+                ? [
+                    t("imports.savedCount", { count: summary.counts.saved }),
+                    ...(summary.counts.refused > 0 ? [t("imports.refusedCount", { count: summary.counts.refused })] : []),
+                  ].join(", ")
+                : t(`imports.status.${state.status}`)}
             </Badge>
             <Text size="sm" c="dimmed">
               {t("imports.progress", { done: state.done, total: state.total })}
@@ -45,7 +69,7 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
             <Table striped stickyHeader data-testid="import-rows">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("imports.columns.ordinal")}</Table.Th>
+                  <Table.Th>{t("imports.columns.row")}</Table.Th>
                   <Table.Th>{t("imports.columns.name")}</Table.Th>
                   <Table.Th>{t("imports.columns.status")}</Table.Th>
                   <Table.Th>{t("imports.columns.reason")}</Table.Th>
@@ -54,10 +78,10 @@ export function ImportProgressModal({ state, title, onClose }: { state: TImportS
               <Table.Tbody>
                 {state.rows.map((row) => (
                   <Table.Tr key={row.n} data-status={row.status}>
-                    <Table.Td>{ordinal(row.n)}</Table.Td>
+                    <Table.Td>{sheetRow(row.n)}</Table.Td>
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={row.status === "success" ? "green" : "red"}>
+                      <Badge variant="light" color={row.status === "success" ? "green" : "red"} style={WHOLE_BADGE}>
                         {t(`imports.rowStatus.${row.status}`)}
                       </Badge>
                     </Table.Td>

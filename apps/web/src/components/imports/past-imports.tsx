@@ -6,8 +6,8 @@ import {
   canResumeImport,
   canUndoImport,
   IMPORT_RECORDS_PAGE_SIZE,
-  ordinal,
   pageCount,
+  sheetRow,
   type TImportRecord,
   type TImportRecordDetail,
   type TImportRecordStatus,
@@ -23,7 +23,7 @@ import { describeFailure, describeUsages } from "../resource/error-message";
 import { toast } from "../toast";
 import { ImportProgressModal } from "./import-progress-modal";
 import { rowReason } from "./row-reason";
-import { resumeImport, type TImportState } from "./run-import";
+import { EMPTY_IMPORT, resumeImport, type TImportState } from "./run-import";
 
 const STATUS_COLORS: Record<TImportRecordStatus, string> = {
   running: "blue",
@@ -164,7 +164,7 @@ function PastImports({
     });
 
   const resume = async (record: TImportRecord) => {
-    setProgress({ status: "pending", total: record.rows_total ?? 0, done: record.rows_done, rows: [], failure: null });
+    setProgress({ ...EMPTY_IMPORT, total: record.rows_total ?? 0, done: record.rows_done });
     await resumeImport(importKey, record.id, setProgress, { client });
     await refresh();
   };
@@ -362,7 +362,7 @@ function ImportReport({
                 <Table.Tbody>
                   {refusals.map((refusal) => (
                     <Table.Tr key={refusal.n}>
-                      <Table.Td>{ordinal(refusal.n)}</Table.Td>
+                      <Table.Td>{sheetRow(refusal.n)}</Table.Td>
                       <Table.Td>{refusal.name}</Table.Td>
                       <Table.Td style={{ wordBreak: "break-word" }}>
                         {rowReason(

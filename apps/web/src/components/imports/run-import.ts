@@ -21,14 +21,24 @@ export interface TImportState {
   rows: TProgressRow[];
   /** A refusal of the whole file (wrong type, no name column...), shown above the table. */
   failure: string | null;
+  /** Rows saved and refused, as the end line counts them (null until the import has ended). */
+  saved: number | null;
+  refused: number | null;
 }
 
-export const EMPTY_IMPORT: TImportState = { status: "pending", total: 0, done: 0, rows: [], failure: null };
+export const EMPTY_IMPORT: TImportState = { status: "pending", total: 0, done: 0, rows: [], failure: null, saved: null, refused: null };
 
 type TLine =
   | { type: "start"; total: number }
   | { type: "progress"; done: number; total: number; results: TProgressRow[] }
-  | { type: "end"; status: "done" | "error"; errors?: Record<string, string[]>; codes?: Record<string, TMessage[]> };
+  | {
+      type: "end";
+      status: "done" | "error";
+      saved?: number;
+      failed?: number;
+      errors?: Record<string, string[]>;
+      codes?: Record<string, TMessage[]>;
+    };
 
 /**
  * Sends a file to the import engine (`POST /api/imports/<key>/`, one request for the whole file) and reports
@@ -99,6 +109,8 @@ async function followImport(url: string, body: FormData | undefined, onState: (s
       else
         set({
           status: line.status,
+          saved: line.saved ?? null,
+          refused: line.failed ?? null,
           failure: line.errors
             ? Object.values(translateFieldMessages({ ...line.errors, codes: line.codes }))
                 .flat()

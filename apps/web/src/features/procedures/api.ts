@@ -20,7 +20,8 @@ export const procedureApi = {
   revise: (id: string, body: TRevisionRequest) => apiData<TProcedureRecordData>("POST", item(id, "revision"), body),
   duplicate: (id: string, body: TDuplicateRequest) => apiData<TProcedureRecordData>("POST", item(id, "duplicate"), body),
   exportUrl: (id: string) => item(id, "export"),
-  import: (file: unknown) => apiData<TProcedureRecordData>("POST", `/api/${PROCEDURES_PATH}/import/`, file),
+  import: (file: unknown, asCopy = false) =>
+    apiData<TProcedureRecordData>("POST", `/api/${PROCEDURES_PATH}/import/${asCopy ? "?as_copy=true" : ""}`, file),
   getAlerts: (id: string) => apiData<Partial<TAlertsSupervisorsSave>>("GET", item(id, "alerts-supervisors")),
   saveAlerts: (id: string, body: TAlertsSupervisorsSave) =>
     apiData<Partial<TAlertsSupervisorsSave>>("PUT", item(id, "alerts-supervisors"), body),

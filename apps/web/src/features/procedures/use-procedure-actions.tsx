@@ -21,6 +21,12 @@ export function describeProcedureFailure(error: unknown): string {
   return describeFailure(error);
 }
 
+/** The 409 of an import whose procedure the client already has (code already_exists). */
+const isAlreadyExists = (error: unknown) =>
+  error instanceof ApiError &&
+  error.response.status === 409 &&
+  (error.response.data as { code?: string } | null)?.code === "already_exists";
+
 /** A file name made of the procedure's name: letters, digits, dashes and dots only. */
 export function exportFileName(name: string): string {
   const safe = name
@@ -40,7 +46,15 @@ export function useProcedureActions() {
   const queryClient = useQueryClient();
 
   const run = useCallback(
-    async (id: string, loading: string, work: () => Promise<unknown>, done: string | (() => string), failed: string) => {
+    async (
+      id: string,
+      loading: string,
+      work: () => Promise<unknown>,
+      done: string | (() => string),
+      failed: string,
+      /** Answers true when it handles the failure itself (the loading toast is then only closed). */
+      handled?: (error: unknown) => boolean,
+    ) => {
       toast.show(id, { loading: true, message: loading, autoClose: false, withCloseButton: false });
       try {
         await work();
@@ -56,6 +70,10 @@ export function useProcedureActions() {
         await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
         return true;
       } catch (error) {
+        if (handled?.(error)) {
+          toast.hide(id);
+          return false;
+        }
         toast.update(id, {
           loading: false,
           color: "red",
@@ -132,17 +150,33 @@ export function useProcedureActions() {
         });
         return;
       }
-      let name = file.name;
-      await run(
-        `import-${file.name}`,
-        t("procedures.list.importing"),
-        async () => {
-          const created = await procedureApi.import(content);
-          name = created.name ?? name;
-        },
-        () => t("procedures.list.imported", { name }),
-        t("procedures.list.importFailed"),
-      );
+      const attempt = async (asCopy: boolean) => {
+        let name = file.name;
+        await run(
+          `import-${file.name}`,
+          t("procedures.list.importing"),
+          async () => {
+            const created = await procedureApi.import(content, asCopy);
+            name = created.name ?? name;
+          },
+          () => t("procedures.list.imported", { name }),
+          t("procedures.list.importFailed"),
+          // Spec §5 refuses a procedure that exists; issue 27 offers to import it as a copy instead.
+          (error) => {
+            if (asCopy || !isAlreadyExists(error)) return false;
+            modals.openConfirmModal({
+              title: t("procedures.list.existsTitle"),
+              centered: true,
+              children: <Text size="sm">{t("procedures.list.existsText")}</Text>,
+              labels: { confirm: t("procedures.list.importAsCopy"), cancel: t("common.cancel") },
+              confirmProps: { "data-testid": "import-as-copy" } as Record<string, string>,
+              onConfirm: () => void attempt(true),
+            });
+            return true;
+          },
+        );
+      };
+      await attempt(false);
     },
     [run, t],
   );

@@ -38,6 +38,10 @@ export const procedures = {
     imported: "The procedure “{{name}}” was imported.",
     importFailed: "The procedure could not be imported",
     notJson: "This file is not a JSON file.",
+    existsTitle: "This procedure already exists",
+    existsText:
+      "A procedure with this file's ID already exists, so the import was cancelled. You can import the file as a copy instead: a new procedure with new IDs, its name followed by “(copy)”.",
+    importAsCopy: "Import as a copy",
     referenceOn: "“{{name}}” is now a reference procedure.",
     referenceOff: "“{{name}}” is no longer a reference procedure.",
     referenceFailed: "The reference flag could not be changed",

@@ -83,9 +83,13 @@ export const imports = {
   progress: "{{done}} of {{total}} rows",
   progressLabel: "Import progress",
   status: { pending: "Pending", done: "Done", error: "Error" },
-  rowStatus: { success: "Success", error: "Error" },
+  rowStatus: { success: "Saved", error: "Refused" },
+  savedCount_one: "{{count}} saved",
+  savedCount_other: "{{count}} saved",
+  refusedCount_one: "{{count}} refused",
+  refusedCount_other: "{{count}} refused",
   fieldMessage: "{{field}}: {{message}}",
-  columns: { ordinal: "N°", name: "Name", status: "Status", reason: "Reason" },
+  columns: { ordinal: "N°", row: "Row", name: "Name", status: "Status", reason: "Reason" },
 };
 
 /** Data Matrix labels: the print modal, label sheets and the scan field. */

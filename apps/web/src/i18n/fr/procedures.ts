@@ -38,6 +38,10 @@ export const procedures: TMessages["procedures"] = {
     imported: "La procédure « {{name}} » a été importée.",
     importFailed: "La procédure n'a pas pu être importée",
     notJson: "Ce fichier n'est pas un fichier JSON.",
+    existsTitle: "Cette procédure existe déjà",
+    existsText:
+      "Une procédure avec l'identifiant de ce fichier existe déjà : l'import a été annulé. Vous pouvez importer le fichier comme copie : une nouvelle procédure avec de nouveaux identifiants, son nom suivi de « (copy) ».",
+    importAsCopy: "Importer comme copie",
     referenceOn: "« {{name}} » est désormais une procédure de référence.",
     referenceOff: "« {{name}} » n'est plus une procédure de référence.",
     referenceFailed: "L'indicateur de référence n'a pas pu être modifié",

@@ -66,6 +66,8 @@ export const serverMessages = {
   file_needs_address_and_name: "Un fichier doit avoir une adresse et un nom.",
   type_file: "Seuls les fichiers CSV ou XLSX peuvent être importés.",
   empty_file: "Le fichier n'a aucune ligne à importer.",
+  header_only: "Le fichier ne contient que sa ligne d'en-tête : aucune ligne à importer en dessous.",
+  template_example_row: "C'est la ligne d'exemple du modèle : remplacez-la par la vôtre ou supprimez-la.",
   bad_header: "La première ligne doit contenir les noms de colonnes du modèle.",
   unknown_unit: "Unité inconnue : {{unit}}",
   not_found_by_name: "Introuvable chez ce client",

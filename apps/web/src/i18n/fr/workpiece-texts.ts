@@ -82,9 +82,13 @@ export const imports: typeof import("../en/workpiece-texts").imports = {
   progress: "{{done}} lignes sur {{total}}",
   progressLabel: "Progression de l'import",
   status: { pending: "En cours", done: "Terminé", error: "Erreur" },
-  rowStatus: { success: "Succès", error: "Erreur" },
+  rowStatus: { success: "Enregistrée", error: "Refusée" },
+  savedCount_one: "{{count}} enregistrée",
+  savedCount_other: "{{count}} enregistrées",
+  refusedCount_one: "{{count}} refusée",
+  refusedCount_other: "{{count}} refusées",
   fieldMessage: "{{field}} : {{message}}",
-  columns: { ordinal: "N°", name: "Nom", status: "Statut", reason: "Raison" },
+  columns: { ordinal: "N°", row: "Ligne", name: "Nom", status: "Statut", reason: "Raison" },
 };
 
 export const labels: typeof import("../en/workpiece-texts").labels = {
