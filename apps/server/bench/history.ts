@@ -3,11 +3,13 @@
 // on and off so a busy machine's drift falls on both; each round writes ROWS workpieces for a client of its own (the
 // bulk route over HTTP, 1000 rows a request; the engine in-process from one XLSX). Prints the median of each and the
 // cost (goal ≤ 10 %); asserts nothing.
+import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { WORKPIECE_IMPORT } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import { AREAS } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
+import { historyEntries } from "../src/db/schema/index.js";
 import { setHistoryRecording } from "../src/history/record.js";
 import { runImport } from "../src/imports/engine.js";
 import { readSheet } from "../src/imports/parse.js";
@@ -73,7 +75,27 @@ async function engineRun(): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * The floor of the goal's design, in the same run: one entry per imported row, at its barest — the minimal row
+ * (client, resource, record id, action, no values) inserted 1,000 at a time by one statement each, no HTTP, no engine.
+ */
+async function floorRun(): Promise<number> {
+  const { client } = await freshClient();
+  const started = performance.now();
+  for (let start = 0; start < ROWS; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, ROWS - start) }, () => ({
+      client_id: client.id,
+      resource: "workpiece",
+      record_id: randomUUID(),
+      action: "import" as const,
+    }));
+    await server.db.insert(historyEntries).values(rows);
+  }
+  return performance.now() - started;
+}
+
 const times = { bulk: { on: [] as number[], off: [] as number[] }, engine: { on: [] as number[], off: [] as number[] } };
+const floors: number[] = [];
 // A first round unmeasured: the first writes to new tables and plans cost more than the next.
 setHistoryRecording(true);
 await bulkRun();
@@ -85,6 +107,7 @@ for (let round = 0; round < ROUNDS; round++) {
     times.bulk[on ? "on" : "off"].push(await bulkRun());
     times.engine[on ? "on" : "off"].push(await engineRun());
   }
+  floors.push(await floorRun());
 }
 setHistoryRecording(true);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -99,4 +122,9 @@ for (const [name, label] of [
     `${label} ${ROWS} workpieces: ${(off / 1000).toFixed(2)} s without history, ${(on / 1000).toFixed(2)} s with (${(ROWS / (on / 1000)).toFixed(0)} rows/s): ${cost >= 0 ? "+" : ""}${cost.toFixed(1)} % (goal ≤ 10 %; median of ${ROUNDS} rounds each)`,
   );
 }
+const floor = median(floors);
+const engineOff = median(times.engine.off);
+console.log(
+  `floor: ${ROWS} bare minimal entries (1,000 a statement): ${floor.toFixed(0)} ms, ${((floor * 1000) / ROWS).toFixed(1)} µs a row = ${((floor / engineOff) * 100).toFixed(1)} % of the import engine without history (the goal's budget: 10 %, ${((engineOff * 100) / ROWS).toFixed(1)} µs a row)`,
+);
 await server.close();
