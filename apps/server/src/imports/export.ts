@@ -33,14 +33,17 @@ export async function writeSheet(format: TFileFormat, rows: string[][], sheetNam
 
 /**
  * The template (spec §4, issue 27): the columns in order, each number's unit (the client's default) in its header,
- * the required ones marked, then one example row (an import refuses it if it is left in, saying why).
+ * the required ones marked, then one example row when its columns give one (an import refuses it if it is left in,
+ * saying why).
  */
 export function templateRows(definition: TImportDefinition, options: { schema: z.ZodType; defaults: Record<string, string> }): string[][] {
   const header = templateHeaderRow(definition, {
     required: requiredImportFields(definition, options.schema),
     unitOf: (column) => (column.unit ? (options.defaults[column.unit.category] ?? column.unit.stored) : null),
   });
-  return [header, templateExampleRow(definition, header)];
+  const example = templateExampleRow(definition, header);
+  // An import whose columns give no example (the gauge imports) gets no empty row.
+  return example.some((cell) => cell !== "") ? [header, example] : [header];
 }
 
 /**
