@@ -1,10 +1,13 @@
 // The project data book (issue 25): built by a background job, its progress polled, its PDF downloaded; the routes'
 // refusals; and a book left unfinished by a stopped process built again by the next start.
+
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { dataBooks } from "../src/db/schema/index.js";
+import { createDiskStore } from "../src/files/store.js";
 import { seed } from "../src/seed/seed.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -19,7 +22,9 @@ const call = (method: string, path: string, token: string | null, body?: unknown
 beforeAll(async () => {
   server = await startTestServer();
   const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
-  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
+  // With the app's file store: the demo certificates' PDFs are written, as on a fresh start.
+  const store = createDiskStore(path.join(server.config.dataDir, "files"));
+  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent, store);
   other = await seedClient(server, "Books Other");
   admin = (await call("POST", "/api/api-token-auth/", null, { email: "admin@demo.example", password: "demo-weld-2026" })).body.token;
   const weld = (await call("GET", "/api/welds/?search=NS-W-0005", admin)).body.results[0];
@@ -63,6 +68,31 @@ describe("project data book", () => {
     const pdf = await pdfOf(book.id);
     expect(pdf.getTitle()).toBe(`Data book ${project.name}`);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2 + weldCount);
+  });
+
+  it("appends each certificate of the project's heats once, after a page listing them: the book holds their pages", async () => {
+    const welds = (await call("GET", `/api/welds/?project=${project.id}&page_size=100`, admin)).body.results as { id: string }[];
+    const withFile = new Set<string>();
+    for (const weld of welds) {
+      const trace = (await call("GET", `/api/welds/${weld.id}/traceability/`, admin)).body;
+      const heats = [
+        ...trace.edges.map((edge: any) => edge.heat),
+        ...trace.cycles.flatMap((cycle: any) => cycle.torches.flatMap((torch: any) => torch.filler_metal?.heats ?? [])),
+      ];
+      for (const heat of heats) for (const certificate of heat?.certificates ?? []) if (certificate.file) withFile.add(certificate.id);
+    }
+    expect(withFile.size).toBeGreaterThan(0);
+    const started = await call("POST", `/api/projects/${project.id}/data-book/`, admin, { language: "en" });
+    const book = await finished(started.body.id);
+    const pdf = await pdfOf(book.id);
+    // The demo certificates are one page of 595 × 842 pt each (demo-certificates.ts), the book's own pages A4 in
+    // exact points: the last pages are exactly the certificates, one each.
+    const pages = pdf.getPages();
+    const isCertificate = (page: (typeof pages)[number]) => page.getWidth() === 595 && page.getHeight() === 842;
+    const tail = pages.slice(-withFile.size);
+    expect(tail.every(isCertificate)).toBe(true);
+    expect(pages.filter(isCertificate)).toHaveLength(withFile.size);
+    expect(pages.length).toBeGreaterThanOrEqual(2 + weldCount + 1 + withFile.size);
   });
 
   it("writes the book in the language asked: French title", async () => {

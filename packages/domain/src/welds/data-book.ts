@@ -47,6 +47,9 @@ export const DATA_BOOK_LABELS = {
     flaws: "Flaws",
     inspections: "Inspections",
     certificates: "Certificates",
+    appended: "appended",
+    noFile: "no file",
+    unreadable: "file unreadable",
     none: "None",
     welder: "Welder",
     heat: "Heat",
@@ -70,6 +73,9 @@ export const DATA_BOOK_LABELS = {
     flaws: "Défauts",
     inspections: "Contrôles",
     certificates: "Certificats",
+    appended: "joint",
+    noFile: "sans fichier",
+    unreadable: "fichier illisible",
     none: "Aucun",
     welder: "Soudeur",
     heat: "Coulée",
@@ -126,4 +132,21 @@ export function dataBookWeld(trace: TWeldTraceability, labels: TDataBookLabels):
     { title: labels.certificates, rows: [...certificates].sort().map((name) => [name]) },
   ];
   return { lines, sections };
+}
+
+/** The certificates of a weld's heats (pipes and wire), each once, with the heats they certify (per-weld and project books). */
+export function certificatesOf(trace: TWeldTraceability): { id: string; name: string; file: string | null; heats: string[] }[] {
+  const heats = [
+    ...trace.edges.map((edge) => edge.heat),
+    ...trace.cycles.flatMap((cycle) => cycle.torches.flatMap((torch) => torch.filler_metal?.heats ?? [])),
+  ];
+  const found = new Map<string, { id: string; name: string; file: string | null; heats: Set<string> }>();
+  for (const heat of heats) {
+    for (const certificate of heat?.certificates ?? []) {
+      const entry = found.get(certificate.id) ?? { ...certificate, heats: new Set<string>() };
+      entry.heats.add(heat?.heat_no ?? "");
+      found.set(certificate.id, entry);
+    }
+  }
+  return [...found.values()].map((entry) => ({ ...entry, heats: [...entry.heats].sort() }));
 }

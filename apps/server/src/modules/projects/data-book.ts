@@ -1,4 +1,6 @@
+import { buffer } from "node:stream/consumers";
 import {
+  certificatesOf,
   DATA_BOOK_LABELS,
   dataBookWeld,
   type TDataBookJob,
@@ -13,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
-import { dataBooks, projects, welds } from "../../db/schema/index.js";
+import { dataBooks, files, projects, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { fileAnswer } from "../../plugins/openapi.js";
@@ -103,6 +105,28 @@ function writeSection(writer: Writer, section: TDataBookSection, labels: TDataBo
   for (const row of section.rows) writer.text(row.filter(Boolean).join("  |  "), { indent: 10 });
 }
 
+/** A certificate's stored file of the book's client, read for appending: a PDF, or a picture; null when unreadable. */
+async function loadCertificate(app: FastifyInstance, clientId: string, fileId: string | null) {
+  if (!fileId || !isUuid(fileId)) return null;
+  const [row] = await app.db
+    .select({ key: files.storage_key, type: files.content_type })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.client_id, clientId)))
+    .limit(1);
+  if (!row) return null;
+  const bytes = await app.fileStore
+    .get(row.key)
+    .then((stream) => buffer(stream))
+    .catch(() => null);
+  if (!bytes) return null;
+  if (row.type.includes("pdf")) {
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true }).catch(() => null);
+    return pdf ? { pdf, image: null, png: false } : null;
+  }
+  if (row.type.includes("png") || row.type.includes("jpeg")) return { pdf: null, image: bytes, png: row.type.includes("png") };
+  return null;
+}
+
 /** Builds the book of a record still to build; writes its progress, then stores the PDF. */
 async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<string, unknown>> {
   const [book] = await app.db.select().from(dataBooks).where(eq(dataBooks.id, id)).limit(1);
@@ -125,8 +149,15 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const writer = new Writer(doc, font, bold);
   const starts: { name: string; page: number }[] = [];
+  // Every weld's heats' certificates, each once, appended after the welds (the per-weld book does the same).
+  const certificates = new Map<string, { name: string; file: string | null; heats: Set<string> }>();
   for (const [index, weld] of rows.entries()) {
     const trace = await findWeldTraceability(app.db, weld.id);
+    for (const certificate of trace ? certificatesOf(trace) : []) {
+      const entry = certificates.get(certificate.id) ?? { name: certificate.name, file: certificate.file, heats: new Set<string>() };
+      for (const heat of certificate.heats) entry.heats.add(heat);
+      certificates.set(certificate.id, entry);
+    }
     const page = writer.newPage();
     starts.push({ name: weld.name, page });
     writer.text(`${labels.weld} ${weld.name}`, { bold: true, size: 14 });
@@ -140,6 +171,32 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
         .update(dataBooks)
         .set({ done: index + 1, updated_at: new Date() })
         .where(eq(dataBooks.id, id));
+  }
+  if (certificates.size > 0) {
+    const listPage = writer.newPage();
+    starts.push({ name: labels.certificates, page: listPage });
+    writer.text(labels.certificates, { bold: true, size: 14 });
+    const appendix: NonNullable<Awaited<ReturnType<typeof loadCertificate>>>[] = [];
+    for (const certificate of certificates.values()) {
+      const loaded = await loadCertificate(app, book.client_id, certificate.file);
+      writer.text(
+        `${certificate.name}  |  ${[...certificate.heats].sort().join(", ")}  |  ${loaded ? labels.appended : certificate.file ? labels.unreadable : labels.noFile}`,
+        { indent: 10 },
+      );
+      if (loaded) appendix.push(loaded);
+    }
+    for (const loaded of appendix) {
+      if (loaded.pdf) {
+        for (const page of await doc.copyPages(loaded.pdf, loaded.pdf.getPageIndices())) doc.addPage(page);
+        continue;
+      }
+      if (!loaded.image) continue;
+      const image = loaded.png ? await doc.embedPng(loaded.image) : await doc.embedJpg(loaded.image);
+      // A picture of a certificate on an A4 page of its own, as large as fits within 1 cm margins.
+      const page = doc.addPage([A4.width, A4.height]);
+      const scaled = image.scaleToFit(A4.width - 56, A4.height - 56);
+      page.drawImage(image, { x: (A4.width - scaled.width) / 2, y: (A4.height - scaled.height) / 2, ...scaled });
+    }
   }
   // The cover and the index go first: the index's length is known now, so each weld's page number is.
   const perIndexPage = Math.floor((A4.height - 2 * MARGIN - 40) / LINE);

@@ -1,4 +1,4 @@
-import type { TWeldTraceability } from "@weldtrace/domain";
+import { certificatesOf, type TWeldTraceability } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { fetchStoredFile, saveBlob } from "../../api/files";
 import { exportFileName } from "../../components/export/file-name";
@@ -7,23 +7,6 @@ import { cellText, type TTraceFormat, traceSections } from "./trace-sections";
 
 type TPdfLib = typeof import("pdf-lib");
 type TLoadedCertificate = { pdf: import("pdf-lib").PDFDocument } | { image: ArrayBuffer; format: "png" | "jpg" };
-
-/** The certificates of the weld's heats (pipes and wire), each once, with the heats they certify. */
-export function certificatesOf(trace: TWeldTraceability) {
-  const heats = [
-    ...trace.edges.map((edge) => edge.heat),
-    ...trace.cycles.flatMap((cycle) => cycle.torches.flatMap((torch) => torch.filler_metal?.heats ?? [])),
-  ];
-  const found = new Map<string, { id: string; name: string; file: string | null; heats: Set<string> }>();
-  for (const heat of heats) {
-    for (const certificate of heat?.certificates ?? []) {
-      const entry = found.get(certificate.id) ?? { ...certificate, heats: new Set<string>() };
-      entry.heats.add(heat?.heat_no ?? "");
-      found.set(certificate.id, entry);
-    }
-  }
-  return [...found.values()].map((entry) => ({ ...entry, heats: [...entry.heats].sort() }));
-}
 
 /** A certificate's file read for appending: a PDF's pages, or a picture; null when it has none or cannot be read. */
 async function loadCertificate(pdfLib: TPdfLib, file: string | null): Promise<TLoadedCertificate | null> {
