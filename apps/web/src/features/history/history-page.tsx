@@ -69,7 +69,12 @@ export function HistoryPage() {
     queryFn: () =>
       apiData<TPage<{ id: string; first_name: string; last_name: string; email: string }>>("GET", "/api/users/?page_size=1000"),
   });
-  const resourceName = (key: string) => (i18n.exists(`resources.${key}.one`) ? t(`resources.${key}.one` as never) : key);
+  const resourceName = (key: string) =>
+    i18n.exists(`resources.${key}.one`)
+      ? t(`resources.${key}.one` as never)
+      : i18n.exists(`history.records.${key}`)
+        ? t(`history.records.${key}` as never)
+        : key;
   const resourceOptions = [...RESOURCES.map((resource) => resource.key), ...Object.keys(HISTORY_EXTRA_RESOURCES)]
     .map((key) => ({ value: key, label: String(resourceName(key)) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));

@@ -40,6 +40,15 @@ export const history = {
     groups: "Group changed",
     machine: "Written by an edge server",
   },
+  /** Records an area writes itself, which no resource names (HISTORY_EXTRA_RESOURCES). */
+  records: {
+    passGroup: "Pass group",
+    edgeServer: "Edge server",
+    arcStream: "Acquisition stream",
+    inspectionMeasurement: "Inspection measurement",
+    triggerCondition: "Trigger condition",
+    file: "File",
+  },
   page: {
     title: "History",
     intro: "Every change to your client's records: who made it, when, and the values before and after.",

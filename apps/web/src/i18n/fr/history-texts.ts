@@ -42,6 +42,15 @@ export const history: TMessages["history"] = {
     groups: "Groupe modifié",
     machine: "Écrit par un serveur edge",
   },
+  /** Records an area writes itself, which no resource names (HISTORY_EXTRA_RESOURCES). */
+  records: {
+    passGroup: "Groupe de passes",
+    edgeServer: "Serveur edge",
+    arcStream: "Flux d'acquisition",
+    inspectionMeasurement: "Mesure de contrôle",
+    triggerCondition: "Condition de déclenchement",
+    file: "Fichier",
+  },
   page: {
     title: "Historique",
     intro: "Chaque modification des enregistrements de votre client : qui l'a faite, quand, et les valeurs avant et après.",
