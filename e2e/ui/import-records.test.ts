@@ -42,7 +42,7 @@ describe("past imports", () => {
     await expect.poll(() => row.textContent()).toMatch(/past-en\.csv\s*Done\s*2 of 3\s*1/);
     await screenshot(page, "past-imports-en");
     await row.getByRole("button", { name: "Report" }).click();
-    await expect.poll(() => page.getByTestId("import-report").textContent()).toMatch(/n°2\s*E2E-PAST-2\s*Outer diameter: Required/);
+    await expect.poll(() => page.getByTestId("import-report").textContent()).toMatch(/Reason\s*3\s*E2E-PAST-2\s*Outer diameter: Required/);
     await page.keyboard.press("Escape");
     await row.getByTestId("undo-import").click();
     await page.getByTestId("undo-import-confirm").click();
