@@ -171,3 +171,14 @@ export const MEASUREMENT_SCHEMAS = {
   back_purging: ZBackPurgingMeasurement,
   heat_treatment: ZHeatTreatmentMeasurement,
 } as const satisfies Record<TInspectionKind, z.ZodType>;
+
+/** The values each kind measures (entered in `unit`, stored in the stored unit): the server records, the web shows. */
+export const MEASURED_FIELDS: Record<TInspectionKind, readonly string[]> = {
+  fit_up: ["measure"],
+  bevel: ["measure"],
+  temperature_control: ["measure"],
+  cooling: ["measure_before_cooling", "measure_after_cooling"],
+  time_lapse: ["duration_measured"],
+  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
+  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
+};

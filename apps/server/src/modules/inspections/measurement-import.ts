@@ -4,6 +4,7 @@ import {
   IMPORT_MESSAGES,
   INSPECTION_KINDS,
   importColumnOf,
+  MEASURED_FIELDS,
   MEASUREMENT_IMPORT_DURATIONS,
   MEASUREMENT_IMPORTS,
   MEASUREMENT_SCHEMAS,
@@ -32,7 +33,7 @@ import {
 } from "../../db/schema/index.js";
 import type { TAreaImport, TImportPlan, TResolvedRow } from "../../imports/engine.js";
 import { badRequest, HttpError, invalidIssues, notFound } from "../../plugins/errors.js";
-import { MEASURED_FIELDS, MEASUREMENT_HISTORY_RESOURCE, measurementAlertKey, recordMeasurement, type TMeasurementBody } from "./record.js";
+import { MEASUREMENT_HISTORY_RESOURCE, measurementAlertKey, recordMeasurement, type TMeasurementBody } from "./record.js";
 
 /*
  * The gauge import (issue 22): an inspection's measurements from the CSV/XLSX of a digital gauge, on the import
@@ -107,7 +108,7 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
         .map((cell, index) => ({ index, column: importColumnOf(definition, cell) }))
         .filter((entry): entry is { index: number; column: TImportColumn } => entry.column !== undefined);
       // A file without any of the kind's values is not this kind's gauge file.
-      const measured = MEASURED_FIELDS[kind] as readonly string[];
+      const measured = MEASURED_FIELDS[kind];
       if (!columns.some(({ column }) => measured.includes(column.field))) throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
       const { inspection } = context;
       const bevel = kind === "bevel" ? await bevelFacts(db, inspection) : undefined;

@@ -19,6 +19,7 @@ import {
   judgeHeatTreatmentMeasurement,
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
+  MEASURED_FIELDS,
   mayOverrideInstrument,
   messageText,
   positionIssue,
@@ -58,17 +59,6 @@ import { inspectionRefusal } from "./errors.js";
 
 type TRow = Record<string, unknown>;
 export type TJudged = TJudgement<unknown, Record<string, number | null>>;
-
-/** The values each kind measures (entered in `unit`, stored in the stored unit). */
-export const MEASURED_FIELDS = {
-  fit_up: ["measure"],
-  bevel: ["measure"],
-  temperature_control: ["measure"],
-  cooling: ["measure_before_cooling", "measure_after_cooling"],
-  time_lapse: ["duration_measured"],
-  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
-  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
-} as const satisfies Record<TInspectionKind, readonly string[]>;
 
 /** The resource name history entries of measurements carry (history.ts HISTORY_EXTRA_RESOURCES). */
 export const MEASUREMENT_HISTORY_RESOURCE = "inspectionMeasurement";
@@ -278,7 +268,7 @@ export async function recordMeasurement(
   }
 
   const verdict = storedVerdict(judgement);
-  const fields = MEASURED_FIELDS[kind] as readonly string[];
+  const fields = MEASURED_FIELDS[kind];
   const { id, inspection: _inspection, measuring_instrument, created_at: _at, unit, instrument_override_reason: _reason, ...rest } = body;
   const entered = Object.fromEntries(fields.map((field) => [field, (body[field] as number | null | undefined) ?? null]));
   const values = {

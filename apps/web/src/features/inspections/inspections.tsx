@@ -5,6 +5,7 @@ import {
   type FIT_UP_MEASUREMENT_TYPES,
   INSPECTION_RESOURCES,
   INSPECTION_SECTION_FIELDS,
+  MEASURED_FIELDS,
   measurementPath,
   SEQUENCE_RESOURCES,
   shortInspectionId,
@@ -25,7 +26,7 @@ import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
 import { GaugeImportButtons } from "./gauge-import";
-import { limitsText, MEASURED } from "./measurement-text";
+import { limitsText } from "./measurement-text";
 import { downloadInspectionReport, reportApi } from "./report-pdf";
 import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
 
@@ -193,7 +194,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
   const resource = INSPECTION_RESOURCES[kind];
   const inspection = useQuery({ queryKey: [resource.path, "item", id], queryFn: () => inspectionApi.inspection(kind, id) });
   const measurements = useQuery({ queryKey: [measurementPath(kind), id], queryFn: () => inspectionApi.measurements(kind, id) });
-  const fields = MEASURED[kind];
+  const fields = MEASURED_FIELDS[kind];
   const rows: TMeasurement[] = measurements.data ?? [];
   const where = (row: TMeasurement) =>
     kind === "fit_up"

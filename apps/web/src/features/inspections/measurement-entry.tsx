@@ -12,6 +12,7 @@ import {
   judgeHeatTreatmentMeasurement,
   judgeTemperatureMeasurement,
   judgeTimeLapseMeasurement,
+  MEASURED_FIELDS,
   mayOverrideInstrument,
   measurementPath,
   positionsOf,
@@ -32,7 +33,6 @@ import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
 import { OverrideFlag, VerdictBadge } from "./inspections";
-import { MEASURED } from "./measurement-text";
 import { enqueueMeasurement, flushMeasurements, isUnsent, type TQueuedMeasurement, useMeasurementQueue } from "./offline-queue";
 import { useProcedureDetail } from "./sequences";
 
@@ -147,7 +147,7 @@ function EntryCard(props: {
 }) {
   const { t } = useTranslation();
   const { kind, planned } = props;
-  const fields = MEASURED[kind];
+  const fields = MEASURED_FIELDS[kind];
   const [raw, setRaw] = useState<Record<string, string>>({});
   const [id] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,19 +1,6 @@
-import type { TInspectionKind } from "@weldtrace/domain";
-
-/** How a measurement reads in tables and reports: the values each kind measures, and the limits it was judged on. */
+/** How a measurement reads in tables and reports: the limits it was judged on (the values each kind measures are the domain's MEASURED_FIELDS). */
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The values each kind's measurement table shows, in the stored unit. */
-export const MEASURED: Record<TInspectionKind, readonly string[]> = {
-  fit_up: ["measure"],
-  bevel: ["measure"],
-  temperature_control: ["measure"],
-  cooling: ["measure_before_cooling", "measure_after_cooling"],
-  time_lapse: ["duration_measured"],
-  back_purging: ["flushing_o2_level_chamber", "welding_o2_level_chamber"],
-  heat_treatment: ["start_control_temperature", "end_control_temperature", "temperature", "soaking_duration"],
-};
 
 /** A limit as the table shows it: the range judged against, in its unit. */
 export function limitsText(limits: Record<string, unknown>, fields: readonly string[]): string {

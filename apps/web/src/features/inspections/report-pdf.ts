@@ -1,10 +1,10 @@
-import { INSPECTION_RESOURCES, shortInspectionId, type TInspectionKind, type TMessage } from "@weldtrace/domain";
+import { INSPECTION_RESOURCES, MEASURED_FIELDS, shortInspectionId, type TInspectionKind, type TMessage } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { apiData } from "../../api/client";
 import { downloadSectionsPdf, type TPdfSection } from "../../components/export/sections-pdf";
 import type { TTraceFormat } from "../welds/trace-sections";
 import type { TMeasurement } from "./api";
-import { limitsText, MEASURED } from "./measurement-text";
+import { limitsText } from "./measurement-text";
 
 /** GET /api/inspection-reports/: a weld's inspections (or one), each with its measurements as recorded. */
 export interface TInspectionReport {
@@ -44,7 +44,7 @@ export function inspectionReportSections(
   translate: (message: TMessage) => string,
 ): TPdfSection[] {
   return report.inspections.map((inspection) => {
-    const fields = MEASURED[inspection.kind];
+    const fields = MEASURED_FIELDS[inspection.kind];
     const heading = [
       t("inspections.report.section", {
         entity: t(`resources.${INSPECTION_RESOURCES[inspection.kind].key}.one` as never),
