@@ -17,6 +17,12 @@ export const WELD_SIDES = ["sb", "ps"] as const;
 
 /** Spec §2: the cycles list cuts the comment at 30 characters and adds an ellipsis. */
 export const CYCLE_COMMENT_LENGTH = 30;
+
+/**
+ * A cycle's or stream's chart view of at most this many samples (10 s at 25 kHz) is drawn from the raw samples rather
+ * than the stored envelopes: the signal routes answer it so, and the chart says so (decisions.md, "Zoom into raw samples").
+ */
+export const RAW_VIEW_MAX_SAMPLES = 250_000;
 export function shortComment(comment: string | null | undefined): string {
   if (!comment) return "";
   return comment.length > CYCLE_COMMENT_LENGTH ? `${comment.slice(0, CYCLE_COMMENT_LENGTH)}…` : comment;

@@ -1,5 +1,5 @@
 import type { TArcStats, TCycleVerdict } from "@weldtrace/arc";
-import { messageText } from "@weldtrace/domain";
+import { messageText, RAW_VIEW_MAX_SAMPLES } from "@weldtrace/domain";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,12 +13,6 @@ import { STORED_ENVELOPE_MAX_HZ } from "./processing.js";
 
 /** A chart draws at most about this many buckets: the finest stored level that stays under it is chosen. */
 export const MAX_BUCKETS = 6000;
-
-/**
- * A zoomed view of at most this many samples (10 s at 25 kHz) is drawn from the raw samples — each one when it has
- * at most MAX_BUCKETS of them, else their min/max/mean per bucket — instead of the stored envelopes (100 Hz at best).
- */
-export const RAW_VIEW_MAX_SAMPLES = 250_000;
 
 /** The visible range a zooming chart asks for, data time in µs; both or neither. */
 const ZView = z

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, useComputedColorScheme, useMantineTheme } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { RAW_VIEW_MAX_SAMPLES } from "@weldtrace/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
@@ -8,9 +9,6 @@ import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import { formatMoment } from "../../i18n/format";
 import { getSignal, type TSignal, type TSignalChannel, type TSignalView } from "./api";
-
-/** The server's RAW_VIEW_MAX_SAMPLES (signal-routes.ts): a view of at most this many samples is drawn from raw data. */
-const RAW_VIEW_MAX_SAMPLES = 250_000;
 
 const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "voltage" | "current" | "wfs" | "ts" }[] = [
   { key: "u", color: "blue", limit: "voltage", window: "voltage" },
