@@ -77,28 +77,39 @@ export const ingestSection: TBenchSection = {
       chunks.push({ columns, t0_us, arrow: tableToIPC(table, "stream") });
     }
     const samples = streams * chunks.reduce((total, chunk) => total + chunk.columns.u.length, 0);
-    const ids: string[] = [];
-    for (let s = 0; s < streams; s++) {
-      const opened = await call(base, "POST", "/api/edge/streams/", machine, {
-        workstation: setup.workstations[0].id,
-        torch: 1,
-        sample_rate: RATE,
-        t0_us: t0,
+    const openStream = async () =>
+      (
+        await call(base, "POST", "/api/edge/streams/", machine, {
+          workstation: setup.workstations[0].id,
+          torch: 1,
+          sample_rate: RATE,
+          t0_us: t0,
+        })
+      ).body.id as string;
+    /** What the welder scanned (a GMAW pass group, a welder): the stream's processing can start. */
+    const giveContext = (stream: string) =>
+      call(base, "POST", `/api/edge/streams/${stream}/context/`, machine, {
+        t_us: t0,
+        pass_group: passGroup.id,
+        welder: setup.welders[0].id,
       });
-      ids.push(opened.body.id as string);
-    }
+    const putChunk = async (stream: string, seq: number) => {
+      const response = await fetch(`${base}/api/edge/streams/${stream}/chunks/${seq}`, {
+        method: "PUT",
+        headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
+        body: (chunks[seq] as (typeof chunks)[number]).arrow,
+      });
+      if (response.status !== 201) throw new Error(`chunk ${seq}: ${response.status} ${await response.text()}`);
+    };
+    const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
+    const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
+    const ids: string[] = [];
+    for (let s = 0; s < streams; s++) ids.push(await openStream());
 
     // Through HTTP.
     const jobs = ids.flatMap((stream) => chunks.map((chunk, seq) => ({ stream, seq, chunk })));
     const httpStarted = performance.now();
-    await pool(jobs, concurrency, async ({ stream, seq, chunk }) => {
-      const response = await fetch(`${base}/api/edge/streams/${stream}/chunks/${seq}`, {
-        method: "PUT",
-        headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
-        body: chunk.arrow,
-      });
-      if (response.status !== 201) throw new Error(`chunk ${seq}: ${response.status} ${await response.text()}`);
-    });
+    await pool(jobs, concurrency, ({ stream, seq }) => putChunk(stream, seq));
     const httpSeconds = (performance.now() - httpStarted) / 1000;
 
     // The floor: the same rows, compressed, stored and indexed directly (one more set of streams).
@@ -140,16 +151,8 @@ export const ingestSection: TBenchSection = {
       .where(sql`${arcChunks.stream} in ${ids}`)) as { bytes: number; samples: number }[];
 
     // Processing: the streams get their context (a GMAW pass group), which schedules them.
-    const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
-    const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
     const processStarted = performance.now();
-    for (const stream of ids) {
-      await call(base, "POST", `/api/edge/streams/${stream}/context/`, machine, {
-        t_us: t0,
-        pass_group: passGroup.id,
-        welder: setup.welders[0].id,
-      });
-    }
+    for (const stream of ids) await giveContext(stream);
     await processingIdle();
     const processSeconds = (performance.now() - processStarted) / 1000;
     const processed = (await server.db
@@ -170,18 +173,9 @@ export const ingestSection: TBenchSection = {
     // closes are written in that transaction), polled every 20 ms.
     const lagStreams: string[] = [];
     for (let s = 0; s < streams; s++) {
-      const opened = await call(base, "POST", "/api/edge/streams/", machine, {
-        workstation: setup.workstations[0].id,
-        torch: 1,
-        sample_rate: RATE,
-        t0_us: t0,
-      });
-      lagStreams.push(opened.body.id as string);
-      await call(base, "POST", `/api/edge/streams/${opened.body.id}/context/`, machine, {
-        t_us: t0,
-        pass_group: passGroup.id,
-        welder: setup.welders[0].id,
-      });
+      const stream = await openStream();
+      await giveContext(stream);
+      lagStreams.push(stream);
     }
     const acknowledged = new Map<string, number>();
     const processedAt = new Map<string, number>();
@@ -209,12 +203,7 @@ export const ingestSection: TBenchSection = {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       await Promise.all(
         lagStreams.map(async (stream) => {
-          const response = await fetch(`${base}/api/edge/streams/${stream}/chunks/${seq}`, {
-            method: "PUT",
-            headers: { authorization: `Token ${machine}`, "content-type": "application/vnd.apache.arrow.stream" },
-            body: (chunks[seq] as (typeof chunks)[number]).arrow,
-          });
-          if (response.status !== 201) throw new Error(`lag chunk ${seq}: ${response.status}`);
+          await putChunk(stream, seq);
           acknowledged.set(`${stream}/${seq}`, performance.now());
         }),
       );
