@@ -120,30 +120,11 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
   }, 120_000);
 
   it("keeps every acknowledged chunk through a kill -9 of the server process during streaming; after a restart the re-send completes the stream without a duplicate", async () => {
-    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
-    const admin = await connect(process.env.TEST_DATABASE_URL as string);
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "weldtrace-kill-"));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const { name } = await freshDatabase();
+    const dataDir = tempDataDir("weldtrace-kill-");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: urlOf(name),
-      DEMO_DATA: "1",
-      ADMIN_EMAIL: "root@platform.test",
-      ADMIN_PASSWORD: "root-password-1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-      RATE_LIMIT_READS_PER_MINUTE: "1000000",
-    };
+    const env = processEnv(name, dataDir, port, { ADMIN_EMAIL: "root@platform.test", ADMIN_PASSWORD: "root-password-1" });
     let child = await startProcess(env, base);
     cleanups.push(async () => {
       child.kill("SIGKILL");
@@ -185,27 +166,10 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
 
 describe.skipIf(!onServer)("two server processes on one database (pg-boss)", () => {
   it("share the processing of four streams whose chunks go to either process: each chunk processed once, by one or the other, two cycles a stream, no duplicate", async () => {
-    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
-    const admin = await connect(process.env.TEST_DATABASE_URL as string);
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
+    const { name } = await freshDatabase();
     // One file store for both, as two servers behind a load balancer share S3.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "weldtrace-two-"));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const env = (port: number) => ({
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: urlOf(name),
-      DEMO_DATA: "1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-      RATE_LIMIT_READS_PER_MINUTE: "1000000",
-    });
+    const dataDir = tempDataDir("weldtrace-two-");
+    const env = (port: number) => processEnv(name, dataDir, port);
     const bases: string[] = [];
     for (let n = 0; n < 2; n++) {
       const port = await freePort();
@@ -254,29 +218,11 @@ describe.skipIf(!onServer)("two server processes on one database (pg-boss)", () 
 
 describe.skipIf(!onServer)("demo data (a real start)", () => {
   it("ingests the demo edge server's stream through the machine API on a fresh start: two cycles of NS-W-0005 with their signal, the token revoked after", async () => {
-    const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
-    const admin = await connect(process.env.TEST_DATABASE_URL as string);
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "weldtrace-demo-"));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const { name } = await freshDatabase();
+    const dataDir = tempDataDir("weldtrace-demo-");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = await startProcess(
-      {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: urlOf(name),
-        DEMO_DATA: "1",
-        LOG_LEVEL: "warn",
-      },
-      base,
-    );
+    const child = await startProcess(processEnv(name, dataDir, port), base);
     cleanups.push(async () => {
       child.kill("SIGKILL");
     });
@@ -335,6 +281,41 @@ async function freePort(): Promise<number> {
 }
 
 /** `npm start`'s server (src/main.ts through tsx), waited for until /api/health answers. */
+/** A database of its own for a test's server processes, dropped after; `admin` is a connection to the server. */
+async function freshDatabase() {
+  const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
+  const admin = await connect(process.env.TEST_DATABASE_URL as string);
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return { name, admin };
+}
+
+/** A data directory (the file store) of its own, removed after. */
+function tempDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+/** The environment of a real server process (`src/main.ts`) on that database, data directory and port, demo data on. */
+function processEnv(database: string, dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: urlOf(database),
+    DEMO_DATA: "1",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    RATE_LIMIT_READS_PER_MINUTE: "1000000",
+    ...extra,
+  };
+}
+
 async function startProcess(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: path.resolve(import.meta.dirname, ".."),
