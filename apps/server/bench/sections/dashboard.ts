@@ -1,14 +1,8 @@
 import { performance } from "node:perf_hooks";
-import { addDays, type TDashboardQuery, todayIso } from "@weldtrace/domain";
-import { and, eq, type Logger, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { queryScope, type TDatabase } from "../../src/db/client.js";
+import { addDays, todayIso } from "@weldtrace/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { TDatabase } from "../../src/db/client.js";
 import { procedures, projects } from "../../src/db/schema/index.js";
-import { findProgress } from "../../src/modules/dashboard/progress.js";
-import { findQuality } from "../../src/modules/dashboard/quality.js";
-import { findTimeline } from "../../src/modules/dashboard/timeline.js";
-import { projectCards } from "../../src/modules/welds/statistics.js";
 import { DEMO_PROCEDURE_NAMES, DEMO_PROJECTS, seedDemoProcedures } from "../../src/seed/demo-procedures.js";
 import { seedDemoProjects } from "../../src/seed/demo-projects.js";
 import { seedDemoStaff } from "../../src/seed/demo-staff.js";
@@ -22,7 +16,6 @@ import { keepAliveGet } from "./lists.js";
 const WARM_UP = Number(process.env.BENCH_DASHBOARD_WARM_UP ?? 5);
 const GOAL_MS = 100;
 type TRawClient = { query(text: string, params?: unknown[]): Promise<unknown> };
-type TStatement = { query: string; params: unknown[] };
 
 /** Statements without the pool's time limit: on PostgreSQL one pooled connection with statement_timeout off, then reset. */
 async function unbounded(db: TDatabase, mode: TBenchContext["mode"], statements: readonly string[]) {
@@ -165,84 +158,92 @@ export const dashboardSection: TBenchSection = {
     );
 
     const raw = (server.db as unknown as { $client: TRawClient }).$client;
-    const captured: TStatement[] = [];
-    const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
-    const capturing = (context.mode === "postgres"
-      ? drizzleNodePostgres(raw as never, { logger })
-      : drizzlePglite(raw as never, { logger })) as unknown as TDatabase;
-    const scope = { project: project.id, tenant: () => undefined };
-    /** The statements the API runs for a case (past the project lookup), as Drizzle issues them. */
-    const statementsOf = async (run: (db: TDatabase) => Promise<unknown>) => {
-      captured.length = 0;
-      await queryScope.run({ clients: new Set(), cancelled: false, readerClient: client.id }, () => run(capturing));
-      return captured.splice(0);
-    };
-
     const today = todayIso();
     const ranges = [
-      ["last 30 days", { from: addDays(today, -29), to: today, tz: "UTC" }],
-      ["last 90 days", { from: addDays(today, -89), to: today, tz: "UTC" }],
+      ["last 30 days", { from: addDays(today, -29), to: today }],
+      ["last 90 days", { from: addDays(today, -89), to: today }],
     ] as const;
-    const cases: [string, string, (db: TDatabase) => Promise<unknown>][] = [];
+    const cases: [string, string][] = [];
     for (const [label, range] of ranges) {
-      const query: TDashboardQuery = { project: project.id, ...range };
       const search = `project=${project.id}&from=${range.from}&to=${range.to}&tz=UTC`;
       cases.push(
-        [`Progress, ${label}`, `/api/dashboard/progress/?${search}`, (db) => findProgress(db, scope, query)],
-        [`Quality, ${label}`, `/api/dashboard/quality/?${search}`, (db) => findQuality(db, scope, query)],
-        [`Timeline, ${label}`, `/api/dashboard/timeline/?${search}`, (db) => findTimeline(db, scope, query)],
+        [`Progress, ${label}`, `/api/dashboard/progress/?${search}`],
+        [`Quality, ${label}`, `/api/dashboard/quality/?${search}`],
+        [`Timeline, ${label}`, `/api/dashboard/timeline/?${search}`],
       );
     }
-    cases.push(["Project cards (every weld)", `/api/projects/${project.id}/weld-statistics/`, (db) => projectCards(db, project.id)]);
+    cases.push(["Project cards (every weld)", `/api/projects/${project.id}/weld-statistics/`]);
+    // A write of today, as production makes all day: one weld and one of its cycles touched (the triggers delete
+    // today's kept days of welds, heat input and timeline, which the next read computes again).
+    const writeToday = async () => {
+      await raw.query(
+        `update welds set updated_at = now() where id = (select id from welds where project = $1 order by coalesce(ended_at, started_at, created_at) desc limit 1)`,
+        [project.id],
+      );
+      await raw.query(
+        `update cycles set updated_at = now() where id = (select id from cycles where project = $1 order by started_at desc nulls last limit 1)`,
+        [project.id],
+      );
+    };
 
     const get = keepAliveGet(server.url, token);
+    const timed = async (label: string, url: string) => {
+      const t0 = performance.now();
+      const status = await get(url);
+      if (status !== 200) throw new Error(`${label}: HTTP ${status}`);
+      return performance.now() - t0;
+    };
     const table: string[][] = [];
     const misses: string[] = [];
-    for (const [label, url, run] of cases) {
-      const api: number[] = [];
+    for (const [label, url] of cases) {
+      // Cold: nothing kept, every day of the range aggregated from the rows (what the first reader of a range pays).
+      await raw.query("delete from dashboard_days");
+      const cold = await timed(label, url);
+      const kept: number[] = [];
       for (let i = -WARM_UP; i < requests; i++) {
-        const t0 = performance.now();
-        const status = await get(url);
-        if (i >= 0) api.push(performance.now() - t0);
-        if (status !== 200) throw new Error(`${label}: HTTP ${status}`);
+        const elapsed = await timed(label, url);
+        if (i >= 0) kept.push(elapsed);
       }
-      const statements = await statementsOf(run);
-      const bare: number[] = [];
-      for (let i = -WARM_UP; i < requests; i++) {
-        const t0 = performance.now();
-        await Promise.all(statements.map((statement) => raw.query(statement.query, statement.params)));
-        if (i >= 0) bare.push(performance.now() - t0);
+      const afterWrite: number[] = [];
+      for (let i = 0; i < requests; i++) {
+        await writeToday();
+        afterWrite.push(await timed(label, url));
       }
-      // BENCH_DASHBOARD_EXPLAIN=1 prints each statement's plan (EXPLAIN (ANALYZE, BUFFERS)) to the console.
-      if (process.env.BENCH_DASHBOARD_EXPLAIN)
-        for (const statement of statements) {
-          const plan = (await raw.query(`explain (analyze, buffers) ${statement.query}`, statement.params)) as {
-            rows: Record<string, string>[];
-          };
-          console.log(`-- ${label}\n${statement.query}\n${plan.rows.map((row) => Object.values(row)[0]).join("\n")}\n`);
-        }
-      const apiP50 = quantile(api, 0.5);
-      const bareP50 = quantile(bare, 0.5);
-      const met = apiP50 <= GOAL_MS;
+      const keptP50 = quantile(kept, 0.5);
+      const afterWriteP50 = quantile(afterWrite, 0.5);
+      const met = keptP50 <= GOAL_MS && afterWriteP50 <= GOAL_MS;
       if (!met) misses.push(label);
       table.push([
         label,
-        ms(apiP50),
-        ms(quantile(api, 0.95)),
-        ms(bareP50),
-        (apiP50 / bareP50).toFixed(2),
+        ms(cold),
+        ms(keptP50),
+        ms(quantile(kept, 0.95)),
+        ms(afterWriteP50),
+        ms(quantile(afterWrite, 0.95)),
         `≤ ${GOAL_MS}`,
         met ? "met" : "**missed**",
       ]);
       console.log(table.at(-1)?.join(" | "));
     }
     return [
-      `One project of ${weldCount.toLocaleString("en")} welds over the last 90 days, ${(weldCount * cyclesPerWeld).toLocaleString("en")} cycles (${cyclesPerWeld} a weld, on 4 workstations' streams) and ${flawCount.toLocaleString("en")} flaws, bulk-inserted in SQL on the demo project's reference rows (seeded in ${seedSeconds.toFixed(0)} s, then \`vacuum analyze\`). Each case: ${requests} requests after ${WARM_UP} untimed ones, one at a time over one kept-alive connection, as the client's Viewer; the range's days in UTC. "Bare SQL" replays on the driver the aggregate statements the API issues for the case (the project lookup and token check left out), in parallel as the API runs them.`,
+      `One project of ${weldCount.toLocaleString("en")} welds over the last 90 days, ${(weldCount * cyclesPerWeld).toLocaleString("en")} cycles (${cyclesPerWeld} a weld, on 4 workstations' streams) and ${flawCount.toLocaleString("en")} flaws, bulk-inserted in SQL on the demo project's reference rows (seeded in ${seedSeconds.toFixed(0)} s, then \`vacuum analyze\`). Requests one at a time over one kept-alive connection, as the client's Viewer; the range's days in UTC. "Cold": the first request with no kept day (every day of the range aggregated from the rows, then kept). "Kept": ${requests} requests after ${WARM_UP} untimed ones. "After a write": ${requests} requests, each after an update of today's latest weld and cycle (the triggers delete today's kept days; the request aggregates that day again).`,
       "",
-      markdownTable(["case", "API p50 (ms)", "API p95 (ms)", "bare SQL p50 (ms)", "API / SQL", "goal p50 (ms)", "goal"], table),
+      markdownTable(
+        [
+          "case",
+          "cold (ms)",
+          "kept p50 (ms)",
+          "kept p95 (ms)",
+          "after a write p50 (ms)",
+          "after a write p95 (ms)",
+          "goal p50 (ms)",
+          "goal",
+        ],
+        table,
+      ),
       "",
       misses.length === 0
-        ? `Goal: every tab ≤ ${GOAL_MS} ms p50 — met.`
+        ? `Goal: every tab ≤ ${GOAL_MS} ms p50, kept and after a write — met.`
         : `Goal: every tab ≤ ${GOAL_MS} ms p50 — missed by ${misses.join(", ")}.`,
     ].join("\n");
   },

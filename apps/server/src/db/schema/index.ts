@@ -1,5 +1,6 @@
 export * from "./alerts.js";
 export * from "./catalogues.js";
+export * from "./dashboard.js";
 export * from "./data-books.js";
 export * from "./edge.js";
 export * from "./files.js";

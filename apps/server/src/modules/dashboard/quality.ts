@@ -1,113 +1,165 @@
-import { flawTypePareto, rankByRejectRate, rateOf, type TDashboardQuery, type TQualityStatistics } from "@weldtrace/domain";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import {
+  flawTypePareto,
+  rankByRejectRate,
+  rateOf,
+  type TDashboardQuery,
+  type THeatInputGroup,
+  type TQualityStatistics,
+} from "@weldtrace/domain";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
-import { cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
-import { dayBounds, type TDashboardScope, weldDay } from "./progress.js";
-import { counted, countedWelds, examined, rejected, torchPairs } from "./weld-facts.js";
+import { cycles, flawNdeMethods, flawTypes, passGroups, procedures, welders } from "../../db/schema/index.js";
+import { keptDays, ofScope, type TComputeDays } from "./day-cache.js";
+import type { TDashboardScope } from "./progress.js";
+import { computeWeldDays, sumWeldDays, type TWeldDay } from "./weld-days.js";
+import { dayBounds, dayIn } from "./weld-facts.js";
+
+/** Cycles, measured, within the range (null: the pass group has none), min, max and sum of heat input. */
+type THeatCounts = [cycles: number, measured: number, within: number | null, min: number | null, max: number | null, sum: number | null];
+
+/** Cycles per pass group (the first torch's) by the day they were recorded (the cycles' list index). */
+export const computeHeatDays: TComputeDays<Record<string, THeatCounts>> = async (db, scope, range) => {
+  const { start, end } = dayBounds(range);
+  const rows = await db
+    .select({
+      day: dayIn(cycles.created_at, range.tz),
+      pass_group: passGroups.id,
+      cycles: sql<number>`count(*)::int`,
+      measured: sql<number>`count(${cycles.heat_input})::int`,
+      within: sql<number | null>`case when ${passGroups.heat_input_min} is null and ${passGroups.heat_input_max} is null then null
+        else (count(*) filter (where ${cycles.heat_input} >= coalesce(${passGroups.heat_input_min}, '-infinity'::float8)
+          and ${cycles.heat_input} <= coalesce(${passGroups.heat_input_max}, 'infinity'::float8)))::int end`,
+      min: sql<number | null>`min(${cycles.heat_input})`,
+      max: sql<number | null>`max(${cycles.heat_input})`,
+      sum: sql<number | null>`sum(${cycles.heat_input})::float8`,
+    })
+    .from(cycles)
+    .innerJoin(passGroups, eq(passGroups.id, cycles.pass_group_torch_1))
+    .where(and(ofScope(scope, cycles.project, cycles.client_id), gte(cycles.created_at, start), lt(cycles.created_at, end)))
+    .groupBy(sql`1`, passGroups.id, passGroups.heat_input_min, passGroups.heat_input_max);
+  const days = new Map<string, Record<string, THeatCounts>>();
+  for (const row of rows) {
+    const groups = days.get(row.day) ?? {};
+    groups[row.pass_group] = [row.cycles, row.measured, row.within, row.min, row.max, row.sum === null ? null : Number(row.sum)];
+    days.set(row.day, groups);
+  }
+  return days;
+};
+
+const lowest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+const highest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+const plus = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
 
 /**
- * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles
- * recorded in it. Every figure is an aggregate in SQL; nothing loads rows to count them.
+ * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles recorded
+ * in it, summed from the kept days (day-cache.ts); names are read for the groups found.
  */
 export async function findQuality(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TQualityStatistics> {
-  const { start, end } = dayBounds(query);
-  const weldsOfRange = and(
-    scope.tenant(welds.client_id),
-    scope.project ? eq(welds.project, scope.project) : undefined,
-    sql`${weldDay} >= ${start}`,
-    sql`${weldDay} < ${end}`,
-  );
-  const examinedWelds = countedWelds(examined);
-  const rejectedWelds = countedWelds(sql`${examined} and ${rejected}`);
-  const activeFlaw = and(eq(flaws.status, "Active"), sql`${flaws.weld} in (select ${welds.id} from ${welds} where ${weldsOfRange})`);
-
-  const [byWelder, byProcedure, byMethod, byType, heatInput] = await Promise.all([
-    // A welder is on a weld through a torch of one of its cycles; a weld counts once per welder.
+  const [weldDays, heatDays] = await Promise.all([
+    keptDays<TWeldDay>(db, "welds", scope.projects, query, computeWeldDays),
+    keptDays<Record<string, THeatCounts>>(db, "heat", scope.withClientRows, query, computeHeatDays),
+  ]);
+  const total = sumWeldDays(weldDays.map((kept) => kept.data));
+  const heat: Record<string, THeatCounts> = {};
+  for (const { data } of heatDays)
+    for (const [group, counts] of Object.entries(data)) {
+      const sum = heat[group];
+      heat[group] = sum
+        ? [
+            sum[0] + counts[0],
+            sum[1] + counts[1],
+            plus(sum[2], counts[2]),
+            lowest(sum[3], counts[3]),
+            highest(sum[4], counts[4]),
+            plus(sum[5], counts[5]),
+          ]
+        : counts;
+    }
+  const typeKeys = Object.keys(total.types).map((key) => key.split("/") as [string, string]);
+  const [welderNames, procedureNames, methodNames, typeNames, groups] = await Promise.all([
+    db
+      .select({ id: welders.id, first_name: welders.first_name, last_name: welders.last_name })
+      .from(welders)
+      .where(inArray(welders.id, Object.keys(total.welders))),
+    db
+      .select({ id: procedures.id, name: procedures.name })
+      .from(procedures)
+      .where(inArray(procedures.id, Object.keys(total.procedures))),
+    db
+      .select({ id: flawNdeMethods.id, name: flawNdeMethods.name })
+      .from(flawNdeMethods)
+      .where(inArray(flawNdeMethods.id, [...Object.keys(total.methods), ...typeKeys.map(([, method]) => method)])),
+    db
+      .select({ id: flawTypes.id, name: flawTypes.name, acronym: flawTypes.acronym })
+      .from(flawTypes)
+      .where(
+        inArray(
+          flawTypes.id,
+          typeKeys.map(([type]) => type),
+        ),
+      ),
     db
       .select({
-        id: welders.id,
-        first_name: welders.first_name,
-        last_name: welders.last_name,
-        examined: counted(examined),
-        rejected: counted(sql`${examined} and ${rejected}`),
-      })
-      .from(welds)
-      .innerJoin(torchPairs(sql`${cycles.weld} in (select ${welds.id} from ${welds} where ${weldsOfRange})`), sql`pairs.weld = ${welds.id}`)
-      .innerJoin(welders, sql`${welders.id} = pairs.welder`)
-      .where(weldsOfRange)
-      .groupBy(welders.id, welders.first_name, welders.last_name),
-    db
-      .select({ id: procedures.id, name: procedures.name, examined: examinedWelds, rejected: rejectedWelds })
-      .from(welds)
-      .innerJoin(procedures, eq(procedures.id, welds.procedure))
-      .where(weldsOfRange)
-      .groupBy(procedures.id, procedures.name),
-    db
-      .select({
-        id: flawNdeMethods.id,
-        name: flawNdeMethods.name,
-        flaws: sql<number>`count(*)::int`,
-        rejected: sql<number>`(count(*) filter (where ${flaws.result} = 'Rejected'))::int`,
-      })
-      .from(flaws)
-      .innerJoin(flawNdeMethods, eq(flawNdeMethods.id, flaws.nde_method))
-      .where(activeFlaw)
-      .groupBy(flawNdeMethods.id, flawNdeMethods.name),
-    db
-      .select({
-        id: flawTypes.id,
-        name: flawTypes.name,
-        acronym: flawTypes.acronym,
-        method: flawNdeMethods.name,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(flaws)
-      .innerJoin(flawTypes, eq(flawTypes.id, flaws.type))
-      .innerJoin(flawNdeMethods, eq(flawNdeMethods.id, flaws.nde_method))
-      .where(activeFlaw)
-      .groupBy(flawTypes.id, flawTypes.name, flawTypes.acronym, flawNdeMethods.name),
-    // Cycles by the day they were recorded (the cycles' list index), first torch's pass group.
-    db
-      .select({
-        pass_group: passGroups.id,
+        id: passGroups.id,
         name: passGroups.name,
         procedure: procedures.name,
-        cycles: sql<number>`count(*)::int`,
-        measured: sql<number>`count(${cycles.heat_input})::int`,
-        within: sql<number | null>`case when ${passGroups.heat_input_min} is null and ${passGroups.heat_input_max} is null then null
-          else (count(*) filter (where ${cycles.heat_input} >= coalesce(${passGroups.heat_input_min}, '-infinity'::float8)
-            and ${cycles.heat_input} <= coalesce(${passGroups.heat_input_max}, 'infinity'::float8)))::int end`,
-        min: sql<number | null>`min(${cycles.heat_input})`,
-        mean: sql<number | null>`avg(${cycles.heat_input})::float8`,
-        max: sql<number | null>`max(${cycles.heat_input})`,
         range_min: passGroups.heat_input_min,
         range_max: passGroups.heat_input_max,
       })
-      .from(cycles)
-      .innerJoin(passGroups, eq(passGroups.id, cycles.pass_group_torch_1))
+      .from(passGroups)
       .innerJoin(procedures, eq(procedures.id, passGroups.procedure))
-      .where(
-        and(
-          scope.tenant(cycles.client_id),
-          scope.project ? eq(cycles.project, scope.project) : undefined,
-          gte(cycles.created_at, start),
-          lt(cycles.created_at, end),
-        ),
-      )
-      .groupBy(passGroups.id, passGroups.name, procedures.name, passGroups.heat_input_min, passGroups.heat_input_max, passGroups.index)
+      .where(inArray(passGroups.id, Object.keys(heat)))
       .orderBy(procedures.name, passGroups.index),
   ]);
+  const methodName = new Map(methodNames.map((row) => [row.id, row.name]));
+  const typeOf = new Map(typeNames.map((row) => [row.id, row]));
+  const heatInput: THeatInputGroup[] = groups.map((group) => {
+    const [count, measured, within, min, max, sum] = heat[group.id] as THeatCounts;
+    return {
+      pass_group: group.id,
+      name: group.name,
+      procedure: group.procedure,
+      cycles: count,
+      measured,
+      within,
+      min,
+      mean: sum === null || measured === 0 ? null : sum / measured,
+      max,
+      range_min: group.range_min,
+      range_max: group.range_max,
+    };
+  });
   return {
     from: query.from,
     to: query.to,
     by_welder: rankByRejectRate(
-      byWelder.map((row) => ({ id: row.id, name: `${row.first_name} ${row.last_name}`, reject_rate: rateOf(row.rejected, row.examined) })),
+      welderNames.map((row) => {
+        const [examined, rejected] = total.welders[row.id] ?? [0, 0];
+        return { id: row.id, name: `${row.first_name} ${row.last_name}`, reject_rate: rateOf(rejected, examined) };
+      }),
     ),
     by_procedure: rankByRejectRate(
-      byProcedure.map((row) => ({ id: row.id, name: row.name, reject_rate: rateOf(row.rejected, row.examined) })),
+      procedureNames.map((row) => {
+        const [examined, rejected] = total.procedures[row.id] ?? [0, 0];
+        return { id: row.id, name: row.name, reject_rate: rateOf(rejected, examined) };
+      }),
     ),
-    by_nde_method: rankByRejectRate(byMethod.map((row) => ({ ...row, reject_rate: rateOf(row.rejected, row.flaws) }))),
-    flaw_types: flawTypePareto(byType),
+    by_nde_method: rankByRejectRate(
+      Object.entries(total.methods).flatMap(([id, [flaws, rejected]]) => {
+        const name = methodName.get(id);
+        return name === undefined ? [] : [{ id, name, flaws, rejected, reject_rate: rateOf(rejected, flaws) }];
+      }),
+    ),
+    flaw_types: flawTypePareto(
+      typeKeys.flatMap(([type, method]) => {
+        const found = typeOf.get(type);
+        const methodNamed = methodName.get(method);
+        if (!found || methodNamed === undefined) return [];
+        return [
+          { id: found.id, name: found.name, acronym: found.acronym, method: methodNamed, count: total.types[`${type}/${method}`] ?? 0 },
+        ];
+      }),
+    ),
     heat_input: heatInput,
   };
 }

@@ -1,12 +1,12 @@
 import { projects as projectResource, ZDashboardQuery } from "@weldtrace/domain";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { itemFilter, requirePermission, tenantFilter } from "../../crud/scope.js";
+import { itemFilter, requirePermission } from "../../crud/scope.js";
 import { projects } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProgressStatistics, ZQualityStatistics, ZTimelineStatistics } from "../../plugins/openapi-answers.js";
+import { scopesOf } from "./day-cache.js";
 import { findProgress } from "./progress.js";
 import { findQuality } from "./quality.js";
 import { findTimeline } from "./timeline.js";
@@ -15,12 +15,12 @@ import { findTimeline } from "./timeline.js";
 async function projectInScope(app: FastifyInstance, user: TRequestUser, project: string | undefined) {
   if (!project) return undefined;
   const [row] = await app.db
-    .select({ id: projects.id })
+    .select({ project: projects.id, client: projects.client_id })
     .from(projects)
     .where(itemFilter(user, projects.id, projects.client_id, project))
     .limit(1);
   if (!row) throw notFound();
-  return row.id;
+  return row;
 }
 
 /**
@@ -29,11 +29,9 @@ async function projectInScope(app: FastifyInstance, user: TRequestUser, project:
  */
 export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const scopeOf = async (user: TRequestUser, project: string | undefined) => {
-    const chosen = await projectInScope(app, user, project);
-    // A chosen project names its client; without one, the user's client (a Super User's own, like every list).
-    return { project: chosen, tenant: (column: PgColumn) => (chosen ? undefined : tenantFilter(user, column)) };
-  };
+  // A chosen project names its client; without one, the user's client (a Super User's own, like every list).
+  const scopeOf = async (user: TRequestUser, project: string | undefined) =>
+    scopesOf(app.db, await projectInScope(app, user, project), user.client_id);
   // The three tabs: the same query, scope, permission and no-store answer; each its own aggregate.
   const tabs = [
     {

@@ -1,8 +1,13 @@
 import { type TDashboardQuery, type TTimelineCounts, type TTimelineStatistics, timelineStatistics } from "@weldtrace/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
 import { arcStreams, cycles, workstations } from "../../db/schema/index.js";
-import { dayBounds, dayIn, type TDashboardScope } from "./progress.js";
+import { keptDays, ofScope, type TComputeDays } from "./day-cache.js";
+import type { TDashboardScope } from "./progress.js";
+import { dayBounds, dayIn } from "./weld-facts.js";
+
+/** Welds, cycles, arc seconds and downtime seconds of a workstation ("" for cycles typed in by hand) on a day. */
+type TStationCounts = [welds: number, cycles: number, arc_seconds: number, downtime_seconds: number];
 
 /**
  * Per day (the reader's, by the cycle's start) and workstation (through the cycle's stream): welds, cycles, arc time
@@ -10,10 +15,10 @@ import { dayBounds, dayIn, type TDashboardScope } from "./progress.js";
  * cycles that day, when positive (a window over the day's cycles in start order). Served by cycles_client_started_idx
  * or cycles_project_started_idx.
  */
-export async function findTimeline(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TTimelineStatistics> {
-  const { start, end } = dayBounds(query);
+export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> = async (db, scope, range) => {
+  const { start, end } = dayBounds(range);
   const span = sql`extract(epoch from (${cycles.ended_at} - ${cycles.started_at}))`;
-  const day = dayIn(cycles.started_at, query.tz);
+  const day = dayIn(cycles.started_at, range.tz);
   const ofDay = db
     .select({
       day: day.as("day"),
@@ -30,8 +35,7 @@ export async function findTimeline(db: TDatabase, scope: TDashboardScope, query:
     .leftJoin(arcStreams, eq(arcStreams.id, cycles.stream))
     .where(
       and(
-        scope.tenant(cycles.client_id),
-        scope.project ? eq(cycles.project, scope.project) : undefined,
+        ofScope(scope, cycles.project, cycles.client_id),
         isNotNull(cycles.started_at),
         sql`${cycles.started_at} >= ${start}`,
         sql`${cycles.started_at} < ${end}`,
@@ -42,22 +46,48 @@ export async function findTimeline(db: TDatabase, scope: TDashboardScope, query:
     .select({
       day: ofDay.day,
       workstation: ofDay.workstation,
-      name: workstations.name,
       welds: sql<number>`count(distinct ${ofDay.weld})::int`,
       cycles: sql<number>`count(*)::int`,
       arc_seconds: sql<number>`coalesce(sum(${ofDay.arc}), 0)::float8`,
       downtime_seconds: sql<number>`coalesce(sum(greatest(extract(epoch from (${ofDay.started_at} - ${ofDay.previous_end})), 0)), 0)::float8`,
     })
     .from(ofDay)
-    .leftJoin(workstations, eq(workstations.id, ofDay.workstation))
-    .groupBy(ofDay.day, ofDay.workstation, workstations.name);
-  const counts: TTimelineCounts[] = rows.map((row) => ({
-    day: row.day,
-    workstation: row.workstation ? { id: row.workstation, name: row.name ?? "" } : null,
-    welds: row.welds,
-    cycles: row.cycles,
-    arc_seconds: Number(row.arc_seconds),
-    downtime_seconds: Number(row.downtime_seconds),
+    .groupBy(ofDay.day, ofDay.workstation);
+  const days = new Map<string, Record<string, TStationCounts>>();
+  for (const row of rows) {
+    const stations = days.get(row.day) ?? {};
+    stations[row.workstation ?? ""] = [row.welds, row.cycles, Number(row.arc_seconds), Number(row.downtime_seconds)];
+    days.set(row.day, stations);
+  }
+  return days;
+};
+
+/**
+ * The Timeline tab from the kept days (day-cache.ts). A day's stations of several scopes (projects sharing a
+ * workstation) are added: a weld belongs to one project, and a station's downtime is kept per project.
+ */
+export async function findTimeline(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TTimelineStatistics> {
+  const kept = await keptDays<Record<string, TStationCounts>>(db, "timeline", scope.withClientRows, query, computeTimelineDays);
+  const sums = new Map<string, { day: string; station: string; counts: TStationCounts }>();
+  for (const { day, data } of kept)
+    for (const [station, counts] of Object.entries(data)) {
+      const key = `${day}/${station}`;
+      const sum = sums.get(key);
+      sums.set(key, { day, station, counts: sum ? (sum.counts.map((value, index) => value + counts[index]!) as TStationCounts) : counts });
+    }
+  const stationIds = [...new Set([...sums.values()].map((sum) => sum.station).filter((station) => station !== ""))];
+  const names = new Map(
+    (await db.select({ id: workstations.id, name: workstations.name }).from(workstations).where(inArray(workstations.id, stationIds))).map(
+      (row) => [row.id, row.name],
+    ),
+  );
+  const counts: TTimelineCounts[] = [...sums.values()].map(({ day, station, counts: [welds, cycleCount, arc, downtime] }) => ({
+    day,
+    workstation: station ? { id: station, name: names.get(station) ?? "" } : null,
+    welds,
+    cycles: cycleCount,
+    arc_seconds: arc,
+    downtime_seconds: downtime,
   }));
   return timelineStatistics(query, counts);
 }

@@ -1,5 +1,24 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { cycles, flaws, welds } from "../../db/schema/index.js";
+
+/**
+ * A weld's day: the day it ended, else the day it started, else the day it was recorded (decisions.md "Dashboard").
+ * The same expression is indexed (welds_client_day_idx, welds_project_day_idx), so a range of days is an index range.
+ * Migration 0034's triggers name it too.
+ */
+export const weldDay = sql`coalesce(${welds.ended_at}, ${welds.started_at}, ${welds.created_at})`;
+
+/** The instants that bound the reader's days: from the start of `from` to the start of the day after `to`, in `tz`. */
+export function dayBounds(range: { from: string; to: string; tz: string }) {
+  return {
+    start: sql`(${range.from}::timestamp at time zone ${range.tz})`,
+    end: sql`((${range.to}::date + 1)::timestamp at time zone ${range.tz})`,
+  };
+}
+
+/** The calendar day, in the reader's zone, of an instant, as YYYY-MM-DD. */
+export const dayIn = (instant: SQL | PgColumn, tz: string) => sql<string>`to_char((${instant} at time zone ${tz})::date, 'YYYY-MM-DD')`;
 
 /**
  * What a weld row is, as SQL over `welds` (decisions.md "Welds and flaws"), written once for the dashboard's tabs
@@ -17,23 +36,6 @@ export const isRepair = sql`exists (select 1 from ${flaws} where ${flaws.repaire
 
 /** Rows matching a condition, as an int. */
 export const counted = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
-/** Distinct welds matching a condition (after a join that repeats them), as an int. */
-export const countedWelds = (condition: ReturnType<typeof sql>) =>
-  sql<number>`(count(distinct ${welds.id}) filter (where ${condition}))::int`;
-
-/**
- * Pauses on a weld: each cycle's start minus the latest end of the weld's earlier cycles, when positive — the
- * domain's `downtime` rule as a window. Cycles without both times, or ending before they start, are left out.
- */
-export const pausesOfCycles = (condition: ReturnType<typeof sql>) => sql`(
-  select extract(epoch from (${cycles.started_at} - max(${cycles.ended_at}) over (
-    partition by ${cycles.weld} order by ${cycles.started_at}, ${cycles.id} rows between unbounded preceding and 1 preceding
-  ))) as gap
-  from ${cycles}
-  where ${condition} and ${cycles.weld} is not null and ${cycles.started_at} is not null and ${cycles.ended_at} is not null
-    and ${cycles.ended_at} >= ${cycles.started_at}
-)`;
-
 /**
  * The distinct (weld, welder) pairs of the cycles matching a condition, a welder being on a weld through either torch,
  * as a derived table `pairs` (columns weld, welder). Joined to `welds` on pairs.weld, each weld counts once per welder

@@ -1,72 +1,53 @@
 import { projects as projectResource, rateOf, type TProjectWeldStatistics } from "@weldtrace/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TDatabase } from "../../db/client.js";
-import { cycles, projects, welders, welds } from "../../db/schema/index.js";
+import { projects, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
-import { counted, examined, isRepair, needsRepair, pausesOfCycles, rejected, torchPairs } from "../dashboard/weld-facts.js";
+import { keptDays } from "../dashboard/day-cache.js";
+import { computeWeldDays, sumWeldDays, type TRejectCounts, type TWeldDay } from "../dashboard/weld-days.js";
+import { weldDay } from "../dashboard/weld-facts.js";
 
 const ZIdParams = z.object({ id: z.string() });
 
 /**
- * A project's cards from SQL aggregates (the dashboard's weld facts), none of its rows loaded: weld counts, reject
- * and repair rates (overall, per procedure, per welder through the cycles' torches) and the pauses between a weld's
- * cycles. Served by the welds' project index and the flaws' and cycles' weld indexes.
+ * A project's cards from the dashboard's kept days of its welds, in UTC (modules/dashboard/day-cache.ts): weld counts,
+ * reject and repair rates (overall, per procedure, per welder through the cycles' torches) and the pauses between a
+ * weld's cycles. The project's first and last weld days come from welds_project_day_idx.
  */
-export async function projectCards(db: TDatabase, project: string): Promise<TProjectWeldStatistics> {
-  const ofProject = eq(welds.project, project);
-  const [[totals], byProcedure, byWelder, [pauses]] = await Promise.all([
-    db
-      .select({
-        welds: sql<number>`count(*)::int`,
-        completed: counted(sql`${welds.completed}`),
-        scanned: counted(sql`${welds.scanned}`),
-        cut_outs: counted(sql`${welds.is_cut_out}`),
-        repairs: counted(isRepair),
-        examined: counted(examined),
-        rejected: counted(sql`${examined} and ${rejected}`),
-        repaired: counted(sql`${examined} and ${needsRepair}`),
-      })
-      .from(welds)
-      .where(ofProject),
-    db
-      .select({ procedure: welds.procedure, examined: counted(examined), repaired: counted(sql`${examined} and ${needsRepair}`) })
-      .from(welds)
-      .where(and(ofProject, isNotNull(welds.procedure)))
-      .groupBy(welds.procedure),
-    // A welder is on a weld through a torch of one of its cycles; a weld counts once per welder.
-    db
-      .select({ welder: welders.id, examined: counted(examined), repaired: counted(sql`${examined} and ${needsRepair}`) })
-      .from(welds)
-      .innerJoin(torchPairs(sql`${cycles.weld} in (select ${welds.id} from ${welds} where ${ofProject})`), sql`pairs.weld = ${welds.id}`)
-      .innerJoin(welders, sql`${welders.id} = pairs.welder`)
-      .where(ofProject)
-      .groupBy(welders.id),
-    db
-      .select({
-        total: sql<number>`coalesce(sum(gap) filter (where gap > 0), 0)::float8`,
-        pauses: sql<number>`(count(*) filter (where gap > 0))::int`,
-      })
-      .from(sql`${pausesOfCycles(sql`${cycles.project} = ${project}`)} as pauses`),
-  ]);
-  const total = Number(pauses?.total ?? 0);
-  const count = pauses?.pauses ?? 0;
+export async function projectCards(db: TDatabase, project: { id: string; client: string }): Promise<TProjectWeldStatistics> {
+  const [span] = await db
+    .select({
+      first: sql<string | null>`to_char((min(${weldDay}) at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+      last: sql<string | null>`to_char((max(${weldDay}) at time zone 'UTC')::date, 'YYYY-MM-DD')`,
+    })
+    .from(welds)
+    .where(eq(welds.project, project.id));
+  const scope = { id: project.id, client: project.client, project: project.id };
+  const days =
+    span?.first && span.last
+      ? await keptDays<TWeldDay>(db, "welds", [scope], { from: span.first, to: span.last, tz: "UTC" }, computeWeldDays)
+      : [];
+  const totals = sumWeldDays(days.map((kept) => kept.data));
+  const [total, pauses] = totals.pauses;
+  const repairRates = (groups: Record<string, TRejectCounts>) =>
+    Object.fromEntries(Object.entries(groups).map(([id, [examined, , repaired]]) => [id, rateOf(repaired, examined)]));
   return {
-    welds: totals?.welds ?? 0,
-    completed: totals?.completed ?? 0,
-    scanned: totals?.scanned ?? 0,
-    repairs: totals?.repairs ?? 0,
-    cut_outs: totals?.cut_outs ?? 0,
-    reject_rate: rateOf(totals?.rejected ?? 0, totals?.examined ?? 0),
-    repair_rate: rateOf(totals?.repaired ?? 0, totals?.examined ?? 0),
-    repair_rate_by_procedure: Object.fromEntries(byProcedure.map((row) => [row.procedure as string, rateOf(row.repaired, row.examined)])),
-    repair_rate_by_welder: Object.fromEntries(byWelder.map((row) => [row.welder, rateOf(row.repaired, row.examined)])),
-    downtime: { total, average: count === 0 ? null : total / count, pauses: count },
+    welds: totals.welds,
+    completed: totals.completed,
+    scanned: totals.scanned,
+    repairs: totals.repairs,
+    cut_outs: totals.cut_out_welds,
+    reject_rate: rateOf(totals.rejected, totals.examined),
+    repair_rate: rateOf(totals.repaired, totals.examined),
+    repair_rate_by_procedure: repairRates(totals.procedures),
+    repair_rate_by_welder: repairRates(totals.welders),
+    downtime: { total, average: pauses === 0 ? null : total / pauses, pauses },
   };
 }
 
@@ -83,12 +64,12 @@ export async function weldStatisticsRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       if (!isUuid(request.params.id)) throw notFound();
       const [project] = await app.db
-        .select({ id: projects.id })
+        .select({ id: projects.id, client: projects.client_id })
         .from(projects)
         .where(itemFilter(user, projects.id, projects.client_id, request.params.id))
         .limit(1);
       if (!project) throw notFound();
-      return projectCards(app.db, project.id);
+      return projectCards(app.db, project);
     },
   );
 }
