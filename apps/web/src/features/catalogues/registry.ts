@@ -37,6 +37,9 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   ...INSPECTION_AREA_KEYS,
 ];
 
+/** Generic lists with a shortcut to the same list of other clients' records (platform staff; spec §8). */
+export const OTHERS_ROUTES: Partial<Record<TWebResourceKey, string>> = { document: "/others/documents" };
+
 /** Resources whose list is generic but whose form is written by hand (features/<area>). */
 export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
