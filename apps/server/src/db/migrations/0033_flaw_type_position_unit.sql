@@ -1,0 +1,1 @@
+ALTER TABLE "flaw_types" ADD COLUMN "position_unit" text DEFAULT 'mm' NOT NULL;
