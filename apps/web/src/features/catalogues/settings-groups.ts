@@ -31,6 +31,7 @@ export const SETTINGS_GROUPS: readonly { key: TSettingsGroupKey; members: readon
       "cleaningMethod",
       "excavationMethod",
       "heatingType",
+      "equipment",
       "temperatureControlType",
       "coolingMethod",
     ],
