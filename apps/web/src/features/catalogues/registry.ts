@@ -1,4 +1,4 @@
-import { RESOURCES, type TArea } from "@weldtrace/domain";
+import { bevelList, coolingList, RESOURCES, type TArea, timeLapseList } from "@weldtrace/domain";
 import { seededName } from "../../components/resource/seeded-names";
 import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
 import { INSPECTION_AREA_KEYS, MAIN_MENU_RESOURCES } from "./columns";
@@ -53,11 +53,22 @@ export const CATALOGUES: readonly TWebResource[] = RESOURCES.map((resource) =>
     : resource,
 );
 
-export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
-  (resource) => ({
-    key: resource.key,
-    path: resource.path,
-    label: `resources.${resource.key}.many`,
-    area: resource.area,
-  }),
-);
+/** Settings screens that are lists of procedure sections, not catalogues (features/procedures/section-lists-pages.tsx). */
+const SECTION_LIST_ENTRIES: TSettingsEntry[] = [coolingList, bevelList, timeLapseList].map((resource) => ({
+  key: resource.key,
+  path: resource.path,
+  label: `resources.${resource.key}.many`,
+  area: resource.area,
+}));
+
+export const SETTINGS_ENTRIES: TSettingsEntry[] = [
+  ...CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
+    (resource): TSettingsEntry => ({
+      key: resource.key,
+      path: resource.path,
+      label: `resources.${resource.key}.many`,
+      area: resource.area,
+    }),
+  ),
+  ...SECTION_LIST_ENTRIES,
+];

@@ -34,6 +34,9 @@ export const SETTINGS_GROUPS: readonly { key: TSettingsGroupKey; members: readon
       "equipment",
       "temperatureControlType",
       "coolingMethod",
+      "cooling",
+      "bevel",
+      "timeLapse",
     ],
   },
   {
