@@ -35,11 +35,11 @@ describe("the spec's last small screens", () => {
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
 
     await page.goto("/bevels");
-    await page.getByRole("heading", { name: "Chanfreins" }).waitFor();
+    await page.getByRole("heading", { name: "Chanfreins", exact: true }).waitFor();
     await expect.poll(() => page.getByText("Compound bevel (mechanised)").count()).toBe(1);
     await page.getByRole("tab", { name: "Cotes de chanfrein" }).click();
     await page.waitForURL((url) => url.pathname === "/bevel-dimensions");
-    await page.getByRole("heading", { name: "Cotes de chanfrein" }).waitFor();
+    await page.getByRole("heading", { name: "Cotes de chanfrein", exact: true }).waitFor();
     const lower = page.locator("tbody tr", { hasText: "Lower bevel angle" });
     await expect.poll(() => lower.count()).toBe(1);
     await expect.poll(() => lower.textContent()).toContain("37,5 °");
@@ -49,7 +49,7 @@ describe("the spec's last small screens", () => {
     await expect.poll(() => page.getByRole("tab", { name: "Chanfreins" }).count()).toBe(1);
 
     await page.goto("/cooling");
-    await page.getByRole("heading", { name: "Refroidissements" }).waitFor();
+    await page.getByRole("heading", { name: "Refroidissements", exact: true }).waitFor();
     await page.getByRole("tab", { name: "Méthodes de refroidissement" }).click();
     await page.waitForURL((url) => url.pathname === "/cooling-methods");
     await expect.poll(() => page.getByText("Forced air").count()).toBe(1);
@@ -68,6 +68,17 @@ describe("the spec's last small screens", () => {
     await page.goto("/equipments");
     await page.getByRole("heading", { name: "Équipements de traitement thermique" }).waitFor();
     await expect.poll(() => page.getByText("Induction unit 80 kVA").count()).toBe(1);
+    // A procedure's heat treatment picks its equipment from that catalogue (the save is the API tests').
+    await page.goto("/time-lapses");
+    await page.locator("tbody tr", { hasText: "Root to hot pass" }).getByTestId("row-open-procedure").click();
+    await page.waitForURL((url) => url.pathname.endsWith("/edit"));
+    await page.goto(`${new URL(page.url()).pathname}?section=heatTreatment`);
+    await page.getByTestId("add-heat_treatment").click();
+    const equipment = page.getByTestId("row-heat_treatment-0").getByRole("textbox", { name: "Équipement", exact: true });
+    await equipment.click();
+    await page.getByRole("option", { name: "Induction unit 80 kVA" }).click();
+    await expect.poll(() => equipment.inputValue()).toBe("Induction unit 80 kVA");
+    await screenshot(page, "heat-treatment-equipment-fr");
 
     // The flaw type's position unit: chosen on its form, shown in the types list in the reader's language.
     const library = ((await api("GET", "/api/flaw-libraries/?page_size=10", token)).body.results as TRow[])[0] as TRow;
