@@ -1,4 +1,5 @@
-import type { Browser } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
@@ -12,6 +13,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 type TRow = { id: string; name: string } & Record<string, unknown>;
+
+/** Serious or critical axe findings (WCAG 2.2 AA) on the page once its list has loaded. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await expect.poll(() => page.locator(".mantine-Loader-root").count()).toBe(0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(" ")}`));
+}
 
 describe("the spec's last small screens", () => {
   it("a Super User opens other clients' documents from the documents list, in English", async () => {
@@ -37,20 +47,27 @@ describe("the spec's last small screens", () => {
     await page.goto("/bevels");
     await page.getByRole("heading", { name: "Chanfreins", exact: true }).waitFor();
     await expect.poll(() => page.getByText("Compound bevel (mechanised)").count()).toBe(1);
-    await page.getByRole("tab", { name: "Cotes de chanfrein" }).click();
+    await page.getByTestId("settings-tabs").getByRole("link", { name: "Cotes de chanfrein" }).click();
     await page.waitForURL((url) => url.pathname === "/bevel-dimensions");
     await page.getByRole("heading", { name: "Cotes de chanfrein", exact: true }).waitFor();
     const lower = page.locator("tbody tr", { hasText: "Lower bevel angle" });
     await expect.poll(() => lower.count()).toBe(1);
     await expect.poll(() => lower.textContent()).toContain("37,5 °");
     await screenshot(page, "settings-bevel-dimensions-fr");
-    await page.getByRole("tab", { name: "Types de chanfrein" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem("weldtrace.theme", "dark"));
+    await page.reload();
+    await expect.poll(() => lower.count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "settings-bevel-dimensions-fr-dark");
+    await page.evaluate(() => localStorage.setItem("weldtrace.theme", "light"));
+    await page.getByTestId("settings-tabs").getByRole("link", { name: "Types de chanfrein" }).click();
     await page.waitForURL((url) => url.pathname === "/bevel-types");
-    await expect.poll(() => page.getByRole("tab", { name: "Chanfreins" }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("settings-tabs").getByRole("link", { name: "Chanfreins", exact: true }).count()).toBe(1);
 
     await page.goto("/cooling");
     await page.getByRole("heading", { name: "Refroidissements", exact: true }).waitFor();
-    await page.getByRole("tab", { name: "Méthodes de refroidissement" }).click();
+    await page.getByTestId("settings-tabs").getByRole("link", { name: "Méthodes de refroidissement" }).click();
     await page.waitForURL((url) => url.pathname === "/cooling-methods");
     await expect.poll(() => page.getByText("Forced air").count()).toBe(1);
 
@@ -118,7 +135,7 @@ describe("the spec's last small screens", () => {
     // The settings list of coolings in English, with its tabs.
     await page.goto("/cooling");
     await page.getByRole("heading", { name: "Coolings", exact: true }).waitFor();
-    await expect.poll(() => page.getByRole("tab", { name: "Cooling methods" }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("settings-tabs").getByRole("link", { name: "Cooling methods" }).count()).toBe(1);
     await screenshot(page, "settings-coolings-en");
     await context.close();
   });
