@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,7 +101,9 @@ describe("the spec's last small screens", () => {
     // The flaw type's position unit: chosen on its form, shown in the types list in the reader's language.
     const library = ((await api("GET", "/api/flaw-libraries/?page_size=10", token)).body.results as TRow[])[0] as TRow;
     const method = ((await api("GET", `/api/flaw-nde-methods/?library=${library.id}&search=UT`, token)).body.results as TRow[])[0] as TRow;
-    const type = ((await api("GET", `/api/flaw-types/?nde_method=${method.id}&page_size=100`, token)).body.results as TRow[])[0] as TRow;
+    const type = (
+      (await api("GET", `/api/flaw-types/?nde_method=${method.id}&search=Root%20crack`, token)).body.results as TRow[]
+    )[0] as TRow;
     expect(type.position_unit).toBe("mm");
     await page.goto(`/flaw-libraries/${library.id}/nde-methods/${method.id}/types/${type.id}/edit`);
     await expect.poll(() => page.getByTestId("field-position_unit").inputValue()).toBe("Millimètres (mm)");
@@ -111,6 +114,12 @@ describe("the spec's last small screens", () => {
     await expect.poll(() => page.locator("tbody tr", { hasText: type.name }).textContent()).toContain("Degrés (°)");
     await screenshot(page, "flaw-types-position-unit-fr");
     expect((await api("GET", `/api/flaw-types/${type.id}/`, token)).body.position_unit).toBe("degree");
+    // A flaw of that type reads its positions in degrees.
+    const flaw = ((await api("GET", `/api/flaws/?library=${library.id}&page_size=100`, token)).body.results as TRow[]).find(
+      (row) => row.type === type.id,
+    ) as TRow;
+    await page.goto(`/projects/${String(flaw.project)}/welds/${String(flaw.weld)}/flaws/${flaw.id}/edit`);
+    await page.getByText("Position de début (°)").waitFor();
     // Leave the demo library as it was for the other journeys.
     expect((await api("PATCH", `/api/flaw-types/${type.id}/`, token, { position_unit: "mm" })).status).toBe(200);
     await context.close();
@@ -123,6 +132,11 @@ describe("the spec's last small screens", () => {
     await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
     expect(download.suggestedFilename()).toMatch(/^\d{8}_\d{4}[AP]M_workpieces\.pdf$/);
+    // The title, and headers naming the client's units (jsPDF writes its text uncompressed, parentheses escaped).
+    const pdf = readFileSync((await download.path()) as string, "latin1");
+    expect(pdf).toContain("(Workpieces) Tj");
+    expect(pdf).toMatch(/\(Outer diameter\) Tj\s+T\* \(\\\(mm\\\)\) Tj/);
+    expect(pdf).toContain("(323.9) Tj");
 
     await page.goto("/filler-metals");
     await expect.poll(() => page.getByTestId("row-label").count()).toBeGreaterThan(0);
