@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const FOLDER = join(import.meta.dirname, "../src/db/migrations");
@@ -15,9 +17,45 @@ const files = readdirSync(FOLDER)
   .sort();
 const EQUIPMENTS = files.find((file) => file.includes("equipments_catalogue")) ?? "";
 
-let db: PGlite;
+/** The two statements the test needs, on PGlite in memory or, with TEST_DATABASE_URL, a new database on that server. */
+interface TSql {
+  exec(statement: string): Promise<unknown>;
+  query<T>(statement: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+}
+
+async function openSql(): Promise<TSql> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const lite = new PGlite({ extensions: { pg_trgm } });
+    return {
+      exec: (statement) => lite.exec(statement),
+      query: (statement, params) => lite.query(statement, params),
+      close: () => lite.close(),
+    };
+  }
+  const name = `weldtrace_migration_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    exec: (statement) => client.query(statement),
+    query: async (statement, params) => ({ rows: (await client.query(statement, params)).rows }),
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+let db: TSql;
 beforeAll(async () => {
-  db = new PGlite({ extensions: { pg_trgm } });
+  db = await openSql();
   for (const file of files.slice(0, files.indexOf(EQUIPMENTS))) for (const statement of statementsOf(file)) await db.exec(statement);
 });
 afterAll(() => db.close());
