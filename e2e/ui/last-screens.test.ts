@@ -144,6 +144,12 @@ describe("the spec's last small screens", () => {
     await page.getByTestId("label-image").waitFor();
     expect(await page.getByTestId("label-text").textContent()).toMatch(/^V01T05I[0-9a-f-]{36}$/);
     await screenshot(page, "filler-metal-label-en");
+    const labelled = String(await page.getByTestId("label-text").textContent()).slice("V01T05I".length);
+    await page.keyboard.press("Escape");
+    // The same label from the filler metal's form.
+    await page.goto(`/filler-metals/${labelled}/edit`);
+    await page.getByTestId("filler-metal-label").click();
+    await expect.poll(() => page.getByTestId("label-text").textContent()).toBe(`V01T05I${labelled}`);
     await page.keyboard.press("Escape");
 
     // The settings list of coolings in English, with its tabs.
