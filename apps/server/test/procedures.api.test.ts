@@ -16,6 +16,7 @@ import {
   clients,
   coolingMethods,
   customAttributeNames,
+  equipments,
   files,
   heatingTypes,
   passGroups,
@@ -102,6 +103,7 @@ async function fixtures(client: TSeededClient) {
     girth: await named(weldClasses, "Girth weld"),
     metric: await named(uoms, "Full metric system"),
     induction: await named(heatingTypes, "Induction"),
+    inductionUnit: await named(equipments, "Induction unit 80 kVA"),
     stillAir: await named(coolingMethods, "Still air"),
     m21: await named(shieldingGases, "M21"),
     pj: await named(weldingPositions, "PJ"),
@@ -206,7 +208,15 @@ function pipelineWps(refs: typeof a, name = "WPS-NSE-001") {
     ],
     back_purging: [{ name: "Argon purge", welding_max_o2_level_chamber: 1000 }],
     time_lapse: [{ name: "Root to hot pass", after_pass: "1", before_pass: "2", duration: 300 }],
-    heat_treatment: [{ name: "Induction preheat", heating_type: refs.induction, temperature_min: 100, temperature_max: 150 }],
+    heat_treatment: [
+      {
+        name: "Induction preheat",
+        heating_type: refs.induction,
+        equipment: refs.inductionUnit,
+        temperature_min: 100,
+        temperature_max: 150,
+      },
+    ],
     cooling: [{ name: "Before coating", method: refs.stillAir, temperature_before_cooling_max: 250, temperature_after_cooling_max: 60 }],
     custom_attribute: [{ custom_attribute_name: refs.customName, value: "Mill A" }],
     alarm_settings: [{ name: "Arc voltage", u_rms_min: 17, u_rms_max: 30 }],
@@ -276,15 +286,31 @@ describe("nested save", () => {
     body.type = b.production;
     body.pass_group[2] = { ...body.pass_group[2], process: b.fcaw } as (typeof body.pass_group)[number];
     body.cooling[0] = { ...body.cooling[0], method: b.stillAir } as (typeof body.cooling)[number];
+    body.heat_treatment[0] = { ...body.heat_treatment[0], equipment: b.inductionUnit } as (typeof body.heat_treatment)[number];
     const refused = await request("POST", "/api/procedures/", alpha.users.Engineer.token, body);
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused.body)).toEqual({
       type: ["Select a valid choice."],
       "pass_group.2.process": ["Select a valid choice."],
       "cooling.0.method": ["Select a valid choice."],
+      "heat_treatment.0.equipment": ["Select a valid choice."],
     });
     const list = await request("GET", "/api/procedures/?search=Foreign", alpha.users.Viewer.token);
     expect(list.body.count).toBe(0);
+  });
+
+  it("keeps an equipment a heat treatment names from being deleted (409), and lets it go once no procedure names it", async () => {
+    const admin = alpha.users.Admin.token;
+    const unit = await request("POST", "/api/equipments/", admin, { name: "Gas ring burner", description: "Propane ring" });
+    expect(unit.status).toBe(201);
+    const body = pipelineWps(a, "Equipment in use");
+    body.heat_treatment[0] = { ...body.heat_treatment[0], equipment: unit.body.id } as (typeof body.heat_treatment)[number];
+    const created = await request("POST", "/api/procedures/", alpha.users.Engineer.token, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.heat_treatment[0].equipment).toBe(unit.body.id);
+    expect((await request("DELETE", `/api/equipments/${unit.body.id}/`, admin)).status).toBe(409);
+    expect((await request("DELETE", `/api/procedures/${created.body.id}/`, admin)).status).toBe(204);
+    expect((await request("DELETE", `/api/equipments/${unit.body.id}/`, admin)).status).toBe(204);
   });
 
   it("replaces the child lists in one transaction: reorder, add, delete", async () => {

@@ -15,7 +15,20 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS, type TRouteEntry } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
-import { alerts, arcStreams, dataBooks, files, historyEntries } from "../src/db/schema/index.js";
+import {
+  alerts,
+  arcStreams,
+  bevelDimensions,
+  bevels,
+  bevelTypes,
+  coolingMethods,
+  coolings,
+  dataBooks,
+  files,
+  historyEntries,
+  procedures,
+  timeLapses,
+} from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { createRecord, validBody } from "./resource-bodies.js";
 
@@ -127,6 +140,63 @@ const RECORD_MAKERS: Record<string, TMaker> = {
         const url = `/api/${measurementPath("time_lapse")}/${created.body.id}/`;
         // Every kind's item route is walked with this id: answered 404 by the other kinds too.
         return { id: created.body.id, read: async () => (await server.request("GET", url, { token })).body };
+      },
+    ]),
+  ),
+  // The read-only settings lists of procedure sections: a row of one of the other client's procedures.
+  ...Object.fromEntries(
+    (["cooling", "time-lapses", "bevels", "bevel-dimensions"] as const).map((path) => [
+      path,
+      async (server: TTestServer, owner: TSeededClient) => {
+        const db = server.db;
+        const [procedure] = await db
+          .insert(procedures)
+          .values({ client_id: owner.id, name: `Walker ${path}`, date_format: "YYYY-MM-DD" })
+          .returning();
+        const base = { client_id: owner.id, procedure: procedure?.id as string, index: 0 };
+        const [method] = await db
+          .select({ id: coolingMethods.id })
+          .from(coolingMethods)
+          .where(eq(coolingMethods.client_id, owner.id))
+          .limit(1);
+        const [type] = await db.select({ id: bevelTypes.id }).from(bevelTypes).where(eq(bevelTypes.client_id, owner.id)).limit(1);
+        const [bevel] = await db
+          .insert(bevels)
+          .values({ ...base, name: "Walker bevel", type: type?.id as string })
+          .returning();
+        const [row] =
+          path === "cooling"
+            ? await db
+                .insert(coolings)
+                .values({
+                  ...base,
+                  name: "Walker",
+                  method: method?.id as string,
+                  temperature_before_cooling_max: 1,
+                  temperature_after_cooling_max: 1,
+                })
+                .returning()
+            : path === "time-lapses"
+              ? await db
+                  .insert(timeLapses)
+                  .values({ ...base, name: "Walker", duration: 60 })
+                  .returning()
+              : path === "bevels"
+                ? [bevel]
+                : await db
+                    .insert(bevelDimensions)
+                    .values({
+                      ...base,
+                      bevel: bevel?.id as string,
+                      name: "Walker",
+                      unit_of_measure: "mm",
+                      value: 1,
+                      tolerance_min: 0,
+                      tolerance_max: 0,
+                    })
+                    .returning();
+        const id = row?.id as string;
+        return { id, read: async () => (await server.request("GET", `/api/${path}/${id}/`, { token: owner.users.Admin.token })).body };
       },
     ]),
   ),

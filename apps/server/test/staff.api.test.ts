@@ -208,6 +208,27 @@ describe("measuring instruments", () => {
   });
 });
 
+describe("other clients' documents (/others/documents)", () => {
+  it("are listed for platform staff with other_clients, never for client staff, and not without a token", async () => {
+    const mine = await documentOfType(alpha, "Code", "Alpha code book");
+    const platform = await seedClient(server, "Documents Platform");
+    for (const group of ["Support", "Super User"] as const) {
+      const answer = await server.request("GET", "/api/documents/?other_clients=true&page_size=1000", {
+        token: platform.users[group].token,
+      });
+      expect(answer.status).toBe(200);
+      const row = answer.body.results.find((found: { id: string }) => found.id === mine);
+      expect(row).toMatchObject({ name: "Alpha code book", client: alpha.id });
+    }
+    const clientStaff = await server.request("GET", "/api/documents/?other_clients=true&page_size=1000", { token: beta.users.Admin.token });
+    expect(clientStaff.status).toBe(200);
+    expect(clientStaff.body.results.map((row: { id: string }) => row.id)).not.toContain(mine);
+    expect(clientStaff.body.results.every((row: { client: string }) => row.client === beta.id)).toBe(true);
+    expect((await server.request("GET", "/api/documents/?other_clients=true")).status).toBe(401);
+    expect((await server.request("GET", "/api/documents/?other_clients=maybe", { token: platform.users.Support.token })).status).toBe(400);
+  });
+});
+
 describe("instrument types parameters", () => {
   const typeIds = async () => ({
     voltage: await idOf(alpha, "measuring-instrument-types", "Voltage sensor"),

@@ -1,4 +1,4 @@
-import { FLAW_MESSAGES, IMPORT_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
+import { between, FLAW_MESSAGES, IMPORT_MESSAGES, MESSAGES, WELD_MESSAGES, WORKPIECE_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cycles, flaws, procedures, welds, workpieceEdges, workpieces } from "../src/db/schema/index.js";
@@ -320,6 +320,42 @@ describe("flaws", () => {
     expect(toAccepted.status).toBe(400);
     const self = await call("PATCH", `/api/flaws/${flaw.id}/`, token, { related_to: flaw.id });
     expect(self.body.related_to).toEqual([FLAW_MESSAGES.relatedToItself]);
+  });
+
+  it("keeps a flaw type's position unit (mm by default, one of mm and degree) and its flaws' degree positions within 0 to 359", async () => {
+    const token = alpha.users.Inspector.token;
+    const plain = await created("/api/flaw-types/", token, { name: "Slag", nde_method: a.method, with_start_position: true });
+    expect(plain.position_unit).toBe("mm");
+    for (const bad of ["inch", null, 3]) {
+      const refused = await call("POST", "/api/flaw-types/", token, { name: "Odd", nde_method: a.method, position_unit: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(Object.keys(fieldsOf(refused.body))).toEqual(["position_unit"]);
+    }
+    const angular = await created("/api/flaw-types/", token, {
+      name: "Toe crack",
+      nde_method: a.method,
+      position_unit: "degree",
+      with_start_position: true,
+      with_end_position: true,
+    });
+    const weld = await created("/api/welds/", token, weldBody(a, "W-F-deg"));
+    const outside = await call(
+      "POST",
+      "/api/flaws/",
+      token,
+      flawBody(a, weld.id, { type: angular.id, start_position: 10, end_position: 400 }),
+    );
+    expect(outside.status).toBe(400);
+    expect(fieldsOf(outside.body)).toEqual({ end_position: [between(0, 359)] });
+    const inside = await created("/api/flaws/", token, flawBody(a, weld.id, { type: angular.id, start_position: 350, end_position: 20 }));
+    expect(inside).toMatchObject({ start_position: 350, end_position: 20 });
+    // The same 400 in mm is a distance along the weld, not refused.
+    await created("/api/flaws/", token, flawBody(a, weld.id, { type: plain.id, start_position: 400 }));
+    // A type turned to degrees refuses the flaw's next out-of-range save.
+    expect((await call("PATCH", `/api/flaw-types/${plain.id}/`, token, { position_unit: "degree" })).status).toBe(200);
+    const moved = await call("POST", "/api/flaws/", token, flawBody(a, weld.id, { type: plain.id, start_position: 400 }));
+    expect(fieldsOf(moved.body)).toEqual({ start_position: [between(0, 359)] });
+    expect((await call("PATCH", `/api/flaw-types/${plain.id}/`, beta.users.Admin.token, { position_unit: "mm" })).status).toBe(404);
   });
 
   it("keeps the library chain consistent and keeps only the measures the type asks for", async () => {

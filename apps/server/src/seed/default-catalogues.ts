@@ -74,6 +74,10 @@ export const DEFAULT_CATALOGUES: Record<string, TEntry[]> = {
     ["R1", "ISO 14175: argon + 0.5–15% hydrogen"],
   ),
   heatingType: names("Induction", "Electrical resistance", "Gas torch"),
+  equipment: described(
+    ["Induction unit 80 kVA", "Induction heating power source with liquid-cooled coils"],
+    ["Resistance unit 6-way", "Six-channel electrical resistance heat-treatment unit with ceramic mat heaters"],
+  ),
   coolingMethod: described(
     ["Still air", "Natural cooling in still air"],
     ["Forced air", "Cooling with blown air"],

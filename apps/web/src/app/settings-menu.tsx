@@ -7,6 +7,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { TSettingsEntry } from "../features/catalogues/registry";
 import { groupSettings } from "../features/catalogues/settings-groups";
 
+/** The list's own pages (/cooling, /cooling/...), not another list whose path starts alike (/cooling-methods). */
+const isUnder = (pathname: string, path: string) => pathname === `/${path}` || pathname.startsWith(`/${path}/`);
+
 /**
  * The Settings entry of the side menu: its ~40 catalogues in groups (procedure, workpiece, inspection,
  * instruments, general) with a box that filters as one types; "/" opens it and puts the cursor in the box,
@@ -17,7 +20,7 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const onSettingsPage = entries.some((entry) => location.pathname.startsWith(`/${entry.path}`));
+  const onSettingsPage = entries.some((entry) => isUnder(location.pathname, entry.path));
   // Open on a settings page, also when the entries arrive after the first render (the session's rights).
   useEffect(() => {
     if (onSettingsPage) setOpened(true);
@@ -97,8 +100,8 @@ export function SettingsMenu({ entries }: { entries: readonly TSettingsEntry[] }
               component={Link}
               to={`/${entry.path}`}
               label={entry.label}
-              active={location.pathname.startsWith(`/${entry.path}`)}
-              data-settings-current={location.pathname.startsWith(`/${entry.path}`) || undefined}
+              active={isUnder(location.pathname, entry.path)}
+              data-settings-current={isUnder(location.pathname, entry.path) || undefined}
             />
           ))}
         </div>

@@ -91,6 +91,8 @@ export const weldingTorches = nameDescriptionCatalogue("weldingTorch", "welding-
 export const qualificationMethods = nameDescriptionCatalogue("qualificationMethod", "qualification-methods");
 export const workstationTypes = nameDescriptionCatalogue("workstationType", "workstation-types", { lockedDefaults: true });
 export const fillerMetalManufacturers = nameDescriptionCatalogue("fillerMetalManufacturer", "filler-metal-manufacturers");
+/** Spec §7 `equipments`: the heat-treatment units a procedure's heat treatment names (decisions.md, issue 27). */
+export const equipments = nameDescriptionCatalogue("equipment", "equipments");
 
 /** Name-only and name/description catalogues of spec §2, in the order the settings menu lists them. */
 export const REFERENCE_CATALOGUES = [
@@ -122,4 +124,5 @@ export const REFERENCE_CATALOGUES = [
   measuringInstrumentTypes,
   workstationTypes,
   fillerMetalManufacturers,
+  equipments,
 ] as const;

@@ -1,5 +1,6 @@
 export * from "./alerts-config.js";
 export * from "./bevels.js";
+export * from "./child-lists.js";
 export * from "./heat-input.js";
 export * from "./lifecycle.js";
 export * from "./pass-groups.js";

@@ -111,7 +111,8 @@ export const heatTreatmentShape = {
   ...live,
   name: zName(),
   heating_type: z.uuid(),
-  equipment: zText(255),
+  /** An entry of the client's `equipments` catalogue. */
+  equipment: zRef(),
   cooling_methods: zRefs(),
   /** °C */
   start_control_temperature: zTemperature().nullish(),

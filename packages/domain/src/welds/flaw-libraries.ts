@@ -75,11 +75,21 @@ export type TFlawMeasure = (typeof FLAW_MEASURE_FLAGS)[TFlawMeasureFlag];
 export const FLAW_MEASURE_FLAG_KEYS = Object.keys(FLAW_MEASURE_FLAGS) as TFlawMeasureFlag[];
 export const FLAW_MEASURES = Object.values(FLAW_MEASURE_FLAGS) as TFlawMeasure[];
 
+/**
+ * Spec §9: a flaw's start and end positions are read in its type's position unit: a distance along the weld (mm)
+ * or an angle around it (degrees, 0 to 359 as every angle position). decisions.md "Flaw type position unit".
+ */
+export const FLAW_POSITION_UNITS = ["mm", "degree"] as const;
+export type TFlawPositionUnit = (typeof FLAW_POSITION_UNITS)[number];
+export const DEFAULT_FLAW_POSITION_UNIT: TFlawPositionUnit = "mm";
+
 const typeShape = {
   name: zName(),
   acronym: z.string().trim().max(20).nullish(),
   comment: zText().nullish(),
   nde_method: z.uuid(),
+  /** Absent on create: mm. */
+  position_unit: z.enum(FLAW_POSITION_UNITS).optional(),
   with_start_position: zFlag(),
   with_end_position: zFlag(),
   with_length: zFlag(),
@@ -105,6 +115,7 @@ export const flawTypes = defineResource({
     { key: "acronym", kind: "text", column: true },
     { key: "comment", kind: "textarea" },
     { key: "nde_method", kind: "reference", target: "flawNdeMethod", required: true },
+    { key: "position_unit", kind: "choice", options: FLAW_POSITION_UNITS, required: true, column: true },
     ...FLAW_MEASURE_FLAG_KEYS.map((key) => ({ key, kind: "boolean" as const })),
   ],
   searchFields: ["name", "acronym"],

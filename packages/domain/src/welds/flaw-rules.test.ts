@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../validation/messages.js";
+import { between, MESSAGES } from "../validation/messages.js";
 import { measuresOfType } from "./flaw-libraries.js";
 import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, flawIssues, sanctionDisabled } from "./flaw-rules.js";
 
@@ -100,5 +100,14 @@ describe("flawIssues (spec §4 and §5: the library chain, the sanction, a repai
   });
   it("lets a new flaw (no id yet) name any related flaw", () => {
     expect(flawIssues({ ...flaw, id: undefined, related_to: "f9" }, facts)).toEqual({});
+  });
+  it("keeps positions of a type measured in degrees between 0 and 359, and leaves mm positions to the measure limits", () => {
+    const degrees = { ...facts, positionUnit: "degree" };
+    expect(flawIssues({ ...flaw, start_position: 0, end_position: 359 }, degrees)).toEqual({});
+    expect(flawIssues({ ...flaw, start_position: -1, end_position: 360 }, degrees)).toEqual({
+      start_position: [between(0, 359)],
+      end_position: [between(0, 359)],
+    });
+    expect(flawIssues({ ...flaw, start_position: 1250, end_position: -10 }, { ...facts, positionUnit: "mm" })).toEqual({});
   });
 });

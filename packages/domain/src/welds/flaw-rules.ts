@@ -1,5 +1,5 @@
 import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
-import { MESSAGES } from "../validation/messages.js";
+import { between, MESSAGES } from "../validation/messages.js";
 // ---------------------------------------------------------------------------------------------------------
 // Flaw status, result and sanction (spec §4 and §5).
 // ---------------------------------------------------------------------------------------------------------
@@ -96,8 +96,10 @@ export function flawIssues(
     sanction?: TFlawSanction | null;
     repaired_by?: string | null;
     related_to?: string | null;
+    start_position?: number | null;
+    end_position?: number | null;
   },
-  facts: { methodLibrary: string | undefined; typeMethod: string | undefined },
+  facts: { methodLibrary: string | undefined; typeMethod: string | undefined; positionUnit?: string | null },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (facts.methodLibrary !== flaw.library) errors.nde_method = [MESSAGES.invalidChoice];
@@ -106,5 +108,11 @@ export function flawIssues(
   if (sanction) errors[sanction.field] = [sanction.message];
   if (flaw.repaired_by && flaw.repaired_by === flaw.weld) errors.repaired_by = [FLAW_MESSAGES.repairBySameWeld];
   if (flaw.id && flaw.related_to === flaw.id) errors.related_to = [FLAW_MESSAGES.relatedToItself];
+  // Spec §9: positions in degrees are angle positions, 0 to 359.
+  if (facts.positionUnit === "degree")
+    for (const field of ["start_position", "end_position"] as const) {
+      const value = flaw[field];
+      if (typeof value === "number" && (value < 0 || value > 359)) errors[field] = [between(0, 359)];
+    }
   return errors;
 }

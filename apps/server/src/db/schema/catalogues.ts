@@ -59,3 +59,4 @@ export const weldingTorches = nameDescriptionTable("welding_torches", "weldingTo
 export const qualificationMethods = nameDescriptionTable("qualification_methods", "qualificationMethod");
 export const workstationTypes = nameDescriptionTable("workstation_types", "workstationType");
 export const fillerMetalManufacturers = nameDescriptionTable("filler_metal_manufacturers", "fillerMetalManufacturer");
+export const equipments = nameDescriptionTable("equipments", "equipment");

@@ -6,6 +6,7 @@ import {
   coolingMethods,
   customAttributeNames,
   endPreparationMethods,
+  equipments,
   heatingTypes,
   manufacturingProcesses,
   polarityHotWires,
@@ -309,7 +310,7 @@ export const heatTreatments = pgTable(
     heating_type: uuid("heating_type")
       .notNull()
       .references(() => heatingTypes.id),
-    equipment: text("equipment"),
+    equipment: uuid("equipment").references(() => equipments.id),
     cooling_methods: ids("cooling_methods"),
     start_control_temperature: num("start_control_temperature"),
     end_control_temperature: num("end_control_temperature"),

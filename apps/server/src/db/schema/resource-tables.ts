@@ -28,6 +28,7 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   documentType: schema.documentTypes,
   measuringInstrumentType: schema.measuringInstrumentTypes,
   coolingMethod: schema.coolingMethods,
+  equipment: schema.equipments,
   coveredMaterialIso: schema.coveredMaterialIsos,
   excavationMethod: schema.excavationMethods,
   procedureType: schema.procedureTypes,

@@ -68,6 +68,8 @@ export const flawTypes = pgTable(
     nde_method: uuid("nde_method")
       .notNull()
       .references(() => flawNdeMethods.id, { onDelete: "cascade" }),
+    /** FLAW_POSITION_UNITS: what a flaw's start and end positions are measured in. */
+    position_unit: text("position_unit").notNull().default("mm"),
     with_start_position: flag("with_start_position"),
     with_end_position: flag("with_end_position"),
     with_length: flag("with_length"),

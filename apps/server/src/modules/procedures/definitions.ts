@@ -190,6 +190,7 @@ export const CHILD_LISTS: readonly TChildList[] = [
     references: [
       ref("heating_type", "heatingType", schema.heatingTypes, { required: true }),
       ref("cooling_methods", "coolingMethod", schema.coolingMethods),
+      ref("equipment", "equipment", schema.equipments),
     ],
     alertType: "HEAT_TREATMENT",
   },

@@ -1,6 +1,7 @@
 import type { TServerArea } from "../../area.js";
 import { passGroups, procedures } from "../../db/schema/index.js";
 import { procedureRoutes } from "./routes.js";
+import { sectionListRoutes } from "./section-lists.js";
 import { procedureReferrers } from "./usages.js";
 
 /**
@@ -15,5 +16,5 @@ export const proceduresArea: TServerArea = {
     passGroup: { table: passGroups },
   },
   referrers: procedureReferrers,
-  routes: [procedureRoutes],
+  routes: [procedureRoutes, sectionListRoutes],
 };

@@ -155,7 +155,7 @@ export const flawHooks: TCrudHooks<TFlawRow> = {
       .from(flawTypes)
       .where(and(eq(flawTypes.id, String(merged.type))))
       .limit(1);
-    const errors = flawIssues(merged, { methodLibrary: method?.library, typeMethod: type?.nde_method });
+    const errors = flawIssues(merged, { methodLibrary: method?.library, typeMethod: type?.nde_method, positionUnit: type?.position_unit });
     if (Object.keys(errors).length > 0) throw badRequest(errors);
 
     if (type) {

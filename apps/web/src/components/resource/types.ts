@@ -6,7 +6,16 @@ import type { TMessages } from "../../i18n/types";
  * catalogue covers (`resources.<key>.*`, `resources.fields.<field>`), so a label cannot go missing.
  * The domain's RESOURCES, plus clients, users and procedures (own screens on the same list and form).
  */
-export type TWebResourceKey = (typeof RESOURCES)[number]["key"] | "client" | "user" | "procedure";
+export type TWebResourceKey =
+  | (typeof RESOURCES)[number]["key"]
+  | "client"
+  | "user"
+  | "procedure"
+  // Settings lists of procedure sections (features/procedures/section-lists-pages.tsx).
+  | "cooling"
+  | "timeLapse"
+  | "bevel"
+  | "bevelDimension";
 /** A field or column whose label is in the typed catalogue (`resources.fields.<key>`). */
 export type TWebFieldKey = keyof TMessages["resources"]["fields"];
 export type TWebField = Omit<TResourceField, "key"> & { readonly key: TWebFieldKey };

@@ -1,4 +1,4 @@
-import { RESOURCES, type TArea } from "@weldtrace/domain";
+import { bevelList, coolingList, RESOURCES, type TArea, timeLapseList } from "@weldtrace/domain";
 import { seededName } from "../../components/resource/seeded-names";
 import type { TWebResource, TWebResourceKey } from "../../components/resource/types";
 import { INSPECTION_AREA_KEYS, MAIN_MENU_RESOURCES } from "./columns";
@@ -37,6 +37,9 @@ export const OWN_SCREENS: readonly TWebResourceKey[] = [
   ...INSPECTION_AREA_KEYS,
 ];
 
+/** Generic lists with a shortcut to the same list of other clients' records (platform staff; spec §8). */
+export const OTHERS_ROUTES: Partial<Record<TWebResourceKey, string>> = { document: "/others/documents" };
+
 /** Resources whose list is generic but whose form is written by hand (features/<area>). */
 export const OWN_FORMS: readonly TWebResourceKey[] = ["productModel"];
 
@@ -50,11 +53,22 @@ export const CATALOGUES: readonly TWebResource[] = RESOURCES.map((resource) =>
     : resource,
 );
 
-export const SETTINGS_ENTRIES: TSettingsEntry[] = CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
-  (resource) => ({
-    key: resource.key,
-    path: resource.path,
-    label: `resources.${resource.key}.many`,
-    area: resource.area,
-  }),
-);
+/** Settings screens that are lists of procedure sections, not catalogues (features/procedures/section-lists-pages.tsx). */
+const SECTION_LIST_ENTRIES: TSettingsEntry[] = [coolingList, bevelList, timeLapseList].map((resource) => ({
+  key: resource.key,
+  path: resource.path,
+  label: `resources.${resource.key}.many`,
+  area: resource.area,
+}));
+
+export const SETTINGS_ENTRIES: TSettingsEntry[] = [
+  ...CATALOGUES.filter((resource) => !MAIN_MENU_RESOURCES.includes(resource.key)).map(
+    (resource): TSettingsEntry => ({
+      key: resource.key,
+      path: resource.path,
+      label: `resources.${resource.key}.many`,
+      area: resource.area,
+    }),
+  ),
+  ...SECTION_LIST_ENTRIES,
+];

@@ -5,7 +5,8 @@ import type { TResourceRecord } from "../../components/resource/types";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { WhereUsedAction } from "../welds/where-used-action";
 import { COLUMN_OVERRIDES } from "./columns";
-import { CATALOGUES, OWN_FORMS, OWN_SCREENS } from "./registry";
+import { CATALOGUES, OTHERS_ROUTES, OWN_FORMS, OWN_SCREENS } from "./registry";
+import { hasSettingsTabs, SettingsTabs } from "./settings-tabs";
 
 /** The heats of pipes and of wire: each row leads to the welds made of it (a recall, a failed certificate). */
 const HEAT_KEYS: readonly string[] = ["workpieceHeat", "fillerMetalHeat"];
@@ -23,6 +24,8 @@ export const catalogueRoutes: RouteObject[] = CATALOGUES.filter((resource) => !O
           resource={resource}
           columns={COLUMN_OVERRIDES[resource.key]}
           extraRowActions={HEAT_KEYS.includes(resource.key) ? heatWelds : undefined}
+          others={OTHERS_ROUTES[resource.key] ? { to: OTHERS_ROUTES[resource.key] as string } : undefined}
+          toolbar={hasSettingsTabs(resource.key) ? () => <SettingsTabs current={resource.key} /> : undefined}
         />
       ),
     },

@@ -1,4 +1,4 @@
-import { RESOURCES } from "@weldtrace/domain";
+import { PROCEDURE_SECTION_LISTS, RESOURCES } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
 import type { TWebResourceKey } from "../../components/resource/types";
 import { groupSettings, SETTINGS_GROUPS, settingsGroupOf } from "./settings-groups";
@@ -16,8 +16,8 @@ const entries = Object.entries(LABELS).map(([key, label]) => ({ key: key as TWeb
 const groupLabel = (group: string) => ({ procedure: "Procédures", workpiece: "Pièces", inspection: "Inspections" })[group] ?? group;
 
 describe("settings groups", () => {
-  it("name only registered resources, each in one group at most", () => {
-    const keys: string[] = RESOURCES.map((resource) => resource.key);
+  it("name only registered resources or settings lists of procedure sections, each in one group at most", () => {
+    const keys: string[] = [...RESOURCES, ...PROCEDURE_SECTION_LISTS.map((list) => list.resource)].map((resource) => resource.key);
     const members = SETTINGS_GROUPS.flatMap((group) => group.members);
     expect(members.filter((key) => !keys.includes(key))).toEqual([]);
     expect(new Set(members).size).toBe(members.length);

@@ -31,8 +31,12 @@ export const SETTINGS_GROUPS: readonly { key: TSettingsGroupKey; members: readon
       "cleaningMethod",
       "excavationMethod",
       "heatingType",
+      "equipment",
       "temperatureControlType",
       "coolingMethod",
+      "cooling",
+      "bevel",
+      "timeLapse",
     ],
   },
   {

@@ -330,7 +330,7 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         ...common,
         name: "",
         heating_type: null,
-        equipment: "",
+        equipment: null,
         cooling_methods: [],
         start_control_temperature: "",
         end_control_temperature: "",

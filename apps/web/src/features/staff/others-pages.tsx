@@ -1,5 +1,5 @@
-import { Button } from "@mantine/core";
-import { isPrivileged, measuringInstruments, workstations } from "@weldtrace/domain";
+import { Button, Text } from "@mantine/core";
+import { documents, isPrivileged, measuringInstruments, workstations } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RequireGroup } from "../../components/require-group";
@@ -61,6 +61,24 @@ export function OthersWorkstationsPage() {
       resource={workstations}
       title={t("staff.others.workstationsTitle")}
       columns={[{ key: "name" }, { key: "client" }, { key: "type" }]}
+    />
+  );
+}
+
+/** `/others/documents`: the file's name only, since another client's file is not downloaded from here. */
+export function OthersDocumentsPage() {
+  const { t } = useTranslation();
+  return (
+    <OthersList
+      resource={documents}
+      title={t("staff.others.documentsTitle")}
+      columns={[
+        { key: "name" },
+        { key: "client" },
+        { key: "type" },
+        { key: "expired_at" },
+        { key: "file", render: (record) => <Text size="sm">{typeof record.filename === "string" ? record.filename : ""}</Text> },
+      ]}
     />
   );
 }

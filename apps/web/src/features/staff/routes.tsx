@@ -3,7 +3,7 @@ import type { RouteObject } from "react-router";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { InstrumentFormPage, InstrumentsListPage } from "./instruments-pages";
-import { OthersInstrumentsPage, OthersWorkstationsPage } from "./others-pages";
+import { OthersDocumentsPage, OthersInstrumentsPage, OthersWorkstationsPage } from "./others-pages";
 import { ProductModelFormPage } from "./product-model-pages";
 import { QualificationFormPage, QualificationsListPage, WelderFormPage, WeldersListPage } from "./welders-pages";
 import { WorkstationsListPage } from "./workstations-pages";
@@ -22,6 +22,7 @@ export const staffRoutes: RouteObject[] = [
   { path: "/workstations/:id/edit", element: <ResourceFormPage key="edit" resource={workstations} mode="edit" /> },
   { path: "/workstations/user-guide", element: <ResourceGuidePage resource={workstations} /> },
   { path: "/others/workstations", element: <OthersWorkstationsPage /> },
+  { path: "/others/documents", element: <OthersDocumentsPage /> },
   { path: "/welders", element: <WeldersListPage /> },
   { path: "/welders/create", element: <WelderFormPage key="create" mode="create" /> },
   { path: "/welders/:id/edit", element: <WelderFormPage key="edit" mode="edit" /> },

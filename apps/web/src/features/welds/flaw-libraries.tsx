@@ -2,7 +2,16 @@ import { ActionIcon, Button, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconCheck, IconCopy, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { flawLibraries, flawNdeMethods, flawTypes, projects, TOAST_DURATION_MS } from "@weldtrace/domain";
+import {
+  DEFAULT_FLAW_POSITION_UNIT,
+  FLAW_POSITION_UNITS,
+  flawLibraries,
+  flawNdeMethods,
+  flawTypes,
+  projects,
+  type TFlawPositionUnit,
+  TOAST_DURATION_MS,
+} from "@weldtrace/domain";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteObject, useNavigate, useParams } from "react-router";
@@ -202,6 +211,7 @@ function MethodFormPage({ mode }: { mode: "create" | "edit" }) {
 /** /flaw-libraries/{libraryId}/nde-methods/{methodId}/types */
 function TypesPage() {
   const { t } = useTranslation();
+  const positionUnitLabel = usePositionUnitLabel();
   const session = useSession();
   const { libraryId = "", methodId = "" } = useParams();
   const library = useNamed(flawLibraries.path, libraryId);
@@ -212,6 +222,11 @@ function TypesPage() {
       resource={flawTypes}
       title={method.data ? t("welds.libraries.typesOf", { method: method.data.name, library: library.data?.name ?? "…" }) : undefined}
       filters={{ nde_method: methodId }}
+      columns={[
+        { key: "name" },
+        { key: "acronym" },
+        { key: "position_unit", render: (record) => <Text size="sm">{positionUnitLabel(record.position_unit)}</Text> },
+      ]}
       createTo={session.can("quality", "create") ? `${LIBRARY_ROUTES.types(libraryId, methodId)}/create` : null}
       openTo={(record) => LIBRARY_ROUTES.typeEdit(libraryId, methodId, record.id)}
       headerActions={
@@ -233,13 +248,22 @@ function TypesPage() {
   );
 }
 
+/** A position unit in the reader's language ("Degrees (°)"). */
+function usePositionUnitLabel() {
+  const { t } = useTranslation();
+  return (unit: unknown) =>
+    (FLAW_POSITION_UNITS as readonly unknown[]).includes(unit) ? t(`welds.libraries.positionUnits.${unit as TFlawPositionUnit}`) : "";
+}
+
 function TypeFormPage({ mode }: { mode: "create" | "edit" }) {
   const { libraryId = "", methodId = "" } = useParams();
+  const positionUnitLabel = usePositionUnitLabel();
   return (
     <ResourceFormPage
       resource={flawTypes}
       mode={mode}
-      defaults={{ nde_method: methodId }}
+      defaults={{ nde_method: methodId, position_unit: DEFAULT_FLAW_POSITION_UNIT }}
+      fieldProps={{ position_unit: { options: FLAW_POSITION_UNITS.map((value) => ({ value, label: positionUnitLabel(value) })) } }}
       hiddenFields={["nde_method"]}
       listTo={LIBRARY_ROUTES.types(libraryId, methodId)}
     />

@@ -121,6 +121,10 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
   // The form says which weld the flaw is for.
   const weldName = text(weld.data?.name) || "…";
   const shown = measuresOfType(type.data as TFlawTypeFlags | undefined);
+  // Spec §9: positions are read in the type's position unit (mm or degrees), stored as typed.
+  const positionUnit = type.data?.position_unit === "degree" ? "°" : "mm";
+  const asTyped = (value: number) => value;
+  const positionField = { unit: positionUnit, decimals: 2, toDisplay: asTyped, toStored: asTyped };
 
   const offerCut = () => {
     if (!weld.data || weld.data.is_cut_out === true) return;
@@ -143,6 +147,7 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
         crumbs={crumbs}
         createTitle={t("welds.flaw.newOnWeld", { weld: weldName })}
         editTitle={t("welds.flaw.onWeld", { id: shortId(id), weld: weldName })}
+        unitFields={{ start_position: positionField, end_position: positionField }}
         hiddenFields={(values) => [
           "weld",
           ...FLAW_MEASURES.filter((measure) => !shown.includes(measure)),

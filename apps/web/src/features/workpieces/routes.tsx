@@ -1,9 +1,8 @@
 import { fillerMetals, workpieceEdges, workpieces } from "@weldtrace/domain";
 import type { RouteObject } from "react-router";
-import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 import { AllEdgesPage, EdgeFormPage, WorkpieceEdgesPage } from "./edges-page";
-import { FillerMetalsListPage, OthersFillerMetalsPage } from "./filler-metals-pages";
+import { FillerMetalFormPage, FillerMetalsListPage, OthersFillerMetalsPage } from "./filler-metals-pages";
 import { OthersWorkpiecesPage } from "./others-workpieces-page";
 import { WorkpieceCreatePage, WorkpieceDetailPage } from "./workpiece-form-page";
 import { WorkpiecesListPage } from "./workpieces-list-page";
@@ -20,8 +19,8 @@ export const workpieceRoutes: RouteObject[] = [
   { path: "/workpieces/user-guide", element: <ResourceGuidePage resource={workpieces} /> },
   { path: "/workpiece-edges/user-guide", element: <ResourceGuidePage resource={workpieceEdges} /> },
   { path: "/filler-metals", element: <FillerMetalsListPage /> },
-  { path: "/filler-metals/create", element: <ResourceFormPage key="filler-create" resource={fillerMetals} mode="create" /> },
-  { path: "/filler-metals/:id/edit", element: <ResourceFormPage key="filler-edit" resource={fillerMetals} mode="edit" /> },
+  { path: "/filler-metals/create", element: <FillerMetalFormPage key="filler-create" mode="create" /> },
+  { path: "/filler-metals/:id/edit", element: <FillerMetalFormPage key="filler-edit" mode="edit" /> },
   { path: "/filler-metals/user-guide", element: <ResourceGuidePage resource={fillerMetals} /> },
   { path: "/others/filler-metals", element: <OthersFillerMetalsPage /> },
 ];

@@ -16,11 +16,12 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { workpieces } from "@weldtrace/domain";
+import { formatDecimals, type TWorkpieceUnitField, workpieces, workpieceValueToDisplay } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { apiData } from "../../api/client";
+import type { TListParams } from "../../api/resource-provider";
 import danger from "../../components/danger.module.css";
 import { exportFileName } from "../../components/export/file-name";
 import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
@@ -32,6 +33,8 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
+import { ExportPdfButton } from "../staff/export-button";
+import { exportListPdf, namesOf, referenceNames } from "../staff/export-pdf";
 import { whereUsedRoute } from "../welds/where-used-page";
 import { CutDialog, GenerateEdgesDialog, MassModifyDialog, useWorkpieceDelete } from "./dialogs";
 import { downloadWorkpieceSheet } from "./workpiece-sheet";
@@ -129,6 +132,48 @@ export function WorkpiecesListPage() {
     { key: "comment" },
     { key: "workpiece_tags", render: (record) => <TagPills ids={record.workpiece_tags} /> },
   ];
+
+  /** Spec §2: the list as a PDF, every row of the current search and tag, numbers in the client's units. */
+  const exportPdf = async (query: TListParams) => {
+    const [types, projects, companies, heats, tags] = await Promise.all([
+      referenceNames("workpieceType"),
+      referenceNames("project"),
+      referenceNames("company"),
+      referenceNames("workpieceHeat"),
+      referenceNames("workpieceTag"),
+    ]);
+    const number = (record: TResourceRecord, key: TWorkpieceUnitField) => {
+      const value = record[key];
+      if (typeof value !== "number") return "";
+      const shown = workpieceValueToDisplay(key, value, units[key]);
+      return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3, useGrouping: false }).format(
+        Number(formatDecimals(shown, 3)),
+      );
+    };
+    const unitHeader = (key: TWorkpieceUnitField) => `${t(`resources.fields.${key}`)} (${units[key]})`;
+    return exportListPdf({
+      path: workpieces.path,
+      query,
+      title: t("resources.workpiece.many"),
+      fileLabel: "workpieces",
+      t,
+      language: i18n.language,
+      columns: [
+        { header: t("resources.fields.name"), value: (row) => String(row.name ?? ""), widthPercent: 14 },
+        { header: t("resources.fields.type"), value: (row) => namesOf(types, row.type) },
+        { header: t("resources.fields.project"), value: (row) => namesOf(projects, row.project) },
+        { header: unitHeader("outer_diameter"), value: (row) => number(row, "outer_diameter") },
+        { header: unitHeader("wall_thickness"), value: (row) => number(row, "wall_thickness") },
+        { header: t("resources.fields.grade"), value: (row) => String(row.grade ?? "") },
+        { header: t("resources.fields.manufacturer_id"), value: (row) => namesOf(companies, row.manufacturer_id) },
+        { header: t("resources.fields.heat"), value: (row) => namesOf(heats, row.heat) },
+        { header: t("resources.fields.batch"), value: (row) => String(row.batch ?? "") },
+        { header: unitHeader("weight"), value: (row) => number(row, "weight") },
+        { header: unitHeader("length"), value: (row) => number(row, "length") },
+        { header: t("resources.fields.workpiece_tags"), value: (row) => namesOf(tags, row.workpiece_tags) },
+      ],
+    });
+  };
 
   const rowActions = (record: TResourceRecord) => {
     const isParent = Number(record.children_count ?? 0) > 0;
@@ -248,8 +293,9 @@ export function WorkpiecesListPage() {
         actionsWidth={90}
         openTo={(record) => `/workpieces/${record.id}/edit`}
         selection={{ selected, onChange: setSelected }}
-        toolbar={() => (
+        toolbar={(query) => (
           <Group gap="xs">
+            <ExportPdfButton onExport={() => exportPdf(query)} />
             <ScanField onScan={(found) => navigate(`/workpieces/${found.uuid}/edit`)} />
             <Select
               placeholder={t("workpieces.tagFilter")}

@@ -24,6 +24,19 @@ export const catalogueEntities = {
       calibrationCertificate: "Calibration certificate",
     },
   },
+  equipment: {
+    one: "Heat-treatment equipment",
+    many: "Heat-treatment equipment",
+    newOne: "New equipment",
+    created: "The equipment was created successfully",
+    modified: "The equipment was modified successfully",
+    deleted: "The equipment was successfully deleted",
+    errorCreate: "Error creating equipment",
+    errorUpdate: "Error when modifying the equipment",
+    errorDelete: "Error deleting equipment",
+    guide:
+      "The heating units (induction, resistance, gas) used for preheating and post-weld heat treatment. A procedure's heat treatment picks its equipment here.",
+  },
   coolingMethod: {
     one: "Cooling method",
     many: "Cooling methods",

@@ -74,6 +74,7 @@ export const settingsMenu = {
   filter: "Filter settings",
   filterHint: "Type to filter the settings (shortcut: /)",
   noMatch: "No setting matches “{{filter}}”.",
+  related: "Related settings",
   groups: {
     procedure: "Procedures",
     workpiece: "Workpieces and materials",

@@ -13,6 +13,7 @@ export const listPurposes = {
   bevelType: "Bevel types name the joint preparation (V, X, U, J…) that workpieces and procedures refer to.",
   weldingPosition: "Welding positions (PA, PF, 1G…) say how the joint sits while it is welded; procedures choose from them.",
   documentType: "Document types classify the documents you upload (certificates, codes, specifications).",
+  equipment: "Heat-treatment equipment: the heating units a procedure's heat treatment names.",
   coolingMethod: "Cooling methods describe how a weld cools down after welding, for the procedures' cooling section.",
   coveredMaterialIso: "ISO material groups covered by procedures and workpieces.",
   excavationMethod: "Excavation methods describe how a defect is removed before a repair, for repair procedures.",

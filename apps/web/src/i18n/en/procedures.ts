@@ -2,6 +2,58 @@
 // (`resources.procedure`, `resources.fields.*`), and the screens' own texts (`procedures.*`).
 
 export const procedureEntities = {
+  cooling: {
+    one: "Cooling",
+    many: "Coolings",
+    newOne: "New cooling",
+    created: "The cooling was created successfully",
+    modified: "The cooling was modified successfully",
+    deleted: "The cooling was successfully deleted",
+    errorCreate: "Error creating cooling",
+    errorUpdate: "Error when modifying the cooling",
+    errorDelete: "Error deleting cooling",
+    guide:
+      "The cooling rows of every procedure: how fast a weld may cool and how hot it may stay before and after. Each row opens its procedure's cooling section, where it is edited.",
+  },
+  timeLapse: {
+    one: "Time lapse",
+    many: "Time lapses",
+    newOne: "New time lapse",
+    created: "The time lapse was created successfully",
+    modified: "The time lapse was modified successfully",
+    deleted: "The time lapse was successfully deleted",
+    errorCreate: "Error creating time lapse",
+    errorUpdate: "Error when modifying the time lapse",
+    errorDelete: "Error deleting time lapse",
+    guide:
+      "The waiting times of every procedure (between passes, before an inspection). Each row opens its procedure's time-lapse section, where it is edited.",
+  },
+  bevel: {
+    one: "Bevel",
+    many: "Bevels",
+    newOne: "New bevel",
+    created: "The bevel was created successfully",
+    modified: "The bevel was modified successfully",
+    deleted: "The bevel was successfully deleted",
+    errorCreate: "Error creating bevel",
+    errorUpdate: "Error when modifying the bevel",
+    errorDelete: "Error deleting bevel",
+    guide:
+      "The bevels (joint preparations) of every procedure, with their type. Each row opens its procedure's bevel section, where the bevel, its drawing and its dimensions are edited.",
+  },
+  bevelDimension: {
+    one: "Bevel dimension",
+    many: "Bevel dimensions",
+    newOne: "New bevel dimension",
+    created: "The bevel dimension was created successfully",
+    modified: "The bevel dimension was modified successfully",
+    deleted: "The bevel dimension was successfully deleted",
+    errorCreate: "Error creating bevel dimension",
+    errorUpdate: "Error when modifying the bevel dimension",
+    errorDelete: "Error deleting bevel dimension",
+    guide:
+      "The dimensions of every procedure's bevels (root face, angle, gap) with their tolerances. Each row opens its procedure's bevel section, where it is edited.",
+  },
   procedure: {
     one: "Procedure",
     many: "Procedures",
@@ -141,6 +193,12 @@ export const procedures = {
     forkedFrom: "Revised or duplicated from",
     forkedAt: "on {{date}}",
     openSource: "Open",
+  },
+  sectionLists: {
+    procedure: "Procedure",
+    bevel: "Bevel",
+    open: "Open in {{procedure}}",
+    readOnly: "Rows are edited in their procedure: a row opens it at this section.",
   },
   sections: {
     general: "General",

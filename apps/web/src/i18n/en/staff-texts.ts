@@ -183,6 +183,7 @@ export const staff = {
   others: {
     instrumentsTitle: "Other clients' measuring instruments",
     workstationsTitle: "Other clients' workstations",
+    documentsTitle: "Other clients' documents",
     shortcut: "Other clients",
     client: "Client",
   },

@@ -112,6 +112,7 @@ export const weldFields = {
   library: "Library",
   nde_method: "NDE method",
   acronym: "Acronym",
+  position_unit: "Position unit",
   with_start_position: "With start position",
   with_end_position: "With end position",
   with_length: "With length",
@@ -284,6 +285,7 @@ export const welds = {
     progressTitle: "Saving flaws",
   },
   libraries: {
+    positionUnits: { mm: "Millimetres (mm)", degree: "Degrees (°)" },
     methodsOf: "NDE methods of {{library}}",
     typesOf: "Flaw types of {{method}} ({{library}})",
     editLibrary: "Edit the library",

@@ -24,6 +24,19 @@ export const catalogueEntities = {
       calibrationCertificate: "Certificat d'étalonnage",
     },
   },
+  equipment: {
+    one: "Équipement de traitement thermique",
+    many: "Équipements de traitement thermique",
+    newOne: "Nouvel équipement",
+    created: "L'équipement a été créé avec succès",
+    modified: "L'équipement a été modifié avec succès",
+    deleted: "L'équipement a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création de l'équipement",
+    errorUpdate: "Erreur lors de la modification de l'équipement",
+    errorDelete: "Erreur lors de la suppression de l'équipement",
+    guide:
+      "Les unités de chauffe (induction, résistance, gaz) utilisées pour le préchauffage et le traitement thermique après soudage. Le traitement thermique d'une procédure choisit ici son équipement.",
+  },
   coolingMethod: {
     one: "Méthode de refroidissement",
     many: "Méthodes de refroidissement",

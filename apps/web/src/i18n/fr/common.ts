@@ -75,6 +75,7 @@ export const settingsMenu: TMessages["settingsMenu"] = {
   filter: "Filtrer les paramètres",
   filterHint: "Tapez pour filtrer les paramètres (raccourci : /)",
   noMatch: "Aucun paramètre ne correspond à « {{filter}} ».",
+  related: "Paramètres liés",
   groups: {
     procedure: "Procédures",
     workpiece: "Pièces et matériaux",

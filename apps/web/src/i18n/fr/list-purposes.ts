@@ -8,6 +8,7 @@ export const listPurposes: Record<TPurposeKey, string> = {
   weldingPosition:
     "Les positions de soudage (PA, PF, 1G…) disent comment le joint est placé pendant le soudage ; les procédures y choisissent.",
   documentType: "Les types de document classent les documents téléversés (certificats, codes, spécifications).",
+  equipment: "Équipements de traitement thermique : les unités de chauffe que nomme le traitement thermique d'une procédure.",
   coolingMethod: "Les méthodes de refroidissement décrivent comment une soudure refroidit, pour la section refroidissement des procédures.",
   coveredMaterialIso: "Groupes de matériaux ISO couverts par les procédures et les pièces.",
   excavationMethod: "Les méthodes d'excavation décrivent comment un défaut est enlevé avant réparation, pour les procédures de réparation.",

@@ -1,6 +1,58 @@
 import type { TMessages } from "../types";
 
-export const procedureEntities: Pick<TMessages["resources"], "procedure"> = {
+export const procedureEntities: Pick<TMessages["resources"], "procedure" | "cooling" | "timeLapse" | "bevel" | "bevelDimension"> = {
+  cooling: {
+    one: "Refroidissement",
+    many: "Refroidissements",
+    newOne: "Nouveau refroidissement",
+    created: "Le refroidissement a été créé avec succès",
+    modified: "Le refroidissement a été modifié avec succès",
+    deleted: "Le refroidissement a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création de le refroidissement",
+    errorUpdate: "Erreur lors de la modification de le refroidissement",
+    errorDelete: "Erreur lors de la suppression de le refroidissement",
+    guide:
+      "Les lignes de refroidissement de toutes les procédures : à quelle vitesse une soudure peut refroidir et quelle température elle peut garder avant et après. Chaque ligne ouvre la section refroidissement de sa procédure, où elle se modifie.",
+  },
+  timeLapse: {
+    one: "Délai",
+    many: "Délais",
+    newOne: "Nouveau délai",
+    created: "Le délai a été créé avec succès",
+    modified: "Le délai a été modifié avec succès",
+    deleted: "Le délai a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création de le délai",
+    errorUpdate: "Erreur lors de la modification de le délai",
+    errorDelete: "Erreur lors de la suppression de le délai",
+    guide:
+      "Les délais d'attente de toutes les procédures (entre passes, avant un contrôle). Chaque ligne ouvre la section délai de sa procédure, où elle se modifie.",
+  },
+  bevel: {
+    one: "Chanfrein",
+    many: "Chanfreins",
+    newOne: "Nouveau chanfrein",
+    created: "Le chanfrein a été créé avec succès",
+    modified: "Le chanfrein a été modifié avec succès",
+    deleted: "Le chanfrein a été supprimé avec succès",
+    errorCreate: "Erreur lors de la création de le chanfrein",
+    errorUpdate: "Erreur lors de la modification de le chanfrein",
+    errorDelete: "Erreur lors de la suppression de le chanfrein",
+    guide:
+      "Les chanfreins (préparations de joint) de toutes les procédures, avec leur type. Chaque ligne ouvre la section chanfrein de sa procédure, où se modifient le chanfrein, son plan et ses cotes.",
+  },
+  bevelDimension: {
+    one: "Cote de chanfrein",
+    many: "Cotes de chanfrein",
+    newOne: "Nouvelle cote de chanfrein",
+    created: "La cote de chanfrein a été créée avec succès",
+    modified: "La cote de chanfrein a été modifiée avec succès",
+    deleted: "La cote de chanfrein a été supprimée avec succès",
+    errorCreate: "Erreur lors de la création de la cote de chanfrein",
+    errorUpdate: "Erreur lors de la modification de la cote de chanfrein",
+    errorDelete: "Erreur lors de la suppression de la cote de chanfrein",
+    guide:
+      "Les cotes des chanfreins de toutes les procédures (talon, angle, écartement) avec leurs tolérances. Chaque ligne ouvre la section chanfrein de sa procédure, où elle se modifie.",
+  },
   procedure: {
     one: "Procédure",
     many: "Procédures",
@@ -141,6 +193,12 @@ export const procedures: TMessages["procedures"] = {
     forkedFrom: "Révision ou copie de",
     forkedAt: "le {{date}}",
     openSource: "Ouvrir",
+  },
+  sectionLists: {
+    procedure: "Procédure",
+    bevel: "Chanfrein",
+    open: "Ouvrir dans {{procedure}}",
+    readOnly: "Les lignes se modifient dans leur procédure : une ligne l'ouvre à cette section.",
   },
   sections: {
     general: "Général",

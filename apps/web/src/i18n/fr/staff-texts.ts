@@ -182,6 +182,7 @@ export const staff = {
   others: {
     instrumentsTitle: "Instruments de mesure des autres clients",
     workstationsTitle: "Postes de travail des autres clients",
+    documentsTitle: "Documents des autres clients",
     shortcut: "Autres clients",
     client: "Client",
   },

@@ -117,6 +117,7 @@ export const weldFields = {
   library: "Bibliothèque",
   nde_method: "Méthode CND",
   acronym: "Acronyme",
+  position_unit: "Unité de position",
   with_start_position: "Avec position de début",
   with_end_position: "Avec position de fin",
   with_length: "Avec longueur",
@@ -290,6 +291,7 @@ export const welds: TMessages["welds"] = {
     progressTitle: "Enregistrement des défauts",
   },
   libraries: {
+    positionUnits: { mm: "Millimètres (mm)", degree: "Degrés (°)" },
     methodsOf: "Méthodes CND de {{library}}",
     typesOf: "Types de défauts de {{method}} ({{library}})",
     editLibrary: "Modifier la bibliothèque",

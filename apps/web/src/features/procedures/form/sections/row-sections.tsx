@@ -74,7 +74,7 @@ export function HeatTreatmentSection() {
           controls={[
             { type: "text", key: "name", label: t("procedures.fields.name"), required: true },
             { type: "reference", key: "heating_type", label: t("procedures.fields.heating_type"), target: "heatingType", required: true },
-            { type: "text", key: "equipment", label: t("procedures.fields.equipment") },
+            { type: "reference", key: "equipment", label: t("procedures.fields.equipment"), target: "equipment" },
             { type: "references", key: "cooling_methods", label: t("procedures.fields.cooling_methods"), target: "coolingMethod" },
             { type: "number", key: "start_control_temperature", label: t("procedures.fields.start_control_temperature") },
             { type: "number", key: "end_control_temperature", label: t("procedures.fields.end_control_temperature") },
