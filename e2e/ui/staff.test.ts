@@ -222,10 +222,10 @@ describe("measuring instruments, in French", () => {
     await pickOption(page, "field-product_model", "Hall LF 505 (E2E)");
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("");
     await pickOption(page, "field-type", "Capteur de courant");
-    // Dates are typed in French order, whatever the browser's language.
-    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("JJ/MM/AAAA");
-    await page.getByTestId("field-calibrated_at").fill("15/01/2026");
-    await page.getByTestId("field-expire_at").fill("15/01/2027");
+    // Dates are typed in the client's date format (the demo's YYYY-MM-DD), named in French, whatever the browser's.
+    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("AAAA-MM-JJ");
+    await page.getByTestId("field-calibrated_at").fill("2026-01-15");
+    await page.getByTestId("field-expire_at").fill("2027-01-15");
     await page.getByTestId("resource-save").click();
     await page.waitForURL(/\/measuring-instruments(\?|$)/);
 
@@ -235,8 +235,8 @@ describe("measuring instruments, in French", () => {
     await expect.poll(() => page.getByText("Expiré", { exact: true }).count()).toBe(1);
     // Both dates of a row in one format: calibrated and expiry.
     const row = page.locator("tbody tr", { hasText: "DVL-E2E-7" });
-    expect(await row.getByText("15/01/2026", { exact: true }).count()).toBe(1);
-    expect(await row.getByText("15/01/2027", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("2026-01-15", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("2027-01-15", { exact: true }).count()).toBe(1);
     await screenshot(page, "staff-instruments-fr");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
