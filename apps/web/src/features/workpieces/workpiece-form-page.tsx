@@ -29,10 +29,14 @@ const typedNumber = (value: unknown): number | null => {
 function WorkpieceForm({ mode }: { mode: "create" | "edit" }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const types = useReferenceOptions("workpieceType");
+  // The stored name (PIPE), not the label a French reader sees ("Tube"): the PIPE rule reads the name.
+  const types = useReferenceRows("workpieceType");
   const session = useSession();
   const { units, ready } = useWorkpieceUnits();
-  const typeName = (values: TValues) => types.data?.find((option) => option.value === values.type)?.label;
+  const typeName = (values: TValues) => {
+    const name = types.data?.find((row) => row.id === values.type)?.name;
+    return typeof name === "string" ? name : undefined;
+  };
   const parent = params.get("parent");
   const unitFields = useMemo(() => workpieceUnitFields(units), [units]);
   // Spec §8: as on the list, a workpiece with children or edges is not deleted; a modal says why.
