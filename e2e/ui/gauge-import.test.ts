@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
@@ -55,7 +56,7 @@ describe("gauge import", () => {
     await context.close();
   });
 
-  it("in French and dark, the button and template menu speak French", async () => {
+  it("in French and dark, the button and template menu speak French, and the CSV template has French headers, marks and an example row", async () => {
     const id = await newFitUpInspection();
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signInByApi(page, "engineer@demo.example");
@@ -68,6 +69,14 @@ describe("gauge import", () => {
     await page.getByTestId("gauge-template").click();
     await expect.poll(() => page.getByRole("menuitem").count()).toBe(2);
     await screenshot(page, "gauge-import-fr-dark-phone");
+    const download = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: /CSV/ }).click();
+    const lines = readFileSync((await (await download).path()) as string, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Position *,Mesure *,Valeur,Unité,Instrument,Heure,ID de mesure,Motif de dérogation");
+    expect(lines[1]).toBe("0,Root gap,2.5,mm,SN-20417,2026-01-15 09:30:00,,");
     await context.close();
   });
 });

@@ -38,8 +38,27 @@ describe("history", () => {
     });
     await page.goto(`/welder-qualifications/${qualification.id}/edit`);
     await page.getByTestId("history-toggle").click();
-    await expect.poll(() => page.getByTestId("history-entry").first().textContent()).toContain("31/03/2031");
+    // The demo client's date format (YYYY-MM-DD) applies whatever the reader's language.
+    await expect.poll(() => page.getByTestId("history-entry").first().textContent()).toContain("2031-03-31");
     await screenshot(page, "history-panel-fr-dark");
     await context.close();
+  });
+
+  it("a client set to DD/MM/YYYY shows its English readers 31/03/2031 in a record's History panel (the client's date format)", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    const me = (await api("GET", "/api/me/", token)).body;
+    const qualification = (await api("GET", "/api/welder-qualifications/?page_size=1&ordering=created_at", token)).body.results[0];
+    expect((await api("PATCH", `/api/clients/${me.client}/`, token, { default_date_format: "DD/MM/YYYY" })).status).toBe(200);
+    try {
+      // The page reads the profile again on load: the kept one still says YYYY-MM-DD.
+      await page.goto(`/welder-qualifications/${qualification.id}/edit`);
+      await page.getByTestId("history-toggle").click();
+      await expect.poll(() => page.getByTestId("history-entry").first().textContent()).toContain("31/03/2031");
+      await screenshot(page, "history-panel-client-date-format");
+    } finally {
+      await api("PATCH", `/api/clients/${me.client}/`, token, { default_date_format: "YYYY-MM-DD" });
+      await context.close();
+    }
   });
 });

@@ -191,7 +191,7 @@ describe("welder qualifications", () => {
 });
 
 describe("measuring instruments, in French", () => {
-  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates as DD/MM/YYYY (one date format per language)", async () => {
+  it("limit the type to the model's, clear it when the model changes, mark expired ones, and show and export dates in the client's date format (the demo's YYYY-MM-DD) in French", async () => {
     const manager = await token("manager@demo.example");
     const types = (await api("GET", "/api/measuring-instrument-types/?page_size=100", manager)).body.results as {
       id: string;
@@ -222,10 +222,10 @@ describe("measuring instruments, in French", () => {
     await pickOption(page, "field-product_model", "Hall LF 505 (E2E)");
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("");
     await pickOption(page, "field-type", "Capteur de courant");
-    // Dates are typed in French order, whatever the browser's language.
-    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("JJ/MM/AAAA");
-    await page.getByTestId("field-calibrated_at").fill("15/01/2026");
-    await page.getByTestId("field-expire_at").fill("15/01/2027");
+    // Dates are typed in the client's date format (the demo's YYYY-MM-DD), named in French, whatever the browser's.
+    expect(await page.getByTestId("field-calibrated_at").getAttribute("placeholder")).toBe("AAAA-MM-JJ");
+    await page.getByTestId("field-calibrated_at").fill("2026-01-15");
+    await page.getByTestId("field-expire_at").fill("2027-01-15");
     await page.getByTestId("resource-save").click();
     await page.waitForURL(/\/measuring-instruments(\?|$)/);
 
@@ -235,8 +235,8 @@ describe("measuring instruments, in French", () => {
     await expect.poll(() => page.getByText("Expiré", { exact: true }).count()).toBe(1);
     // Both dates of a row in one format: calibrated and expiry.
     const row = page.locator("tbody tr", { hasText: "DVL-E2E-7" });
-    expect(await row.getByText("15/01/2026", { exact: true }).count()).toBe(1);
-    expect(await row.getByText("15/01/2027", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("2026-01-15", { exact: true }).count()).toBe(1);
+    expect(await row.getByText("2027-01-15", { exact: true }).count()).toBe(1);
     await screenshot(page, "staff-instruments-fr");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-pdf").click()]);
@@ -245,8 +245,9 @@ describe("measuring instruments, in French", () => {
     await download.saveAs(file);
     const text = pdfText(file);
     expect(text).toContain("Instruments de mesure");
-    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*15\/01\/2026\s+15\/01\/2027/);
-    expect(text).toMatch(/TC-E2E-1.*01\/03\/2024\s+01\/03\/2025 - Expiré/);
+    // The PDF writes dates in the client's date format too (the demo's YYYY-MM-DD), in a French PDF.
+    expect(text).toMatch(/DVL-E2E-7.*Hall LF 505 \(E2E\).*Capteur de courant.*2026-01-15\s+2027-01-15/);
+    expect(text).toMatch(/TC-E2E-1.*2024-03-01\s+2025-03-01 - Expiré/);
     await context.close();
   });
 });

@@ -158,7 +158,7 @@ describe("workpieces", () => {
     await context.close();
   });
 
-  it("en français : le formulaire d'une pièce coupée et celui d'un bord soudé refusent la suppression dans la même fenêtre, au texte traduit", async () => {
+  it("en français : le formulaire d'une pièce coupée (type « Tube », diamètre extérieur requis) et celui d'un bord soudé refusent la suppression dans la même fenêtre, au texte traduit", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "admin@demo.example");
     await page.evaluate(() => {
@@ -169,6 +169,12 @@ describe("workpieces", () => {
       (row: { name: string }) => row.name === "E2E-IMP-1",
     );
     await page.goto(`/workpieces/${spool.id}/edit`);
+    // The seeded type PIPE reads "Tube" in French, and a PIPE's outer diameter is marked required (issue 27).
+    await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("Tube");
+    const labelOf = async (testId: string) =>
+      page.locator(`label[for="${await page.getByTestId(testId).getAttribute("id")}"]`).textContent();
+    expect(await labelOf("field-outer_diameter")).toMatch(/^Diamètre extérieur.*\*$/);
+    expect(await labelOf("field-batch")).not.toContain("*");
     await page.getByTestId("resource-delete").click();
     expect(await page.getByTestId("delete-blocked-text").textContent()).toBe("Impossible de supprimer la pièce car elle a des enfants");
     await screenshot(page, "workpiece-form-delete-blocked-fr-dark");

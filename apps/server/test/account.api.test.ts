@@ -43,6 +43,7 @@ describe("GET /api/me/", () => {
       photo: null,
       client: client.id,
       client_name: "Gamma Welds",
+      date_format: "YYYY-MM-DD",
       group: "Inspector",
       groups: [gamma.group_id],
       role: "Inspector",

@@ -42,6 +42,7 @@ describe("POST /api/api-token-auth/", () => {
       photo: null,
       client: user.client_id,
       client_name: client?.name,
+      date_format: "YYYY-MM-DD",
       group: "Manager",
       groups: [user.group_id],
       role: "Manager",

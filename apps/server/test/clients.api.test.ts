@@ -552,3 +552,19 @@ describe("/api/clients/:id/licence/", () => {
     expect((await login(server, admin.email, admin.password)).status).toBe(200);
   });
 });
+
+describe("the client's date format in the profile (issue 27)", () => {
+  it("gives a client's user the client's default_date_format on /api/me/, and the new one after the Admin changes it", async () => {
+    const { client, token } = await clientWithAdmin();
+    expect((await server.request("GET", "/api/me/", { token })).body.date_format).toBe("YYYY-MM-DD");
+    const changed = await server.request("PATCH", item(client.id), { token, body: { default_date_format: "DD/MM/YYYY" } });
+    expect(changed.status).toBe(200);
+    expect((await server.request("GET", "/api/me/", { token })).body.date_format).toBe("DD/MM/YYYY");
+  });
+
+  it("gives the platform's staff no date format (null: their language's), at login and on /api/me/", async () => {
+    const signedIn = await login(server, ROOT_EMAIL, ROOT_PASSWORD);
+    expect(signedIn.body.user.date_format).toBeNull();
+    expect((await server.request("GET", "/api/me/", { token: root })).body.date_format).toBeNull();
+  });
+});

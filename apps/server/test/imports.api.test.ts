@@ -14,17 +14,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS } from "../src/app.js";
 import { buildRegistry } from "../src/area.js";
 import { IMPORTS_PER_USER, takeImportSlot } from "../src/imports/slots.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
 let beta: TSeededClient;
+let gamma: TSeededClient;
 
 beforeAll(async () => {
   server = await startTestServer();
   alpha = await seedClient(server, "Imports Alpha");
   beta = await seedClient(server, "Imports Beta");
-  for (const client of [alpha, beta]) {
+  gamma = await seedClient(server, "Imports Francais");
+  for (const client of [alpha, beta, gamma]) {
     await server.request("POST", "/api/companies/", { token: client.users.Admin.token, body: { name: "Tenaris" } });
   }
 });
@@ -279,10 +281,18 @@ describe("workpiece import", () => {
     const [header, example, ...rest] = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, "").trim()).data;
     expect(rest).toEqual([]);
     expect(header!.map((cell) => splitHeader(cell).header)).toEqual(templateHeader(WORKPIECE_IMPORT));
-    // Only the name is required by the workpiece's schema; each number says its unit.
-    expect(header!.slice(0, 5)).toEqual(["Name *", "Type", "Project", "Outer diameter [mm]", "Wall thickness [mm]"]);
-    expect(header!.filter((cell) => cell.endsWith(" *"))).toEqual(["Name *"]);
-    expect(header![9]).toBe("Weight [kg]");
+    // The workpiece rule's required fields are marked, the outer diameter for a PIPE only; each number says its unit.
+    expect(header!.slice(0, 5)).toEqual(["Name *", "Type *", "Project", "Outer diameter [mm] * (PIPE)", "Wall thickness [mm] *"]);
+    expect(header!.filter((cell) => cell.endsWith(" *"))).toEqual([
+      "Name *",
+      "Type *",
+      "Wall thickness [mm] *",
+      "Grade *",
+      "Manufacturer *",
+      "Weight [kg] *",
+      "Length [m] *",
+    ]);
+    expect(header![9]).toBe("Weight [kg] *");
     expect(example!.slice(0, 5)).toEqual(["WP-0001", "PIPE", "North line", "323.9", "12.7"]);
     expect((await fetch(`${server.url}/api/imports/workpieces/template/?format=xlsx`)).status).toBe(401);
   });
@@ -299,13 +309,13 @@ describe("workpiece import", () => {
     // The user's own row under the example: in the template's header, with the header's units.
     const filled: Record<string, string> = {
       "Name *": "TPL-OWN",
-      Type: "PIPE",
-      "Outer diameter [mm]": "168.3",
-      "Wall thickness [mm]": "7.1",
-      Grade: "X52",
-      Manufacturer: "Tenaris",
-      "Weight [kg]": "300",
-      "Length [m]": "12",
+      "Type *": "PIPE",
+      "Outer diameter [mm] * (PIPE)": "168.3",
+      "Wall thickness [mm] *": "7.1",
+      "Grade *": "X52",
+      "Manufacturer *": "Tenaris",
+      "Weight [kg] *": "300",
+      "Length [m] *": "12",
     };
     const own = header.map((cell) => filled[cell] ?? "");
     sheet.addRow(own);
@@ -365,6 +375,35 @@ describe("workpiece import", () => {
     expect(imported.lines.at(-1)).toMatchObject({ status: "done", saved: 2 });
     expect((await exported(beta, "csv")).toString()).toBe((await exported(alpha, "csv")).toString());
     expect((await exported(alpha, "csv")).toString()).toContain("Outer diameter [mm]");
+  });
+
+  it("writes the export's and the template's headers in French with ?language=fr, and imports that French export into another client as the English one", async () => {
+    const get = (path: string, client: TSeededClient) =>
+      fetch(`${server.url}${path}`, { headers: { authorization: `Token ${client.users.Viewer.token}` } });
+    const french = await get("/api/imports/workpieces/export/?format=csv&language=fr&search=IMP-", alpha);
+    expect(french.status).toBe(200);
+    const [header, ...rows] = Papa.parse<string[]>((await french.text()).replace(/^\uFEFF/, "").trim()).data;
+    expect(header!.slice(0, 6)).toEqual(["Nom", "Type", "Projet", "Diamètre extérieur [mm]", "Épaisseur [mm]", "Nuance"]);
+    const english = await get("/api/imports/workpieces/export/?format=csv&search=IMP-", alpha);
+    const [englishHeader, ...englishRows] = Papa.parse<string[]>((await english.text()).replace(/^\uFEFF/, "").trim()).data;
+    expect(englishHeader![0]).toBe("Name");
+    expect(rows).toEqual(englishRows);
+    const template = await get("/api/imports/workpieces/template/?format=csv&language=fr", alpha);
+    const [templateHeader] = Papa.parse<string[]>((await template.text()).replace(/^\uFEFF/, "").trim()).data;
+    expect(templateHeader!.slice(0, 4)).toEqual(["Nom *", "Type *", "Projet", "Diamètre extérieur [mm] * (PIPE)"]);
+    // The French export, renamed so nothing clashes, is read by its French headers.
+    const body = [header, ...rows.map((row) => [`FR-${row[0]}`, ...row.slice(1)])];
+    const imported = await upload(gamma.users.Engineer.token, "francais.csv", Buffer.from(Papa.unparse(body)));
+    expect(imported.lines.at(-1)).toMatchObject({ status: "done", saved: rows.length, failed: 0 });
+    expect(await count(gamma, "FR-IMP-")).toBe(rows.length);
+  });
+
+  it("answers 400 on language for a language the app does not speak", async () => {
+    for (const path of ["/api/imports/workpieces/export/?language=de", "/api/imports/workpieces/template/?language=es"]) {
+      const answer = await fetch(`${server.url}${path}`, { headers: { authorization: `Token ${alpha.users.Viewer.token}` } });
+      expect(answer.status, path).toBe(400);
+      expect(Object.keys(fieldsOf(await answer.json()))).toEqual(["language"]);
+    }
   });
 
   it("streams an XLSX of 3 chunks: the start line first with the exact total, progress in order, a bad row of chunk 2 refused alone", async () => {

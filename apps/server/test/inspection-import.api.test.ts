@@ -356,14 +356,45 @@ describe("gauge import", () => {
       headers: { authorization: `Token ${alpha.users.Viewer.token}` },
     });
     expect(template.status).toBe(200);
-    expect((await template.text()).trim()).toBe(
-      "Position,Before cooling,After cooling,Unit,Instrument,Time,Measurement ID,Override reason",
-    );
+    // The position is required (the measurement's rule); one example reading follows the header.
+    expect((await template.text()).trim().split("\r\n")).toEqual([
+      "Position *,Before cooling,After cooling,Unit,Instrument,Time,Measurement ID,Override reason",
+      "0,180,60,°C,SN-20417,2026-01-15 09:30:00,,",
+    ]);
     // No export: measurements are not listed in an import's columns.
     const exported = await fetch(`${server.url}/api/imports/${measurementPath("cooling")}/export/`, {
       headers: { authorization: `Token ${alpha.users.Viewer.token}` },
     });
     expect(exported.status).toBe(404);
+  });
+
+  it("gives each kind's template in French with ?language=fr, and refuses its example row left in the file while saving the reading under it", async () => {
+    const inspection = await newInspection("temperature_control", site, inspector());
+    const response = await fetch(`${server.url}/api/imports/${measurementPath("temperature_control")}/template/?format=xlsx&language=fr`, {
+      headers: { authorization: `Token ${inspector()}` },
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    expect(header).toEqual(["Position *", "Valeur", "Unité", "Instrument", "Heure", "ID de mesure", "Motif de dérogation"]);
+    expect((sheet.getRow(2).values as string[]).slice(1, 3)).toEqual(["0", "120"]);
+    // The inspector's own reading under the example, at one of the sequence's positions.
+    sheet.addRow(["90", "150", "°C"]);
+    const answer = await upload(
+      "temperature_control",
+      inspection,
+      inspector(),
+      "modele.xlsx",
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(answer.results.map((row) => [row.n, row.status])).toEqual([
+      [1, "error"],
+      [2, "success"],
+    ]);
+    expect(answer.results[0]!.codes).toEqual({ non_field_errors: [{ code: "template_example_row" }] });
+    expect((await measurementsOf("temperature_control", inspection)).map((row) => row.measure)).toEqual([150]);
   });
 
   it("a chunk that fails ends the import failed with nothing of it saved; resume records its rows once", async () => {

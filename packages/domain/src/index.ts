@@ -2,6 +2,7 @@ import { installValidationMessages } from "./validation/messages.js";
 
 installValidationMessages();
 
+export * from "./common/date-format.js";
 export * from "./common/pagination.js";
 export * from "./common/resource.js";
 export * from "./common/short-id.js";

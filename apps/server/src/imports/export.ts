@@ -3,6 +3,7 @@ import {
   LIST_SEPARATOR,
   requiredImportFields,
   type TImportDefinition,
+  type TSheetLanguage,
   templateExampleRow,
   templateHeaderRow,
 } from "@weldtrace/domain";
@@ -36,13 +37,17 @@ export async function writeSheet(format: TFileFormat, rows: string[][], sheetNam
  * the required ones marked, then one example row when its columns give one (an import refuses it if it is left in,
  * saying why).
  */
-export function templateRows(definition: TImportDefinition, options: { schema: z.ZodType; defaults: Record<string, string> }): string[][] {
+export function templateRows(
+  definition: TImportDefinition,
+  options: { schema: z.ZodType; defaults: Record<string, string>; language?: TSheetLanguage },
+): string[][] {
   const header = templateHeaderRow(definition, {
+    language: options.language,
     required: requiredImportFields(definition, options.schema),
     unitOf: (column) => (column.unit ? (options.defaults[column.unit.category] ?? column.unit.stored) : null),
   });
   const example = templateExampleRow(definition, header);
-  // An import whose columns give no example (the gauge imports) gets no empty row.
+  // An import whose columns give no example gets no empty row.
   return example.some((cell) => cell !== "") ? [header, example] : [header];
 }
 
@@ -50,7 +55,12 @@ export function templateRows(definition: TImportDefinition, options: { schema: z
  * The list as the import reads it (decisions.md): the template's columns, numbers in their stored units declared
  * in the header ("Outer diameter [mm]"), references by name, so importing the export changes nothing.
  */
-export async function exportRows(db: TExecutor, definition: TImportDefinition, records: Record<string, unknown>[]): Promise<string[][]> {
+export async function exportRows(
+  db: TExecutor,
+  definition: TImportDefinition,
+  records: Record<string, unknown>[],
+  language: TSheetLanguage = "en",
+): Promise<string[][]> {
   const names = new Map<string, Map<string, string>>();
   for (const column of definition.columns) {
     if (column.kind !== "reference" && column.kind !== "references") continue;
@@ -71,7 +81,7 @@ export async function exportRows(db: TExecutor, definition: TImportDefinition, r
     }
     names.set(column.field, map);
   }
-  const header = definition.columns.map((column) => headerWithUnit(column, column.unit?.stored ?? null));
+  const header = definition.columns.map((column) => headerWithUnit(column, column.unit?.stored ?? null, language));
   const body = records.map((record) =>
     definition.columns.map((column) => {
       const value = record[column.field];

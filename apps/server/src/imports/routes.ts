@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from "@weldtrace/domain";
+import { IMPORT_MESSAGES, SHEET_LANGUAGES } from "@weldtrace/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
@@ -20,7 +20,12 @@ import { takeImportSlot } from "./slots.js";
 import { readUploadedSheet } from "./upload.js";
 
 const ZParams = z.object({ key: z.string() });
-const ZFormat = z.object({ format: z.enum(["csv", "xlsx"]).default("xlsx"), client: z.string().optional() });
+const ZFormat = z.object({
+  format: z.enum(["csv", "xlsx"]).default("xlsx"),
+  client: z.string().optional(),
+  /** The headers' language (issue 27): the reader's; an import reads either. */
+  language: z.enum(SHEET_LANGUAGES).default("en"),
+});
 
 const SHEET_TYPES = ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"];
 const CONTENT_TYPES: Record<TFileFormat, string> = {
@@ -111,7 +116,11 @@ export async function importRoutes(app: FastifyInstance) {
       const { definition, resource } = definitionOf(app, request.params.key);
       await requirePermission(resource.area, "list")(request);
       const clientId = await targetClient(app, request, request.query.client);
-      const rows = templateRows(definition, { schema: resource.schema, defaults: await defaultUnits(app.db, clientId) });
+      const rows = templateRows(definition, {
+        schema: resource.schema,
+        defaults: await defaultUnits(app.db, clientId),
+        language: request.query.language,
+      });
       const file = await writeSheet(request.query.format, rows, definition.key);
       return reply
         .type(CONTENT_TYPES[request.query.format])
@@ -152,7 +161,7 @@ export async function importRoutes(app: FastifyInstance) {
         .from(table)
         .where(and(...filters))
         .orderBy(sql`lower(${columns[resource.defaultOrdering]})`, asc(table.id));
-      const rows = await exportRows(app.db, definition, records as Record<string, unknown>[]);
+      const rows = await exportRows(app.db, definition, records as Record<string, unknown>[], request.query.language);
       const file = await writeSheet(request.query.format, rows, definition.key);
       return reply
         .type(CONTENT_TYPES[request.query.format])

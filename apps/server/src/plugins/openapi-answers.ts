@@ -48,6 +48,7 @@ const profile = z.object({
   photo: z.string().nullable(),
   client: z.uuid().nullable(),
   client_name: z.string().nullable(),
+  date_format: z.enum(DATE_FORMATS).nullable(),
   group: z.enum(GROUPS),
   groups: z.array(z.string()),
   role: z.string(),

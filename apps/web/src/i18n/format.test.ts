@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLocalDateTime, formatNumber, parseDate, parseLocalDateTime } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  datePlaceholder,
+  formatDate,
+  formatDateTime,
+  formatLocalDateTime,
+  formatNumber,
+  parseDate,
+  parseLocalDateTime,
+  setClientDateFormat,
+} from "./format";
 
 describe("one date and number format per language", () => {
   it("writes a calendar date 2026-12-16 as '2026-12-16' in English and '16/12/2026' in French, never shifted by the time zone", () => {
@@ -38,5 +47,30 @@ describe("date-time inputs in the app's language", () => {
     expect(parseLocalDateTime("2026-11-26 09:05", "en")).toBe("2026-11-26T09:05");
     expect(parseLocalDateTime("26/11/2026 25:00", "fr")).toBeNull();
     expect(parseLocalDateTime("26/11/2026", "fr")).toBeNull();
+  });
+});
+
+describe("the client's date format setting", () => {
+  afterEach(() => setClientDateFormat(null));
+
+  it("writes dates DD/MM/YYYY for an English reader of a client set to DD/MM/YYYY, and reads them back", () => {
+    setClientDateFormat("DD/MM/YYYY");
+    expect(formatDate("2026-12-16", "en")).toBe("16/12/2026");
+    expect(formatDateTime(new Date(2026, 10, 26, 9, 9, 1), "en")).toBe("26/11/2026 09:09:01");
+    expect(parseDate("16/12/2026", "en")).toBe("2026-12-16");
+    expect(datePlaceholder("en")).toBe("DD/MM/YYYY");
+  });
+
+  it("writes dates YYYY-MM-DD for a French reader of a client set to YYYY-MM-DD, with the pattern 'AAAA-MM-JJ'", () => {
+    setClientDateFormat("YYYY-MM-DD");
+    expect(formatDate("2026-12-16", "fr")).toBe("2026-12-16");
+    expect(parseDate("16/12/2026", "fr")).toBeNull();
+    expect(datePlaceholder("fr", true)).toBe("AAAA-MM-JJ hh:mm");
+  });
+
+  it("falls back to the language's format when the reader has no client setting (platform staff)", () => {
+    setClientDateFormat(null);
+    expect(formatDate("2026-12-16", "fr")).toBe("16/12/2026");
+    expect(formatDate("2026-12-16", "en")).toBe("2026-12-16");
   });
 });

@@ -1,24 +1,33 @@
-import type { TDateFormat } from "@weldtrace/domain";
+import { dateFormatFor, datePatternText, readCalendarDate, type TDateFormat, writeCalendarDate } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 
 /**
- * One date and number format per language, used by tables, forms, PDFs and date inputs alike:
- * English writes dates YYYY-MM-DD, French DD/MM/YYYY (the two date formats a client can choose, spec §9),
- * both with a 24-hour time. Numbers: a decimal point in English, a comma in French, no grouping.
+ * One date and number format for the reader, used by tables, forms, PDFs and date inputs alike (issue 27): dates
+ * in the client's default date format (spec: YYYY-MM-DD or DD/MM/YYYY, set on the client's form), else in the
+ * language's (YYYY-MM-DD in English, DD/MM/YYYY in French), both with a 24-hour time. Numbers: a decimal point in
+ * English, a comma in French, no grouping.
  */
-export const DATE_PATTERN: Record<"en" | "fr", TDateFormat> = { en: "YYYY-MM-DD", fr: "DD/MM/YYYY" };
+let clientDateFormat: TDateFormat | null = null;
+
+/** The signed-in user's client's date format (the session sets it from the profile); null: the language's. */
+export function setClientDateFormat(format: TDateFormat | null | undefined): void {
+  clientDateFormat = format ?? null;
+}
 
 const languageOf = (language: string): "en" | "fr" => (language.startsWith("fr") ? "fr" : "en");
 const pad = (value: number) => String(value).padStart(2, "0");
 
-/** The date pattern of a language, as a reader types it: "YYYY-MM-DD", "JJ/MM/AAAA" (with " hh:mm" for a date-time). */
+/** The format dates are written in for a reader of the language. */
+export const readerDateFormat = (language: string): TDateFormat => dateFormatFor(language, clientDateFormat);
+
+/** The date pattern as a reader types it: "YYYY-MM-DD", "JJ/MM/AAAA" (with " hh:mm" for a date-time). */
 export function datePlaceholder(language: string, withTime = false): string {
-  const date = languageOf(language) === "fr" ? "JJ/MM/AAAA" : DATE_PATTERN.en;
+  const date = datePatternText(readerDateFormat(language), language);
   return withTime ? `${date} hh:mm` : date;
 }
 
 function writeDate(year: number, month: number, day: number, language: string): string {
-  return DATE_PATTERN[languageOf(language)] === "DD/MM/YYYY" ? `${pad(day)}/${pad(month)}/${year}` : `${year}-${pad(month)}-${pad(day)}`;
+  return writeCalendarDate(year, month, day, readerDateFormat(language));
 }
 
 /** A calendar date ("2026-12-16", no time zone) or the local day of an instant, in the language's pattern; "" when none. */
@@ -41,21 +50,11 @@ export function formatDateTime(value: unknown, language: string, options: { seco
 }
 
 /**
- * A date typed in the language's pattern back to "YYYY-MM-DD"; also accepts the ISO form in either language.
+ * A date typed in the reader's format back to "YYYY-MM-DD"; also accepts the ISO form in either format.
  * null when the text is not a real date ("31/02/2026").
  */
 export function parseDate(text: string, language: string): string | null {
-  const trimmed = text.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
-  const local = languageOf(language) === "fr" ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed) : null;
-  const [year, month, day] = iso
-    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-    : local
-      ? [Number(local[3]), Number(local[2]), Number(local[1])]
-      : [Number.NaN, Number.NaN, Number.NaN];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  if (Number.isNaN(at.getTime()) || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return readCalendarDate(text, readerDateFormat(language));
 }
 
 /** A local date-time as an input holds it ("2026-11-26T09:05") in the language's pattern: "26/11/2026 09:05". */

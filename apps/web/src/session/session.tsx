@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { can, type TAction, type TArea, type TLoginResponse, type TProfile } from "@weldtrace/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiRequest, onUnauthorized, type TApiResponse } from "../api/client";
+import { setClientDateFormat } from "../i18n/format";
 import { clearSession, readProfile, readToken, writeProfile, writeSession } from "./storage";
 
 interface TSession {
@@ -18,6 +19,8 @@ const SessionContext = createContext<TSession | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [profile, setProfileState] = useState<TProfile | null>(() => (readToken() ? readProfile() : null));
+  // Every date is written in the client's date format (i18n/format.ts), set before the pages below render.
+  setClientDateFormat(profile?.date_format);
   const queryClient = useQueryClient();
 
   const end = useCallback(() => {
@@ -25,6 +28,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setProfileState(null);
     queryClient.clear();
   }, [queryClient]);
+
+  // A profile kept from an earlier visit is read again once: what the client changed since (its date format) applies.
+  const signedIn = profile !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    apiRequest<TProfile>("GET", "/api/me/")
+      .then((response) => {
+        if (!current || !response.ok) return;
+        writeProfile(response.data);
+        setProfileState((shown) => (shown && JSON.stringify(shown) !== JSON.stringify(response.data) ? response.data : shown));
+      })
+      // Offline: the kept profile stays.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
 
   useEffect(() => {
     const unsubscribe = onUnauthorized(end);

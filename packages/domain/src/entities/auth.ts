@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TDateFormat } from "../common/date-format.js";
 import type { GROUPS } from "../groups.js";
 import { zName } from "../validation/fields.js";
 import { AUTH_MESSAGES, IMAGE_MAX_BYTES } from "./auth-rules.js";
@@ -58,6 +59,8 @@ export interface TProfile {
   photo: string | null;
   client: string | null;
   client_name: string | null;
+  /** The client's default date format (issue 27): what every date is written in; null for the platform's staff. */
+  date_format: TDateFormat | null;
   group: (typeof GROUPS)[number];
   groups: string[];
   role: string;

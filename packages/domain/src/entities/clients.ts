@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { DATE_FORMATS, type TDateFormat } from "../common/date-format.js";
 import { zDate, zName } from "../validation/fields.js";
 import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "./auth.js";
 
-/** Spec: date format options. */
-export const DATE_FORMATS = ["YYYY-MM-DD", "DD/MM/YYYY"] as const;
-export type TDateFormat = (typeof DATE_FORMATS)[number];
+export { DATE_FORMATS, type TDateFormat };
 
 /** A logo (client, company, contractor): an image kept inline as a data URL, at most 2,000,000 bytes. */
 export const zLogo = () =>

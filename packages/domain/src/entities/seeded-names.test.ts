@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SENSOR_TYPE_NAMES } from "../staff/instrument-parameters.js";
+import { DEFAULT_UNIT_SYSTEM_NAME } from "../units/units.js";
+import { PIPE_TYPE, PLATE_TYPE } from "../workpieces/workpieces.js";
 import { RESOURCES } from "./index.js";
-import { SEEDED_NAME_KEYS, seededNameKey, seededNamesOf } from "./seeded-names.js";
+import { SEEDED_EDITABLE_NAME_KEYS, SEEDED_NAME_KEYS, seededNameKey, seededNamesOf } from "./seeded-names.js";
 import { SYSTEM_DOCUMENT_TYPES } from "./system-document-types.js";
 
 describe("seeded names of the locked catalogues", () => {
@@ -29,5 +31,24 @@ describe("seeded names of the locked catalogues", () => {
     expect(seededNameKey(undefined, { name: "Gauge", is_system: true })).toBeNull();
     // Inherited object keys are not names.
     expect(seededNameKey("workstationType", { name: "constructor", is_system: true })).toBeNull();
+  });
+});
+
+describe("seeded names of editable catalogues (issue 27)", () => {
+  it("keys an entry still of its seeded name, whatever is_system says, and not a renamed one", () => {
+    expect(seededNameKey("workpieceType", { name: PIPE_TYPE })).toBe("pipe");
+    expect(seededNameKey("workpieceType", { name: PLATE_TYPE, is_system: false })).toBe("plate");
+    expect(seededNameKey("uom", { name: DEFAULT_UNIT_SYSTEM_NAME })).toBe("fullMetric");
+    expect(seededNameKey("procedureType", { name: "Production" })).toBe("production");
+    expect(seededNameKey("workpieceType", { name: "Pipe" })).toBeNull();
+    expect(seededNameKey("procedureType", { name: "Production line 2" })).toBeNull();
+    expect(seededNameKey("workpieceType", { name: "constructor" })).toBeNull();
+    expect(seededNameKey("weldClass", { name: PIPE_TYPE })).toBeNull();
+  });
+
+  it("keys are unique within each list", () => {
+    for (const keys of Object.values(SEEDED_EDITABLE_NAME_KEYS).map((list) => Object.values(list))) {
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 });

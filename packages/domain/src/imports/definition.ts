@@ -19,7 +19,12 @@ export interface TImportColumn {
    * unit ("Outer diameter [in]" declares one), the family it converts in and the stored unit.
    */
   unit?: { category: TUomCategory; family: TUnitFamily; stored: TUnit };
-  /** Other headers read as this column (a gauge file's French headers); the template writes `header`. */
+  /**
+   * The header in French (issue 27): a French reader's template and export write it; an import reads the column
+   * under either language's header. Without it (the flaw import's §9 codes) both languages write `header`.
+   */
+  fr?: string;
+  /** Other headers read as this column; the template writes `header` (or `fr`). */
   aliases?: readonly string[];
   /** The template's example row's cell (issue 27); a number is in the stored unit, written in the header's. */
   example?: string | number;
@@ -42,6 +47,11 @@ export interface TImportDefinition {
   exportable?: boolean;
   /** The fields a row must fill, where the import reads its columns itself; else the resource's schema says. */
   required?: readonly string[];
+  /**
+   * Fields a row fills only when its type column names a type (a PIPE's outer diameter): the template marks them
+   * "* (PIPE)" (issue 27).
+   */
+  requiredByType?: Readonly<Record<string, string>>;
 }
 
 /** Separator of several names in one cell (spec: measuring instrument documents are semicolon separated). */
@@ -54,21 +64,36 @@ export function splitHeader(cell: string): { header: string; unit: string | null
   return match ? { header: match[1]!.trim(), unit: match[2]!.trim() } : { header: unmarked, unit: null };
 }
 
-/** The column a file's header cell names (its header or one of its aliases, case-insensitive, unit aside). */
+/** The languages a template or export writes its headers in. */
+export const SHEET_LANGUAGES = ["en", "fr"] as const;
+export type TSheetLanguage = (typeof SHEET_LANGUAGES)[number];
+
+/** A column's header in a language: its French one where it has one, else the English. */
+export const headerIn = (column: TImportColumn, language: TSheetLanguage = "en") =>
+  language === "fr" && column.fr ? column.fr : column.header;
+
+/**
+ * The column a file's header cell names (its header in either language or one of its aliases, case-insensitive,
+ * unit aside).
+ */
 export function importColumnOf<TColumn extends TImportColumn>(
   definition: { columns: readonly TColumn[] },
   cell: string,
 ): TColumn | undefined {
   const name = splitHeader(cell).header.toLowerCase();
   return definition.columns.find(
-    (column) => column.header.toLowerCase() === name || column.aliases?.some((alias) => alias.toLowerCase() === name),
+    (column) =>
+      column.header.toLowerCase() === name ||
+      column.fr?.toLowerCase() === name ||
+      column.aliases?.some((alias) => alias.toLowerCase() === name),
   );
 }
-/** A template's header cell without the mark of a required column ("Name *" → "Name"). */
-export const stripRequiredMark = (cell: string) => cell.trim().replace(/\s*\*$/, "");
+/** A template's header cell without the mark of a required column ("Name *" → "Name", "Outer diameter * (PIPE)" too). */
+export const stripRequiredMark = (cell: string) => cell.trim().replace(/\s*\*(\s*\([^()]*\))?$/, "");
 
-/** The header an export writes: the template's, with the unit the values are written in. */
-export const headerWithUnit = (column: TImportColumn, unit: string | null) => (unit ? `${column.header} [${unit}]` : column.header);
+/** The header an export writes: the template's (in the reader's language), with the unit the values are written in. */
+export const headerWithUnit = (column: TImportColumn, unit: string | null, language: TSheetLanguage = "en") =>
+  unit ? `${headerIn(column, language)} [${unit}]` : headerIn(column, language);
 
 /** The template's header row, exactly the columns in order. */
 export const templateHeader = (definition: TImportDefinition) => definition.columns.map((column) => column.header);

@@ -2,7 +2,15 @@ import type { z } from "zod";
 import { convert } from "../units/conversion.js";
 import { roundForUnit } from "../units/rounding.js";
 import type { TUnit } from "../units/units.js";
-import { headerWithUnit, parseNumberCell, splitHeader, type TImportColumn, type TImportDefinition } from "./definition.js";
+import {
+  headerWithUnit,
+  importColumnOf,
+  parseNumberCell,
+  splitHeader,
+  type TImportColumn,
+  type TImportDefinition,
+  type TSheetLanguage,
+} from "./definition.js";
 
 /** What a template's header adds after a column a row must fill ("Name *"); the import reads the header without it. */
 export const REQUIRED_MARK = " *";
@@ -17,18 +25,27 @@ export function requiredImportFields(definition: TImportDefinition, schema: z.Zo
   return new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
 }
 
+/** The mark of a column only rows of a type fill: "Outer diameter [mm] * (PIPE)". */
+export const requiredForTypeMark = (type: string) => `${REQUIRED_MARK} (${type})`;
+
 /**
  * The template's header row (issue 27): each column with the unit its numbers are read in (the client's default
- * unit for its category, `unitOf`) and the required ones marked.
+ * unit for its category, `unitOf`) and the required ones marked, those of one type only with the type.
  */
 export function templateHeaderRow(
   definition: TImportDefinition,
-  options: { required: ReadonlySet<string>; unitOf: (column: TImportColumn) => string | null },
+  options: { required: ReadonlySet<string>; unitOf: (column: TImportColumn) => string | null; language?: TSheetLanguage },
 ): string[] {
   return definition.columns.map(
     (column) =>
-      `${headerWithUnit(column, column.unit ? options.unitOf(column) : null)}${options.required.has(column.field) ? REQUIRED_MARK : ""}`,
+      `${headerWithUnit(column, column.unit ? options.unitOf(column) : null, options.language)}${markOf(definition, column, options.required)}`,
   );
+}
+
+function markOf(definition: TImportDefinition, column: TImportColumn, required: ReadonlySet<string>): string {
+  if (required.has(column.field)) return REQUIRED_MARK;
+  const type = definition.requiredByType?.[column.field];
+  return type ? requiredForTypeMark(type) : "";
 }
 
 /** A number of the example in the unit a header declares: converted from the stored unit, rounded as shown. */
@@ -44,8 +61,8 @@ function exampleNumber(value: number, column: TImportColumn, unit: string | null
  */
 export function templateExampleRow(definition: TImportDefinition, header: readonly string[]): string[] {
   return header.map((cell) => {
-    const { header: name, unit } = splitHeader(cell);
-    const column = definition.columns.find((candidate) => candidate.header.toLowerCase() === name.toLowerCase());
+    const { unit } = splitHeader(cell);
+    const column = importColumnOf(definition, cell);
     if (!column || column.example === undefined) return "";
     return typeof column.example === "number" ? exampleNumber(column.example, column, unit ?? column.unit?.stored ?? null) : column.example;
   });

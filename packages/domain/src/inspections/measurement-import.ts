@@ -1,6 +1,7 @@
 import type { TImportColumn, TImportDefinition } from "../imports/definition.js";
 import type { TMessage } from "../messages/catalogue.js";
 import { INSPECTION_KINDS, type TInspectionKind } from "./inspections.js";
+import { MEASUREMENT_SCHEMAS } from "./measurements.js";
 import { INSPECTION_RESOURCES, measurementPath } from "./resources.js";
 import { FIT_UP_MEASUREMENT_TYPE_LABELS, FIT_UP_MEASUREMENT_TYPES, type TFitUpMeasurementType } from "./sequences.js";
 
@@ -12,11 +13,11 @@ import { FIT_UP_MEASUREMENT_TYPE_LABELS, FIT_UP_MEASUREMENT_TYPES, type TFitUpMe
  */
 
 /** A column of the gauge file; `field` is the measurement body's field it fills. */
-const column = (field: string, header: string, french: string, kind: TImportColumn["kind"] = "text"): TImportColumn => ({
+const column = (field: string, header: string, fr: string, kind: TImportColumn["kind"] = "text"): TImportColumn => ({
   header,
   field,
   kind,
-  aliases: [french],
+  fr,
 });
 
 const ID = column("id", "Measurement ID", "ID de mesure");
@@ -56,16 +57,51 @@ export const MEASUREMENT_IMPORT_DURATIONS = new Set(["duration_measured", "soaki
 /** The import key of a kind's gauge import: its measurements' path (`fitup-inspection-measurements`). */
 export const measurementImportKey = (kind: TInspectionKind) => measurementPath(kind);
 
+/**
+ * The template's example row of each kind (issue 27): one reading as a gauge writes it, with the kind's usual unit,
+ * an instrument by serial number and a time; the import refuses it if it is left in the file.
+ */
+const EXAMPLES: Record<TInspectionKind, Record<string, string>> = {
+  fit_up: { position: "0", type: "Root gap", measure: "2.5", unit: "mm" },
+  bevel: { position: "0", dimension: "Bevel angle", measure: "30", unit: "degrees" },
+  temperature_control: { position: "0", measure: "120", unit: "°C" },
+  cooling: { position: "0", measure_before_cooling: "180", measure_after_cooling: "60", unit: "°C" },
+  time_lapse: { duration_measured: "0:09:00" },
+  back_purging: { flushing_o2_level_chamber: "50", welding_o2_level_chamber: "20", unit: "ppm" },
+  heat_treatment: {
+    start_control_temperature: "300",
+    end_control_temperature: "280",
+    temperature: "620",
+    soaking_duration: "1:00:00",
+    unit: "°C",
+  },
+};
+const EXAMPLE_READING = { measuring_instrument: "SN-20417", created_at: "2026-01-15 09:30:00" };
+
+/**
+ * The cells a row must fill, as the measurement's schema says (the POST's rule); not the inspection (the import's
+ * context) nor the id (made from the row when empty).
+ */
+function requiredOf(kind: TInspectionKind): string[] {
+  const parsed = MEASUREMENT_SCHEMAS[kind].safeParse({});
+  const fields = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? ""));
+  return [...new Set(fields)].filter((field) => field !== "id" && field !== "inspection");
+}
+
 function measurementImport(kind: TInspectionKind): TImportDefinition {
   const hasUnit = kind !== "time_lapse";
   const measured = MEASURED[kind];
+  const examples: Record<string, string> = { ...EXAMPLES[kind], ...EXAMPLE_READING };
+  const withExample = (column: TImportColumn): TImportColumn =>
+    examples[column.field] === undefined ? column : { ...column, example: examples[column.field] };
   return {
     key: measurementImportKey(kind),
     // The records are measurements, which are no resource: the inspection's resource gives the permission area
     // (quality) and the context; the area's upsert saves every row (modules/inspections/measurement-import.ts).
     resource: INSPECTION_RESOURCES[kind].key,
-    columns: [...measured, ...(hasUnit ? [UNIT] : []), INSTRUMENT, TIME, ID, OVERRIDE],
+    columns: [...measured, ...(hasUnit ? [UNIT] : []), INSTRUMENT, TIME, ID, OVERRIDE].map(withExample),
     nameField: measured[0]!.field,
+    required: requiredOf(kind),
     context: [{ key: "inspection", target: INSPECTION_RESOURCES[kind].key }],
     exportable: false,
   };

@@ -10,15 +10,15 @@ export const MEASURING_INSTRUMENT_IMPORT: TImportDefinition = {
   resource: "measuringInstrument",
   nameField: "name",
   columns: [
-    { header: "Measuring instrument ID", field: "id", kind: "text" },
-    { header: "Name", field: "name", kind: "text", example: "Caliper 150" },
-    { header: "Serial number", field: "serial_number", kind: "text", example: "SN-20417" },
-    { header: "Project", field: "project", kind: "reference", target: "project" },
-    { header: "Type", field: "type", kind: "reference", target: "measuringInstrumentType" },
-    { header: "Utility", field: "utility", kind: "text", example: "Bevel checks" },
-    { header: "Calibrated at", field: "calibrated_at", kind: "text", example: "2026-01-15" },
-    { header: "Expire at", field: "expire_at", kind: "text", example: "2027-01-15" },
-    { header: "Documents", field: "documents", kind: "references", target: "document" },
+    { header: "Measuring instrument ID", fr: "ID de l'instrument de mesure", field: "id", kind: "text" },
+    { header: "Name", fr: "Nom", field: "name", kind: "text", example: "Caliper 150" },
+    { header: "Serial number", fr: "Numéro de série", field: "serial_number", kind: "text", example: "SN-20417" },
+    { header: "Project", fr: "Projet", field: "project", kind: "reference", target: "project" },
+    { header: "Type", fr: "Type", field: "type", kind: "reference", target: "measuringInstrumentType" },
+    { header: "Utility", fr: "Utilité", field: "utility", kind: "text", example: "Bevel checks" },
+    { header: "Calibrated at", fr: "Étalonné le", field: "calibrated_at", kind: "text", example: "2026-01-15" },
+    { header: "Expire at", fr: "Expire le", field: "expire_at", kind: "text", example: "2027-01-15" },
+    { header: "Documents", fr: "Documents", field: "documents", kind: "references", target: "document" },
   ],
 };
 
@@ -28,11 +28,11 @@ export const WELDER_IMPORT: TImportDefinition = {
   resource: "welder",
   nameField: "welder_id",
   columns: [
-    { header: "Welder ID", field: "welder_id", kind: "text", example: "W-017" },
-    { header: "Last name", field: "last_name", kind: "text", example: "Martin" },
-    { header: "First name", field: "first_name", kind: "text", example: "Claire" },
-    { header: "Countries", field: "country", kind: "text", example: "FR" },
-    { header: "Documents", field: "documents", kind: "references", target: "document" },
+    { header: "Welder ID", fr: "Identifiant soudeur", field: "welder_id", kind: "text", example: "W-017" },
+    { header: "Last name", fr: "Nom", field: "last_name", kind: "text", example: "Martin" },
+    { header: "First name", fr: "Prénom", field: "first_name", kind: "text", example: "Claire" },
+    { header: "Countries", fr: "Pays", field: "country", kind: "text", example: "FR" },
+    { header: "Documents", fr: "Documents", field: "documents", kind: "references", target: "document" },
   ],
 };
 
@@ -42,8 +42,8 @@ export const WORKSTATION_IMPORT: TImportDefinition = {
   resource: "workstation",
   nameField: "name",
   columns: [
-    { header: "Name", field: "name", kind: "text", example: "Station 1" },
-    { header: "Type", field: "type", kind: "reference", target: "workstationType", example: "Orbital" },
+    { header: "Name", fr: "Nom", field: "name", kind: "text", example: "Station 1" },
+    { header: "Type", fr: "Type", field: "type", kind: "reference", target: "workstationType", example: "Orbital" },
   ],
 };
 

@@ -149,6 +149,11 @@ export function clearUnsUnlessCra<T extends TWorkpieceRecord>(record: T): T {
   return record.is_cra ? record : { ...record, uns_numbers: [] };
 }
 
+/** Spec §5: the fields every workpiece fills (after inheritance), whatever its type. */
+export const WORKPIECE_REQUIRED_FIELDS = ["name", "type", "wall_thickness", "grade", "manufacturer_id", "length", "weight"] as const;
+/** Spec §5: the fields only a workpiece of a type fills (the outer diameter of a PIPE; a PLATE has none). */
+export const WORKPIECE_REQUIRED_BY_TYPE: Readonly<Record<string, string>> = { outer_diameter: PIPE_TYPE };
+
 /**
  * Spec §5: name, type, wall thickness and grade are required; outer diameter only for a PIPE; manufacturer,
  * length and weight on the workpiece screen. Checked on the whole record, after inheritance. `typeName` is
@@ -156,9 +161,10 @@ export function clearUnsUnlessCra<T extends TWorkpieceRecord>(record: T): T {
  */
 export function workpieceIssues(record: TWorkpieceRecord, typeName: string | null | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const required = ["name", "type", "wall_thickness", "grade", "manufacturer_id", "length", "weight"] as const;
-  for (const field of required) if (isEmpty(record[field])) errors[field] = [MESSAGES.required];
-  if (isPipe(typeName) && isEmpty(record.outer_diameter)) errors.outer_diameter = [MESSAGES.required];
+  for (const field of WORKPIECE_REQUIRED_FIELDS) if (isEmpty(record[field])) errors[field] = [MESSAGES.required];
+  for (const [field, type] of Object.entries(WORKPIECE_REQUIRED_BY_TYPE)) {
+    if (typeName?.trim().toUpperCase() === type && isEmpty(record[field as keyof TWorkpieceRecord])) errors[field] = [MESSAGES.required];
+  }
   if (record.parent && record.id && record.parent === record.id) errors.parent = [WORKPIECE_MESSAGES.parentOfItself];
   return errors;
 }

@@ -1,4 +1,4 @@
-import { isAdminLike, type TProfile } from "@weldtrace/domain";
+import { isAdminLike, type TDateFormat, type TProfile } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { clients, groups, users } from "../../db/schema/index.js";
@@ -22,6 +22,8 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
     photo: row.user.photo,
     client: row.client.id,
     client_name: row.client.name,
+    // The platform's own client is no customer: its staff read dates in their language's format.
+    date_format: row.client.is_platform ? null : (row.client.default_date_format as TDateFormat),
     group,
     groups: [row.group.id],
     role: group,

@@ -75,10 +75,13 @@ export function ImportButton({
 }
 
 /** CSV/XLSX export of what the list shows, and the import templates. */
+/** The language a template's or export's headers are written in: the reader's (an import reads either). */
+export const sheetLanguage = (language: string) => (language.startsWith("fr") ? "fr" : "en");
+
 export function ExportMenu({ importKey, exportQuery }: Pick<TImportExportProps, "importKey" | "exportQuery">) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const download = async (kind: "template" | "export", format: "csv" | "xlsx") => {
-    const params = new URLSearchParams({ format });
+    const params = new URLSearchParams({ format, language: sheetLanguage(i18n.language) });
     if (kind === "export") for (const [key, value] of Object.entries(exportQuery ?? {})) if (value) params.set(key, value);
     const name = kind === "template" ? `${importKey}-template.${format}` : exportFileName(importKey, format);
     const ok = await downloadFile(`/api/imports/${importKey}/${kind}/?${params}`, name);

@@ -132,6 +132,8 @@ export interface TResourceFormProps {
    * fields' and checked by the same schema; their errors show above the form.
    */
   extraBody?: Record<string, unknown>;
+  /** Hears the saved record before the page moves on (the user's own client's date format goes to the session). */
+  onSaved?: (saved: TResourceRecord) => void;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -152,6 +154,7 @@ export function ResourceFormPage({
   crumbs,
   onDelete,
   extraBody,
+  onSaved,
 }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -251,6 +254,7 @@ export function ResourceFormPage({
         afterField={afterField}
         onDelete={onDelete}
         extraBody={extraBody}
+        onSaved={onSaved}
       />
       <HistoryPanel resource={resource.key} record={record.data.id} units={historyUnitsOf(unitFields)} />
     </>
@@ -270,6 +274,7 @@ function ResourceFormBody({
   afterField,
   onDelete,
   extraBody,
+  onSaved,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -328,6 +333,7 @@ function ResourceFormBody({
         : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
     onSuccess: async (saved) => {
       markSaved();
+      onSaved?.(saved);
       toast.show(`save-${resource.path}`, {
         color: "green",
         icon: <IconCheck size={18} />,

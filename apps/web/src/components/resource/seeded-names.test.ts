@@ -51,3 +51,20 @@ describe("seeded names of the locked catalogues (decisions.md)", () => {
     );
   });
 });
+
+describe("seeded entries of editable catalogues in the reader's language (issue 27)", () => {
+  afterAll(() => i18n.changeLanguage("en"));
+
+  it("PIPE, PLATE, 'Full metric system' and 'Production' read in French in pickers and cells; a renamed entry as typed", async () => {
+    await i18n.changeLanguage("fr");
+    expect(optionLabel({ id: "1", name: "PIPE" }, "workpieceType")).toBe("Tube");
+    expect(optionLabel({ id: "2", name: "PLATE" }, "workpieceType")).toBe("Tôle");
+    expect(optionLabel({ id: "3", name: "Full metric system" }, "uom")).toBe("Système entièrement métrique");
+    expect(optionLabel({ id: "4", name: "Repair" }, "procedureType")).toBe("Réparation");
+    expect(optionLabel({ id: "5", name: "Uphill" }, "weldingDirection")).toBe("Montante");
+    expect(optionLabel({ id: "6", name: "Pipe 2in" }, "workpieceType")).toBe("Pipe 2in");
+    await i18n.changeLanguage("en");
+    expect(optionLabel({ id: "1", name: "PIPE" }, "workpieceType")).toBe("PIPE");
+    expect(optionLabel({ id: "3", name: "Full metric system" }, "uom")).toBe("Full metric system");
+  });
+});

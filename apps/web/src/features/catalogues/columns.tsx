@@ -1,5 +1,5 @@
 import { Badge, Text } from "@mantine/core";
-import { INSPECTION_RESOURCES, SEQUENCE_RESOURCES } from "@weldtrace/domain";
+import { INSPECTION_RESOURCES, RESOURCES, SEEDED_EDITABLE_NAME_KEYS, SEQUENCE_RESOURCES } from "@weldtrace/domain";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import type { TResourceColumn } from "../../components/resource/resource-list";
@@ -24,6 +24,14 @@ const seededNameColumn = (target: TWebResourceKey): TResourceColumn => ({
   render: (record) => <Text size="sm">{seededName(target, record) ?? String(record.name ?? "")}</Text>,
 });
 
+/** An editable catalogue with seeded entries: its usual columns, the name of a seeded entry in the user's language. */
+const withSeededName = (target: TWebResourceKey): readonly TResourceColumn[] => [
+  seededNameColumn(target),
+  ...(RESOURCES.find((resource) => resource.key === target)?.fields ?? [])
+    .filter((field) => "column" in field && field.column && field.key !== "name")
+    .map((field) => ({ key: field.key })),
+];
+
 /** The few lists whose columns differ from "one per field": written here, not as screens. */
 export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourceColumn[]>> = {
   // The locked catalogues' seeded entries read in the user's language (decisions.md); a client's own as typed.
@@ -36,6 +44,8 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
       render: (record) => <Text size="sm">{seededDescription("workstationType", record) ?? String(record.description ?? "")}</Text>,
     },
   ],
+  // Seeded entries of editable catalogues still of their seeded name (issue 27, decisions.md).
+  ...Object.fromEntries((Object.keys(SEEDED_EDITABLE_NAME_KEYS) as TWebResourceKey[]).map((target) => [target, withSeededName(target)])),
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.
   document: [
     { key: "name" },

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { apiData } from "../../api/client";
 import { listUrl, queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { ResourceFormPage } from "../../components/resource/resource-form";
+import { useSession } from "../../session/session";
 import { LicenceSection } from "./licence-section";
 import { clientEditResource, clientResource } from "./resource";
 
@@ -33,6 +34,7 @@ export function ClientEditPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const uoms = useClientUoms(id);
+  const session = useSession();
   // The same query (and cache entry) as the form's: the licence follows what the form shows.
   const client = useQuery({
     queryKey: queryKeys.item(clientResource.path, id),
@@ -43,6 +45,13 @@ export function ClientEditPage() {
       <ResourceFormPage
         resource={clientEditResource}
         mode="edit"
+        onSaved={(saved) => {
+          // The user's own client: its date format applies at once (the platform's staff keep their language's).
+          const profile = session.profile;
+          if (profile && saved.id === profile.client && profile.date_format !== null) {
+            session.setProfile({ ...profile, date_format: (saved as unknown as TClient).default_date_format });
+          }
+        }}
         fieldProps={{
           default_uom: {
             options: uoms.data ?? [],

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
+import { sheetLanguage } from "../../components/imports/import-export-buttons";
 import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 
@@ -15,7 +16,7 @@ import { useSession } from "../../session/session";
  * the template has the kind's columns; past imports can be undone or resumed.
  */
 export function GaugeImportButtons({ kind, inspection }: { kind: TInspectionKind; inspection: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TImportState | null>(null);
@@ -31,7 +32,10 @@ export function GaugeImportButtons({ kind, inspection }: { kind: TInspectionKind
     await refresh();
   };
   const template = async (format: "csv" | "xlsx") => {
-    const ok = await downloadFile(`/api/imports/${key}/template/?format=${format}`, `${key}-template.${format}`);
+    const ok = await downloadFile(
+      `/api/imports/${key}/template/?format=${format}&language=${sheetLanguage(i18n.language)}`,
+      `${key}-template.${format}`,
+    );
     if (!ok) toast.show(`download-${key}`, { color: "red", message: t("resources.form.downloadError") });
   };
   if (!session.can("quality", "create")) return null;

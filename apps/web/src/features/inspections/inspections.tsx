@@ -21,7 +21,7 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { toast } from "../../components/toast";
 import { translateMessage } from "../../i18n";
-import { useFormat } from "../../i18n/format";
+import { formatDateTime, useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
@@ -31,8 +31,6 @@ import { downloadInspectionReport, reportApi } from "./report-pdf";
 import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-const dateTime = (value: unknown, language: string) =>
-  typeof value === "string" ? new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" }).format(new Date(value)) : "";
 
 /**
  * /fitup-inspections, /bevel-inspections…: ids shown by 4 characters (spec §9); a row opens its measurements.
@@ -50,7 +48,7 @@ export function InspectionListPage({ kind }: { kind: TInspectionKind }) {
     ...(section
       ? [{ key: section, render: () => <Badge variant="light">{t(`inspections.kinds.${kind}`)}</Badge> } as TResourceColumn]
       : []),
-    { key: "x_created", title: t("inspections.createdAt"), render: (record) => dateTime(record.created_at, i18n.language) },
+    { key: "x_created", title: t("inspections.createdAt"), render: (record) => formatDateTime(record.created_at, i18n.language) },
   ];
   return (
     <ResourceList
@@ -220,7 +218,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
       />
       {inspection.data && (
         <Text size="sm" c="dimmed">
-          {dateTime(inspection.data.created_at, i18n.language)}
+          {formatDateTime(inspection.data.created_at, i18n.language)}
         </Text>
       )}
       <Paper withBorder>
@@ -241,7 +239,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-testid="measurement-row">
-                  <Table.Td>{dateTime(row.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
                   {showWhere && <Table.Td>{where(row)}</Table.Td>}
                   {fields.map((field) => (
                     <Table.Td key={field}>{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Table.Td>

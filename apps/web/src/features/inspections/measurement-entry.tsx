@@ -29,6 +29,7 @@ import { ScanField } from "../../components/labels/scan-field";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/toast";
 import { translateMessage } from "../../i18n";
+import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
@@ -274,8 +275,7 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
   const session = useSession();
   const mayOverride = mayOverrideInstrument(session.profile?.group);
   const today = new Date().toISOString().slice(0, 10);
-  const dateText = (date: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  const dateText = (date: string) => formatDate(date, i18n.language);
   const instrumentOptions = (instruments.data ?? []).map((row) => {
     const expiry = text(row.expire_at);
     const state = calibrationState(expiry || null, today);

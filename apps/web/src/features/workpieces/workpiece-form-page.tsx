@@ -10,6 +10,7 @@ import { ResourceFormPage, type TValues } from "../../components/resource/resour
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { formatDate } from "../../i18n/format";
+import { useSession } from "../../session/session";
 import { useWorkpieceDelete } from "./dialogs";
 import { useWorkpieceUnits, workpieceUnitFields } from "./workpiece-units";
 
@@ -28,9 +29,14 @@ const typedNumber = (value: unknown): number | null => {
 function WorkpieceForm({ mode }: { mode: "create" | "edit" }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const types = useReferenceOptions("workpieceType");
+  // The stored name (PIPE), not the label a French reader sees ("Tube"): the PIPE rule reads the name.
+  const types = useReferenceRows("workpieceType");
+  const session = useSession();
   const { units, ready } = useWorkpieceUnits();
-  const typeName = (values: TValues) => types.data?.find((option) => option.value === values.type)?.label;
+  const typeName = (values: TValues) => {
+    const name = types.data?.find((row) => row.id === values.type)?.name;
+    return typeof name === "string" ? name : undefined;
+  };
   const parent = params.get("parent");
   const unitFields = useMemo(() => workpieceUnitFields(units), [units]);
   // Spec §8: as on the list, a workpiece with children or edges is not deleted; a modal says why.
@@ -48,6 +54,10 @@ function WorkpieceForm({ mode }: { mode: "create" | "edit" }) {
         defaults={parent ? { parent } : undefined}
         unitFields={unitFields}
         hiddenFields={(values) => [...(isPipe(typeName(values)) ? [] : ["outer_diameter"]), ...(values.is_cra ? [] : ["uns_numbers"])]}
+        // Spec §5: a PIPE needs its outer diameter (the field shows only for one), marked as the other required ones.
+        fieldProps={(values) => ({
+          outer_diameter: { required: isPipe(typeName(values)) && session.can("production", mode === "create" ? "create" : "update") },
+        })}
         afterField={(values) => {
           if (!isPipe(typeName(values))) return {};
           const inner = displayedInnerDiameter(

@@ -116,6 +116,8 @@ export const catalogueEntities = {
       "Welding power sources by characteristic: constant current, constant voltage, inverter or pulsed. Pass groups list the power sources they allow.",
   },
   procedureType: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { production: "Production", repair: "Repair", tieIn: "Tie-in" },
     one: "Procedure type",
     many: "Procedure types",
     newOne: "New procedure type",
@@ -193,6 +195,8 @@ export const catalogueEntities = {
       "Metal transfer modes of GMAW: short circuit, globular, spray, pulsed spray and controlled short circuit. Pass groups pick their transfer mode here.",
   },
   weldClass: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { girthWeld: "Girth weld", tieInWeld: "Tie-in weld", repairWeld: "Repair weld", filletWeld: "Fillet weld" },
     one: "Weld class",
     many: "Weld classes",
     newOne: "New weld class",
@@ -205,6 +209,8 @@ export const catalogueEntities = {
     guide: "Classes of welds such as girth, tie-in, repair or fillet welds. Procedures state the weld classes they apply to.",
   },
   weldingDirection: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { uphill: "Uphill", downhill: "Downhill" },
     one: "Welding direction",
     many: "Welding directions",
     newOne: "New welding direction",
@@ -463,6 +469,8 @@ export const catalogueEntities = {
     guide: "Filler metal classifications such as ER70S-6 or E7018, with the standards that define them (AWS A5.x, ISO), one per line.",
   },
   workpieceType: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { pipe: "PIPE", plate: "PLATE" },
     one: "Workpiece type",
     many: "Workpiece types",
     newOne: "New workpiece type",

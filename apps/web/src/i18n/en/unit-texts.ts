@@ -2,6 +2,8 @@
 
 export const unitEntities = {
   uom: {
+    /** The seeded unit system while it keeps its name (SEEDED_EDITABLE_NAME_KEYS). */
+    seeded: { fullMetric: "Full metric system" },
     one: "Unit system",
     many: "Units of measure",
     newOne: "New unit system",

@@ -116,6 +116,8 @@ export const catalogueEntities = {
       "Sources de courant de soudage selon leur caractéristique : courant constant, tension constante, onduleur ou pulsé. Les groupes de passes indiquent les sources autorisées.",
   },
   procedureType: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { production: "Production", repair: "Réparation", tieIn: "Raccordement" },
     one: "Type de procédure",
     many: "Types de procédure",
     newOne: "Nouveau type de procédure",
@@ -194,6 +196,13 @@ export const catalogueEntities = {
       "Modes de transfert du métal en soudage MIG/MAG : court-circuit, globulaire, pulvérisation axiale, pulsé et court-circuit contrôlé. Les groupes de passes choisissent ici leur mode.",
   },
   weldClass: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: {
+      girthWeld: "Soudure circulaire",
+      tieInWeld: "Soudure de raccordement",
+      repairWeld: "Soudure de réparation",
+      filletWeld: "Soudure d'angle",
+    },
     one: "Classe de soudure",
     many: "Classes de soudure",
     newOne: "Nouvelle classe de soudure",
@@ -207,6 +216,8 @@ export const catalogueEntities = {
       "Classes de soudures comme les soudures circulaires, de raccordement, de réparation ou d'angle. Les procédures indiquent les classes auxquelles elles s'appliquent.",
   },
   weldingDirection: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { uphill: "Montante", downhill: "Descendante" },
     one: "Sens de soudage",
     many: "Sens de soudage",
     newOne: "Nouveau sens de soudage",
@@ -470,6 +481,8 @@ export const catalogueEntities = {
     guide: "Classifications de métaux d'apport comme ER70S-6 ou E7018, avec les normes qui les définissent (AWS A5.x, ISO), une par ligne.",
   },
   workpieceType: {
+    /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
+    seeded: { pipe: "Tube", plate: "Tôle" },
     one: "Type de pièce",
     many: "Types de pièce",
     newOne: "Nouveau type de pièce",

@@ -2,6 +2,8 @@
 
 export const unitEntities = {
   uom: {
+    /** The seeded unit system while it keeps its name (SEEDED_EDITABLE_NAME_KEYS). */
+    seeded: { fullMetric: "Système entièrement métrique" },
     one: "Système d'unités",
     many: "Unités de mesure",
     newOne: "Nouveau système d'unités",

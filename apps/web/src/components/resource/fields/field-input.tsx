@@ -61,6 +61,8 @@ export interface TFieldOverride {
    * input would, and keeps the field's value in the kind's form (text for a text field).
    */
   render?: (input: TCustomInput) => ReactNode;
+  /** A required mark that depends on other values (a PIPE's outer diameter); the field's own flag otherwise. */
+  required?: boolean;
 }
 
 /** What a screen's own input of one field receives. */
