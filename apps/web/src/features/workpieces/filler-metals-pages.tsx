@@ -12,6 +12,7 @@ export function FillerMetalsListPage() {
   return (
     <ResourceList
       resource={fillerMetals}
+      labelOf={(record) => ({ kind: "fillerMetal", uuid: record.id, name: String(record.name ?? "") })}
       others={{ to: "/others/filler-metals", label: t("workpieces.othersFillerMetals") }}
       extraRowActions={(record) => <WhereUsedAction kind="filler_metal" record={record} name={String(record.name ?? "")} />}
     />
