@@ -355,7 +355,12 @@ export function ResourceList({
                 key={control.key}
                 aria-label={control.label}
                 placeholder={control.label}
-                data={control.options}
+                // The chosen value reads with its filter's name ("Completed: Yes"); the options by themselves.
+                data={control.options.map((option) => ({
+                  ...option,
+                  label: t("listShaping.filterValue", { filter: control.label, value: option.label }),
+                }))}
+                renderOption={({ option }) => control.options.find((own) => own.value === option.value)?.label ?? option.label}
                 value={state.filters[control.key] ?? null}
                 onChange={(value) => update({ filters: { ...state.filters, [control.key]: value ?? "" }, page: 1 })}
                 clearable

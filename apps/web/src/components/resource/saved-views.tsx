@@ -57,12 +57,16 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
     queryFn: () => apiData<{ results: TSavedView[] }>("GET", `/api/saved-views/?list=${encodeURIComponent(list)}`),
     staleTime: 60_000,
   });
-  const active = views.data?.results.find((view) => sameViewState(view.state, current));
+  // Of several views showing the same rows, the one the user picked or saved last is the one named.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const matching = views.data?.results.filter((view) => sameViewState(view.state, current)) ?? [];
+  const active = matching.find((view) => view.id === chosen) ?? matching[0];
 
   const save = useMutation({
     mutationFn: (viewName: string) => apiData<TSavedView>("POST", "/api/saved-views/", { list, name: viewName, state: current }),
     onSuccess: async (view) => {
       setNaming(false);
+      setChosen(view.id);
       toast.show("saved-view", { color: "green", icon: <IconCheck size={18} />, message: t("listShaping.viewSaved", { name: view.name }) });
       await queryClient.invalidateQueries({ queryKey: viewsKey(list) });
     },
@@ -104,7 +108,10 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
             views.data?.results.map((view) => (
               <Group key={view.id} gap={0} wrap="nowrap" justify="space-between">
                 <Menu.Item
-                  onClick={() => onApply(view.state)}
+                  onClick={() => {
+                    setChosen(view.id);
+                    onApply(view.state);
+                  }}
                   aria-label={t("listShaping.viewOpen", { name: view.name })}
                   leftSection={view.id === active?.id ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
                   fw={view.id === active?.id ? 600 : undefined}

@@ -28,6 +28,7 @@ export const listShaping = {
   exportedRows_other: "{{count}} selected rows",
   filterCalibration: "Calibration",
   filterQualification: "Qualification",
+  filterValue: "{{filter}}: {{value}}",
   filterAny: "Any",
   yes: "Yes",
   no: "No",

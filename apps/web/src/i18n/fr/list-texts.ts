@@ -29,6 +29,7 @@ export const listShaping: TMessages["listShaping"] = {
   exportedRows_other: "{{count}} lignes sélectionnées",
   filterCalibration: "Étalonnage",
   filterQualification: "Qualification",
+  filterValue: "{{filter}} : {{value}}",
   filterAny: "Tous",
   yes: "Oui",
   no: "Non",
