@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
@@ -77,6 +78,12 @@ describe("named views and the selection's actions", () => {
       expect(await page.getByTestId("saved-views").textContent()).toBe(words.views);
       expect(await headers(page)).toContain(words.internalName);
       await page.getByTestId("saved-views").click();
+      await page.getByTestId("saved-view").filter({ hasText: viewName }).waitFor();
+      // The open picker adds nothing serious or critical for axe (WCAG 2.2 AA).
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(
+        axe.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")).map((violation) => violation.id),
+      ).toEqual([]);
       await page.getByTestId("saved-view").filter({ hasText: viewName }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("completed")).toBe("true");
       await expect.poll(() => headers(page)).not.toContain(words.internalName);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Divider, Group, Modal, Popover, Stack, Text, TextInput } from "@mantine/core";
 import { IconBookmark, IconBookmarkPlus, IconCheck, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSavedView, TSavedViewState } from "@weldtrace/domain";
@@ -49,6 +49,7 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = savedViewListOf(useLocation().pathname);
+  const [open, setOpen] = useState(false);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -88,65 +89,84 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal closeOnItemClick>
-        <Menu.Target>
-          <Button variant="default" size="xs" leftSection={<IconBookmark size={14} />} data-testid="saved-views">
+      <Popover opened={open} onChange={setOpen} position="bottom-end" shadow="md" withinPortal trapFocus>
+        <Popover.Target>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconBookmark size={14} />}
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            data-testid="saved-views"
+          >
             {active ? t("listShaping.viewActive", { name: active.name }) : t("listShaping.views")}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown miw={260} maw={360}>
-          <Menu.Label>{t("listShaping.viewsTitle")}</Menu.Label>
-          {views.isError ? (
-            <Text size="sm" c="red" px="sm" py={4}>
-              {t("listShaping.viewsLoadError")}
+        </Popover.Target>
+        <Popover.Dropdown miw={260} maw={360}>
+          <Stack gap={4} role="group" aria-label={t("listShaping.viewsTitle")}>
+            <Text size="sm" fw={600}>
+              {t("listShaping.viewsTitle")}
             </Text>
-          ) : views.data?.results.length === 0 ? (
-            <Text size="sm" c="dimmed" px="sm" py={4} maw={320}>
-              {t("listShaping.viewsNone")}
-            </Text>
-          ) : (
-            views.data?.results.map((view) => (
-              <Group key={view.id} gap={0} wrap="nowrap" justify="space-between">
-                <Menu.Item
-                  onClick={() => {
-                    setChosen(view.id);
-                    onApply(view.state);
-                  }}
-                  aria-label={t("listShaping.viewOpen", { name: view.name })}
-                  leftSection={view.id === active?.id ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
-                  fw={view.id === active?.id ? 600 : undefined}
-                  data-testid="saved-view"
-                >
-                  {view.name}
-                </Menu.Item>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mx={4}
-                  aria-label={t("listShaping.viewDelete", { name: view.name })}
-                  loading={remove.isPending && remove.variables?.id === view.id}
-                  onClick={() => remove.mutate(view)}
-                  data-testid="saved-view-delete"
-                >
-                  <IconTrash size={14} />
-                </ActionIcon>
-              </Group>
-            ))
-          )}
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconBookmarkPlus size={14} />}
-            onClick={() => {
-              setName("");
-              setNameError(null);
-              setNaming(true);
-            }}
-            data-testid="saved-view-new"
-          >
-            {t("listShaping.viewSave")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {views.isError ? (
+              <Text size="sm" c="red">
+                {t("listShaping.viewsLoadError")}
+              </Text>
+            ) : views.data?.results.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t("listShaping.viewsNone")}
+              </Text>
+            ) : (
+              views.data?.results.map((view) => (
+                <Group key={view.id} gap={4} wrap="nowrap" justify="space-between">
+                  <Button
+                    variant={view.id === active?.id ? "light" : "subtle"}
+                    size="compact-sm"
+                    justify="flex-start"
+                    flex={1}
+                    leftSection={view.id === active?.id ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+                    aria-label={t("listShaping.viewOpen", { name: view.name })}
+                    aria-current={view.id === active?.id ? "true" : undefined}
+                    onClick={() => {
+                      setChosen(view.id);
+                      setOpen(false);
+                      onApply(view.state);
+                    }}
+                    data-testid="saved-view"
+                  >
+                    {view.name}
+                  </Button>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t("listShaping.viewDelete", { name: view.name })}
+                    loading={remove.isPending && remove.variables?.id === view.id}
+                    onClick={() => remove.mutate(view)}
+                    data-testid="saved-view-delete"
+                  >
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                </Group>
+              ))
+            )}
+            <Divider my={4} />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              justify="flex-start"
+              leftSection={<IconBookmarkPlus size={14} />}
+              onClick={() => {
+                setOpen(false);
+                setName("");
+                setNameError(null);
+                setNaming(true);
+              }}
+              data-testid="saved-view-new"
+            >
+              {t("listShaping.viewSave")}
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
       <Modal opened={naming} onClose={() => setNaming(false)} title={t("listShaping.viewSaveTitle")} centered>
         <form
           onSubmit={(event) => {
