@@ -29,6 +29,7 @@ import { inspectionsArea } from "./modules/inspections/index.js";
 import { proceduresArea } from "./modules/procedures/index.js";
 import { processGroupsArea } from "./modules/process-groups/index.js";
 import { projectsArea } from "./modules/projects/index.js";
+import { savedViewsArea } from "./modules/saved-views/index.js";
 import { staffArea } from "./modules/staff/index.js";
 import { systemArea } from "./modules/system/index.js";
 import { usersArea } from "./modules/users/index.js";
@@ -89,6 +90,7 @@ export const AREAS: readonly TServerArea[] = [
   inspectionsArea,
   edgeArea,
   alertsArea,
+  savedViewsArea,
 ];
 
 /** Spec: uploads up to 10 MB; JSON bodies carry at most a 2 MB image as a data URL. */

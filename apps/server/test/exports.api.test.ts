@@ -1,4 +1,5 @@
 import {
+  EXPORT_IDS_MAX,
   MEASURING_INSTRUMENT_IMPORT,
   MESSAGES,
   RESOURCES,
@@ -123,6 +124,41 @@ describe("export filters", () => {
       expect(list.status, query).toBe(400);
       expect(fieldsOf(list.body), query).toEqual({ [field]: [text] });
     }
+  });
+});
+
+describe("export of a selection (?ids=)", () => {
+  const instrument = () => RESOURCES.find((candidate) => candidate.key === "measuringInstrument")!;
+  const createInstrument = async (name: string) => {
+    const body = { ...(await validBody(server, token(), instrument())), name };
+    const created = await server.request("POST", "/api/measuring-instruments/", { token: token(), body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.id as string;
+  };
+
+  it("exports only the selected rows, and none of another client's even when its id is given", async () => {
+    const picked = [await createInstrument("Selected A"), await createInstrument("Selected B")];
+    await createInstrument("Left out C");
+    const other = await seedClient(server, "Exports Beta");
+    const otherBody = { ...(await validBody(server, other.users.Admin.token, instrument())), name: "Beta's own" };
+    const foreign = await server.request("POST", "/api/measuring-instruments/", { token: other.users.Admin.token, body: otherBody });
+    expect(foreign.status).toBe(201);
+    const csv = await exported("measuring-instruments", `&ids=${[...picked, foreign.body.id].join(",")}`);
+    expect(csv.status).toBe(200);
+    const rows = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.slice(1);
+    const names = rows.flat().filter((cell) => ["Selected A", "Selected B", "Left out C", "Beta's own"].includes(cell));
+    expect(rows).toHaveLength(2);
+    expect(names.sort()).toEqual(["Selected A", "Selected B"]);
+  });
+
+  it(`answers 400 on ids to an id that is no uuid, and to more than ${EXPORT_IDS_MAX} ids`, async () => {
+    const bad = await exported("measuring-instruments", "&ids=abc");
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(JSON.parse(bad.text))).toEqual({ ids: [MESSAGES.invalidId] });
+    const many = Array.from({ length: EXPORT_IDS_MAX + 1 }, (_, n) => `0190a6a8-0000-7000-8000-${String(n).padStart(12, "0")}`);
+    const tooMany = await exported("measuring-instruments", `&ids=${many.join(",")}`);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.parse(tooMany.text).codes.ids[0]).toMatchObject({ code: "export_too_many_ids", params: { max: EXPORT_IDS_MAX } });
   });
 });
 

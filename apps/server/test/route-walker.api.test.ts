@@ -27,6 +27,7 @@ import {
   files,
   historyEntries,
   procedures,
+  savedViews,
   timeLapses,
 } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
@@ -201,6 +202,14 @@ const RECORD_MAKERS: Record<string, TMaker> = {
     ]),
   ),
   me: async () => ({ id: "0190a6a8-0000-7000-8000-00000000dead", read: async () => null }),
+  // A named view of one of the other client's users (views are their user's own: another user's is not found).
+  "saved-views": async (server, owner) => {
+    const token = owner.users.Admin.token;
+    const created = await server.request("POST", "/api/saved-views/", { token, body: { list: "welds", name: "Walker view", state: {} } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    return { id, read: async () => (await server.db.select().from(savedViews).where(eq(savedViews.id, id)))[0] };
+  },
   // The record of an import of the owner's workpieces (/api/imports/workpieces/runs/<id>/).
   imports: async (server, owner) => {
     const token = owner.users.Admin.token;

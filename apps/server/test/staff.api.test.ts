@@ -1,4 +1,4 @@
-import { addMonths, MESSAGES, QUALIFICATION_MESSAGES, todayIso, WELDER_MESSAGES } from "@weldtrace/domain";
+import { addDays, addMonths, MESSAGES, QUALIFICATION_MESSAGES, todayIso, WELDER_MESSAGES } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cycles, measuringInstruments, welders } from "../src/db/schema/index.js";
@@ -544,6 +544,72 @@ describe("welder qualifications", () => {
 });
 
 // ---- Pass groups ------------------------------------------------------------------------------------------------
+
+describe("list filters by state", () => {
+  it("filters the instruments by calibration state (?calibration_state=), as the list's badge says it, beta's never shown", async () => {
+    const today = todayIso();
+    const tag = `Cal ${next()}`;
+    const expireIn = { expired: addDays(today, -1), expiring: addDays(today, 30), valid: addDays(today, 31) } as const;
+    for (const [state, expire_at] of Object.entries(expireIn))
+      expect((await post("measuring-instruments", { name: `${tag} ${state}`, serial_number: `SN-${next()}`, expire_at })).status).toBe(201);
+    expect((await post("measuring-instruments", { name: `${tag} none`, serial_number: `SN-${next()}` })).status).toBe(201);
+    await post(
+      "measuring-instruments",
+      { name: `${tag} expired`, serial_number: `SN-${next()}`, expire_at: expireIn.expired },
+      beta.users.Admin.token,
+    );
+    for (const state of ["expired", "expiring", "valid", "none"]) {
+      const list = await server.request("GET", `/api/measuring-instruments/?search=${encodeURIComponent(tag)}&calibration_state=${state}`, {
+        token: alpha.users.Viewer.token,
+      });
+      expect(list.status, state).toBe(200);
+      expect(
+        list.body.results.map((row: { name: string }) => row.name),
+        state,
+      ).toEqual([`${tag} ${state}`]);
+      if (state !== "none") expect(list.body.results[0].calibration_state).toBe(state);
+    }
+    const bad = await server.request("GET", "/api/measuring-instruments/?calibration_state=soon", { token: admin() });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual({ calibration_state: [MESSAGES.invalidChoice] });
+  });
+
+  it("filters the welders by qualification state today (?qualification_state=), continuity included", async () => {
+    const tag = `Filt${next()}`;
+    const today = todayIso();
+    const gmaw = await processFor(alpha, "GMAW");
+    const welder = async (name: string) =>
+      (await post("welders", { first_name: name, last_name: tag, welder_id: `W-${next()}` })).body.id as string;
+    const valid = await welder("Valid");
+    const expiring = await welder("Expiring");
+    const lapsed = await welder("Lapsed");
+    await welder("None");
+    expect((await post("welder-qualifications", { welder: valid, process: gmaw, qualified_at: today })).status).toBe(201);
+    const soon = await post("welder-qualifications", {
+      welder: expiring,
+      process: gmaw,
+      qualified_at: today,
+      expire_at: addDays(today, 5),
+    });
+    expect(soon.body.state).toBe("expiring");
+    // Tested a year ago and no cycle since: lapsed (ASME IX QW-322).
+    const old = await post("welder-qualifications", { welder: lapsed, process: gmaw, qualified_at: addMonths(today, -12) });
+    expect(old.body.state).toBe("lapsed");
+    const names = async (state: string) => {
+      const list = await server.request("GET", `/api/welders/?search=${tag}&qualification_state=${state}&ordering=first_name`, {
+        token: alpha.users.Viewer.token,
+      });
+      expect(list.status, state).toBe(200);
+      return list.body.results.map((row: { first_name: string }) => row.first_name);
+    };
+    expect(await names("qualified")).toEqual(["Expiring", "Valid"]);
+    expect(await names("expiring")).toEqual(["Expiring"]);
+    expect(await names("not_qualified")).toEqual(["Lapsed", "None"]);
+    const bad = await server.request("GET", "/api/welders/?qualification_state=maybe", { token: admin() });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual({ qualification_state: [MESSAGES.invalidChoice] });
+  });
+});
 
 describe("pass groups", () => {
   it("accept the client's welders and refuse another client's", async () => {

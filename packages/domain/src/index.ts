@@ -5,6 +5,7 @@ installValidationMessages();
 export * from "./common/date-format.js";
 export * from "./common/pagination.js";
 export * from "./common/resource.js";
+export * from "./common/saved-views.js";
 export * from "./common/short-id.js";
 export * from "./common/usages.js";
 export * from "./dashboard/index.js";

@@ -83,7 +83,8 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     async (request) => {
       const user = currentUser(request);
       const query = request.query as z.infer<typeof ZQuery> & Record<string, string | undefined>;
-      const filters = [listTenantFilter(user, table.client_id, query), ...listFilters(resource, table, hooks, query)];
+      const tenant = listTenantFilter(user, table.client_id, query);
+      const filters = [tenant, ...(await listFilters(resource, table, hooks, query, { db: app.db, tenant }))];
       const page = await listPage(app.db, table, resource, query, filters, request.url, serialize(request));
       return { ...page, results: await decorate(await addFileDetails(app.db, resource, page.results)) };
     },

@@ -1,6 +1,7 @@
 import { MESSAGES, messageText, type TResource } from "@weldtrace/domain";
 import { arrayContains, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { TExecutor } from "../db/client.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { badRequest } from "../plugins/errors.js";
 import { isUuid } from "./scope.js";
@@ -32,14 +33,15 @@ function equalityFilter(field: string, target: PgColumn, value: string): SQL {
  * an equality filter per filter field. One function for the list and the export (the export ignored
  * `?tag=`, and `?tag=abc` exported everything), so both take the same filters, validated the same way.
  */
-export function listFilters(
+export async function listFilters(
   resource: TResource,
   table: TTenantTable,
   hooks: TCrudHooks,
   query: Record<string, string | undefined>,
-): (SQL | undefined)[] {
+  context: { db: TExecutor; tenant: SQL | undefined },
+): Promise<(SQL | undefined)[]> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const filters: (SQL | undefined)[] = [hooks.scope?.(), ...(hooks.listFilters?.(query) ?? [])];
+  const filters: (SQL | undefined)[] = [hooks.scope?.(), ...((await hooks.listFilters?.(query, context)) ?? [])];
   for (const field of resource.filterFields ?? []) {
     const value = query[field];
     const target = columns[field];

@@ -51,8 +51,14 @@ export interface TCrudHooks<TRow extends object = TAnyRow> {
    * returns the refused rows by their ordinal `n`. Without it, bulk creates call `beforeWrite` row by row.
    */
   beforeWriteBatch?(tx: TExecutor, batch: { rows: { n: number; values: Partial<TRow> }[]; clientId: string }): Promise<Map<number, Error>>;
-  /** Conditions the list adds from its query beyond equality filters (a workpiece's tags contain a tag). */
-  listFilters?(query: Record<string, string | undefined>): (SQL | undefined)[];
+  /**
+   * Conditions the list adds from its query beyond equality filters (a workpiece's tags contain a tag). Given the
+   * database and the list's tenant condition for filters that read other rows first (a welder's qualification state).
+   */
+  listFilters?(
+    query: Record<string, string | undefined>,
+    context: { db: TExecutor; tenant: SQL | undefined },
+  ): (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
   /** `POST /<resource>/` also takes an array and answers the array of created records (spec: workpiece edges). */
   createAcceptsArray?: boolean;
   /** The refusal's text where the spec words "in use" itself for this entity (the users are named all the same). */

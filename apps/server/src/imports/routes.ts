@@ -1,11 +1,11 @@
-import { IMPORT_MESSAGES, SHEET_LANGUAGES } from "@weldtrace/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { EXPORT_IDS_MAX, IMPORT_MESSAGES, MESSAGES, messageText, SHEET_LANGUAGES } from "@weldtrace/domain";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listFilters, searchFilter } from "../crud/list-filters.js";
-import { requirePermission } from "../crud/scope.js";
+import { isUuid, requirePermission } from "../crud/scope.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
@@ -39,6 +39,15 @@ const CONTENT_TYPES: Record<TFileFormat, string> = {
  * `{type:"end", status, saved, failed}` — the progress modal reads them as they come. Templates and exports
  * of the same columns at `/template/` and `/export/`.
  */
+/** `?ids=`: only the rows a user selected in the list (comma-separated ids), checked like an id filter. */
+function selectedIds(id: PgColumn, raw: string | undefined) {
+  if (raw === undefined) return undefined;
+  const ids = [...new Set(raw.split(",").map((id) => id.trim()))].filter(Boolean);
+  if (ids.length === 0 || !ids.every(isUuid)) throw badRequest({ ids: [MESSAGES.invalidId] });
+  if (ids.length > EXPORT_IDS_MAX) throw badRequest({ ids: [messageText("export_too_many_ids", { max: EXPORT_IDS_MAX })] });
+  return inArray(id, ids);
+}
+
 export async function importRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["imports"];
@@ -151,10 +160,12 @@ export async function importRoutes(app: FastifyInstance) {
       // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
       // validated the same way (crud/list-filters.ts).
       const hooks = app.registry.hooksOf(resource.key);
+      const tenant = eq(table.client_id, clientId);
       const filters = [
-        eq(table.client_id, clientId),
-        ...listFilters(resource, table, hooks, query),
+        tenant,
+        ...(await listFilters(resource, table, hooks, query, { db: app.db, tenant })),
         searchFilter(resource, table, query.search),
+        selectedIds(table.id, query.ids),
       ];
       const records = await app.db
         .select()

@@ -57,6 +57,12 @@ export interface TImportDefinition {
 /** Separator of several names in one cell (spec: measuring instrument documents are semicolon separated). */
 export const LIST_SEPARATOR = ";";
 
+/**
+ * An export of a list's selected rows (`?ids=<id>,<id>…`) names at most this many: the ids travel in the address,
+ * which stays under the server's header limit (about 7 kB of ids).
+ */
+export const EXPORT_IDS_MAX = 200;
+
 /** "Outer diameter [in]" → header "Outer diameter", unit "in"; a header without brackets declares no unit. */
 export function splitHeader(cell: string): { header: string; unit: string | null } {
   const unmarked = stripRequiredMark(cell);

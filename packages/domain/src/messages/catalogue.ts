@@ -199,6 +199,9 @@ export const MESSAGE_CATALOGUE = {
 
   // Alerts.
   alert_already_acknowledged: "This alert is already acknowledged.",
+  // Saved views of a list (packages/domain/src/common/saved-views.ts).
+  saved_view_name_taken: "You already have a view with this name on this list.",
+  saved_views_full: "A list keeps at most {max} views: delete one first.",
   // Inspections (packages/domain/src/inspections): positions, sequences, units, verdict reasons, instruments.
   // {field} and {limit} are field names (snake_case), which the web app shows by their labels.
   // Positions of a sequence (spec §5 "Sequence positions").
@@ -251,6 +254,7 @@ export const MESSAGE_CATALOGUE = {
   // Past imports (issue 26): undo and resume of an import's record.
   /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
   import_used: "This import cannot be undone: its records are used elsewhere.",
+  export_too_many_ids: "Export at most {max} selected rows at a time.",
   import_not_undoable: "Only an import that has ended (done, failed or interrupted) can be undone.",
   import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
   /** A record left running by a process that stopped (found at the next start). */

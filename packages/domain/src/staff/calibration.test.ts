@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CALIBRATION_MESSAGES, calibrationDatesIssue, calibrationState } from "./calibration.js";
+import {
+  CALIBRATION_MESSAGES,
+  CALIBRATION_STATES,
+  calibrationDatesIssue,
+  calibrationFilterRange,
+  calibrationState,
+} from "./calibration.js";
 import { addMonths, formatUsDate } from "./dates.js";
 
 describe("calibration state", () => {
@@ -36,5 +42,21 @@ describe("instrument PDF dates", () => {
   it("are written MM/DD/YYYY", () => {
     expect(formatUsDate("2026-11-23")).toBe("11/23/2026");
     expect(formatUsDate(null)).toBe("");
+  });
+});
+
+describe("calibration filter ranges", () => {
+  const today = "2026-11-23";
+  const inRange = (expireAt: string, range: ReturnType<typeof calibrationFilterRange>) =>
+    range !== "none" && (!range.from || expireAt >= range.from) && (!range.to || expireAt <= range.to);
+  it("takes exactly the expiry dates calibrationState puts in each state, around each boundary", () => {
+    for (const expireAt of ["2026-11-21", "2026-11-22", "2026-11-23", "2026-12-22", "2026-12-23", "2026-12-24", "2027-06-01"]) {
+      const state = calibrationState(expireAt, today);
+      for (const filter of CALIBRATION_STATES)
+        expect(inRange(expireAt, calibrationFilterRange(filter, today)), `${expireAt} ${filter}`).toBe(state === filter);
+    }
+  });
+  it("keeps the instruments without an expiry date apart", () => {
+    expect(calibrationFilterRange("none", today)).toBe("none");
   });
 });

@@ -7,6 +7,27 @@ export const CALIBRATION_WARNING_DAYS = 30;
 export const CALIBRATION_STATES = ["valid", "expiring", "expired"] as const;
 export type TCalibrationState = (typeof CALIBRATION_STATES)[number];
 
+/** The instruments list's filter (`?calibration_state=`): a state, or "none" for an instrument without an expiry date. */
+export const CALIBRATION_FILTERS = [...CALIBRATION_STATES, "none"] as const;
+export type TCalibrationFilter = (typeof CALIBRATION_FILTERS)[number];
+
+/**
+ * The expiry dates a calibration filter takes on a given day, as a range (inclusive): what `calibrationState` says in
+ * reverse, so a list's SQL filter and its badge cannot disagree. "none" is the instruments without an expiry date.
+ */
+export function calibrationFilterRange(filter: TCalibrationFilter, today: string): { from?: string; to?: string } | "none" {
+  switch (filter) {
+    case "expired":
+      return { to: addDays(today, -1) };
+    case "expiring":
+      return { from: today, to: addDays(today, CALIBRATION_WARNING_DAYS) };
+    case "valid":
+      return { from: addDays(today, CALIBRATION_WARNING_DAYS + 1) };
+    default:
+      return "none";
+  }
+}
+
 export const CALIBRATION_MESSAGES = {
   expiryBeforeCalibration: MESSAGE_CATALOGUE.calibration_expiry_before,
 } as const;

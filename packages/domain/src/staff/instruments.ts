@@ -63,5 +63,6 @@ export const measuringInstruments = defineResource({
   searchFields: ["name", "serial_number", "utility"],
   orderingFields: ["name", "serial_number", "calibrated_at", "expire_at", "created_at"],
   defaultOrdering: "name",
-  filterFields: ["project", "type", "product_model"],
+  // calibration_state: by the state the list shows (expired, expiring, valid, none), the staff hooks' filter.
+  filterFields: ["project", "type", "product_model", "calibration_state"],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUALIFICATION_MESSAGES, qualificationIssues, qualificationStatus } from "./qualifications.js";
+import { QUALIFICATION_MESSAGES, qualificationIssues, qualificationStatus, welderMatchesQualificationFilter } from "./qualifications.js";
 
 describe("ASME IX QW-322 continuity", () => {
   const test = { qualified_at: "2026-01-15" };
@@ -49,5 +49,22 @@ describe("qualification record", () => {
       expire_at: QUALIFICATION_MESSAGES.expiryBeforeTest,
       thickness_max: QUALIFICATION_MESSAGES.minAboveMax,
     });
+  });
+});
+
+describe("welders list qualification filter", () => {
+  it("keeps as qualified a welder with one qualification holding (valid or expiring), whatever the others", () => {
+    expect(welderMatchesQualificationFilter(["lapsed", "valid"], "qualified")).toBe(true);
+    expect(welderMatchesQualificationFilter(["expiring"], "qualified")).toBe(true);
+    expect(welderMatchesQualificationFilter(["lapsed", "expired", "future"], "qualified")).toBe(false);
+  });
+  it("keeps as expiring a welder with at least one qualification ending soon, even beside a valid one", () => {
+    expect(welderMatchesQualificationFilter(["valid", "expiring"], "expiring")).toBe(true);
+    expect(welderMatchesQualificationFilter(["valid", "lapsed"], "expiring")).toBe(false);
+  });
+  it("keeps as not qualified a welder with none holding, or without any qualification", () => {
+    expect(welderMatchesQualificationFilter([], "not_qualified")).toBe(true);
+    expect(welderMatchesQualificationFilter(["lapsed", "future"], "not_qualified")).toBe(true);
+    expect(welderMatchesQualificationFilter(["expiring", "lapsed"], "not_qualified")).toBe(false);
   });
 });

@@ -48,6 +48,21 @@ export function qualificationStatus(qualification: TQualificationDates, lastWeld
 
 export const isQualified = (state: TQualificationState) => state === "valid" || state === "expiring";
 
+/**
+ * The welders list's filter (`?qualification_state=`): qualified (at least one qualification holds today), expiring
+ * (at least one ends within the warning days: whom to requalify), not qualified (none holds: lapsed, expired, not yet
+ * valid, or none at all).
+ */
+export const WELDER_QUALIFICATION_FILTERS = ["qualified", "expiring", "not_qualified"] as const;
+export type TWelderQualificationFilter = (typeof WELDER_QUALIFICATION_FILTERS)[number];
+
+/** Whether a welder whose qualifications are in these states is one the filter keeps. */
+export function welderMatchesQualificationFilter(states: readonly TQualificationState[], filter: TWelderQualificationFilter): boolean {
+  if (filter === "expiring") return states.includes("expiring");
+  const qualified = states.some(isQualified);
+  return filter === "qualified" ? qualified : !qualified;
+}
+
 export const QUALIFICATION_MESSAGES = {
   expiryBeforeTest: MESSAGE_CATALOGUE.qualification_expiry_before,
   minAboveMax: MESSAGE_CATALOGUE.min_above_max,

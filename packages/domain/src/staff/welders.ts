@@ -68,6 +68,8 @@ export const welders = defineResource({
   searchFields: ["welder_id", "last_name", "first_name"],
   orderingFields: ["welder_id", "last_name", "first_name", "created_at"],
   defaultOrdering: "last_name",
+  // qualification_state: qualified, expiring or not qualified today (the staff hooks' filter).
+  filterFields: ["qualification_state"],
 });
 
 /**

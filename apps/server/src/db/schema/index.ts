@@ -12,6 +12,7 @@ export * from "./procedures.js";
 export * from "./projects.js";
 export * from "./reference.js";
 export * from "./rich-catalogues.js";
+export * from "./saved-views.js";
 export * from "./security.js";
 export * from "./staff.js";
 export * from "./units.js";

@@ -1,31 +1,39 @@
 import {
   CALIBRATION_CERTIFICATE_TYPE,
+  CALIBRATION_FILTERS,
   calibrationDatesIssue,
+  calibrationFilterRange,
   calibrationState,
   documentTypeMessage,
   INSTRUMENT_MESSAGES,
   INSTRUMENT_PARAMETER_MESSAGES,
   isQualified,
   keepKindParameters,
+  MESSAGES,
   messageText,
   parameterIssues,
   qualificationIssues,
   qualificationStatus,
   sensorKindOf,
+  type TCalibrationFilter,
+  type TQualificationState,
+  type TWelderQualificationFilter,
   todayIso,
   typeAfterModelChange,
   typeFitsModel,
   WELDER_CERTIFICATE_TYPE,
   WELDER_MESSAGES,
+  WELDER_QUALIFICATION_FILTERS,
+  welderMatchesQualificationFilter,
 } from "@weldtrace/domain";
-import { and, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { TCrudHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import {
   documents,
   documentTypes,
   instrumentTypesParameters,
-  type measuringInstruments,
+  measuringInstruments,
   measuringInstrumentTypes,
   productModels,
   welderQualifications,
@@ -91,6 +99,18 @@ export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
     const datesIssue = calibrationDatesIssue(merged);
     if (datesIssue) throw badRequest({ expire_at: [datesIssue] });
     await requireDocumentType(tx, values.documents, clientId, CALIBRATION_CERTIFICATE_TYPE, "documents");
+  },
+  /** `?calibration_state=valid|expiring|expired|none`: the instruments the list's badge puts in that state today. */
+  listFilters(query) {
+    const wanted = query.calibration_state;
+    if (wanted === undefined) return [];
+    if (!(CALIBRATION_FILTERS as readonly string[]).includes(wanted)) throw badRequest({ calibration_state: [MESSAGES.invalidChoice] });
+    const range = calibrationFilterRange(wanted as TCalibrationFilter, todayIso());
+    if (range === "none") return [isNull(measuringInstruments.expire_at)];
+    return [
+      range.from ? gte(measuringInstruments.expire_at, range.from) : undefined,
+      range.to ? lte(measuringInstruments.expire_at, range.to) : undefined,
+    ];
   },
   /** The list marks instruments expiring within 30 days and those expired. */
   async decorate(_db, rows) {
@@ -200,10 +220,47 @@ const welderWrite: TCrudHooks<TWelderRow>["beforeWrite"] = async (tx, { values, 
   await requireDocumentType(tx, values.documents, clientId, WELDER_CERTIFICATE_TYPE, "documents");
 };
 
+/**
+ * `?qualification_state=qualified|expiring|not_qualified`: the welders of the list's client whose qualifications are
+ * in that state today, continuity included. The states are the ones the list shows (qualificationStates), worked out
+ * for the client's qualifications, then kept as a condition on the welders' ids.
+ */
+async function qualificationFilter(
+  query: Record<string, string | undefined>,
+  { db, tenant }: { db: TExecutor; tenant: SQL | undefined },
+): Promise<(SQL | undefined)[]> {
+  const wanted = query.qualification_state;
+  if (wanted === undefined) return [];
+  if (!(WELDER_QUALIFICATION_FILTERS as readonly string[]).includes(wanted))
+    throw badRequest({ qualification_state: [MESSAGES.invalidChoice] });
+  const filter = wanted as TWelderQualificationFilter;
+  const qualifications = await db
+    .select({
+      welder: welderQualifications.welder,
+      process: welderQualifications.process,
+      qualified_at: welderQualifications.qualified_at,
+      expire_at: welderQualifications.expire_at,
+    })
+    .from(welderQualifications)
+    .innerJoin(welders, eq(welders.id, welderQualifications.welder))
+    .where(and(tenant, eq(welders.deleted, false)));
+  const byWelder = new Map<string, TQualificationState[]>();
+  for (const { row, status } of await qualificationStates(db, qualifications))
+    byWelder.set(row.welder, [...(byWelder.get(row.welder) ?? []), status.state]);
+  if (filter === "not_qualified") {
+    // Welders without any qualification have no entry: they are kept by leaving out the qualified ones.
+    const qualified = [...byWelder].filter(([, states]) => !welderMatchesQualificationFilter(states, filter)).map(([id]) => id);
+    return qualified.length ? [notInArray(welders.id, qualified)] : [];
+  }
+  const kept = [...byWelder].filter(([, states]) => welderMatchesQualificationFilter(states, filter)).map(([id]) => id);
+  return [kept.length ? inArray(welders.id, kept) : sql`false`];
+}
+
 export const welderHooks: TCrudHooks<TWelderRow> = {
   scope: () => eq(welders.deleted, false),
   softDelete: { deleted: true },
   beforeWrite: welderWrite,
+  listFilters: qualificationFilter,
   /** The list says who is qualified, for which processes and until when. */
   async decorate(db, rows) {
     const ids = rows.map((row) => row.id);

@@ -41,6 +41,8 @@ export function useColumnChoice(user: string | undefined, list: string) {
     hidden,
     toggle: (column: string) => save(hidden.includes(column) ? hidden.filter((other) => other !== column) : [...hidden, column]),
     reset: () => save([]),
+    /** Puts back the hidden columns of a saved view. */
+    set: (next: readonly string[]) => save([...next]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, CloseButton, Group, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Button, CloseButton, type ComboboxItem, Group, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   IconAlertCircle,
@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { formatCount, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import { DEFAULT_PAGE_SIZE, formatCount, PAGE_SIZES, parseOrdering, type TSavedViewState } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +20,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { queryKeys, resourceProvider, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 import { ImportButton, ImportExportButtons, type TImportExportProps, useImporter } from "../imports/import-export-buttons";
+import type { TLabel } from "../labels";
 import { PageHeader, type TCrumb } from "../page-header";
 import { EmptyList } from "./empty-list";
 import { describeFailure, isForbidden, midSentence } from "./error-message";
@@ -29,6 +30,8 @@ import { ColumnChooser, SelectionBar, useColumnChoice, useConfirmedUndoableDelet
 import { OthersShortcut, type TOthersShortcut } from "./others-shortcut";
 import { ResourceCards } from "./resource-cards";
 import classes from "./resource-list.module.css";
+import { SavedViewsPicker, viewStateOf } from "./saved-views";
+import { SelectionExportMenu, SelectionLabelsButton } from "./selection-actions";
 import {
   createPath,
   editPath,
@@ -54,6 +57,16 @@ export interface TResourceColumn {
   width?: number | string;
   /** Narrowest the column gets when the table shares its width (a name that should not wrap word by word). */
   minWidth?: number;
+  /** The cell in words, for an export of the selection, when `render` shows more than the field's value says. */
+  text?: (record: TResourceRecord) => string;
+}
+
+/** A filter the list offers beside its search, kept in the URL (`?<key>=<value>`) and sent to the server as is. */
+export interface TListFilterControl {
+  /** The query parameter, one of the resource's filter fields (`project`, `calibration_state`). */
+  key: string;
+  label: string;
+  options: ComboboxItem[];
 }
 
 export interface TResourceListProps {
@@ -96,6 +109,10 @@ export interface TResourceListProps {
   selection?: { selected: TResourceRecord[]; onChange: (records: TResourceRecord[]) => void };
   /** Deletes instead of the generic confirm and toast (a workpiece says in a modal why it cannot be deleted). */
   onDelete?: TDeleteRecord;
+  /** Filters beside the search (kept in the URL and in saved views). */
+  filterControls?: readonly TListFilterControl[];
+  /** The Data Matrix label of a row: the selection can then be printed as a sheet of labels. */
+  labelOf?: (record: TResourceRecord) => TLabel;
 }
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
@@ -126,13 +143,23 @@ export function ResourceList({
   referenceFilters,
   selection,
   onDelete,
+  filterControls,
+  labelOf,
 }: TResourceListProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { state, query: listQuery, update } = useListParams(resource);
-  const query: TListParams = filters ? { ...listQuery, filters } : listQuery;
+  const {
+    state,
+    query: listQuery,
+    update,
+  } = useListParams(
+    resource,
+    (filterControls ?? []).map((control) => control.key),
+  );
+  // The screen's fixed filters (a project's welds) win over the ones the user picks.
+  const query: TListParams = filters ? { ...listQuery, filters: { ...listQuery.filters, ...filters } } : listQuery;
   const search = useDebouncedSearch(state.search, (value) => update({ search: value, page: 1 }));
   // The generic delete asks, then leaves a few seconds to undo (list-shaping.tsx).
   const undoableDelete = useConfirmedUndoableDelete(resource);
@@ -204,8 +231,22 @@ export function ResourceList({
   });
 
   const showActions = rowActions !== undefined || canOpen || canDelete;
-  // Rows can be ticked for the screen's own mass actions, or, where the user may delete, to delete several at once.
-  const rowSelection = selection ?? (canDelete ? { selected: ownSelected, onChange: setOwnSelected } : undefined);
+  // Rows can be ticked for the screen's own mass actions, and on every list to export them, print their labels
+  // or, where the user may delete, delete several at once.
+  const rowSelection = selection ?? { selected: ownSelected, onChange: setOwnSelected };
+  const columnTitle = (column: TResourceColumn) =>
+    typeof column.title === "string" ? column.title : t(`resources.fields.${column.key as TWebFieldKey}`);
+  const viewState = viewStateOf(state, columnChoice.hidden, resource.defaultOrdering);
+  const applyView = (view: TSavedViewState) => {
+    update({
+      search: view.search,
+      ordering: view.ordering || resource.defaultOrdering,
+      pageSize: view.page_size ?? DEFAULT_PAGE_SIZE,
+      page: 1,
+      filters: view.filters,
+    });
+    columnChoice.set(view.hidden_columns.filter((key) => shown.some((column) => column.key === key)));
+  };
   const records = (list.data?.results ?? []).filter((record) => !pendingDeletes.has(record.id));
   const shownCount = count === undefined ? undefined : count - ((list.data?.results.length ?? 0) - records.length);
   // Without the right to change, the same action opens the record read-only.
@@ -269,7 +310,14 @@ export function ResourceList({
             </Button>
             {headerActions}
             {others && <OthersShortcut {...others} />}
-            {importExport && <ImportExportButtons {...importExport} importer={importer} />}
+            {importExport && (
+              <ImportExportButtons
+                {...importExport}
+                // The export holds what the list shows: its search and the filters the user picked.
+                exportQuery={{ search: state.search || undefined, ...state.filters, ...importExport.exportQuery }}
+                importer={importer}
+              />
+            )}
             {canCreate && createTo !== null && (
               <Button
                 component={Link}
@@ -302,13 +350,30 @@ export function ResourceList({
             data-testid="resource-search"
           />
           <Group gap="sm" align="center" wrap="wrap">
+            {filterControls?.map((control) => (
+              <Select
+                key={control.key}
+                aria-label={control.label}
+                placeholder={control.label}
+                // The chosen value reads with its filter's name ("Completed: Yes"); the options by themselves.
+                data={control.options.map((option) => ({
+                  ...option,
+                  label: t("listShaping.filterValue", { filter: control.label, value: option.label }),
+                }))}
+                renderOption={({ option }) => control.options.find((own) => own.value === option.value)?.label ?? option.label}
+                value={state.filters[control.key] ?? null}
+                onChange={(value) => update({ filters: { ...state.filters, [control.key]: value ?? "" }, page: 1 })}
+                clearable
+                w={180}
+                comboboxProps={{ withinPortal: true }}
+                data-testid={`list-filter-${control.key}`}
+              />
+            ))}
             {toolbar?.(query)}
+            <SavedViewsPicker current={viewState} onApply={applyView} />
             {!phone && (
               <ColumnChooser
-                columns={shown.map((column) => ({
-                  key: column.key,
-                  title: column.title ?? t(`resources.fields.${column.key as TWebFieldKey}`),
-                }))}
+                columns={shown.map((column) => ({ key: column.key, title: column.title ?? columnTitle(column) }))}
                 hidden={columnChoice.hidden}
                 onToggle={columnChoice.toggle}
                 onReset={columnChoice.reset}
@@ -330,7 +395,20 @@ export function ResourceList({
             canDelete={canDelete}
             onDelete={() => undoableDelete(rowSelection.selected, undefined, () => rowSelection.onChange([]))}
             onClear={() => rowSelection.onChange([])}
-          />
+          >
+            {labelOf && <SelectionLabelsButton resource={resource} records={rowSelection.selected} labelOf={labelOf} />}
+            <SelectionExportMenu
+              resource={resource}
+              records={rowSelection.selected}
+              columns={(chosen.length > 0 ? chosen : shown).map((column) => ({
+                key: column.key,
+                header: columnTitle(column),
+                text: column.text,
+              }))}
+              title={heading}
+              sheetKey={importExport?.importKey || undefined}
+            />
+          </SelectionBar>
         )}
         {list.isError && !list.data && isForbidden(list.error) ? (
           <Alert color="gray" icon={<IconLock />} title={t("resources.list.forbidden")} data-testid="resource-forbidden" />

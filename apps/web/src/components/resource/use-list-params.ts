@@ -10,6 +10,8 @@ export interface TListState {
   ordering: string;
   page: number;
   pageSize: number;
+  /** The list's own filters (`?project=`, `?calibration_state=`): only the keys the list offers, non-empty. */
+  filters: Record<string, string>;
 }
 
 function positiveInt(raw: string | null): number | null {
@@ -19,12 +21,14 @@ function positiveInt(raw: string | null): number | null {
 }
 
 /**
- * Search, sort and page live in the query string (?search=&ordering=&page=&page_size=) so a reload,
- * a shared link and the back button all land on the same rows. Values that are not allowed fall back
- * to the defaults instead of reaching the server; defaults are left out of the URL.
+ * Search, sort, page and the list's filters live in the query string (?search=&ordering=&page=&page_size=&<filter>=)
+ * so a reload, a shared link and the back button all land on the same rows. Values that are not allowed fall back
+ * to the defaults instead of reaching the server; defaults are left out of the URL. `filterKeys` are the filters the
+ * list offers: other parameters of the address are left alone.
  */
-export function useListParams(resource: TWebResource) {
+export function useListParams(resource: TWebResource, filterKeys: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const filterKey = filterKeys.join(",");
 
   const state = useMemo<TListState>(() => {
     const rawOrdering = searchParams.get("ordering") ?? "";
@@ -32,13 +36,19 @@ export function useListParams(resource: TWebResource) {
       rawOrdering && resource.orderingFields.includes(parseOrdering(rawOrdering).field) ? rawOrdering : resource.defaultOrdering;
     const rawSize = positiveInt(searchParams.get("page_size"));
     const pageSize = rawSize && (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+    const filters: Record<string, string> = {};
+    for (const key of filterKey ? filterKey.split(",") : []) {
+      const value = searchParams.get(key);
+      if (value) filters[key] = value;
+    }
     return {
       search: (searchParams.get("search") ?? "").trim(),
       ordering,
       page: positiveInt(searchParams.get("page")) ?? 1,
       pageSize,
+      filters,
     };
-  }, [searchParams, resource]);
+  }, [searchParams, resource, filterKey]);
 
   const update = useCallback(
     (changes: Partial<TListState>) => {
@@ -54,12 +64,14 @@ export function useListParams(resource: TWebResource) {
           put("ordering", changes.ordering, resource.defaultOrdering);
           put("page", changes.page, 1);
           put("page_size", changes.pageSize, DEFAULT_PAGE_SIZE);
+          // Filters given are the whole set: a key left out is cleared.
+          if (changes.filters) for (const key of filterKey ? filterKey.split(",") : []) put(key, changes.filters[key] ?? "", "");
           return next;
         },
         { replace: true },
       );
     },
-    [setSearchParams, resource.defaultOrdering],
+    [setSearchParams, resource.defaultOrdering, filterKey],
   );
 
   const query: TListParams = {
@@ -67,6 +79,7 @@ export function useListParams(resource: TWebResource) {
     pageSize: state.pageSize,
     ordering: state.ordering,
     search: state.search || undefined,
+    ...(Object.keys(state.filters).length > 0 ? { filters: state.filters } : {}),
   };
   return { state, query, update };
 }

@@ -1,4 +1,4 @@
-import { MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
+import { CALIBRATION_FILTERS, MEASURING_INSTRUMENT_IMPORT, measuringInstruments } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
@@ -35,7 +35,30 @@ export function InstrumentsListPage() {
     <>
       <ResourceList
         resource={measuringInstruments}
-        columns={COLUMNS}
+        columns={COLUMNS.map((column) =>
+          column.key === "expire_at"
+            ? {
+                ...column,
+                text: (record) =>
+                  [
+                    formatDate(record.expire_at, i18n.language),
+                    record.calibration_state && record.calibration_state !== "valid"
+                      ? t(`staff.calibration.${record.calibration_state as "expired"}`)
+                      : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" - "),
+              }
+            : column,
+        )}
+        filterControls={[
+          {
+            key: "calibration_state",
+            label: t("listShaping.filterCalibration"),
+            options: CALIBRATION_FILTERS.map((value) => ({ value, label: t(`staff.calibration.${value}`) })),
+          },
+        ]}
+        labelOf={(record) => ({ kind: "measuringInstrument", uuid: record.id, name: String(record.name ?? "") })}
         extraRowActions={(record) => (
           <>
             <WhereUsedAction kind="measuring_instrument" record={record} name={String(record.name ?? "")} />

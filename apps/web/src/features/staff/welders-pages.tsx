@@ -8,6 +8,7 @@ import {
   type TQualificationState,
   WELDER_CERTIFICATE_TYPE,
   WELDER_IMPORT,
+  WELDER_QUALIFICATION_FILTERS,
   welderQualifications,
   welders,
 } from "@weldtrace/domain";
@@ -76,7 +77,24 @@ export function WeldersListPage() {
     <>
       <ResourceList
         resource={welderResource}
-        columns={columns}
+        columns={columns.map((column) => (column.key === "x_qualifications" ? { ...column, text: qualifiedText } : column))}
+        filterControls={[
+          {
+            key: "qualification_state",
+            label: t("listShaping.filterQualification"),
+            options: WELDER_QUALIFICATION_FILTERS.map((value) => ({
+              value,
+              label: t(
+                value === "qualified"
+                  ? "staff.qualification.valid"
+                  : value === "expiring"
+                    ? "staff.qualification.expiring"
+                    : "staff.qualification.notQualified",
+              ),
+            })),
+          },
+        ]}
+        labelOf={(record) => ({ kind: "welder", uuid: record.id, name: welderResource.labelOf?.(record) ?? record.id })}
         extraRowActions={(record) => (
           <>
             <WhereUsedAction kind="welder" record={record} name={welderResource.labelOf?.(record) ?? record.id} />

@@ -16,6 +16,7 @@ export function WorkstationsListPage() {
       <ResourceList
         resource={workstations}
         extraRowActions={label.action}
+        labelOf={(record) => ({ kind: "workstation", uuid: record.id, name: String(record.name ?? "") })}
         importExport={{
           importKey: WORKSTATION_IMPORT.key,
           title: t("staff.imports.workstationsTitle"),

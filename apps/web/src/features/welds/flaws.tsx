@@ -6,6 +6,7 @@ import {
   applyFlawResult,
   FLAW_MEASURES,
   FLAW_RESULTS,
+  FLAW_SANCTIONS,
   FLAW_STATUSES,
   flaws,
   measuresOfType,
@@ -62,14 +63,31 @@ export function FlawsListPage() {
           {shortId(record.id)}
         </Text>
       ),
+      text: (record) => shortId(record.id),
     },
     ...(weldId ? [] : [{ key: "weld" } as const]),
     { key: "nde_method" },
     { key: "type" },
-    { key: "status", render: (record) => <Text size="sm">{words.status(record.status)}</Text> },
-    { key: "result", render: (record) => <Text size="sm">{words.result(record.result)}</Text> },
-    { key: "sanction", render: (record) => <Text size="sm">{words.sanction(record.sanction)}</Text> },
-    { key: "created_at", render: (record) => <Text size="sm">{formatDateTime(record.created_at, i18n.language)}</Text> },
+    {
+      key: "status",
+      render: (record) => <Text size="sm">{words.status(record.status)}</Text>,
+      text: (record) => words.status(record.status),
+    },
+    {
+      key: "result",
+      render: (record) => <Text size="sm">{words.result(record.result)}</Text>,
+      text: (record) => words.result(record.result),
+    },
+    {
+      key: "sanction",
+      render: (record) => <Text size="sm">{words.sanction(record.sanction)}</Text>,
+      text: (record) => words.sanction(record.sanction),
+    },
+    {
+      key: "created_at",
+      render: (record) => <Text size="sm">{formatDateTime(record.created_at, i18n.language)}</Text>,
+      text: (record) => formatDateTime(record.created_at, i18n.language),
+    },
   ];
   return (
     <ResourceList
@@ -79,6 +97,18 @@ export function FlawsListPage() {
       title={weldId && weld.data ? t("welds.flaw.ofWeld", { weld: weld.data.name }) : undefined}
       crumbs={crumbs}
       filters={weldId ? { weld: weldId } : undefined}
+      filterControls={[
+        {
+          key: "result",
+          label: t("resources.fields.result"),
+          options: FLAW_RESULTS.map((value) => ({ value, label: words.result(value) })),
+        },
+        {
+          key: "sanction",
+          label: t("resources.fields.sanction"),
+          options: FLAW_SANCTIONS.map((value) => ({ value, label: words.sanction(value) })),
+        },
+      ]}
       createTo={weldId && projectId && session.can("quality", "create") ? WELD_ROUTES.flawCreate(projectId, weldId) : null}
       openTo={(record) => WELD_ROUTES.flawEdit(text(record.project), text(record.weld), record.id)}
       headerActions={session.can("quality", "create") ? <FlawImportButton /> : null}

@@ -25,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import danger from "../../components/danger.module.css";
+import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
@@ -116,6 +117,11 @@ export function WeldsListPage() {
     queryFn: () => resourceProvider.get<{ name: string }>(projects.path, projectId ?? ""),
     enabled: Boolean(projectId),
   });
+  const projectOptions = useReferenceOptions(projectId ? undefined : "project");
+  const yesNo = [
+    { value: "true", label: t("listShaping.yes") },
+    { value: "false", label: t("listShaping.no") },
+  ];
   const columns: TResourceColumn[] = [
     { key: "name" },
     { key: "internal_name" },
@@ -127,6 +133,10 @@ export function WeldsListPage() {
     {
       key: "is_cut_out",
       title: t("welds.weld.state"),
+      text: (record) =>
+        [record.is_cut_out === true ? t("welds.weld.cutOut") : "", typeof record.repairs_weld === "string" ? t("welds.weld.repair") : ""]
+          .filter(Boolean)
+          .join(", "),
       render: (record) => (
         <Group gap={4}>
           {record.is_cut_out === true && <Badge color="red">{t("welds.weld.cutOut")}</Badge>}
@@ -142,6 +152,11 @@ export function WeldsListPage() {
       columns={columns}
       title={projectId && project.data ? t("welds.weld.ofProject", { project: project.data.name }) : undefined}
       filters={projectId ? { project: projectId } : undefined}
+      filterControls={[
+        ...(projectId ? [] : [{ key: "project", label: t("resources.fields.project"), options: projectOptions.data ?? [] }]),
+        { key: "completed", label: t("resources.fields.completed"), options: yesNo },
+        { key: "is_cut_out", label: t("welds.weld.cutOut"), options: yesNo },
+      ]}
       createTo={session.can("production", "create") ? (projectId ? `/projects/${projectId}/welds/create` : "/welds/create") : null}
       openTo={(record) => WELD_ROUTES.weldEdit(text(record.project), record.id)}
       rowActions={(record) => <WeldRowActions record={record} />}

@@ -81,6 +81,7 @@ export function WorkpieceEdgesPage() {
     <>
       <ResourceList
         resource={workpieceEdges}
+        labelOf={edgeLabel}
         title={t("workpieces.edgesOf", { name })}
         columns={COLUMNS}
         filters={{ workpiece: id }}
@@ -136,6 +137,7 @@ export function AllEdgesPage() {
     <>
       <ResourceList
         resource={workpieceEdges}
+        labelOf={edgeLabel}
         columns={COLUMNS}
         openTo={(record) => `/workpieces/${String(record.workpiece)}/workpieces-edges/${record.id}/edit`}
         toolbar={() => <ScanField onScan={(found) => void openScanned(found.uuid)} />}

@@ -27,11 +27,11 @@ const fillerMetalLabel = (record: TResourceRecord): TLabel => ({ kind: "fillerMe
 export function FillerMetalsListPage() {
   const { t } = useTranslation();
   const label = useLabelAction("fillerMetal", (record) => String(record.name ?? ""));
-  const [selected, setSelected] = useState<TResourceRecord[]>([]);
   return (
     <>
       <ResourceList
         resource={fillerMetals}
+        labelOf={fillerMetalLabel}
         others={{ to: "/others/filler-metals", label: t("workpieces.othersFillerMetals") }}
         extraRowActions={(record) => (
           <>
@@ -39,19 +39,6 @@ export function FillerMetalsListPage() {
             <WhereUsedAction kind="filler_metal" record={record} name={String(record.name ?? "")} />
           </>
         )}
-        selection={{ selected, onChange: setSelected }}
-        toolbar={() =>
-          selected.length > 0 ? (
-            <Button
-              variant="light"
-              leftSection={<IconPrinter size={16} />}
-              data-testid="print-selected-labels"
-              onClick={() => void downloadLabelSheet(selected.map(fillerMetalLabel), exportFileName("filler_metals_labels", "pdf"))}
-            >
-              {t("labels.printSelection")}
-            </Button>
-          ) : null
-        }
       />
       {label.modal}
     </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Select, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
   IconCut,
@@ -75,7 +75,6 @@ export function WorkpiecesListPage() {
   // Spec §8: a workpiece with children or edges is not deleted; a modal says why instead of asking.
   const { deleteRecord: deleteWorkpiece, modal: deleteBlockedModal } = useWorkpieceDelete(workpieces);
   const tagOptions = useReferenceOptions("workpieceTag");
-  const [tag, setTag] = useState<string | null>(null);
   const [selected, setSelected] = useState<TResourceRecord[]>([]);
   const [label, setLabel] = useState<TLabel | null>(null);
   const [cutting, setCutting] = useState<TResourceRecord | null>(null);
@@ -279,7 +278,8 @@ export function WorkpiecesListPage() {
       <ResourceList
         resource={workpieces}
         columns={columns}
-        filters={tag ? { tag } : undefined}
+        // The tag filter is kept in the URL and in saved views (`?tag=`), and the CSV/XLSX export takes it.
+        filterControls={[{ key: "tag", label: t("workpieces.tagFilter"), options: tagOptions.data ?? [] }]}
         others={{ to: "/others/workpieces", label: t("workpieces.actions.others") }}
         importExport={{
           importKey: "workpieces",
@@ -287,40 +287,20 @@ export function WorkpiecesListPage() {
           typeFileMessage: t("workpieces.typeFile"),
           canImport: canCreate,
           canUndo: canDelete,
-          exportQuery: { tag: tag ?? undefined },
         }}
         rowActions={rowActions}
         actionsWidth={90}
         openTo={(record) => `/workpieces/${record.id}/edit`}
         selection={{ selected, onChange: setSelected }}
+        labelOf={workpieceLabel}
         toolbar={(query) => (
           <Group gap="xs">
             <ExportPdfButton onExport={() => exportPdf(query)} />
             <ScanField onScan={(found) => navigate(`/workpieces/${found.uuid}/edit`)} />
-            <Select
-              placeholder={t("workpieces.tagFilter")}
-              aria-label={t("workpieces.tagFilter")}
-              data={tagOptions.data ?? []}
-              value={tag}
-              onChange={setTag}
-              clearable
-              w={180}
-            />
-            {selected.length > 0 && (
-              <>
-                {canUpdate && (
-                  <Button variant="light" onClick={() => setMassModify(true)} data-testid="mass-modify">
-                    {t("workpieces.actions.massModify")}
-                  </Button>
-                )}
-                <Button
-                  variant="light"
-                  leftSection={<IconPrinter size={16} />}
-                  onClick={() => void downloadLabelSheet(selected.map(workpieceLabel), exportFileName("workpieces_labels", "pdf"))}
-                >
-                  {t("labels.printSelection")}
-                </Button>
-              </>
+            {selected.length > 0 && canUpdate && (
+              <Button variant="light" onClick={() => setMassModify(true)} data-testid="mass-modify">
+                {t("workpieces.actions.massModify")}
+              </Button>
             )}
           </Group>
         )}

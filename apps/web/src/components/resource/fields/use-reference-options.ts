@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
 import { RESOURCES, shortId, type TPage } from "@weldtrace/domain";
 import { apiData } from "../../../api/client";
 import { listUrl, queryKeys } from "../../../api/resource-provider";
@@ -71,4 +71,15 @@ export function useReferenceRows<T extends TRow = TRow>(target: string | undefin
     staleTime: 30_000,
     select: (page) => page.results as T[],
   });
+}
+
+/** The names the list's cells show for a target (the same cached query), as id → label, for exports of the rows. */
+export async function referenceLabels(
+  queryClient: QueryClient,
+  target: string | undefined,
+  filters?: Record<string, string | undefined>,
+): Promise<Map<string, string>> {
+  if (!targetResource(target)) return new Map();
+  const page = (await queryClient.fetchQuery(referenceQuery(target, filters) as never)) as TPage<TRow>;
+  return new Map(page.results.map((row) => [row.id, optionLabel(row, target)]));
 }
