@@ -41,6 +41,7 @@ describe("GET /api/me/", () => {
       first_name: "First",
       last_name: "Last",
       photo: null,
+      language: "en",
       client: client.id,
       client_name: "Gamma Welds",
       date_format: "YYYY-MM-DD",

@@ -1,4 +1,5 @@
 import { SignalGenerator } from "@weldtrace/arc";
+import { message, textOf } from "@weldtrace/domain";
 import { and, eq, isNull, type Logger, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -498,6 +499,51 @@ describe("mail to the supervisors", () => {
     const mails = await server.db.select().from(outbox);
     expect(mails.map((mail) => mail.to).sort()).toEqual([beta.users.Admin.email, beta.users.Manager.email].sort());
     expect(await server.db.select().from(alertMails).where(isNull(alertMails.sent_at))).toHaveLength(0);
+  });
+});
+
+describe("mail in each supervisor's language", () => {
+  it("PATCH /api/me/ keeps the user's language and answers 400 naming it for a language other than en or fr", async () => {
+    const bad = await call("PATCH", "/api/me/", beta.users.Manager.token, { language: "de" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty("language");
+    expect((await call("GET", "/api/me/", beta.users.Manager.token)).body.language).toBe("en");
+    const set = await call("PATCH", "/api/me/", beta.users.Manager.token, { language: "fr" });
+    expect(set.status).toBe(200);
+    expect(set.body.language).toBe("fr");
+    expect((await call("GET", "/api/me/", beta.users.Manager.token)).body.language).toBe("fr");
+  });
+
+  it("writes a French supervisor's mail in French (subject, body, the alert's catalogue text) and an English one's in English", async () => {
+    await server.db.delete(outbox);
+    const details = message("alert_calibration_expired", { instrument: "Gauge X", serial_number: "SN-X", date: "2026-11-01" });
+    await server.db.transaction((tx) =>
+      raiseAlerts(tx, [
+        {
+          client_id: beta.id,
+          // Not of section "instrument": the calibration tests below count beta's own.
+          section: "inspection",
+          source_kind: "test",
+          source_key: "beta/language",
+          parameter: "measure",
+          type: "FIT_UP",
+          details: textOf(details),
+          details_messages: [details],
+        },
+      ]),
+    );
+    expect(await mailPendingAlerts(mailDeps(), new Date(sweepStart.getTime() + 10 * 3_600_000))).toBe(2);
+    const mails = await server.db.select().from(outbox);
+    const french = mails.find((mail) => mail.to === beta.users.Manager.email);
+    const english = mails.find((mail) => mail.to === beta.users.Admin.email);
+    expect(french?.subject).toBe("WeldTrace : 1 nouvelle alerte");
+    expect(french?.text).toContain("1 nouvelle alerte sans procédure");
+    expect(french?.text).toContain("Gauge X (SN-X) : étalonnage expiré le 2026-11-01");
+    expect(french?.text).toContain("Consultez-les et acquittez-les :");
+    expect(english?.subject).toBe("WeldTrace: 1 new alert");
+    expect(english?.text).toContain("Gauge X (SN-X): calibration expired on 2026-11-01");
+    expect(english?.text).not.toContain("étalonnage");
+    await call("PATCH", "/api/me/", beta.users.Manager.token, { language: "en" });
   });
 });
 

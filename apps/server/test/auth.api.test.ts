@@ -40,6 +40,7 @@ describe("POST /api/api-token-auth/", () => {
       first_name: "First",
       last_name: "Last",
       photo: null,
+      language: "en",
       client: user.client_id,
       client_name: client?.name,
       date_format: "YYYY-MM-DD",

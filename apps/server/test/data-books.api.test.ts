@@ -1,6 +1,8 @@
 // The project data book (issue 25): built by a background job, its progress polled, its PDF downloaded; the routes'
 // refusals; and a book left unfinished by a stopped process built again by the next start.
 
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -56,6 +58,14 @@ async function pdfOf(id: string) {
   return PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
 }
 
+/** The PDF's text, as pdftotext reads it (the e2e reports are read the same way). */
+async function textOf(id: string) {
+  const response = await fetch(`${server.url}/api/data-books/${id}/file/`, { headers: { authorization: `Token ${admin}` } });
+  const file = path.join(server.config.dataDir, `book-${id}.pdf`);
+  writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
+  return execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
 describe("project data book", () => {
   it("answers 202 with a queued job, counts the project's welds as its total, ends done with a PDF of a cover, an index and a page per weld at least", async () => {
     expect(weldCount).toBeGreaterThan(1);
@@ -93,6 +103,32 @@ describe("project data book", () => {
     expect(tail.every(isCertificate)).toBe(true);
     expect(pages.filter(isCertificate)).toHaveLength(withFile.size);
     expect(pages.length).toBeGreaterThanOrEqual(2 + weldCount + 1 + withFile.size);
+  });
+
+  it("prints the weld sections of the weld page: NS-W-0001's instruments with their calibration that day and its welders' qualification", async () => {
+    const weld = (await call("GET", "/api/welds/?search=NS-W-0001", admin)).body.results[0];
+    const trace = (await call("GET", `/api/welds/${weld.id}/traceability/`, admin)).body;
+    const instrument = trace.inspections.flatMap((inspection: any) => inspection.instruments)[0];
+    const torch = trace.cycles.flatMap((cycle: any) => cycle.torches).find((candidate: any) => candidate.qualification);
+    expect(instrument?.calibration).toBeTruthy();
+    expect(torch).toBeTruthy();
+    const started = await call("POST", `/api/projects/${weld.project}/data-book/`, admin, { language: "en" });
+    const text = await textOf((await finished(started.body.id)).id);
+    const states = { valid: "Valid", expiring: "Expires soon", expired: "Expired" } as const;
+    const day = instrument.measured_on as string;
+    expect(text).toContain(
+      `${instrument.name} (${instrument.serial_number}): ${states[instrument.calibration as keyof typeof states]} on ${day}`,
+    );
+    expect(text).toContain("Instruments (calibration on the day measured)");
+    expect(text).toContain("Qualification that day");
+    expect(text).toContain(`${torch.welder.welder_id} ${torch.welder.name}`);
+    expect(text).toContain(`Qualified until ${torch.qualification.until}; continuity (6 months) lost on ${torch.qualification.lapses_on}`);
+    // In French, the same rows in French words and dates.
+    const french = await call("POST", `/api/projects/${weld.project}/data-book/`, admin, { language: "fr" });
+    const frenchText = await textOf((await finished(french.body.id)).id);
+    const [y, m, d] = (torch.qualification.until as string).split("-");
+    expect(frenchText).toContain(`Qualifié jusqu'au ${d}/${m}/${y}`);
+    expect(frenchText).toContain("Instruments (étalonnage le jour de la mesure)");
   });
 
   it("writes the book in the language asked: French title", async () => {

@@ -19,6 +19,7 @@ import {
   type TUser,
   type TWelderStanding,
   type TWeldTraceability,
+  USER_LANGUAGES,
 } from "@weldtrace/domain";
 import { z } from "zod";
 
@@ -46,6 +47,7 @@ const profile = z.object({
   first_name: z.string(),
   last_name: z.string(),
   photo: z.string().nullable(),
+  language: z.enum(USER_LANGUAGES),
   client: z.uuid().nullable(),
   client_name: z.string().nullable(),
   date_format: z.enum(DATE_FORMATS).nullable(),

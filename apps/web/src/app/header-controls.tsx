@@ -2,7 +2,9 @@ import { ActionIcon, SegmentedControl, useMantineColorScheme } from "@mantine/co
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import type { ReactElement, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { apiRequest } from "../api/client";
 import { setLanguage } from "../i18n";
+import { readToken } from "../session/storage";
 
 // The language and theme controls live apart from the signed-in layout: the login screen shows them too and must
 // not pull the layout (menu, settings registry, resource components) into its bundle.
@@ -38,7 +40,12 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t("common.language")}
       value={i18n.language === "fr" ? "fr" : "en"}
-      onChange={(value) => setLanguage(value === "fr" ? "fr" : "en")}
+      onChange={(value) => {
+        const language = value === "fr" ? "fr" : "en";
+        setLanguage(language);
+        // Signed in: the choice is the user's, kept on the server (mails are written in it, a new browser applies it).
+        if (readToken()) void apiRequest("PATCH", "/api/me/", { language });
+      }}
       data={[
         { value: "en", label: "EN" },
         { value: "fr", label: "FR" },

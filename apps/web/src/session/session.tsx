@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { can, type TAction, type TArea, type TLoginResponse, type TProfile } from "@weldtrace/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiRequest, onUnauthorized, type TApiResponse } from "../api/client";
+import { setLanguage } from "../i18n";
 import { setClientDateFormat } from "../i18n/format";
 import { clearSession, readProfile, readToken, writeProfile, writeSession } from "./storage";
 
@@ -63,6 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (response.ok) {
           writeSession(response.data.token, response.data.user);
           setProfileState(response.data.user);
+          // The language the user chose (on any browser) follows them here.
+          if (response.data.user.language) setLanguage(response.data.user.language);
         }
         return response;
       },

@@ -31,6 +31,10 @@ export function dataUrlBytes(dataUrl: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+/** The languages a user can choose (My account); alert and password-reset mails are written in it. */
+export const USER_LANGUAGES = ["en", "fr"] as const;
+export type TUserLanguage = (typeof USER_LANGUAGES)[number];
+
 export const ZProfileUpdate = z.object({
   first_name: zName().max(150),
   last_name: zName().max(150),
@@ -42,6 +46,8 @@ export const ZProfileUpdate = z.object({
     .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
     .nullable()
     .optional(),
+  /** The user's language: the web applies it at sign-in, mails are written in it. */
+  language: z.enum(USER_LANGUAGES).optional(),
   /** A new password of one's own; needs current_password. */
   password: z.string().min(1).max(200).optional(),
   /** Required to change one's email or password. */
@@ -57,6 +63,7 @@ export interface TProfile {
   first_name: string;
   last_name: string;
   photo: string | null;
+  language: TUserLanguage;
   client: string | null;
   client_name: string | null;
   /** The client's default date format (issue 27): what every date is written in; null for the platform's staff. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATA_BOOK_LABELS, dataBookWeld } from "./data-book.js";
+import { certificatesOf } from "./data-book.js";
 import type { TWeldTraceability } from "./traceability.js";
 
 const trace: TWeldTraceability = {
@@ -23,13 +23,8 @@ const trace: TWeldTraceability = {
   cut_out: null,
 };
 
-describe("dataBookWeld", () => {
-  it("names the procedure, the state and the repaired weld, lists edges with their heat and the certificates, and leaves empty sections empty", () => {
-    const part = dataBookWeld(trace, DATA_BOOK_LABELS.fr);
-    expect(part.lines).toEqual(["Procédure: WPS-1", "État: Terminée", "Répare: W-0"]);
-    const byTitle = Object.fromEntries(part.sections.map((section) => [section.title, section.rows]));
-    expect(byTitle.Bords).toEqual([["E-A", "PIPE-1", "X52", "Coulée H-9"]]);
-    expect(byTitle.Certificats).toEqual([["3.1 H-9"]]);
-    expect(byTitle.Cycles).toEqual([]);
+describe("certificatesOf", () => {
+  it("lists each certificate of the weld's heats once, with the heats it certifies (what both books append)", () => {
+    expect(certificatesOf(trace)).toEqual([{ id: "c", name: "3.1 H-9", file: null, expired_at: null, heats: ["H-9"] }]);
   });
 });

@@ -5,6 +5,7 @@ export * from "./flaw-libraries.js";
 export * from "./flaw-rules.js";
 export * from "./flaws.js";
 export * from "./project-statistics.js";
+export * from "./trace-sections.js";
 export * from "./traceability.js";
 export * from "./weld-rules.js";
 export * from "./welds.js";

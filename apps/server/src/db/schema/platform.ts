@@ -41,6 +41,10 @@ export const users = pgTable(
     last_name: text("last_name").notNull().default(""),
     password_hash: text("password_hash"),
     photo: text("photo"),
+    /** The user's language (My account): the web applies it at sign-in, mails are written in it. */
+    language: text("language", { enum: ["en", "fr"] })
+      .notNull()
+      .default("en"),
     is_machine: boolean("is_machine").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
     // An edge server's project (checked on write to be of the user's client). No foreign key: projects.ts builds on

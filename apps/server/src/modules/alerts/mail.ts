@@ -1,3 +1,4 @@
+import { type TMessage, type TUserLanguage, textIn } from "@weldtrace/domain";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TDatabase, TExecutor } from "../../db/client.js";
@@ -27,14 +28,50 @@ type TAlertRow = typeof alerts.$inferSelect;
 
 const value = (row: TAlertRow) => (row.recorded_value === null ? "—" : String(row.recorded_value));
 
-/** The text of one procedure's mail: one line per alert, oldest first, and where to acknowledge them. */
+/** The mail's own words in each language; an alert's details are the catalogue's text of its coded message. */
+const MAIL_WORDS = {
+  en: {
+    count: (n: number) => `${n} new alert${n === 1 ? "" : "s"}`,
+    onProcedure: (name: string) => `on procedure ${name}`,
+    withoutProcedure: "without a procedure",
+    since: (at: string) => ` since ${at} UTC`,
+    values: (recorded: string, expected: string) => `recorded ${recorded}, expected ${expected}`,
+    review: "Review and acknowledge them:",
+    subject: (n: number, procedure: string | null) =>
+      `WeldTrace: ${n} new alert${n === 1 ? "" : "s"}${procedure === null ? "" : ` on ${procedure}`}`,
+  },
+  fr: {
+    count: (n: number) => `${n} nouvelle${n === 1 ? "" : "s"} alerte${n === 1 ? "" : "s"}`,
+    onProcedure: (name: string) => `sur la procédure ${name}`,
+    withoutProcedure: "sans procédure",
+    since: (at: string) => ` depuis le ${at} UTC`,
+    values: (recorded: string, expected: string) => `valeur relevée ${recorded}, attendue ${expected}`,
+    review: "Consultez-les et acquittez-les :",
+    subject: (n: number, procedure: string | null) =>
+      `WeldTrace : ${n} nouvelle${n === 1 ? "" : "s"} alerte${n === 1 ? "" : "s"}${procedure === null ? "" : ` sur ${procedure}`}`,
+  },
+} as const;
+
+/** An alert's details in a language: its coded messages' texts, or its stored text when it has none. */
+const detailsIn = (language: TUserLanguage, row: TAlertRow) => {
+  const coded = (row.details_messages ?? []) as TMessage[];
+  return coded.length > 0 ? coded.map((one) => textIn(language, one)).join(" ") : row.details;
+};
+
+/** The subject of one procedure's mail, in the recipient's language. */
+export const alertMailSubject = (language: TUserLanguage, count: number, procedureName: string | null) =>
+  MAIL_WORDS[language].subject(count, procedureName);
+
+/** The text of one procedure's mail, in the recipient's language: one line per alert, oldest first, and where to acknowledge them. */
 export function alertMailText(
   procedureName: string | null,
   rows: TAlertRow[],
   projectNames: Map<string, string>,
   link: string,
   since: Date | null,
+  language: TUserLanguage = "en",
 ): string {
+  const words = MAIL_WORDS[language];
   const lines = rows.map((row) => {
     const project = row.project ? (projectNames.get(row.project) ?? "") : "";
     const parts = [
@@ -43,14 +80,14 @@ export function alertMailText(
       row.section,
       row.parameter ?? "",
       row.type ?? "",
-      `recorded ${value(row)}, expected ${row.expected_value ?? "—"}`,
+      words.values(value(row), row.expected_value ?? "—"),
     ].filter((part) => part !== "");
-    return `- ${parts.join(" · ")}${row.details ? `\n  ${row.details}` : ""}`;
+    const details = detailsIn(language, row);
+    return `- ${parts.join(" · ")}${details ? `\n  ${details}` : ""}`;
   });
-  const what = `${rows.length} new alert${rows.length === 1 ? "" : "s"}`;
-  const where = procedureName === null ? "without a procedure" : `on procedure ${procedureName}`;
-  const when = since ? ` since ${since.toISOString().replace("T", " ").slice(0, 16)} UTC` : "";
-  return [`${what} ${where}${when}:`, "", ...lines, "", `Review and acknowledge them: ${link}`].join("\n");
+  const where = procedureName === null ? words.withoutProcedure : words.onProcedure(procedureName);
+  const when = since ? words.since(since.toISOString().replace("T", " ").slice(0, 16)) : "";
+  return [`${words.count(rows.length)} ${where}${when}:`, "", ...lines, "", `${words.review} ${link}`].join("\n");
 }
 
 /** The newest digest of a client's procedure (null: the alerts without one), or null when none was written. */
@@ -98,7 +135,7 @@ export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Pr
           )
         : [],
     );
-    const recipientsOf = new Map<string, { id: string; email: string }[]>();
+    const recipientsOf = new Map<string, { id: string; email: string; language: TUserLanguage }[]>();
     let queued = 0;
     for (const rows of byProcedure.values()) {
       const [first] = rows as [TAlertRow];
@@ -108,7 +145,7 @@ export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Pr
         recipientsOf.set(
           first.client_id,
           await tx
-            .select({ id: users.id, email: users.email })
+            .select({ id: users.id, email: users.email, language: users.language })
             .from(users)
             .innerJoin(groups, eq(groups.id, users.group_id))
             .where(
@@ -125,8 +162,6 @@ export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Pr
       const recipients = recipientsOf.get(first.client_id) ?? [];
       const procedureName = first.procedure ? (procedureNames.get(first.procedure) ?? "?") : null;
       const link = `${app.publicUrl}/alerts-list?${first.procedure ? `procedure=${first.procedure}&` : ""}acknowledged=false`;
-      const text = alertMailText(procedureName, rows, projectNames, link, since);
-      const subject = `WeldTrace: ${rows.length} new alert${rows.length === 1 ? "" : "s"}${procedureName === null ? "" : ` on ${procedureName}`}`;
       if (recipients.length > 0) {
         await tx.insert(alertMails).values(
           recipients.map((recipient) => ({
@@ -134,8 +169,9 @@ export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Pr
             procedure: first.procedure,
             recipient: recipient.id,
             to: recipient.email,
-            subject,
-            text,
+            // Each supervisor's mail in their own language (My account).
+            subject: alertMailSubject(recipient.language, rows.length, procedureName),
+            text: alertMailText(procedureName, rows, projectNames, link, since, recipient.language),
             alert_count: rows.length,
             created_at: now,
             updated_at: now,

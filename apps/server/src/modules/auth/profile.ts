@@ -20,6 +20,7 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
     first_name: row.user.first_name,
     last_name: row.user.last_name,
     photo: row.user.photo,
+    language: row.user.language,
     client: row.client.id,
     client_name: row.client.name,
     // The platform's own client is no customer: its staff read dates in their language's format.

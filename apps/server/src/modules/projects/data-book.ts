@@ -1,11 +1,14 @@
 import { buffer } from "node:stream/consumers";
 import {
+  cellText,
   certificatesOf,
   DATA_BOOK_LABELS,
-  dataBookWeld,
   type TDataBookJob,
-  type TDataBookLabels,
-  type TDataBookSection,
+  type TTraceFormat,
+  type TTraceSection,
+  traceLines,
+  traceSections,
+  traceTranslator,
   ZDataBookJob,
   ZDataBookRequest,
 } from "@weldtrace/domain";
@@ -98,11 +101,45 @@ class Writer {
   }
 }
 
-function writeSection(writer: Writer, section: TDataBookSection, labels: TDataBookLabels) {
+/** A section of the weld's traceability (the domain's, as the weld page and the per-weld book show it): its head, then a line a row. */
+function writeSection(writer: Writer, section: TTraceSection) {
   writer.gap();
   writer.text(section.title, { bold: true });
-  if (section.rows.length === 0) writer.text(labels.none, { indent: 10 });
-  for (const row of section.rows) writer.text(row.filter(Boolean).join("  |  "), { indent: 10 });
+  if (section.body.length === 0) {
+    writer.text(section.empty, { indent: 10 });
+    return;
+  }
+  writer.text(section.head.join("  |  "), { indent: 10, bold: true });
+  for (const row of section.body)
+    writer.text(
+      row
+        .map((cell) => cellText(cell).replace(/\n/g, "; "))
+        .filter((text) => text !== "")
+        .join("  |  "),
+      { indent: 10 },
+    );
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+/** Dates as the web writes them in each language (YYYY-MM-DD, DD/MM/YYYY), in UTC: the job has no reader's time zone. */
+function bookFormat(language: "en" | "fr"): TTraceFormat {
+  const date = (value: unknown) => {
+    const at = value instanceof Date ? value : typeof value === "string" && value !== "" ? new Date(value) : null;
+    if (!at || Number.isNaN(at.getTime())) return "";
+    const [y, m, d] = [at.getUTCFullYear(), pad(at.getUTCMonth() + 1), pad(at.getUTCDate())];
+    return language === "fr" ? `${d}/${m}/${y}` : `${y}-${m}-${d}`;
+  };
+  return {
+    date,
+    dateTime: (value, options = {}) => {
+      const at = value instanceof Date ? value : typeof value === "string" && value !== "" ? new Date(value) : null;
+      if (!at || Number.isNaN(at.getTime())) return "";
+      const seconds = options.seconds === false ? "" : `:${pad(at.getUTCSeconds())}`;
+      return `${date(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}${seconds} UTC`;
+    },
+    number: (value, decimals = 10) =>
+      new Intl.NumberFormat(language, { maximumFractionDigits: decimals, useGrouping: false }).format(value),
+  };
 }
 
 /** A certificate's stored file of the book's client, read for appending: a PDF, or a picture; null when unreadable. */
@@ -143,6 +180,8 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
     .set({ status: "running", done: 0, total: rows.length, updated_at: new Date() })
     .where(eq(dataBooks.id, id));
   const labels = DATA_BOOK_LABELS[book.language];
+  const t = traceTranslator(book.language);
+  const format = bookFormat(book.language);
   const doc = await PDFDocument.create();
   doc.setTitle(`${labels.title} ${project.name}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -162,9 +201,9 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
     starts.push({ name: weld.name, page });
     writer.text(`${labels.weld} ${weld.name}`, { bold: true, size: 14 });
     if (trace) {
-      const part = dataBookWeld(trace, labels);
-      for (const line of part.lines) writer.text(line);
-      for (const section of part.sections) writeSection(writer, section, labels);
+      // The weld's lines and sections are the domain's, the ones its page and its own book show.
+      for (const line of traceLines(trace, t, format)) writer.text(line);
+      for (const section of traceSections(trace, t, format)) writeSection(writer, section);
     }
     if ((index + 1) % PROGRESS_EVERY === 0)
       await app.db

@@ -1,9 +1,9 @@
-import { certificatesOf, type TWeldTraceability } from "@weldtrace/domain";
+import { certificatesOf, type TWeldTraceability, traceLines } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
 import { fetchStoredFile, saveBlob } from "../../api/files";
 import { exportFileName } from "../../components/export/file-name";
 import { sectionsPdfBytes } from "../../components/export/sections-pdf";
-import { cellText, type TTraceFormat, traceSections } from "./trace-sections";
+import { cellText, type TTraceFormat, traceTranslate, webTraceSections } from "./trace-sections";
 
 type TPdfLib = typeof import("pdf-lib");
 type TLoadedCertificate = { pdf: import("pdf-lib").PDFDocument } | { image: ArrayBuffer; format: "png" | "jpg" };
@@ -31,19 +31,13 @@ export async function downloadWeldDataBook(trace: TWeldTraceability, t: TFunctio
   const pdfLib = await import("pdf-lib");
   const certificates = certificatesOf(trace);
   const loaded = await Promise.all(certificates.map((certificate) => loadCertificate(pdfLib, certificate.file)));
-  const lines = [
-    `${t("trace.project")}: ${trace.project.name}`,
-    `${t("trace.procedure")}: ${trace.procedure.name}${trace.procedure.is_reference ? ` (${t("trace.reference")})` : ""}`,
-    `${trace.weld.completed ? t("trace.completed") : t("trace.inProgress")} · ${trace.weld.scanned ? t("trace.scanned") : t("trace.notScanned")}`,
-    ...(trace.repairs_weld ? [`${t("trace.repairs")} ${trace.repairs_weld.name}`] : []),
-    ...(trace.cut_out ? [t("trace.cutOut", { date: format.dateTime(trace.cut_out.created_at, { seconds: false }) })] : []),
-    format.dateTime(at, { seconds: false }),
-  ];
+  // The identity lines and sections are the domain's, the ones the server's project data book prints too.
+  const lines = [...traceLines(trace, traceTranslate(t), format), format.dateTime(at, { seconds: false })];
   const tables = await sectionsPdfBytes({
     title: t("trace.title", { weld: trace.weld.name }),
     lines,
     sections: [
-      ...traceSections(trace, t, format).map((section) => ({ ...section, body: section.body.map((row) => row.map(cellText)) })),
+      ...webTraceSections(trace, t, format).map((section) => ({ ...section, body: section.body.map((row) => row.map(cellText)) })),
       // What follows the tables: each certificate's own pages, in this order.
       {
         title: t("trace.appendedTitle"),

@@ -11,7 +11,7 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
 import { WELD_ROUTES } from "./api";
 import { downloadWeldDataBook } from "./data-book-pdf";
-import { type TTraceCell, type TTraceSection, traceSections } from "./trace-sections";
+import { type TTraceCell, type TTraceSection, webTraceSections } from "./trace-sections";
 
 const SECTION_TEST_IDS: Record<TTraceSection["key"], string> = {
   madeOf: "made-of",
@@ -143,7 +143,7 @@ export function WeldTraceabilityPage() {
           </Badge>
         </Group>
 
-        {traceSections(data, t, format).map((section) => (
+        {webTraceSections(data, t, format).map((section) => (
           <Section key={section.key} title={section.title} testId={`trace-${SECTION_TEST_IDS[section.key]}`}>
             {section.body.length === 0 ? (
               <Empty>{section.empty}</Empty>
