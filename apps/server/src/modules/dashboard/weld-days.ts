@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { cycles, flaws, welds } from "../../db/schema/index.js";
 import type { TDayRange, TDayScope } from "./day-cache.js";
-import { counted, dayBounds, dayIn, examined, isRepair, needsRepair, rejected, torchPairs, weldDay } from "./weld-facts.js";
+import { counted, dayBounds, dayIn, examined, isRepair, needsRepair, rejected, weldDay } from "./weld-facts.js";
 
 /** Examined, rejected and repaired (examined with an active rejected flaw sanctioned Repair) welds of a group. */
 export type TRejectCounts = [examined: number, rejected: number, repaired: number];
@@ -54,7 +54,6 @@ export async function computeWeldDays(db: TExecutor, scope: TDayScope, range: TD
   if (!scope.project) return days;
   const { start, end } = dayBounds(range);
   const ofRange = and(eq(welds.project, scope.project), sql`${weldDay} >= ${start}`, sql`${weldDay} < ${end}`);
-  const weldsOfRange = sql`${cycles.weld} in (select ${welds.id} from ${welds} where ${ofRange})`;
   const day = dayIn(weldDay, range.tz);
   const rejects = {
     examined: counted(examined),
@@ -82,10 +81,19 @@ export async function computeWeldDays(db: TExecutor, scope: TDayScope, range: TD
     .from(welds)
     .where(ofRange)
     .groupBy(sql`1`, welds.procedure);
+  // Per weld of the range, its cycles through cycles_weld_idx: a day being welded costs its own welds' cycles, not
+  // a hash of every cycle of the project (the bench's "after a write").
   const byWelder = await db
     .select({ day, welder: sql<string>`pairs.welder`, ...rejects })
     .from(welds)
-    .innerJoin(torchPairs(weldsOfRange), sql`pairs.weld = ${welds.id}`)
+    .innerJoin(
+      sql`lateral (
+        select distinct torch.welder
+        from ${cycles} cross join lateral (values (${cycles.welder_torch_1}), (${cycles.welder_torch_2})) as torch(welder)
+        where ${cycles.weld} = ${welds.id} and torch.welder is not null
+      ) as pairs`,
+      sql`true`,
+    )
     .where(ofRange)
     .groupBy(sql`1`, sql`pairs.welder`);
   // Each cycle's start minus the latest end of its weld's earlier cycles, when positive (the domain's downtime rule).
@@ -97,15 +105,15 @@ export async function computeWeldDays(db: TExecutor, scope: TDayScope, range: TD
     })
     .from(welds)
     .innerJoin(
-      sql`(
-        select ${cycles.weld} as weld, extract(epoch from (${cycles.started_at} - max(${cycles.ended_at}) over (
-          partition by ${cycles.weld} order by ${cycles.started_at}, ${cycles.id} rows between unbounded preceding and 1 preceding
+      sql`lateral (
+        select extract(epoch from (${cycles.started_at} - max(${cycles.ended_at}) over (
+          order by ${cycles.started_at}, ${cycles.id} rows between unbounded preceding and 1 preceding
         ))) as gap
         from ${cycles}
-        where ${weldsOfRange} and ${cycles.started_at} is not null and ${cycles.ended_at} is not null
+        where ${cycles.weld} = ${welds.id} and ${cycles.started_at} is not null and ${cycles.ended_at} is not null
           and ${cycles.ended_at} >= ${cycles.started_at}
       ) as gaps`,
-      sql`gaps.weld = ${welds.id}`,
+      sql`true`,
     )
     .where(ofRange)
     .groupBy(sql`1`);

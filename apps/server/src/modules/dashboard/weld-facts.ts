@@ -36,14 +36,3 @@ export const isRepair = sql`exists (select 1 from ${flaws} where ${flaws.repaire
 
 /** Rows matching a condition, as an int. */
 export const counted = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
-/**
- * The distinct (weld, welder) pairs of the cycles matching a condition, a welder being on a weld through either torch,
- * as a derived table `pairs` (columns weld, welder). Joined to `welds` on pairs.weld, each weld counts once per welder
- * with plain count(*), and the welders join on equality: the welder-OR-torch join and count(distinct) cost a nested
- * loop and a sort over every cycle of the range (docs/benchmarks.md "Dashboard").
- */
-export const torchPairs = (condition: SQL) => sql`(
-  select distinct ${cycles.weld} as weld, torch.welder
-  from ${cycles} cross join lateral (values (${cycles.welder_torch_1}), (${cycles.welder_torch_2})) as torch(welder)
-  where ${condition} and torch.welder is not null
-) as pairs`;
