@@ -28,6 +28,29 @@ export interface TDayRange {
 /** One scope's figures per day of the range, in the reader's zone; a day without figures may be left out. */
 export type TComputeDays<T> = (db: TExecutor, scope: TDayScope, range: TDayRange) => Promise<Map<string, T>>;
 
+/** The most days one fill computes in one transaction. */
+const FILL_DAYS = 7;
+
+/**
+ * The missing days in runs of consecutive days of the range, each at most FILL_DAYS long: a kept day between two
+ * missing ones is not computed again.
+ */
+export function fillRuns(missing: readonly string[], days: readonly string[]): string[][] {
+  const isMissing = new Set(missing);
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const day of days) {
+    if (isMissing.has(day) && run.length < FILL_DAYS) {
+      run.push(day);
+      continue;
+    }
+    if (run.length > 0) runs.push(run);
+    run = isMissing.has(day) ? [day] : [];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /** The lock a reader holds while it fills a scope's days; the triggers take it shared (migration 0034). */
 const DAYS_LOCK = 7301;
 
@@ -86,31 +109,33 @@ export async function keptDays<T>(
   const days = eachDay(range.from, range.to);
   for (const scope of scopes) {
     const missing = days.filter((day) => !figures.has(`${scope.id}/${day}`));
-    const first = missing[0];
-    const last = missing.at(-1);
-    if (!first || !last) continue;
-    // From the first missing day to the last: the kept days between are computed again, and replaced.
-    const computed = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
-      const byDay = await compute(tx, scope, { from: first, to: last, tz: range.tz });
-      const rows = eachDay(first, last).map((day) => ({
-        client_id: scope.client,
-        scope: scope.id,
-        kind,
-        tz: range.tz,
-        day,
-        data: byDay.get(day) ?? null,
-      }));
-      await tx
-        .insert(dashboardDays)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
-          set: { data: sql`excluded.data`, computed_at: sql`now()` },
-        });
-      return rows;
-    });
-    for (const row of computed) figures.set(`${scope.id}/${row.day}`, { day: row.day, data: row.data });
+    // Runs of missing days, at most FILL_DAYS a transaction: each statement stays well inside the pool's statement
+    // time limit on a cold range, and the days filled are kept even if a later run fails.
+    for (const run of fillRuns(missing, days)) {
+      const first = run[0] as string;
+      const last = run.at(-1) as string;
+      const computed = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
+        const byDay = await compute(tx, scope, { from: first, to: last, tz: range.tz });
+        const rows = run.map((day) => ({
+          client_id: scope.client,
+          scope: scope.id,
+          kind,
+          tz: range.tz,
+          day,
+          data: byDay.get(day) ?? null,
+        }));
+        await tx
+          .insert(dashboardDays)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
+            set: { data: sql`excluded.data`, computed_at: sql`now()` },
+          });
+        return rows;
+      });
+      for (const row of computed) figures.set(`${scope.id}/${row.day}`, { day: row.day, data: row.data });
+    }
   }
   return [...figures.values()].filter((kept): kept is { day: string; data: T } => kept.data !== null);
 }
