@@ -3,7 +3,7 @@ import { addDays, todayIso } from "@weldtrace/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cutOuts, cycles, dashboardDays, flaws, passGroups, welds } from "../src/db/schema/index.js";
-import { startTestServer, type TTestServer } from "./helpers.js";
+import { demoToken, seedDemo, startTestServer, type TTestServer } from "./helpers.js";
 
 /**
  * The dashboard's kept days (modules/dashboard/day-cache.ts, migration 0034): after every kind of write, what the
@@ -19,13 +19,8 @@ const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { seed } = await import("../src/seed/seed.js");
-  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
-  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
-  const login = await server.request("POST", "/api/api-token-auth/", {
-    body: { email: "viewer@demo.example", password: "demo-weld-2026" },
-  });
-  token = login.body.token as string;
+  await seedDemo(server);
+  token = await demoToken(server, "viewer");
   northSea = (await server.request("GET", "/api/projects/?search=North%20Sea", { token })).body.results[0].id;
 });
 afterAll(() => server?.close());

@@ -2,7 +2,7 @@ import { todayIso } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arcStreams, cycles, welds } from "../src/db/schema/index.js";
-import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { demoToken, fieldsOf, seedClient, seedDemo, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /** The demo client's data (seed/demo-welds.ts): six welds of the last week, a repair, a cut-out, four flaws. */
 let server: TTestServer;
@@ -14,13 +14,8 @@ const lastMonth = `from=${new Date(Date.now() - 29 * 86_400_000).toISOString().s
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { seed } = await import("../src/seed/seed.js");
-  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
-  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
-  const login = await server.request("POST", "/api/api-token-auth/", {
-    body: { email: "viewer@demo.example", password: "demo-weld-2026" },
-  });
-  token = login.body.token as string;
+  await seedDemo(server);
+  token = await demoToken(server, "viewer");
   northSea = (await server.request("GET", "/api/projects/?search=North%20Sea", { token })).body.results[0].id;
   outsider = await seedClient(server, "Dashboard Outsider");
 });

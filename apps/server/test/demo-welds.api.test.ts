@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TTestServer } from "./helpers.js";
+import { demoToken, seedDemo, startTestServer, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let token: string;
@@ -11,13 +11,8 @@ const get = async (path: string) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { seed } = await import("../src/seed/seed.js");
-  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
-  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
-  const login = await server.request("POST", "/api/api-token-auth/", {
-    body: { email: "engineer@demo.example", password: "demo-weld-2026" },
-  });
-  token = login.body.token as string;
+  await seedDemo(server);
+  token = await demoToken(server, "engineer");
 });
 afterAll(() => server?.close());
 

@@ -2,7 +2,7 @@ import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { CHUNK, weldChunks as chunks, RATE, T0_US } from "./edge-stream.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { demoToken, seedClient, seedDemo, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
  * The machine API (issue 24): an Admin issues an edge server's token; with it only /api/edge/* answers; the
@@ -27,11 +27,8 @@ const PING = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { seed } = await import("../src/seed/seed.js");
-  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
-  await seed(server.db, { adminEmail: "root@platform.test", adminPassword: "root-password-1", demoData: true }, silent);
-  const login = await server.request("POST", "/api/api-token-auth/", { body: { email: "admin@demo.example", password: "demo-weld-2026" } });
-  admin = login.body.token as string;
+  await seedDemo(server);
+  admin = await demoToken(server, "admin");
   beta = await seedClient(server, "Edge Beta");
   const list = await server.request("GET", "/api/edge-servers/", { token: admin });
   expect(list.status).toBe(200);

@@ -8,7 +8,7 @@ import { authTokens } from "../src/db/schema/index.js";
 import { createClient } from "../src/modules/clients/service.js";
 import { loggerOptions } from "../src/security/logging.js";
 import { hashToken, newToken } from "../src/security/secrets.js";
-import { createUser, ensureGroups, seed } from "../src/seed/seed.js";
+import { createUser, DEMO_PASSWORD, ensureGroups, seed } from "../src/seed/seed.js";
 import { openTestDatabase } from "./database.js";
 
 export const ROOT_EMAIL = "root@platform.test";
@@ -91,6 +91,18 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/** The demo client's data on a test server, as a fresh start seeds it (DEMO_DATA=1); `store` writes its files. */
+export async function seedDemo(server: TTestServer, store?: Parameters<typeof seed>[3]): Promise<void> {
+  const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof seed>[2];
+  await seed(server.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: true }, silent, store);
+}
+
+/** A demo user's token (`admin`, `manager`, `engineer`, `inspector` or `viewer` @demo.example), signed in through the API. */
+export async function demoToken(server: TTestServer, who: string): Promise<string> {
+  const login = await server.request("POST", "/api/api-token-auth/", { body: { email: `${who}@demo.example`, password: DEMO_PASSWORD } });
+  return login.body.token as string;
 }
 
 export interface TSeededClient {
