@@ -116,6 +116,20 @@ export async function keptDays<T>(
       const last = run.at(-1) as string;
       const computed = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
+        // Another request (the Progress and Quality tabs both read weld days) may have kept them while this one
+        // waited for the lock: read them instead of computing them a second time.
+        const keptMeanwhile = await tx
+          .select({ day: dashboardDays.day, data: dashboardDays.data })
+          .from(dashboardDays)
+          .where(
+            and(
+              eq(dashboardDays.scope, scope.id),
+              eq(dashboardDays.kind, kind),
+              eq(dashboardDays.tz, range.tz),
+              inArray(dashboardDays.day, run),
+            ),
+          );
+        if (keptMeanwhile.length === run.length) return keptMeanwhile.map((row) => ({ day: row.day, data: row.data as T | null }));
         const byDay = await compute(tx, scope, { from: first, to: last, tz: range.tz });
         const rows = run.map((day) => ({
           client_id: scope.client,
