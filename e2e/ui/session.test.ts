@@ -57,6 +57,30 @@ describe("session", () => {
     await context.close();
   });
 
+  it("keeps French chosen on the sign-in page after signing in, and a fresh browser of the same user opens in French", async () => {
+    const signIn = async (page: Awaited<ReturnType<typeof newPage>>["page"], button: string) => {
+      await page.getByLabel(/^E-?mail/).fill("manager@demo.example");
+      await page.getByLabel(/^(Password|Mot de passe)/).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: button }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+    };
+    const first = await newPage(browser);
+    await first.page.goto("/login");
+    await first.page.getByTestId("language-switch").getByText("FR").click();
+    await signIn(first.page, "Se connecter");
+    await expect.poll(() => first.page.getByRole("navigation").getByRole("link", { name: "Procédures" }).count()).toBe(1);
+    await first.context.close();
+
+    const fresh = await newPage(browser);
+    await fresh.page.goto("/login");
+    await signIn(fresh.page, "Log in");
+    await expect.poll(() => fresh.page.getByRole("navigation").getByRole("link", { name: "Procédures" }).count()).toBe(1);
+    // The manager's language back to English for the other journeys.
+    const token = (await api("POST", "/api/api-token-auth/", null, { email: "manager@demo.example", password: DEMO_PASSWORD })).body.token;
+    expect((await api("PATCH", "/api/me/", token, { language: "en" })).status).toBe(200);
+    await fresh.context.close();
+  });
+
   it("shows the spec's message on a failed login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/login");

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { can, type TAction, type TArea, type TLoginResponse, type TProfile } from "@weldtrace/domain";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiRequest, onUnauthorized, type TApiResponse } from "../api/client";
-import { setLanguage } from "../i18n";
+import { LANGUAGE_KEY, setLanguage } from "../i18n";
 import { setClientDateFormat } from "../i18n/format";
 import { clearSession, readProfile, readToken, writeProfile, writeSession } from "./storage";
 
@@ -64,8 +64,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (response.ok) {
           writeSession(response.data.token, response.data.user);
           setProfileState(response.data.user);
-          // The language the user chose (on any browser) follows them here.
-          if (response.data.user.language) setLanguage(response.data.user.language);
+          // A language chosen on this browser (the sign-in page's switch) is the user's latest choice: it is kept on the
+          // server. Otherwise the language the user chose on another browser follows them here.
+          const chosenHere = localStorage.getItem(LANGUAGE_KEY);
+          const kept = response.data.user.language;
+          if (chosenHere === "en" || chosenHere === "fr") {
+            if (chosenHere !== kept) void apiRequest("PATCH", "/api/me/", { language: chosenHere });
+          } else if (kept) setLanguage(kept);
         }
         return response;
       },
