@@ -89,7 +89,7 @@ describe("the spec's last small screens", () => {
     await expect.poll(() => page.getByText("Induction unit 80 kVA").count()).toBe(1);
     // A procedure's heat treatment picks its equipment from that catalogue (the save is the API tests').
     await page.goto("/time-lapses");
-    await page.locator("tbody tr", { hasText: "Root to hot pass" }).getByTestId("row-open-procedure").click();
+    await page.locator("tbody tr", { hasText: "Root to hot pass" }).first().getByTestId("row-open-procedure").click();
     await page.waitForURL((url) => url.pathname.endsWith("/edit"));
     await page.goto(`${new URL(page.url()).pathname}?section=heatTreatment`);
     await page.getByTestId("add-heat_treatment").click();
