@@ -1,7 +1,7 @@
 // The README's test command: type check, lint, no import cycle, unit tests, API tests on embedded PGlite (and again on
 // the PostgreSQL server named by TEST_DATABASE_URL when set), then end-to-end tests in headless Chromium.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;
@@ -11,6 +11,14 @@ const reports = join(process.cwd(), ".test-results");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const jsonReport = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${join(reports, `${name}.json`)}`];
+// PGlite is PostgreSQL itself, so the API suite runs a second time on a server only where behaviour can differ there:
+// several connections (pools, locks, concurrency), processes killed or cut off, the job queue, the server's planner.
+// Such a file says why in a first line `// PostgreSQL too: <reason>`.
+const serverTests = "apps/server/test";
+const onPostgresToo = readdirSync(serverTests)
+  .filter((name) => name.endsWith(".test.ts"))
+  .filter((name) => readFileSync(join(serverTests, name), "utf8").startsWith("// PostgreSQL too:"))
+  .map((name) => join(serverTests, name));
 const steps = [
   ["type check", "npm", ["run", "typecheck"], process.env],
   ["lint", "npx", ["biome", "check", "."], process.env],
@@ -22,7 +30,14 @@ const steps = [
     withoutServer,
   ],
   ...(TEST_DATABASE_URL
-    ? [["API tests (PostgreSQL server)", "npx", ["vitest", "run", "--project", "server", ...jsonReport("postgresql")], process.env]]
+    ? [
+        [
+          "API tests (PostgreSQL server)",
+          "npx",
+          ["vitest", "run", "--project", "server", ...onPostgresToo, ...jsonReport("postgresql")],
+          process.env,
+        ],
+      ]
     : []),
   ["end-to-end tests (headless Chromium)", "npm", ["run", "test:e2e"], withoutServer],
 ];

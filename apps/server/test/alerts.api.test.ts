@@ -1,3 +1,4 @@
+// PostgreSQL too: mails sent after commit on a pool, and the EXPLAIN of the alerts list.
 import { SignalGenerator } from "@weldtrace/arc";
 import { message, textOf } from "@weldtrace/domain";
 import { and, eq, isNull, type Logger, like, sql } from "drizzle-orm";

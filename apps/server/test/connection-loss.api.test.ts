@@ -1,3 +1,4 @@
+// PostgreSQL too: backends are terminated under load; PGlite cannot lose its connection.
 // The database going away (pg_terminate_backend, a restart, a fail-over, a database that refuses
 // connections) fails the requests in flight with 503 + Retry-After, and the process keeps serving.
 // PostgreSQL only: PGlite runs inside the process and cannot lose its connection.

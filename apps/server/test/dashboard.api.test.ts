@@ -1,3 +1,4 @@
+// PostgreSQL too: aggregates by day in the server's time zone settings, with JIT off on the pool.
 import { todayIso } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// PostgreSQL too: the demo seed on a server, where its edge stream is processed by the job queue.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoToken, seedDemo, startTestServer, type TTestServer } from "./helpers.js";
 

@@ -1,3 +1,4 @@
+// PostgreSQL too: stream processing runs as pg-boss jobs on a server (in-process on PGlite); bytea comes back as Buffer.
 import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";

@@ -1,3 +1,4 @@
+// PostgreSQL too: a data migration run against a server database.
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// PostgreSQL too: an import streams its chunks, each in its own transaction, on a pool of connections.
 import {
   convert,
   FILE_MESSAGES,

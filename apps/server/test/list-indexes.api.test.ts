@@ -1,3 +1,4 @@
+// PostgreSQL too: EXPLAIN proofs are the server's planner's, with its statistics.
 // Every generic list is served by an index: for each resource, a table seeded for two clients, analyzed,
 // and the exact statement the list issues (captured from Drizzle) explained. No planner switches are touched.
 import { procedures as procedureResource, RESOURCES, type TListQuery } from "@weldtrace/domain";

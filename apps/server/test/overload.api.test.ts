@@ -1,3 +1,4 @@
+// PostgreSQL too: a saturated connection pool answers 503.
 // Overload behaviour on a PostgreSQL server (PGlite runs one statement at a time and has no pool):
 // a bounded wait for a connection, a statement time limit, and cancelling the query of a client that left.
 import { sql } from "drizzle-orm";

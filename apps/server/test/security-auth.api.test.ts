@@ -1,3 +1,4 @@
+// PostgreSQL too: 300 concurrent sign-ins on a pool (rate limits, lock-outs).
 import { request as httpRequest } from "node:http";
 import { AUTH_MESSAGES, LOGIN_MAX_FAILURES, LOGIN_MAX_PER_ADDRESS, RESET_MAILS_PER_HOUR } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";

@@ -1,3 +1,4 @@
+// PostgreSQL too: closing drains a pool of server connections.
 import { describe, expect, it } from "vitest";
 import { seedClient, startTestServer } from "./helpers.js";
 

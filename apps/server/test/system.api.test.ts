@@ -1,3 +1,4 @@
+// PostgreSQL too: the system answer names the database mode.
 import http from "node:http";
 import { GROUPS } from "@weldtrace/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
