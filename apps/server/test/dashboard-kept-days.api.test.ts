@@ -1,8 +1,9 @@
+// PostgreSQL too: a write concurrent with a reader filling days (advisory locks, triggers) on two connections.
 import { randomUUID } from "node:crypto";
 import { addDays, todayIso } from "@weldtrace/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cutOuts, cycles, dashboardDays, flaws, passGroups, welds } from "../src/db/schema/index.js";
+import { cutOuts, cycles, dashboardDays, dashboardHours, flaws, passGroups, welds } from "../src/db/schema/index.js";
 import { demoToken, seedDemo, startTestServer, type TTestServer } from "./helpers.js";
 
 /**
@@ -25,19 +26,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Every figure the dashboard shows for the demo line and for the whole client, in a half-hour zone, and the cards. */
+/**
+ * Every figure the dashboard shows for the demo line in a half-hour zone (days only), for the whole client in a zone
+ * of whole hours with summer time (the days being welded summed from kept hours), and the cards (UTC, by hours too).
+ */
 async function figures() {
   const get = async (path: string) => {
     const answer = await server.request("GET", path, { token });
     expect(answer.status).toBe(200);
     return answer.body;
   };
-  const range = `from=${from}&to=${tomorrow}&tz=Asia/Kolkata`;
+  const range = `from=${from}&to=${tomorrow}`;
   const tabs = ["progress", "quality", "timeline"] as const;
   const answers: Record<string, unknown> = {};
   for (const tab of tabs) {
-    answers[`${tab} of the line`] = await get(`/api/dashboard/${tab}/?project=${northSea}&${range}`);
-    answers[`${tab} of the client`] = await get(`/api/dashboard/${tab}/?${range}`);
+    answers[`${tab} of the line`] = await get(`/api/dashboard/${tab}/?project=${northSea}&${range}&tz=Asia/Kolkata`);
+    answers[`${tab} of the client`] = await get(`/api/dashboard/${tab}/?${range}&tz=Europe/Paris`);
   }
   answers.cards = await get(`/api/projects/${northSea}/weld-statistics/`);
   return answers;
@@ -45,8 +49,13 @@ async function figures() {
 
 /** The figures read with nothing kept: what a recompute from the rows gives. */
 async function recomputed() {
-  await server.db.delete(dashboardDays);
+  await forgetAll();
   return figures();
+}
+
+async function forgetAll() {
+  await server.db.delete(dashboardDays);
+  await server.db.delete(dashboardHours);
 }
 
 const keptRows = async () => (await server.db.select({ count: sql<number>`count(*)::int` }).from(dashboardDays))[0]?.count ?? 0;
@@ -136,13 +145,62 @@ describe("dashboard kept days", () => {
       .where(eq(welds.id, weld?.id as string));
     const keptAfter = await keptRows();
     expect(keptAfter).toBeLessThan(keptBefore);
-    // The weld's UTC date ± 1 in each zone read (Kolkata for the tabs, UTC for the cards), for the line only.
-    expect(keptBefore - keptAfter).toBeLessThanOrEqual(6);
+    // The weld's UTC date ± 1 in each zone read (Kolkata and Paris for the tabs, UTC for the cards), for the line only.
+    expect(keptBefore - keptAfter).toBeLessThanOrEqual(9);
     const gone = await server.db
       .select({ day: dashboardDays.day })
       .from(dashboardDays)
       .where(and(eq(dashboardDays.scope, northSea), eq(dashboardDays.kind, "welds")));
     expect(gone.length).toBeGreaterThan(0);
+  });
+});
+
+describe("dashboard kept hours of the days being welded", () => {
+  const hoursOfLine = async () =>
+    new Map(
+      (
+        await server.db
+          .select({ hour: dashboardHours.hour, computed_at: dashboardHours.computed_at })
+          .from(dashboardHours)
+          .where(and(eq(dashboardHours.scope, northSea), eq(dashboardHours.kind, "welds")))
+      ).map((row) => [row.hour.toISOString(), row.computed_at.getTime()]),
+    );
+
+  it("a write on the day being welded deletes the one hour it falls in; the next read aggregates that hour only and answers what a recompute answers", async () => {
+    const [weld] = await server.db.select().from(welds).where(eq(welds.name, "NS-W-0002"));
+    if (!weld) throw new Error("demo data missing");
+    const endedAt = Date.now() - 10 * 60_000;
+    const id = randomUUID();
+    await server.db.insert(welds).values({
+      ...weld,
+      id,
+      name: "NS-W-HOUR",
+      started_at: new Date(endedAt - 30 * 60_000),
+      ended_at: new Date(endedAt),
+      is_cut_out: false,
+      scanned: false,
+    });
+    try {
+      await recomputed();
+      const before = await hoursOfLine();
+      // Today and yesterday in Paris and in UTC, and tomorrow: at least a day's hours.
+      expect(before.size).toBeGreaterThanOrEqual(24);
+      const weldHour = new Date(Math.floor(endedAt / 3_600_000) * 3_600_000).toISOString();
+      expect(before.has(weldHour)).toBe(true);
+
+      await server.db.update(welds).set({ scanned: true }).where(eq(welds.id, id));
+      const afterWrite = await hoursOfLine();
+      expect([...before.keys()].filter((hour) => !afterWrite.has(hour))).toEqual([weldHour]);
+
+      const kept = await figures();
+      const afterRead = await hoursOfLine();
+      expect([...afterRead.keys()].sort()).toEqual([...before.keys()].sort());
+      const computedAgain = [...afterRead].filter(([hour, at]) => before.get(hour) !== at).map(([hour]) => hour);
+      expect(computedAgain).toEqual([weldHour]);
+      expect(kept).toEqual(await recomputed());
+    } finally {
+      await server.db.delete(welds).where(eq(welds.id, id));
+    }
   });
 });
 
@@ -177,7 +235,7 @@ describe.skipIf(!onServer)("dashboard kept days under concurrent writes (Postgre
   });
 
   it("a reader that finds days missing while a write is uncommitted waits for its commit and keeps the day with it", async () => {
-    await server.db.delete(dashboardDays);
+    await forgetAll();
     const writer = await connect();
     try {
       const [weld] = await server.db.select().from(welds).where(eq(welds.name, "NS-W-0003"));

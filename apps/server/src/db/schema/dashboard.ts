@@ -26,3 +26,26 @@ export const dashboardDays = pgTable(
     index("dashboard_days_client_idx").on(table.client_id, table.kind),
   ],
 );
+
+/**
+ * The hours of the days being welded (modules/dashboard/day-cache.ts): an hour in UTC, the same for every reader's zone
+ * with whole-hour offsets. A write deletes only the hour its instant falls in, so the day it changes is summed again
+ * from its hours and only that hour is aggregated from the rows.
+ */
+export const dashboardHours = pgTable(
+  "dashboard_hours",
+  {
+    client_id: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    scope: uuid("scope").notNull(),
+    kind: text("kind").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    data: jsonb("data"),
+    computed_at: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.kind, table.hour] }),
+    index("dashboard_hours_client_idx").on(table.client_id, table.kind),
+  ],
+);

@@ -2,9 +2,8 @@ import { progressStatistics, type TDashboardQuery, type TDayCounts, type TProgre
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
 import { cutOuts, welds } from "../../db/schema/index.js";
-import { keptDays, type TComputeDays, type TDayScope } from "./day-cache.js";
-import { computeWeldDays, type TWeldDay } from "./weld-days.js";
-import { dayBounds, dayIn } from "./weld-facts.js";
+import { keptDays, type TComputeDays, type TDayScope, type TKeptKind } from "./day-cache.js";
+import { type TWeldDay, WELD_DAYS } from "./weld-days.js";
 
 /** What a dashboard reads: its scopes (day-cache.ts scopesOf) and its range of the reader's days. */
 export interface TDashboardScope {
@@ -13,22 +12,28 @@ export interface TDashboardScope {
 }
 
 /** A project's cut-outs per day of record. */
-export const computeCutOutDays: TComputeDays<number> = async (db, scope, range) => {
+export const computeCutOutDays: TComputeDays<number> = async (db, scope, buckets) => {
   if (!scope.project) return new Map();
-  const { start, end } = dayBounds(range);
+  const { start, end } = buckets;
   const rows = await db
-    .select({ day: dayIn(cutOuts.created_at, range.tz), cut_outs: sql<number>`count(*)::int` })
+    .select({ day: buckets.of(cutOuts.created_at), cut_outs: sql<number>`count(*)::int` })
     .from(cutOuts)
     .where(and(eq(cutOuts.project, scope.project), gte(cutOuts.created_at, start), lt(cutOuts.created_at, end)))
     .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.day, row.cut_outs]));
 };
 
+const CUT_OUT_DAYS: TKeptKind<number> = {
+  kind: "cut_outs",
+  compute: computeCutOutDays,
+  sum: (parts) => parts.reduce((total, part) => total + part, 0),
+};
+
 /** The Progress tab: welds and cut-outs per day, from the kept days (day-cache.ts). */
 export async function findProgress(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TProgressStatistics> {
   const [weldDays, cutOutDays, [total]] = await Promise.all([
-    keptDays<TWeldDay>(db, "welds", scope.projects, query, computeWeldDays),
-    keptDays<number>(db, "cut_outs", scope.projects, query, computeCutOutDays),
+    keptDays<TWeldDay>(db, WELD_DAYS, scope.projects, query),
+    keptDays<number>(db, CUT_OUT_DAYS, scope.projects, query),
     scope.projects.length === 0
       ? [{ total: 0 }]
       : db

@@ -9,20 +9,19 @@ import {
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { TDatabase } from "../../db/client.js";
 import { cycles, flawNdeMethods, flawTypes, passGroups, procedures, welders } from "../../db/schema/index.js";
-import { keptDays, ofScope, type TComputeDays } from "./day-cache.js";
+import { keptDays, ofScope, type TComputeDays, type TKeptKind } from "./day-cache.js";
 import type { TDashboardScope } from "./progress.js";
-import { computeWeldDays, sumWeldDays, type TWeldDay } from "./weld-days.js";
-import { dayBounds, dayIn } from "./weld-facts.js";
+import { sumWeldDays, type TWeldDay, WELD_DAYS } from "./weld-days.js";
 
 /** Cycles, measured, within the range (null: the pass group has none), min, max and sum of heat input. */
 type THeatCounts = [cycles: number, measured: number, within: number | null, min: number | null, max: number | null, sum: number | null];
 
 /** Cycles per pass group (the first torch's) by the day they were recorded (the cycles' list index). */
-export const computeHeatDays: TComputeDays<Record<string, THeatCounts>> = async (db, scope, range) => {
-  const { start, end } = dayBounds(range);
+export const computeHeatDays: TComputeDays<Record<string, THeatCounts>> = async (db, scope, buckets) => {
+  const { start, end } = buckets;
   const rows = await db
     .select({
-      day: dayIn(cycles.created_at, range.tz),
+      day: buckets.of(cycles.created_at),
       pass_group: passGroups.id,
       cycles: sql<number>`count(*)::int`,
       measured: sql<number>`count(${cycles.heat_input})::int`,
@@ -50,19 +49,11 @@ const lowest = (a: number | null, b: number | null) => (a === null ? b : b === n
 const highest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 const plus = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
 
-/**
- * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles recorded
- * in it, summed from the kept days (day-cache.ts); names are read for the groups found.
- */
-export async function findQuality(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TQualityStatistics> {
-  const [weldDays, heatDays] = await Promise.all([
-    keptDays<TWeldDay>(db, "welds", scope.projects, query, computeWeldDays),
-    keptDays<Record<string, THeatCounts>>(db, "heat", scope.withClientRows, query, computeHeatDays),
-  ]);
-  const total = sumWeldDays(weldDays.map((kept) => kept.data));
+/** Days' (or hours') heat input per pass group, added group by group. */
+function sumHeatDays(parts: readonly Record<string, THeatCounts>[]): Record<string, THeatCounts> {
   const heat: Record<string, THeatCounts> = {};
-  for (const { data } of heatDays)
-    for (const [group, counts] of Object.entries(data)) {
+  for (const part of parts)
+    for (const [group, counts] of Object.entries(part)) {
       const sum = heat[group];
       heat[group] = sum
         ? [
@@ -75,6 +66,22 @@ export async function findQuality(db: TDatabase, scope: TDashboardScope, query: 
           ]
         : counts;
     }
+  return heat;
+}
+
+const HEAT_DAYS: TKeptKind<Record<string, THeatCounts>> = { kind: "heat", compute: computeHeatDays, sum: sumHeatDays };
+
+/**
+ * The Quality tab's figures over the welds of the range (a weld's day as on the Progress tab) and the cycles recorded
+ * in it, summed from the kept days (day-cache.ts); names are read for the groups found.
+ */
+export async function findQuality(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TQualityStatistics> {
+  const [weldDays, heatDays] = await Promise.all([
+    keptDays<TWeldDay>(db, WELD_DAYS, scope.projects, query),
+    keptDays<Record<string, THeatCounts>>(db, HEAT_DAYS, scope.withClientRows, query),
+  ]);
+  const total = sumWeldDays(weldDays.map((kept) => kept.data));
+  const heat = sumHeatDays(heatDays.map((kept) => kept.data));
   const typeKeys = Object.keys(total.types).map((key) => key.split("/") as [string, string]);
   const [welderNames, procedureNames, methodNames, typeNames, groups] = await Promise.all([
     db

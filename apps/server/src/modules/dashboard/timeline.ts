@@ -4,7 +4,6 @@ import type { TDatabase } from "../../db/client.js";
 import { arcStreams, cycles, workstations } from "../../db/schema/index.js";
 import { keptDays, ofScope, type TComputeDays } from "./day-cache.js";
 import type { TDashboardScope } from "./progress.js";
-import { dayBounds, dayIn } from "./weld-facts.js";
 
 /** Welds, cycles, arc seconds and downtime seconds of a workstation ("" for cycles typed in by hand) on a day. */
 type TStationCounts = [welds: number, cycles: number, arc_seconds: number, downtime_seconds: number];
@@ -15,10 +14,10 @@ type TStationCounts = [welds: number, cycles: number, arc_seconds: number, downt
  * cycles that day, when positive (a window over the day's cycles in start order). Served by cycles_client_started_idx
  * or cycles_project_started_idx.
  */
-export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> = async (db, scope, range) => {
-  const { start, end } = dayBounds(range);
+export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> = async (db, scope, buckets) => {
+  const { start, end } = buckets;
   const span = sql`extract(epoch from (${cycles.ended_at} - ${cycles.started_at}))`;
-  const day = dayIn(cycles.started_at, range.tz);
+  const day = buckets.of(cycles.started_at);
   const ofDay = db
     .select({
       day: day.as("day"),
@@ -67,7 +66,13 @@ export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> =
  * workstation) are added: a weld belongs to one project, and a station's downtime is kept per project.
  */
 export async function findTimeline(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TTimelineStatistics> {
-  const kept = await keptDays<Record<string, TStationCounts>>(db, "timeline", scope.withClientRows, query, computeTimelineDays);
+  // No sum of hours: a weld or a pause across an hour's end would count in both hours.
+  const kept = await keptDays<Record<string, TStationCounts>>(
+    db,
+    { kind: "timeline", compute: computeTimelineDays },
+    scope.withClientRows,
+    query,
+  );
   const sums = new Map<string, { day: string; station: string; counts: TStationCounts }>();
   for (const { day, data } of kept)
     for (const [station, counts] of Object.entries(data)) {

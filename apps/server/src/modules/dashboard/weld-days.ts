@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { cycles, flaws, welds } from "../../db/schema/index.js";
-import type { TDayRange, TDayScope } from "./day-cache.js";
-import { counted, dayBounds, dayIn, examined, isRepair, needsRepair, rejected, weldDay } from "./weld-facts.js";
+import type { TBuckets, TDayScope, TKeptKind } from "./day-cache.js";
+import { counted, examined, isRepair, needsRepair, rejected, weldDay } from "./weld-facts.js";
 
 /** Examined, rejected and repaired (examined with an active rejected flaw sanctioned Repair) welds of a group. */
 export type TRejectCounts = [examined: number, rejected: number, repaired: number];
@@ -48,13 +48,13 @@ const emptyWeldDay = (): TWeldDay => ({
   types: {},
 });
 
-/** A project's welds per day of the range in SQL: six aggregates, each grouped by the weld's day. */
-export async function computeWeldDays(db: TExecutor, scope: TDayScope, range: TDayRange): Promise<Map<string, TWeldDay>> {
+/** A project's welds per day (or hour) of the range in SQL: six aggregates, each grouped by the weld's day. */
+export async function computeWeldDays(db: TExecutor, scope: TDayScope, buckets: TBuckets): Promise<Map<string, TWeldDay>> {
   const days = new Map<string, TWeldDay>();
   if (!scope.project) return days;
-  const { start, end } = dayBounds(range);
+  const { start, end } = buckets;
   const ofRange = and(eq(welds.project, scope.project), sql`${weldDay} >= ${start}`, sql`${weldDay} < ${end}`);
-  const day = dayIn(weldDay, range.tz);
+  const day = buckets.of(weldDay);
   const rejects = {
     examined: counted(examined),
     rejected: counted(sql`${examined} and ${rejected}`),
@@ -178,3 +178,6 @@ export function sumWeldDays(days: readonly TWeldDay[]): TWeldDay {
   }
   return total;
 }
+
+/** Weld days as the dashboard and the project cards keep them: a weld counts on its day, so a day is its hours' sum. */
+export const WELD_DAYS: TKeptKind<TWeldDay> = { kind: "welds", compute: computeWeldDays, sum: sumWeldDays };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { cycles, flaws, welds } from "../../db/schema/index.js";
+import { flaws, welds } from "../../db/schema/index.js";
 
 /**
  * A weld's day: the day it ended, else the day it started, else the day it was recorded (decisions.md "Dashboard").

@@ -10,7 +10,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
 import { keptDays } from "../dashboard/day-cache.js";
-import { computeWeldDays, sumWeldDays, type TRejectCounts, type TWeldDay } from "../dashboard/weld-days.js";
+import { sumWeldDays, type TRejectCounts, type TWeldDay, WELD_DAYS } from "../dashboard/weld-days.js";
 import { weldDay } from "../dashboard/weld-facts.js";
 
 const ZIdParams = z.object({ id: z.string() });
@@ -30,9 +30,7 @@ export async function projectCards(db: TDatabase, project: { id: string; client:
     .where(eq(welds.project, project.id));
   const scope = { id: project.id, client: project.client, project: project.id };
   const days =
-    span?.first && span.last
-      ? await keptDays<TWeldDay>(db, "welds", [scope], { from: span.first, to: span.last, tz: "UTC" }, computeWeldDays)
-      : [];
+    span?.first && span.last ? await keptDays<TWeldDay>(db, WELD_DAYS, [scope], { from: span.first, to: span.last, tz: "UTC" }) : [];
   const totals = sumWeldDays(days.map((kept) => kept.data));
   const [total, pauses] = totals.pauses;
   const repairRates = (groups: Record<string, TRejectCounts>) =>
