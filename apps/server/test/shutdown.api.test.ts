@@ -22,13 +22,15 @@ describe("shutdown", () => {
       body: form,
     });
     expect(response.status).toBe(200);
-    const started = Date.now();
-    const closed = server.close().then(() => Date.now() - started);
+    const closed = server.close().then(() => Date.now());
     const lines = (await response.text())
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
+    const answered = Date.now();
     expect(lines.at(-1)).toEqual({ type: "end", status: "done", saved: 3000, failed: 0 });
-    expect(await closed).toBeLessThan(10_000);
+    // Measured from the import's last line, so a loaded machine's slower import does not count: the kept-alive
+    // connection must not hold the close for its 72 s.
+    expect((await closed) - answered).toBeLessThan(5_000);
   }, 60_000);
 });
