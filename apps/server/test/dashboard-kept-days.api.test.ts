@@ -133,7 +133,7 @@ describe("dashboard kept days", () => {
       expect({ label, changed: JSON.stringify(kept) !== JSON.stringify(before) }).toEqual({ label, changed: true });
       before = kept;
     }
-  });
+  }, 120_000);
 
   it("a write deletes only its own day in each kept zone (3 zones read: 3 days); the other days stay kept", async () => {
     await recomputed();
@@ -201,6 +201,41 @@ describe("dashboard kept hours of the days being welded", () => {
     } finally {
       await server.db.delete(welds).where(eq(welds.id, id));
     }
+  });
+});
+
+describe("dashboard Timeline stations made stale by a cycle's write", () => {
+  it("a cycle's write keeps the Timeline day and names its station stale there; the next read aggregates it again and answers what a recompute answers", async () => {
+    const [cycle] = await server.db
+      .select()
+      .from(cycles)
+      .where(and(eq(cycles.project, northSea), isNotNull(cycles.started_at)))
+      .limit(1);
+    if (!cycle) throw new Error("demo data missing");
+    await recomputed();
+    const timelineDays = () =>
+      server.db
+        .select({ day: dashboardDays.day, tz: dashboardDays.tz, stale: dashboardDays.stale })
+        .from(dashboardDays)
+        .where(and(eq(dashboardDays.scope, northSea), eq(dashboardDays.kind, "timeline")));
+    const before = await timelineDays();
+    expect(before.every((row) => row.stale === null)).toBe(true);
+
+    // Typed by hand (no stream): its station is "".
+    await server.db
+      .update(cycles)
+      .set({ ended_at: new Date((cycle.ended_at ?? cycle.started_at ?? new Date()).getTime() + 60_000) })
+      .where(eq(cycles.id, cycle.id));
+    const afterWrite = await timelineDays();
+    expect(afterWrite).toHaveLength(before.length);
+    const stale = afterWrite.filter((row) => row.stale !== null);
+    // The cycle's day in each of the two zones the Timeline was read in (Kolkata for the line, Paris for the client).
+    expect(stale.map((row) => row.stale)).toEqual([[""], [""]]);
+    expect(new Set(stale.map((row) => row.tz))).toEqual(new Set(["Asia/Kolkata", "Europe/Paris"]));
+
+    const kept = await figures();
+    expect((await timelineDays()).every((row) => row.stale === null)).toBe(true);
+    expect(kept).toEqual(await recomputed());
   });
 });
 

@@ -18,6 +18,8 @@ export const dashboardDays = pgTable(
     tz: text("tz").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     data: jsonb("data"),
+    /** Timeline days: the workstations ("" for cycles typed by hand) a write changed since, aggregated again on read. */
+    stale: text("stale").array(),
     computed_at: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Reads and the writes' deletes take a scope, a kind and a range of days; a pass group's change takes the client.

@@ -113,6 +113,11 @@ export async function scopesOf(
   return { projects: ofProjects, withClientRows: [...ofProjects, { id: client, client, project: null }] };
 }
 
+/** Takes the lock a reader holds while it changes a scope's kept figures; the triggers take it shared. */
+export async function lockScope(tx: TExecutor, scope: TDayScope) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
+}
+
 /** An instant as UTC ISO text, the key of an hour. */
 const isoOf = (instant: SQL) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -174,7 +179,7 @@ async function fillDayFromHours<T>(
 ): Promise<T | null> {
   const { kind, compute, sum } = kept;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
+    await lockScope(tx, scope);
     const ofDay = and(
       eq(dashboardDays.scope, scope.id),
       eq(dashboardDays.kind, kind),
@@ -224,7 +229,7 @@ async function fillDayFromHours<T>(
       .values({ client_id: scope.client, scope: scope.id, kind, tz, day, data })
       .onConflictDoUpdate({
         target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
-        set: { data: sql`excluded.data`, computed_at: sql`now()` },
+        set: { data: sql`excluded.data`, stale: null, computed_at: sql`now()` },
       });
     return data;
   });
@@ -275,7 +280,7 @@ export async function keptDays<T>(
       const first = run[0] as string;
       const last = run.at(-1) as string;
       const computed = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
+        await lockScope(tx, scope);
         // Another request (the Progress and Quality tabs both read weld days) may have kept them while this one
         // waited for the lock: read them instead of computing them a second time.
         const keptMeanwhile = await tx
@@ -304,7 +309,7 @@ export async function keptDays<T>(
           .values(rows)
           .onConflictDoUpdate({
             target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
-            set: { data: sql`excluded.data`, computed_at: sql`now()` },
+            set: { data: sql`excluded.data`, stale: null, computed_at: sql`now()` },
           });
         return rows;
       });

@@ -30,7 +30,8 @@ export const computeHeatDays: TComputeDays<Record<string, THeatCounts>> = async 
           and ${cycles.heat_input} <= coalesce(${passGroups.heat_input_max}, 'infinity'::float8)))::int end`,
       min: sql<number | null>`min(${cycles.heat_input})`,
       max: sql<number | null>`max(${cycles.heat_input})`,
-      sum: sql<number | null>`sum(${cycles.heat_input})::float8`,
+      // In numeric: exact, so an hour aggregated alone sums to what it does among the day's (float sums follow row order).
+      sum: sql<number | null>`sum(${cycles.heat_input}::numeric)::float8`,
     })
     .from(cycles)
     .innerJoin(passGroups, eq(passGroups.id, cycles.pass_group_torch_1))

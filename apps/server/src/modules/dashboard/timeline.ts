@@ -1,8 +1,8 @@
 import { type TDashboardQuery, type TTimelineCounts, type TTimelineStatistics, timelineStatistics } from "@weldtrace/domain";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { TDatabase } from "../../db/client.js";
-import { arcStreams, cycles, workstations } from "../../db/schema/index.js";
-import { keptDays, ofScope, type TComputeDays } from "./day-cache.js";
+import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { TDatabase, TExecutor } from "../../db/client.js";
+import { arcStreams, cycles, dashboardDays, workstations } from "../../db/schema/index.js";
+import { daysOf, keptDays, lockScope, ofScope, type TBuckets, type TComputeDays, type TDayRange, type TDayScope } from "./day-cache.js";
 import type { TDashboardScope } from "./progress.js";
 
 /** Welds, cycles, arc seconds and downtime seconds of a workstation ("" for cycles typed in by hand) on a day. */
@@ -14,7 +14,12 @@ type TStationCounts = [welds: number, cycles: number, arc_seconds: number, downt
  * cycles that day, when positive (a window over the day's cycles in start order). Served by cycles_client_started_idx
  * or cycles_project_started_idx.
  */
-export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> = async (db, scope, buckets) => {
+async function computeTimeline(
+  db: TExecutor,
+  scope: TDayScope,
+  buckets: TBuckets,
+  stations?: readonly string[],
+): Promise<Map<string, Record<string, TStationCounts>>> {
   const { start, end } = buckets;
   const span = sql`extract(epoch from (${cycles.ended_at} - ${cycles.started_at}))`;
   const day = buckets.of(cycles.started_at);
@@ -38,6 +43,7 @@ export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> =
         isNotNull(cycles.started_at),
         sql`${cycles.started_at} >= ${start}`,
         sql`${cycles.started_at} < ${end}`,
+        stations ? inArray(sql`coalesce(${arcStreams.workstation}::text, '')`, [...stations]) : undefined,
       ),
     )
     .as("of_day");
@@ -47,7 +53,8 @@ export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> =
       workstation: ofDay.workstation,
       welds: sql<number>`count(distinct ${ofDay.weld})::int`,
       cycles: sql<number>`count(*)::int`,
-      arc_seconds: sql<number>`coalesce(sum(${ofDay.arc}), 0)::float8`,
+      // In numeric: a station aggregated alone sums to what it does among the day's (float sums follow row order).
+      arc_seconds: sql<number>`coalesce(sum(${ofDay.arc}::numeric), 0)::float8`,
       downtime_seconds: sql<number>`coalesce(sum(greatest(extract(epoch from (${ofDay.started_at} - ${ofDay.previous_end})), 0)), 0)::float8`,
     })
     .from(ofDay)
@@ -59,13 +66,52 @@ export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> =
     days.set(row.day, stations);
   }
   return days;
-};
+}
+
+export const computeTimelineDays: TComputeDays<Record<string, TStationCounts>> = (db, scope, buckets) =>
+  computeTimeline(db, scope, buckets);
+
+/**
+ * Kept Timeline days a cycle's write marked stale (migration 0041) get the named stations aggregated again, that day
+ * only, under the scope's lock: after a write on the day being welded, one station's cycles instead of the day's.
+ */
+async function refreshStaleStations(db: TDatabase, scopes: readonly TDayScope[], range: TDayRange) {
+  const ofRange = and(
+    eq(dashboardDays.kind, "timeline"),
+    eq(dashboardDays.tz, range.tz),
+    between(dashboardDays.day, range.from, range.to),
+    isNotNull(dashboardDays.stale),
+  );
+  for (const scope of scopes) {
+    const stale = await db
+      .select({ day: dashboardDays.day })
+      .from(dashboardDays)
+      .where(and(eq(dashboardDays.scope, scope.id), ofRange));
+    for (const { day } of stale)
+      await db.transaction(async (tx) => {
+        await lockScope(tx, scope);
+        const ofDay = and(eq(dashboardDays.scope, scope.id), eq(dashboardDays.day, day), ofRange);
+        const [row] = await tx.select({ data: dashboardDays.data, stale: dashboardDays.stale }).from(dashboardDays).where(ofDay);
+        if (!row?.stale) return;
+        const computed = (await computeTimeline(tx, scope, daysOf({ from: day, to: day, tz: range.tz }), row.stale)).get(day) ?? {};
+        const kept = Object.entries((row.data ?? {}) as Record<string, TStationCounts>).filter(
+          ([station]) => !row.stale?.includes(station),
+        );
+        const data = { ...Object.fromEntries(kept), ...computed };
+        await tx
+          .update(dashboardDays)
+          .set({ data: Object.keys(data).length === 0 ? null : data, stale: null, computed_at: sql`now()` })
+          .where(ofDay);
+      });
+  }
+}
 
 /**
  * The Timeline tab from the kept days (day-cache.ts). A day's stations of several scopes (projects sharing a
  * workstation) are added: a weld belongs to one project, and a station's downtime is kept per project.
  */
 export async function findTimeline(db: TDatabase, scope: TDashboardScope, query: TDashboardQuery): Promise<TTimelineStatistics> {
+  await refreshStaleStations(db, scope.withClientRows, query);
   // No sum of hours: a weld or a pause across an hour's end would count in both hours.
   const kept = await keptDays<Record<string, TStationCounts>>(
     db,

@@ -1,0 +1,1 @@
+ALTER TABLE "dashboard_days" ADD COLUMN "stale" text[];
