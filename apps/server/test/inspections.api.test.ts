@@ -467,4 +467,40 @@ describe("procedure copies", () => {
     });
     expect(await sequences("fitup-inspection-sequences", bare.body.id)).toEqual([]);
   });
+
+  it("a revision takes the fit-up, bevel and temperature control sequences (copy_inspections), pointing at the revision's rows, each copy with its history entry", async () => {
+    const source = await inspectionSite(server, alpha.id, "Revised");
+    await sequencesOf(source, inspector());
+    const engineer = alpha.users.Engineer;
+    const revision = await call("POST", `/api/procedures/${source.procedure}/revision/`, engineer.token, {
+      name: "Revised B",
+      fork_reason: "New range",
+    });
+    expect(revision.status, JSON.stringify(revision.body)).toBe(201);
+    const revisionId = revision.body.id as string;
+    const sequences = async (path: string, procedure: string) =>
+      (await call("GET", `/api/${path}/?procedure=${procedure}`, engineer.token)).body.results as Record<string, unknown>[];
+    const [fitUp] = await sequences("fitup-inspection-sequences", revisionId);
+    expect(fitUp).toMatchObject({ positions: "0;90;180;270", with_root_gap: true });
+    const [temperature] = await sequences("temperature-control-inspection-sequences", revisionId);
+    expect(temperature?.temperature_control).toBe(revision.body.temperature_control[0].id);
+    const [bevel] = await sequences("bevel-inspection-sequences", revisionId);
+    expect(bevel?.bevel_dimensions).toEqual([
+      expect.objectContaining({ position: "0", bevel: revision.body.bevel[0].id, dimension: revision.body.bevel[0].dimensions[0].id }),
+    ]);
+    // The source keeps its own sequences.
+    expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
+    // Each copy is a new record whose history says the revision made it, and who.
+    for (const [resource, copy] of [
+      ["fitUpInspectionSequence", fitUp],
+      ["temperatureControlInspectionSequence", temperature],
+      ["bevelInspectionSequence", bevel],
+    ] as const) {
+      const history = await call("GET", `/api/history/?resource=${resource}&record=${copy?.id}`, alpha.users.Admin.token);
+      expect(history.status, resource).toBe(200);
+      expect(history.body.results, resource).toHaveLength(1);
+      expect(history.body.results[0], resource).toMatchObject({ action: "revision", user: engineer.id });
+      expect(history.body.results[0].changes, resource).toContainEqual({ field: "procedure", before: null, after: revisionId });
+    }
+  });
 });

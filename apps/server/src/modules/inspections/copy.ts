@@ -1,3 +1,4 @@
+import { SEQUENCE_RESOURCES, type THistoryAction } from "@weldtrace/domain";
 import { asc, eq, inArray } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../../db/client.js";
@@ -7,19 +8,27 @@ import {
   fitUpInspectionSequences,
   temperatureControlInspectionSequences,
 } from "../../db/schema/index.js";
+import { recordHistory } from "../../history/record.js";
 
 /**
  * Spec §7 "POST procedures … copy_inspections": a procedure's copy (duplicate, revision) takes the fit-up, bevel and
  * temperature control sequences set up on its source, pointing at the copy's own rows: `rowIds` maps each source
  * row (bevel, temperature control, pass group) to its copy; bevel dimensions follow their place in their bevel.
- * Answers how many sequences were copied.
+ * Each copied sequence is a new record with its history entry (issue 28), under the procedure's action (`revision`,
+ * `copy`). Answers how many sequences were copied.
  */
 export async function copyInspectionSequences(
   tx: TExecutor,
   sourceProcedure: string,
   target: { id: string; client_id: string; project: string },
   rowIds: ReadonlyMap<string, string>,
+  action: THistoryAction,
 ): Promise<number> {
+  const recordCopies = (kind: keyof typeof SEQUENCE_RESOURCES, rows: readonly ({ id: string } & Record<string, unknown>)[]) =>
+    recordHistory(
+      tx,
+      rows.map((row) => ({ client_id: target.client_id, resource: SEQUENCE_RESOURCES[kind].key, record_id: row.id, action, after: row })),
+    );
   const owned = { client_id: target.client_id, project: target.project, procedure: target.id };
   const strip = <T extends { id: string; created_at: Date; updated_at: Date }>(row: T) => {
     const { id: _id, created_at: _created, updated_at: _updated, ...rest } = row;
@@ -28,7 +37,14 @@ export async function copyInspectionSequences(
   let copied = 0;
 
   const fitUps = await tx.select().from(fitUpInspectionSequences).where(eq(fitUpInspectionSequences.procedure, sourceProcedure));
-  if (fitUps.length > 0) await tx.insert(fitUpInspectionSequences).values(fitUps.map((row) => ({ ...strip(row), ...owned })));
+  if (fitUps.length > 0)
+    await recordCopies(
+      "fit_up",
+      await tx
+        .insert(fitUpInspectionSequences)
+        .values(fitUps.map((row) => ({ ...strip(row), ...owned })))
+        .returning(),
+    );
   copied += fitUps.length;
 
   const temperatures = await tx
@@ -36,13 +52,19 @@ export async function copyInspectionSequences(
     .from(temperatureControlInspectionSequences)
     .where(eq(temperatureControlInspectionSequences.procedure, sourceProcedure));
   if (temperatures.length > 0)
-    await tx.insert(temperatureControlInspectionSequences).values(
-      temperatures.map((row) => ({
-        ...strip(row),
-        ...owned,
-        temperature_control: row.temperature_control ? (rowIds.get(row.temperature_control) ?? null) : null,
-        pass_group: row.pass_group.flatMap((group) => rowIds.get(group) ?? []),
-      })),
+    await recordCopies(
+      "temperature_control",
+      await tx
+        .insert(temperatureControlInspectionSequences)
+        .values(
+          temperatures.map((row) => ({
+            ...strip(row),
+            ...owned,
+            temperature_control: row.temperature_control ? (rowIds.get(row.temperature_control) ?? null) : null,
+            pass_group: row.pass_group.flatMap((group) => rowIds.get(group) ?? []),
+          })),
+        )
+        .returning(),
     );
   copied += temperatures.length;
 
@@ -61,17 +83,21 @@ export async function copyInspectionSequences(
       const copy = dimensions.find((row) => row.bevel === rowIds.get(source.bevel) && row.index === source.index);
       if (copy) dimensionCopy.set(source.id, copy.id);
     }
-    await tx.insert(bevelInspectionSequences).values(
-      bevels.map((row) => ({
-        ...strip(row),
-        ...owned,
-        bevel_dimensions: row.bevel_dimensions.flatMap((line) => {
-          const bevel = rowIds.get(line.bevel);
-          const dimension = dimensionCopy.get(line.dimension);
-          return bevel && dimension ? [{ id: uuidv7(), position: line.position, bevel, dimension }] : [];
-        }),
-      })),
-    );
+    const copies = await tx
+      .insert(bevelInspectionSequences)
+      .values(
+        bevels.map((row) => ({
+          ...strip(row),
+          ...owned,
+          bevel_dimensions: row.bevel_dimensions.flatMap((line) => {
+            const bevel = rowIds.get(line.bevel);
+            const dimension = dimensionCopy.get(line.dimension);
+            return bevel && dimension ? [{ id: uuidv7(), position: line.position, bevel, dimension }] : [];
+          }),
+        })),
+      )
+      .returning();
+    await recordCopies("bevel", copies);
     copied += bevels.length;
   }
   return copied;

@@ -64,7 +64,13 @@ export async function reviseProcedure(tx: TExecutor, procedure: TProcedureRow, r
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
   // The revision is the procedure going forward: its inspection sequences come with it.
   if (procedure.project)
-    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: procedure.project }, elementIds);
+    await copyInspectionSequences(
+      tx,
+      procedure.id,
+      { id, client_id: procedure.client_id, project: procedure.project },
+      elementIds,
+      "revision",
+    );
   return id;
 }
 
@@ -82,6 +88,6 @@ export async function duplicateProcedure(tx: TExecutor, procedure: TProcedureRow
   const id = await createProcedure(tx, procedure.client_id, duplicate, { keepRowIds: true });
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
   if (request.copy_inspections !== false)
-    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: request.project }, elementIds);
+    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: request.project }, elementIds, "copy");
   return id;
 }
