@@ -459,6 +459,9 @@ describe("procedure copies", () => {
       expect.objectContaining({ position: "0", bevel: copy.body.bevel[0].id, dimension: copy.body.bevel[0].dimensions[0].id }),
     ]);
     expect(await sequences("cooling-inspection-sequences", copyId)).toEqual([]);
+    const [sourceFitUp] = await sequences("fitup-inspection-sequences", source.procedure);
+    expect(duplicate.body.inspection_sequences.fit_up).toEqual([{ old: sourceFitUp?.id, new: fitUp?.id }]);
+    expect(duplicate.body.inspection_sequences.bevel).toEqual([{ old: expect.any(String), new: bevel?.id }]);
     // The source keeps its own.
     expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
     const bare = await call("POST", `/api/procedures/${source.procedure}/duplicate/`, admin, {
@@ -466,6 +469,7 @@ describe("procedure copies", () => {
       copy_inspections: false,
     });
     expect(await sequences("fitup-inspection-sequences", bare.body.id)).toEqual([]);
+    expect(bare.body.inspection_sequences).toEqual({ fit_up: [], bevel: [], temperature_control: [] });
   });
 
   it("a revision takes the fit-up, bevel and temperature control sequences (copy_inspections), pointing at the revision's rows, each copy with its history entry", async () => {
@@ -489,7 +493,16 @@ describe("procedure copies", () => {
       expect.objectContaining({ position: "0", bevel: revision.body.bevel[0].id, dimension: revision.body.bevel[0].dimensions[0].id }),
     ]);
     // The source keeps its own sequences.
+    const [sourceFitUp] = await sequences("fitup-inspection-sequences", source.procedure);
+    const [sourceTemperature] = await sequences("temperature-control-inspection-sequences", source.procedure);
+    const [sourceBevel] = await sequences("bevel-inspection-sequences", source.procedure);
     expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
+    // Spec §7: the answer gives the old and new fit-up, bevel and temperature control sequences.
+    expect(revision.body.inspection_sequences).toEqual({
+      fit_up: [{ old: sourceFitUp?.id, new: fitUp?.id }],
+      bevel: [{ old: sourceBevel?.id, new: bevel?.id }],
+      temperature_control: [{ old: sourceTemperature?.id, new: temperature?.id }],
+    });
     // Each copy is a new record whose history says the revision made it, and who.
     for (const [resource, copy] of [
       ["fitUpInspectionSequence", fitUp],
