@@ -128,7 +128,7 @@ describe("inspections", () => {
     await context.close();
   });
 
-  it("on a phone, a value out of tolerance is recorded with its instrument, shows Reject, and the inspection's report PDF lists it", async () => {
+  it("on a phone, the instrument is scanned, a value out of tolerance is recorded with it, shows Reject, and the inspection's report PDF lists it", async () => {
     const [sequence] = (await results("/api/fitup-inspection-sequences/")) as { id: string; procedure: string }[];
     const weld = ((await results("/api/welds/?search=NS-W-0002")) as { id: string; name: string }[]).find(
       (row) => row.name === "NS-W-0002",
@@ -143,8 +143,11 @@ describe("inspections", () => {
     const { context, page } = await newPage(browser, { width: 375, height: 812 });
     await signInByApi(page, "engineer@demo.example");
     await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements/record`);
-    await page.getByRole("textbox", { name: "Instrument" }).click();
-    await page.getByRole("option", { name: /HILO-2291/ }).click();
+    // The gauge's Data Matrix label, read by a wedge scanner (its text and Enter) as an inspector in gloves does.
+    const [gauge] = (await results("/api/measuring-instruments/?search=HILO-2291")) as { id: string }[];
+    await page.getByTestId("scan-field").fill(`V01T07I${gauge?.id}`);
+    await page.getByTestId("scan-field").press("Enter");
+    await expect.poll(() => page.getByRole("textbox", { name: "Instrument" }).inputValue()).toContain("HILO-2291");
     const first = page.getByTestId("entry-card").nth(0);
     await first.getByRole("textbox").fill("1.9");
     await expect.poll(() => first.getByTestId("verdict-reject").count()).toBe(1);
@@ -153,6 +156,10 @@ describe("inspections", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.goto(`/fitup-inspections/${id}/fitup-inspection-measurements`);
     await expect.poll(() => page.getByTestId("verdict-reject").count()).toBe(1);
+    // On a phone the measurements are cards, the verdict on each card's first line, nothing past the screen's edge.
+    await expect.poll(() => page.getByTestId("measurement-row").first().getByTestId("verdict-reject").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "inspections-phone-measurements");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("inspection-report").click()]);
     expect(download.suggestedFilename()).toMatch(/_inspection_NS-W-0002_[0-9a-f]{4}\.pdf$/);
     const file = path.join(mkdtempSync(path.join(tmpdir(), "weldtrace-inspection-report-")), download.suggestedFilename());
@@ -283,4 +290,42 @@ describe("inspections", () => {
       await cameraBrowser.close();
     }
   });
+
+  it("every inspection screen fits a 390 px phone in French and dark, and a desktop in English and light: the hubs, the seven lists, the four sequence lists and forms, each measurement table and entry screen", async () => {
+    const kinds = ["fitup", "bevel", "temperature-control", "cooling", "time-lapse", "back-purging", "heat-treatment"];
+    const paths = ["/inspections", "/inspections-setup"];
+    for (const kind of kinds) {
+      paths.push(`/${kind}-inspections`, `/${kind}-inspections/create`);
+      const [inspection] = await results(`/api/${kind}-inspections/?page_size=1`);
+      if (inspection)
+        paths.push(
+          `/${kind}-inspections/${inspection.id}/${kind}-inspection-measurements`,
+          `/${kind}-inspections/${inspection.id}/${kind}-inspection-measurements/record`,
+        );
+    }
+    for (const kind of kinds.slice(0, 4)) paths.push(`/${kind}-inspection-sequences`, `/${kind}-inspection-sequences/create`);
+    for (const [width, language, theme] of [
+      [390, "fr", "dark"],
+      [1366, "en", "light"],
+    ] as const) {
+      const { context, page } = await newPage(browser, { width, height: 844 });
+      await signInByApi(page, "engineer@demo.example");
+      await page.evaluate(
+        ([chosenLanguage, chosenTheme]) => {
+          localStorage.setItem("weldtrace.language", chosenLanguage as string);
+          localStorage.setItem("weldtrace.theme", chosenTheme as string);
+        },
+        [language, theme],
+      );
+      for (const screen of paths) {
+        await page.goto(screen);
+        await expect.poll(() => page.locator("h1").count(), { message: screen }).toBeGreaterThan(0);
+        // The lists' rows and the tables arrive after the heading.
+        await page.waitForTimeout(800);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await screenshot(page, `inspections-screens-${language}-${width}`);
+      await context.close();
+    }
+  }, 240_000);
 });

@@ -1,6 +1,8 @@
 // PostgreSQL too: stream processing runs as pg-boss jobs on a server (in-process on PGlite); bytea comes back as Buffer.
 import { makeTable, tableFromIPC, tableToIPC } from "apache-arrow";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { historyEntries } from "../src/db/schema/index.js";
 import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processing.js";
 import { CHUNK, weldChunks as chunks, RATE, T0_US } from "./edge-stream.js";
 import { demoToken, seedClient, seedDemo, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
@@ -138,6 +140,16 @@ describe("streams and chunks", () => {
     });
     expect(badWeld.status).toBe(400);
     expect(badWeld.body.weld).toBeTruthy();
+    // Machine writes leave history (issue 28): the stream's opening and its context, by the edge server, oldest last.
+    const history = await server.request("GET", `/api/history/?resource=arcStream&record=${stream}`, { token: admin });
+    expect(history.status).toBe(200);
+    expect(history.body.results.map((entry: { action: string; user: string }) => [entry.action, entry.user])).toEqual([
+      ["machine", edgeId],
+      ["machine", edgeId],
+    ]);
+    expect(history.body.results[0].changes).toContainEqual({ field: "weld", before: null, after: weld });
+    const stored = await server.db.select().from(historyEntries).where(eq(historyEntries.record_id, stream));
+    expect(stored.every((entry) => entry.machine_id === edgeId)).toBe(true);
   });
 
   it("stores chunks (201), processes them in seq order into cycles with statistics, also across a restart", async () => {

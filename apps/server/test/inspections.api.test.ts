@@ -459,6 +459,9 @@ describe("procedure copies", () => {
       expect.objectContaining({ position: "0", bevel: copy.body.bevel[0].id, dimension: copy.body.bevel[0].dimensions[0].id }),
     ]);
     expect(await sequences("cooling-inspection-sequences", copyId)).toEqual([]);
+    const [sourceFitUp] = await sequences("fitup-inspection-sequences", source.procedure);
+    expect(duplicate.body.inspection_sequences.fit_up).toEqual([{ old: sourceFitUp?.id, new: fitUp?.id }]);
+    expect(duplicate.body.inspection_sequences.bevel).toEqual([{ old: expect.any(String), new: bevel?.id }]);
     // The source keeps its own.
     expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
     const bare = await call("POST", `/api/procedures/${source.procedure}/duplicate/`, admin, {
@@ -466,5 +469,51 @@ describe("procedure copies", () => {
       copy_inspections: false,
     });
     expect(await sequences("fitup-inspection-sequences", bare.body.id)).toEqual([]);
+    expect(bare.body.inspection_sequences).toEqual({ fit_up: [], bevel: [], temperature_control: [] });
+  });
+
+  it("a revision takes the fit-up, bevel and temperature control sequences (copy_inspections), pointing at the revision's rows, each copy with its history entry", async () => {
+    const source = await inspectionSite(server, alpha.id, "Revised");
+    await sequencesOf(source, inspector());
+    const engineer = alpha.users.Engineer;
+    const revision = await call("POST", `/api/procedures/${source.procedure}/revision/`, engineer.token, {
+      name: "Revised B",
+      fork_reason: "New range",
+    });
+    expect(revision.status, JSON.stringify(revision.body)).toBe(201);
+    const revisionId = revision.body.id as string;
+    const sequences = async (path: string, procedure: string) =>
+      (await call("GET", `/api/${path}/?procedure=${procedure}`, engineer.token)).body.results as Record<string, unknown>[];
+    const [fitUp] = await sequences("fitup-inspection-sequences", revisionId);
+    expect(fitUp).toMatchObject({ positions: "0;90;180;270", with_root_gap: true });
+    const [temperature] = await sequences("temperature-control-inspection-sequences", revisionId);
+    expect(temperature?.temperature_control).toBe(revision.body.temperature_control[0].id);
+    const [bevel] = await sequences("bevel-inspection-sequences", revisionId);
+    expect(bevel?.bevel_dimensions).toEqual([
+      expect.objectContaining({ position: "0", bevel: revision.body.bevel[0].id, dimension: revision.body.bevel[0].dimensions[0].id }),
+    ]);
+    // The source keeps its own sequences.
+    const [sourceFitUp] = await sequences("fitup-inspection-sequences", source.procedure);
+    const [sourceTemperature] = await sequences("temperature-control-inspection-sequences", source.procedure);
+    const [sourceBevel] = await sequences("bevel-inspection-sequences", source.procedure);
+    expect(await sequences("fitup-inspection-sequences", source.procedure)).toHaveLength(1);
+    // Spec §7: the answer gives the old and new fit-up, bevel and temperature control sequences.
+    expect(revision.body.inspection_sequences).toEqual({
+      fit_up: [{ old: sourceFitUp?.id, new: fitUp?.id }],
+      bevel: [{ old: sourceBevel?.id, new: bevel?.id }],
+      temperature_control: [{ old: sourceTemperature?.id, new: temperature?.id }],
+    });
+    // Each copy is a new record whose history says the revision made it, and who.
+    for (const [resource, copy] of [
+      ["fitUpInspectionSequence", fitUp],
+      ["temperatureControlInspectionSequence", temperature],
+      ["bevelInspectionSequence", bevel],
+    ] as const) {
+      const history = await call("GET", `/api/history/?resource=${resource}&record=${copy?.id}`, alpha.users.Admin.token);
+      expect(history.status, resource).toBe(200);
+      expect(history.body.results, resource).toHaveLength(1);
+      expect(history.body.results[0], resource).toMatchObject({ action: "revision", user: engineer.id });
+      expect(history.body.results[0].changes, resource).toContainEqual({ field: "procedure", before: null, after: revisionId });
+    }
   });
 });

@@ -14,7 +14,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-import { copyInspectionSequences } from "../inspections/copy.js";
+import { copyInspectionSequences, type TCopiedSequences } from "../inspections/copy.js";
 import { copyAlertLines } from "./alerts.js";
 import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
 import { archivedConflict, createProcedure } from "./save.js";
@@ -54,7 +54,12 @@ async function sourceRecord(tx: TExecutor, procedure: TProcedureRow): Promise<TP
  * Spec §4: a revision is a new procedure with a new name, a reason and forked_from; it takes over the
  * reference flag and the source loses it, in the same transaction. Alert lines are copied.
  */
-export async function reviseProcedure(tx: TExecutor, procedure: TProcedureRow, request: TRevisionRequest): Promise<string> {
+export async function reviseProcedure(
+  tx: TExecutor,
+  procedure: TProcedureRow,
+  request: TRevisionRequest,
+  copies?: (copied: TCopiedSequences) => void,
+): Promise<string> {
   if (!isProcedureActionAllowed(procedure, "revise")) throw archivedConflict();
   const source = await sourceRecord(tx, procedure);
   const revision = buildRevision(source, request);
@@ -63,8 +68,17 @@ export async function reviseProcedure(tx: TExecutor, procedure: TProcedureRow, r
   await tx.update(procedures).set(REVISION_SOURCE_PATCH).where(eq(procedures.id, procedure.id));
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
   // The revision is the procedure going forward: its inspection sequences come with it.
-  if (procedure.project)
-    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: procedure.project }, elementIds);
+  if (procedure.project) {
+    // Copied whether or not the caller asks for the pairs (an optional call would skip its argument).
+    const copied = await copyInspectionSequences(
+      tx,
+      procedure.id,
+      { id, client_id: procedure.client_id, project: procedure.project },
+      elementIds,
+      "revision",
+    );
+    copies?.(copied);
+  }
   return id;
 }
 
@@ -73,7 +87,12 @@ export async function reviseProcedure(tx: TExecutor, procedure: TProcedureRow, r
  * one, 400 on project). Alert lines are copied, and the fit-up, bevel and temperature control sequences unless
  * copy_inspections is false (spec §7).
  */
-export async function duplicateProcedure(tx: TExecutor, procedure: TProcedureRow, request: TDuplicateRequest): Promise<string> {
+export async function duplicateProcedure(
+  tx: TExecutor,
+  procedure: TProcedureRow,
+  request: TDuplicateRequest,
+  copies?: (copied: TCopiedSequences) => void,
+): Promise<string> {
   if (!isProcedureActionAllowed(procedure, "duplicate")) throw archivedConflict();
   const source = await sourceRecord(tx, procedure);
   const duplicate = buildDuplicate(source, request);
@@ -81,7 +100,15 @@ export async function duplicateProcedure(tx: TExecutor, procedure: TProcedureRow
   const elementIds = giveRowIds(source, duplicate);
   const id = await createProcedure(tx, procedure.client_id, duplicate, { keepRowIds: true });
   await copyAlertLines(tx, procedure.id, { id, client_id: procedure.client_id }, elementIds);
-  if (request.copy_inspections !== false)
-    await copyInspectionSequences(tx, procedure.id, { id, client_id: procedure.client_id, project: request.project }, elementIds);
+  if (request.copy_inspections !== false) {
+    const copied = await copyInspectionSequences(
+      tx,
+      procedure.id,
+      { id, client_id: procedure.client_id, project: request.project },
+      elementIds,
+      "copy",
+    );
+    copies?.(copied);
+  }
   return id;
 }

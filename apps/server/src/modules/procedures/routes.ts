@@ -27,6 +27,7 @@ import { copyStoredFiles } from "../../files/copy.js";
 import { currentUser } from "../../plugins/auth.js";
 import { forbidden } from "../../plugins/errors.js";
 import { documentedBody, jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
+import type { TCopiedSequences } from "../inspections/copy.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
 import { copyProcedureFor, exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
 import { procedureSnapshot, recordProcedure } from "./history.js";
@@ -62,6 +63,22 @@ const ZProcedureDetail: z.ZodType = z
     can_update: z.boolean(),
   })
   .meta({ "x-response-description": "The procedure with every child list." });
+/**
+ * Spec §7: a revision's or copy's answer gives the old and new fit-up, bevel and temperature control inspection
+ * sequences, each as the source's id and its copy's.
+ */
+const NO_COPIES: TCopiedSequences = { fit_up: [], bevel: [], temperature_control: [] };
+const ZCopiedPairs = z.array(z.object({ old: z.uuid(), new: z.uuid() }));
+const ZProcedureCopyAnswer: z.ZodType = z
+  .looseObject({
+    ...procedureRecordShape,
+    client: z.uuid(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    can_update: z.boolean(),
+    inspection_sequences: z.object({ fit_up: ZCopiedPairs, bevel: ZCopiedPairs, temperature_control: ZCopiedPairs }),
+  })
+  .meta({ "x-response-description": "The new procedure with every child list, and the inspection sequences copied to it." });
 const ZAlertsAnswer: z.ZodType = z.object({ procedure: z.uuid(), supervisors: z.array(ZAlertSupervisor) });
 
 /**
@@ -231,24 +248,34 @@ export async function procedureRoutes(app: FastifyInstance) {
   api.post(
     "/api/procedures/:id/revision/",
     {
-      schema: { tags, params: ZIdParams, body: ZRevisionRequest, response: { 201: ZProcedureDetail } },
+      schema: { tags, params: ZIdParams, body: ZRevisionRequest, response: { 201: ZProcedureCopyAnswer } },
       onRequest: requirePermission("procedures", "create"),
     },
     async (request, reply) => {
-      const id = await write(request, request.params.id, "revision", (tx, row) => reviseProcedure(tx, row, request.body));
-      return reply.status(201).send(await present(request, id));
+      let copied: TCopiedSequences = NO_COPIES;
+      const id = await write(request, request.params.id, "revision", (tx, row) =>
+        reviseProcedure(tx, row, request.body, (sequences) => {
+          copied = sequences;
+        }),
+      );
+      return reply.status(201).send({ ...(await present(request, id)), inspection_sequences: copied });
     },
   );
 
   api.post(
     "/api/procedures/:id/duplicate/",
     {
-      schema: { tags, params: ZIdParams, body: ZDuplicateRequest, response: { 201: ZProcedureDetail } },
+      schema: { tags, params: ZIdParams, body: ZDuplicateRequest, response: { 201: ZProcedureCopyAnswer } },
       onRequest: requirePermission("procedures", "create"),
     },
     async (request, reply) => {
-      const id = await write(request, request.params.id, "copy", (tx, row) => duplicateProcedure(tx, row, request.body));
-      return reply.status(201).send(await present(request, id));
+      let copied: TCopiedSequences = NO_COPIES;
+      const id = await write(request, request.params.id, "copy", (tx, row) =>
+        duplicateProcedure(tx, row, request.body, (sequences) => {
+          copied = sequences;
+        }),
+      );
+      return reply.status(201).send({ ...(await present(request, id)), inspection_sequences: copied });
     },
   );
 

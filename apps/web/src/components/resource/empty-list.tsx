@@ -3,6 +3,7 @@ import { IconListSearch, IconPlus, IconSearchOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WRAPPING_BUTTON_STYLES } from "../wrapping-button";
 import type { TListLocationState, TWebResourceKey } from "./types";
 
 export interface TEmptyListProps {
@@ -63,7 +64,14 @@ export function EmptyList({ resourceKey, entities, search, onClearSearch, purpos
         {(createTo || importButton) && (
           <Group gap="sm" justify="center" mt="xs">
             {createTo && (
-              <Button component={Link} to={createTo} state={listState} leftSection={<IconPlus size={16} />} data-testid="empty-new">
+              <Button
+                component={Link}
+                to={createTo}
+                state={listState}
+                leftSection={<IconPlus size={16} />}
+                data-testid="empty-new"
+                styles={WRAPPING_BUTTON_STYLES}
+              >
                 {t(`resources.${resourceKey}.newOne`)}
               </Button>
             )}

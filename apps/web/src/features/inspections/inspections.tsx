@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconFileTypePdf, IconListNumbers, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -12,7 +13,7 @@ import {
   type TInspectionKind,
   type TMessage,
 } from "@weldtrace/domain";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -20,6 +21,7 @@ import { describeFailure } from "../../components/resource/error-message";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { toast } from "../../components/toast";
+import { WRAPPING_BUTTON_STYLES } from "../../components/wrapping-button";
 import { translateMessage } from "../../i18n";
 import { formatDateTime, useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
@@ -58,7 +60,13 @@ export function InspectionListPage({ kind }: { kind: TInspectionKind }) {
       rowClickTo={(record) => INSPECTION_ROUTES.measurements(kind, record.id)}
       headerActions={
         isSequenced(kind) ? (
-          <Button component={Link} to={INSPECTION_ROUTES.sequences(kind)} variant="default" leftSection={<IconListNumbers size={16} />}>
+          <Button
+            component={Link}
+            to={INSPECTION_ROUTES.sequences(kind)}
+            variant="default"
+            leftSection={<IconListNumbers size={16} />}
+            styles={WRAPPING_BUTTON_STYLES}
+          >
             {t(`resources.${SEQUENCE_RESOURCES[kind].key}.many`)}
           </Button>
         ) : undefined
@@ -199,6 +207,7 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
       ? `${t(`inspections.fitUpTypes.${row.type as (typeof FIT_UP_MEASUREMENT_TYPES)[number]}`)} @ ${text(row.position)}`
       : text(row.position) || (typeof row.limits.name === "string" ? row.limits.name : "");
   const showWhere = ["fit_up", "bevel", "temperature_control", "cooling"].includes(kind);
+  const phone = useMediaQuery("(max-width: 600px)", false, { getInitialValueInEffect: false });
   return (
     <Stack>
       <PageHeader
@@ -221,48 +230,96 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
           {formatDateTime(inspection.data.created_at, i18n.language)}
         </Text>
       )}
-      <Paper withBorder>
-        <ScrollArea>
-          <Table striped highlightOnHover aria-label={t("inspections.measurements", { id: shortInspectionId(id) })}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("inspections.createdAt")}</Table.Th>
-                {showWhere && <Table.Th>{kind === "fit_up" ? t("inspections.type") : t("inspections.position")}</Table.Th>}
+      {phone ? (
+        // A phone: one card a measurement, its verdict in the card's first line (a table's Result column is past the
+        // screen's edge at 390 px).
+        <Stack gap="sm" aria-label={t("inspections.measurements", { id: shortInspectionId(id) })}>
+          {rows.map((row) => (
+            <Paper key={row.id} withBorder p="sm" data-testid="measurement-row">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600}>{showWhere ? where(row) : formatDateTime(row.created_at, i18n.language)}</Text>
+                <VerdictBadge verdict={row.verdict} />
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
                 {fields.map((field) => (
-                  <Table.Th key={field}>{t(`inspections.${field as "measure"}`)}</Table.Th>
+                  <Fragment key={field}>
+                    <Text size="sm" c="dimmed">
+                      {t(`inspections.${field as "measure"}`)}
+                    </Text>
+                    <Text size="sm">{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Text>
+                  </Fragment>
                 ))}
-                <Table.Th>{t("inspections.limits")}</Table.Th>
-                <Table.Th>{t("inspections.verdict")}</Table.Th>
-                <Table.Th>{t("inspections.reasons")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid="measurement-row">
-                  <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
-                  {showWhere && <Table.Td>{where(row)}</Table.Td>}
+                <Text size="sm" c="dimmed">
+                  {t("inspections.limits")}
+                </Text>
+                <Text size="sm">{limitsText(row.limits, fields)}</Text>
+                {showWhere && (
+                  <>
+                    <Text size="sm" c="dimmed">
+                      {t("inspections.createdAt")}
+                    </Text>
+                    <Text size="sm">{formatDateTime(row.created_at, i18n.language)}</Text>
+                  </>
+                )}
+              </SimpleGrid>
+              {row.reasons.length > 0 && (
+                <Text size="xs" mt="xs">
+                  {row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
+                </Text>
+              )}
+              <OverrideFlag measurement={row} />
+            </Paper>
+          ))}
+          {measurements.isSuccess && rows.length === 0 && (
+            <Paper withBorder p="md">
+              <Text c="dimmed">{t("inspections.measurementsEmpty")}</Text>
+            </Paper>
+          )}
+        </Stack>
+      ) : (
+        <Paper withBorder>
+          <ScrollArea>
+            <Table striped highlightOnHover aria-label={t("inspections.measurements", { id: shortInspectionId(id) })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("inspections.createdAt")}</Table.Th>
+                  {showWhere && <Table.Th>{kind === "fit_up" ? t("inspections.type") : t("inspections.position")}</Table.Th>}
                   {fields.map((field) => (
-                    <Table.Td key={field}>{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Table.Td>
+                    <Table.Th key={field}>{t(`inspections.${field as "measure"}`)}</Table.Th>
                   ))}
-                  <Table.Td>{limitsText(row.limits, fields)}</Table.Td>
-                  <Table.Td>
-                    <VerdictBadge verdict={row.verdict} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}</Text>
-                    <OverrideFlag measurement={row} />
-                  </Table.Td>
+                  <Table.Th>{t("inspections.limits")}</Table.Th>
+                  <Table.Th>{t("inspections.verdict")}</Table.Th>
+                  <Table.Th>{t("inspections.reasons")}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {measurements.isSuccess && rows.length === 0 && (
-          <Group p="md">
-            <Text c="dimmed">{t("inspections.measurementsEmpty")}</Text>
-          </Group>
-        )}
-      </Paper>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id} data-testid="measurement-row">
+                    <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
+                    {showWhere && <Table.Td>{where(row)}</Table.Td>}
+                    {fields.map((field) => (
+                      <Table.Td key={field}>{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Table.Td>
+                    ))}
+                    <Table.Td>{limitsText(row.limits, fields)}</Table.Td>
+                    <Table.Td>
+                      <VerdictBadge verdict={row.verdict} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{row.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}</Text>
+                      <OverrideFlag measurement={row} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {measurements.isSuccess && rows.length === 0 && (
+            <Group p="md">
+              <Text c="dimmed">{t("inspections.measurementsEmpty")}</Text>
+            </Group>
+          )}
+        </Paper>
+      )}
     </Stack>
   );
 }
