@@ -23,7 +23,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { toast } from "../../components/toast";
 import { WRAPPING_BUTTON_STYLES } from "../../components/wrapping-button";
 import { translateMessage } from "../../i18n";
-import { formatDateTime, useFormat } from "../../i18n/format";
+import { formatDateTime, formatNumber, useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
 import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
@@ -246,13 +246,13 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
                     <Text size="sm" c="dimmed">
                       {t(`inspections.${field as "measure"}`)}
                     </Text>
-                    <Text size="sm">{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Text>
+                    <Text size="sm">{typeof row[field] === "number" ? formatNumber(row[field] as number, i18n.language, 3) : "—"}</Text>
                   </Fragment>
                 ))}
                 <Text size="sm" c="dimmed">
                   {t("inspections.limits")}
                 </Text>
-                <Text size="sm">{limitsText(row.limits, fields)}</Text>
+                <Text size="sm">{limitsText(row.limits, fields, (value) => formatNumber(value, i18n.language))}</Text>
                 {showWhere && (
                   <>
                     <Text size="sm" c="dimmed">
@@ -298,9 +298,11 @@ export function MeasurementsPage({ kind }: { kind: TInspectionKind }) {
                     <Table.Td>{formatDateTime(row.created_at, i18n.language)}</Table.Td>
                     {showWhere && <Table.Td>{where(row)}</Table.Td>}
                     {fields.map((field) => (
-                      <Table.Td key={field}>{typeof row[field] === "number" ? Number((row[field] as number).toFixed(3)) : "—"}</Table.Td>
+                      <Table.Td key={field}>
+                        {typeof row[field] === "number" ? formatNumber(row[field] as number, i18n.language, 3) : "—"}
+                      </Table.Td>
                     ))}
-                    <Table.Td>{limitsText(row.limits, fields)}</Table.Td>
+                    <Table.Td>{limitsText(row.limits, fields, (value) => formatNumber(value, i18n.language))}</Table.Td>
                     <Table.Td>
                       <VerdictBadge verdict={row.verdict} />
                     </Table.Td>

@@ -95,7 +95,7 @@ export function inspectionReportSections(
           format.dateTime(row.created_at, { seconds: false }),
           where || "—",
           values,
-          pdfSafe(limitsText(row.limits, fields)),
+          pdfSafe(limitsText(row.limits, fields, (value) => format.number(value))),
           t(`inspections.${row.verdict}`),
           [...row.reasons.map((reason) => translate(reason as TMessage)), ...override].join("\n") || "—",
           instrument,
