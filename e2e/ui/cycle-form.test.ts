@@ -49,4 +49,21 @@ describe("a cycle's form", () => {
     expect(await started.getAttribute("placeholder")).toBe("YYYY-MM-DD hh:mm");
     await context.close();
   });
+
+  it("a cycle's page has its History panel, and the engine's statistics are written with the reader's decimal mark (French: a comma)", async () => {
+    const { context, page } = await newPage(browser);
+    const token = await signInByApi(page, "admin@demo.example");
+    const engineMade = (await api("GET", "/api/cycles/?page_size=100", token)).body.results.find(
+      (cycle: { stream: string | null; mean_current?: number | null }) => cycle.stream !== null,
+    ) as { id: string } | undefined;
+    expect(engineMade).toBeDefined();
+    await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
+    await page.goto(`/cycles/${engineMade?.id}`);
+    await expect.poll(() => page.getByTestId("history-panel").isVisible()).toBe(true);
+    const statistics = page.getByText(/^\d+,\d{2}$/);
+    await expect.poll(() => statistics.count()).toBeGreaterThan(0);
+    expect(await page.getByText(/^\d+\.\d{2}$/).count()).toBe(0);
+    await screenshot(page, "cycle-page-fr");
+    await context.close();
+  });
 });

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { apiData } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
+import { HistoryPanel } from "../../components/history/history-panel";
+import { historyUnitsOf } from "../../components/history/history-values";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { FieldValue } from "../../components/resource/field-value";
@@ -234,7 +236,7 @@ export function CycleDetailPage() {
               <Text size="xs" c="dimmed">
                 {t(`welds.cycle.stat.${key}`)}
               </Text>
-              <Text size="sm">{typeof record[key] === "number" ? (record[key] as number).toFixed(2) : "—"}</Text>
+              <Text size="sm">{typeof record[key] === "number" ? formatNumber(record[key] as number, i18n.language, 2) : "—"}</Text>
             </Stack>
           ))}
         </SimpleGrid>
@@ -256,6 +258,9 @@ export function CycleDetailPage() {
           </Box>
         </Suspense>
       )}
+      <Box mt="md">
+        <HistoryPanel resource={cycles.key} record={id} units={historyUnitsOf(units.fields)} />
+      </Box>
       <WeldChangeDialog cycle={record} opened={changing} onClose={() => setChanging(false)} />
     </>
   );
