@@ -376,6 +376,8 @@ describe("mail to the supervisors", () => {
     expect(mail?.text).toContain("recorded 3.4, expected");
     expect(mail?.text).toContain("North Sea export line");
     expect(mail?.text).toContain("current");
+    // The arc data's section and parameter as the alerts list names them.
+    expect(mail?.text).toContain("Cycle (arc data) · Current");
     expect(mail?.text).toContain(`http://weldtrace.test/alerts-list?procedure=${demoProcedure}&acknowledged=false`);
     expect(mails.some((row) => row.text.includes("rolled-back"))).toBe(false);
     // Once: the next sweep has nothing to say.
@@ -526,7 +528,8 @@ describe("mail in each supervisor's language", () => {
           section: "inspection",
           source_kind: "test",
           source_key: "beta/language",
-          parameter: "measure",
+          // A fit-up alert's parameter is its measurement's English label.
+          parameter: "Root gap",
           type: "FIT_UP",
           details: textOf(details),
           details_messages: [details],
@@ -544,6 +547,11 @@ describe("mail in each supervisor's language", () => {
     expect(english?.subject).toBe("WeldTrace: 1 new alert");
     expect(english?.text).toContain("Gauge X (SN-X): calibration expired on 2026-11-01");
     expect(english?.text).not.toContain("étalonnage");
+    // Section, parameter and type as words of the reader's language, as the alerts list shows them, not codes.
+    expect(french?.text).toContain(" · Inspection · Écartement · Accostage · valeur relevée —, attendue —");
+    expect(english?.text).toContain(" · Inspection · Root gap · Fit-up · recorded —, expected —");
+    expect(french?.text).not.toMatch(/inspection|FIT_UP|Root gap/);
+    expect(english?.text).not.toMatch(/· inspection|FIT_UP/);
     await call("PATCH", "/api/me/", beta.users.Manager.token, { language: "en" });
   });
 });

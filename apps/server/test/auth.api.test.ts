@@ -331,6 +331,34 @@ describe("password reset", () => {
     expect(stored[0]?.token_hash).not.toContain(token);
   });
 
+  it("writes the reset mail in the user's language (My account): French for a French user, English otherwise; the used link's note too", async () => {
+    const user = await addUser(server);
+    const token = (await login(server, user.email, user.password)).body.token as string;
+    expect((await server.request("PATCH", "/api/me/", { token, body: { language: "fr" } })).status).toBe(200);
+    const resetToken = await requestResetToken(user.email);
+    const [french] = await mailsTo(user.email, 1);
+    expect(french?.subject).toBe("Réinitialisez votre mot de passe");
+    expect(french?.text).toMatch(
+      /^Bonjour \S+,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\nhttp:\/\/localhost:0\/reset-password\//,
+    );
+    expect(french?.text).toContain("Si vous n'avez rien demandé, ignorez ce message.");
+    expect(french?.text).not.toContain("Hello");
+    expect((await reset(resetToken, "un-nouveau-mot-de-passe")).status).toBe(200);
+    const [used] = await mailsTo(user.email, 1);
+    expect(used?.text).toBe(
+      "(Ce message contenait un lien de réinitialisation du mot de passe. Il a été retiré une fois utilisé ou expiré.)",
+    );
+
+    const english = await addUser(server);
+    await requestResetToken(english.email);
+    const [mail] = await mailsTo(english.email, 1);
+    expect(mail?.subject).toBe("Reset your password");
+    expect(mail?.text).toMatch(/^Hello \S+,\n\nTo choose a new password, open this link within one hour:\n/);
+    expect(mail?.text).toContain("If you did not ask for this, ignore this mail.");
+    // This test's requests do not count against the per-address limit the tests below reach.
+    await server.db.delete(rateLimits).where(like(rateLimits.key, "reset-address:%"));
+  });
+
   it("sets a new password, revokes earlier tokens and cannot be used twice", async () => {
     const user = await addUser(server);
     const oldToken = (await login(server, user.email, user.password)).body.token as string;

@@ -198,6 +198,10 @@ export const MESSAGE_CATALOGUE_FR = {
   alert_qualification_due: "{welder} ({welder_id}), {process} sur la soudure {weld} : qualification valable jusqu'au {date}",
   alert_qualification_lapsed: "{welder} ({welder_id}), {process} sur la soudure {weld} : qualification échue le {date}",
   alert_days_left: "> {days} jours",
+  reset_mail_subject: "Réinitialisez votre mot de passe",
+  reset_mail_text:
+    "Bonjour {first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message.",
+  reset_mail_removed: "(Ce message contenait un lien de réinitialisation du mot de passe. Il a été retiré une fois utilisé ou expiré.)",
   export_too_many_ids: "Exportez au plus {max} lignes sélectionnées à la fois.",
   saved_view_name_taken: "Vous avez déjà une vue de ce nom sur cette liste.",
   saved_views_full: "Une liste garde au plus {max} vues : supprimez-en une d'abord.",

@@ -266,6 +266,11 @@ export const MESSAGE_CATALOGUE = {
   alert_qualification_due: "{welder} ({welder_id}), {process} on weld {weld}: qualification ends on {date}",
   alert_qualification_lapsed: "{welder} ({welder_id}), {process} on weld {weld}: qualification ended on {date}",
   alert_days_left: "> {days} days",
+  // Mails (in the recipient's language, My account).
+  reset_mail_subject: "Reset your password",
+  reset_mail_text:
+    "Hello {first_name},\n\nTo choose a new password, open this link within one hour:\n{link}\n\nIf you did not ask for this, ignore this mail.",
+  reset_mail_removed: "(This mail held a password reset link. It was removed once used or expired.)",
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGE_CATALOGUE;

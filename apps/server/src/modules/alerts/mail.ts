@@ -1,4 +1,4 @@
-import { type TMessage, type TUserLanguage, textIn } from "@weldtrace/domain";
+import { alertParameterLabel, alertSectionLabel, alertTypeLabel, type TMessage, type TUserLanguage, textIn } from "@weldtrace/domain";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TDatabase, TExecutor } from "../../db/client.js";
@@ -77,9 +77,10 @@ export function alertMailText(
     const parts = [
       row.created_at.toISOString().replace("T", " ").slice(0, 16),
       project,
-      row.section,
-      row.parameter ?? "",
-      row.type ?? "",
+      // Words, as the alerts list shows them, not the stored codes.
+      alertSectionLabel(language, row.section),
+      row.parameter ? alertParameterLabel(language, row.parameter) : "",
+      row.type ? alertTypeLabel(language, row.type) : "",
       words.values(value(row), row.expected_value ?? "—"),
     ].filter((part) => part !== "");
     const details = detailsIn(language, row);

@@ -4,21 +4,24 @@ import {
   IMAGE_MAX_BYTES,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
+  message,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
   type TSession,
+  textIn,
+  USER_LANGUAGES,
   ZCheckEmail,
   ZLogin,
   ZProfileUpdate,
   ZResetPassword,
 } from "@weldtrace/domain";
-import { and, desc, eq, gt, isNull, like, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, like, lt, ne, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid } from "../../crud/scope.js";
-import type { TDatabase } from "../../db/client.js";
+import type { TDatabase, TExecutor } from "../../db/client.js";
 import { authTokens, clients, outbox, passwordResets, rateLimits, users } from "../../db/schema/index.js";
 import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
@@ -33,9 +36,24 @@ import { findProfile } from "./profile.js";
 
 const tags = ["auth"];
 
-/** Reset mails carry this subject; their links are removed from the outbox once used or expired. */
-const RESET_SUBJECT = "Reset your password";
-const LINK_REMOVED = "(This mail held a password reset link. It was removed once used or expired.)";
+/**
+ * Reset mails carry this subject, in their recipient's language; their links are removed from the outbox once used
+ * or expired, and replaced by a note in the same language.
+ */
+const RESET_MAIL = USER_LANGUAGES.map((language) => ({
+  subject: textIn(language, message("reset_mail_subject")),
+  removed: textIn(language, message("reset_mail_removed")),
+}));
+
+/** Replaces the link of the reset mails that `which` selects by the note, in each mail's language. */
+async function removeResetLinks(executor: TExecutor, which: SQL | undefined) {
+  for (const { subject, removed } of RESET_MAIL) {
+    await executor
+      .update(outbox)
+      .set({ text: removed })
+      .where(and(eq(outbox.subject, subject), ne(outbox.text, removed), which));
+  }
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -131,10 +149,11 @@ export async function authRoutes(app: FastifyInstance) {
       expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${app.config.publicUrl}/reset-password/${token}`;
+    // In the user's language (My account), as the alert mails are.
     await app.mailer.send({
       to: user.email,
-      subject: RESET_SUBJECT,
-      text: `Hello ${user.first_name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      subject: textIn(user.language, message("reset_mail_subject")),
+      text: textIn(user.language, message("reset_mail_text", { first_name: user.first_name, link })),
     });
   };
 
@@ -180,11 +199,7 @@ export async function authRoutes(app: FastifyInstance) {
         // A new password ends every session opened with the old one.
         await tx.delete(authTokens).where(eq(authTokens.user_id, reset.user_id));
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.user_id));
-        if (owner)
-          await tx
-            .update(outbox)
-            .set({ text: LINK_REMOVED })
-            .where(and(eq(outbox.to, owner.email), eq(outbox.subject, RESET_SUBJECT)));
+        if (owner) await removeResetLinks(tx, eq(outbox.to, owner.email));
         return owner?.email;
       });
       // The owner proved control of the mailbox: earlier failed logins no longer count against them.
@@ -289,16 +304,7 @@ async function forgetLoginAttempts(db: TDatabase, email: string, ip: string) {
 
 /** The outbox keeps a reset link only until it is used or expires. */
 async function forgetExpiredResetLinks(db: TDatabase) {
-  await db
-    .update(outbox)
-    .set({ text: LINK_REMOVED })
-    .where(
-      and(
-        eq(outbox.subject, RESET_SUBJECT),
-        lt(outbox.created_at, new Date(Date.now() - RESET_TOKEN_TTL_MS)),
-        ne(outbox.text, LINK_REMOVED),
-      ),
-    );
+  await removeResetLinks(db, lt(outbox.created_at, new Date(Date.now() - RESET_TOKEN_TTL_MS)));
 }
 
 const userAgent = (request: FastifyRequest) => (request.headers["user-agent"] ?? "").replace(/\0/g, "").slice(0, 300) || null;

@@ -1,7 +1,19 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { IconChartLine, IconCheck, IconClipboardList, IconFileTypePdf, IconFilterOff, IconSearch, IconTimeline } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_PAGE_SIZE, formatCount, inspectionPath, measurementPath, PAGE_SIZES, parseOrdering } from "@weldtrace/domain";
+import {
+  ALERT_SECTION_CODES,
+  ALERT_TYPE_CODES,
+  alertParameterLabel,
+  alertSectionLabel,
+  alertTypeLabel,
+  DEFAULT_PAGE_SIZE,
+  formatCount,
+  inspectionPath,
+  measurementPath,
+  PAGE_SIZES,
+  parseOrdering,
+} from "@weldtrace/domain";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,22 +34,15 @@ import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, ty
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ARC_PARAMETERS = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input", "calibration", "qualification"] as const;
-const SECTIONS = ["cycle", "inspection", "instrument", "welder"] as const;
-const TYPES = [
-  "warning",
-  "out_of_range",
-  "calibration_due",
-  "calibration_expired",
-  "qualification_due",
-  "qualification_lapsed",
-  "FIT_UP",
-  "BEVEL",
-  "TEMPERATURE_CONTROL",
-  "COOLING",
-  "TIME_LAPSE",
-  "BACK_PURGING",
-  "HEAT_TREATMENT",
+/** The parameter filter offers the arc data's parameters and the renewals (inspection alerts are filtered by type). */
+const ALERT_FILTER_PARAMETERS = [
+  "current",
+  "voltage",
+  "wire_feed_speed",
+  "travel_speed",
+  "heat_input",
+  "calibration",
+  "qualification",
 ] as const;
 
 const positive = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : fallback);
@@ -88,14 +93,11 @@ export function AlertsPage() {
   const [exporting, setExporting] = useState(false);
 
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
-  const sectionLabel = (section: string) =>
-    (SECTIONS as readonly string[]).includes(section) ? t(`alerts.sections.${section as (typeof SECTIONS)[number]}`) : section;
-  const typeLabel = (type: string | null) =>
-    type && (TYPES as readonly string[]).includes(type) ? t(`alerts.types.${type as (typeof TYPES)[number]}`) : (type ?? "—");
-  const parameterLabel = (value: string | null) =>
-    value && (ARC_PARAMETERS as readonly string[]).includes(value)
-      ? t(`alerts.parameters.${value as (typeof ARC_PARAMETERS)[number]}`)
-      : (value ?? "—");
+  // The domain's labels, which the alert mails use too; a code without one reads as it is.
+  const language = i18n.language === "fr" ? "fr" : "en";
+  const sectionLabel = (section: string) => alertSectionLabel(language, section);
+  const typeLabel = (type: string | null) => alertTypeLabel(language, type);
+  const parameterLabel = (value: string | null) => alertParameterLabel(language, value);
   const number = (value: number | null) => (value === null ? "—" : formatNumber(value, i18n.language));
   // The server's texts come as catalogue codes: shown in the reader's language (the English text is the fallback).
   const details = (row: TAlert) =>
@@ -334,7 +336,7 @@ export function AlertsPage() {
         <Select
           label={t("alerts.filters.section")}
           placeholder={t("alerts.filters.any")}
-          data={SECTIONS.map((value) => ({ value, label: sectionLabel(value) }))}
+          data={ALERT_SECTION_CODES.map((value) => ({ value, label: sectionLabel(value) }))}
           value={filters.section ?? null}
           onChange={(value) => update({ section: value })}
           clearable
@@ -344,7 +346,7 @@ export function AlertsPage() {
         <Select
           label={t("alerts.filters.parameter")}
           placeholder={t("alerts.filters.any")}
-          data={ARC_PARAMETERS.map((value) => ({ value, label: parameterLabel(value) }))}
+          data={ALERT_FILTER_PARAMETERS.map((value) => ({ value, label: parameterLabel(value) }))}
           value={parameter ?? null}
           onChange={(value) => update({ parameter: value })}
           clearable
@@ -354,7 +356,7 @@ export function AlertsPage() {
         <Select
           label={t("alerts.filters.type")}
           placeholder={t("alerts.filters.any")}
-          data={TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+          data={ALERT_TYPE_CODES.map((value) => ({ value, label: typeLabel(value) }))}
           value={filters.type ?? null}
           onChange={(value) => update({ type: value })}
           clearable

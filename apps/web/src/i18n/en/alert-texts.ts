@@ -1,3 +1,4 @@
+import { ALERT_LABELS_EN } from "@weldtrace/domain";
 /** The alerts list (/alerts-list): filters, table, acknowledging and the PDF export. */
 export const alerts = {
   purpose:
@@ -17,32 +18,11 @@ export const alerts = {
     search: "Search parameter or details",
     clear: "Clear the filters",
   },
-  sections: { inspection: "Inspection", cycle: "Cycle (arc data)", instrument: "Instrument calibration", welder: "Welder qualification" },
+  // The words the alert mails use too (packages/domain, alert-labels.ts).
+  sections: ALERT_LABELS_EN.sections,
   statuses: { open: "Open", acknowledged: "Acknowledged" },
-  types: {
-    warning: "Warning",
-    out_of_range: "Out of range",
-    calibration_due: "Calibration due",
-    calibration_expired: "Calibration expired",
-    qualification_due: "Qualification ending",
-    qualification_lapsed: "Qualification lapsed",
-    FIT_UP: "Fit-up",
-    BEVEL: "Bevel",
-    TEMPERATURE_CONTROL: "Temperature control",
-    COOLING: "Cooling",
-    TIME_LAPSE: "Time lapse",
-    BACK_PURGING: "Back purging",
-    HEAT_TREATMENT: "Heat treatment",
-  },
-  parameters: {
-    current: "Current",
-    voltage: "Voltage",
-    wire_feed_speed: "Wire feed speed",
-    travel_speed: "Travel speed",
-    heat_input: "Heat input",
-    calibration: "Calibration",
-    qualification: "Qualification",
-  },
+  types: ALERT_LABELS_EN.types,
+  parameters: ALERT_LABELS_EN.parameters,
   columns: {
     createdAt: "Date",
     project: "Project",

@@ -1,3 +1,4 @@
+import { ALERT_LABELS_FR } from "@weldtrace/domain";
 import type { TSignedInMessages } from "../types";
 
 /** La liste des alertes (/alerts-list) : filtres, tableau, acquittement et export PDF. */
@@ -19,37 +20,11 @@ export const alerts: TSignedInMessages["alerts"] = {
     search: "Rechercher un paramètre ou un détail",
     clear: "Effacer les filtres",
   },
-  sections: {
-    inspection: "Inspection",
-    cycle: "Cycle (données d'arc)",
-    instrument: "Étalonnage d'instrument",
-    welder: "Qualification de soudeur",
-  },
+  // The words the alert mails use too (packages/domain, alert-labels.ts).
+  sections: ALERT_LABELS_FR.sections,
   statuses: { open: "Ouverte", acknowledged: "Acquittée" },
-  types: {
-    warning: "Avertissement",
-    out_of_range: "Hors plage",
-    calibration_due: "Étalonnage à renouveler",
-    calibration_expired: "Étalonnage expiré",
-    qualification_due: "Qualification bientôt échue",
-    qualification_lapsed: "Qualification échue",
-    FIT_UP: "Accostage",
-    BEVEL: "Chanfrein",
-    TEMPERATURE_CONTROL: "Contrôle de température",
-    COOLING: "Refroidissement",
-    TIME_LAPSE: "Délai",
-    BACK_PURGING: "Protection envers",
-    HEAT_TREATMENT: "Traitement thermique",
-  },
-  parameters: {
-    current: "Intensité",
-    voltage: "Tension",
-    wire_feed_speed: "Vitesse de fil",
-    travel_speed: "Vitesse d'avance",
-    heat_input: "Énergie de soudage",
-    calibration: "Étalonnage",
-    qualification: "Qualification",
-  },
+  types: ALERT_LABELS_FR.types,
+  parameters: ALERT_LABELS_FR.parameters,
   columns: {
     createdAt: "Date",
     project: "Projet",
