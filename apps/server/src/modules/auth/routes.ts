@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   message,
+  messageText,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
@@ -237,7 +238,7 @@ export async function authRoutes(app: FastifyInstance) {
           .from(users)
           .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
           .limit(1);
-        if (taken) throw badRequest({ email: ["A user with this email already exists."] });
+        if (taken) throw badRequest({ email: [messageText("email_taken")] });
       }
       const values: Record<string, unknown> = { ...changes };
       if (password !== undefined) {

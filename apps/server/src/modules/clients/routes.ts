@@ -3,6 +3,7 @@ import {
   DATE_FORMATS,
   diffRecord,
   isPrivileged,
+  MESSAGES,
   messageText,
   type THistoryChange,
   ZClientCreate,
@@ -64,7 +65,7 @@ async function makeDefaultUom(tx: TExecutor, clientId: string, uomId: string) {
     .from(uoms)
     .where(and(eq(uoms.id, uomId), eq(uoms.client_id, clientId)))
     .limit(1);
-  if (!target) throw badRequest({ default_uom: ["Select a valid choice."] });
+  if (!target) throw badRequest({ default_uom: [MESSAGES.invalidChoice] });
   await tx
     .update(uoms)
     .set({ is_default: false })

@@ -1,6 +1,7 @@
 import {
   isAdminLike,
   isPrivileged,
+  MESSAGES,
   PLATFORM_GROUPS,
   type TGroup,
   type TUser,
@@ -96,7 +97,7 @@ export async function userRoutes(app: FastifyInstance) {
     let groupName: TGroup | undefined;
     if (values.group) {
       const [group] = await app.db.select().from(groups).where(eq(groups.id, values.group));
-      if (!group) errors.group = ["Select a valid choice."];
+      if (!group) errors.group = [MESSAGES.invalidChoice];
       else {
         groupName = group.name;
         if (PLATFORM_GROUPS.includes(groupName) && !isAdminLike(actor.group)) errors.group = [USER_MESSAGES.platformGroup];
@@ -104,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
     }
     if (values.client) {
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, values.client));
-      if (!client) errors.client = ["Select a valid choice."];
+      if (!client) errors.client = [MESSAGES.invalidChoice];
       else if (!isAdminLike(actor.group) && values.client !== actor.client_id) errors.client = [USER_MESSAGES.otherClient];
     }
     if (values.email) {
@@ -132,7 +133,7 @@ export async function userRoutes(app: FastifyInstance) {
       .from(projects)
       .where(and(eq(projects.id, project), eq(projects.client_id, clientId)))
       .limit(1);
-    if (!found) throw badRequest({ project: ["Select a valid choice."] });
+    if (!found) throw badRequest({ project: [MESSAGES.invalidChoice] });
     return project;
   };
 
