@@ -81,6 +81,35 @@ describe("session", () => {
     await fresh.context.close();
   });
 
+  it("an engineer chooses Français on My account; signed in again from a fresh browser, the app opens in French, and My account shows it chosen", async () => {
+    const signIn = async (page: Awaited<ReturnType<typeof newPage>>["page"], button: string) => {
+      await page.getByLabel(/^E-?mail/).fill("engineer@demo.example");
+      await page.getByLabel(/^(Password|Mot de passe)/).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: button }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+    };
+    const first = await newPage(browser);
+    await first.page.goto("/login");
+    await signIn(first.page, "Log in");
+    await first.page.goto("/my-account");
+    await first.page.getByTestId("account-language").getByText("Français").click();
+    await expect.poll(() => first.page.getByRole("navigation").getByRole("link", { name: "Procédures" }).count()).toBe(1);
+    await screenshot(first.page, "my-account-language-fr");
+    const token = (await api("POST", "/api/api-token-auth/", null, { email: "engineer@demo.example", password: DEMO_PASSWORD })).body.token;
+    await expect.poll(async () => (await api("GET", "/api/me/", token)).body.language).toBe("fr");
+    await first.context.close();
+
+    const fresh = await newPage(browser);
+    await fresh.page.goto("/login");
+    await signIn(fresh.page, "Log in");
+    await expect.poll(() => fresh.page.getByRole("navigation").getByRole("link", { name: "Procédures" }).count()).toBe(1);
+    await fresh.page.goto("/my-account");
+    await expect.poll(() => fresh.page.getByTestId("account-language").locator("input:checked").getAttribute("value")).toBe("fr");
+    // The engineer's language back to English for the other journeys.
+    expect((await api("PATCH", "/api/me/", token, { language: "en" })).status).toBe(200);
+    await fresh.context.close();
+  });
+
   it("shows the spec's message on a failed login", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/login");

@@ -33,11 +33,12 @@ export function ThemeToggle({ wrap }: { wrap?: (button: ReactElement, label: str
   return wrap ? wrap(button, label) : button;
 }
 
-export function LanguageSwitch() {
+/** The language control: EN/FR in headers, the languages' own names (`named`) on My account. */
+export function LanguageSwitch({ named = false }: { named?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <SegmentedControl
-      size="xs"
+      size={named ? "sm" : "xs"}
       aria-label={t("common.language")}
       value={i18n.language === "fr" ? "fr" : "en"}
       onChange={(value) => {
@@ -47,10 +48,10 @@ export function LanguageSwitch() {
         if (readToken()) void apiRequest("PATCH", "/api/me/", { language });
       }}
       data={[
-        { value: "en", label: "EN" },
-        { value: "fr", label: "FR" },
+        { value: "en", label: named ? "English" : "EN" },
+        { value: "fr", label: named ? "Français" : "FR" },
       ]}
-      data-testid="language-switch"
+      data-testid={named ? "account-language" : "language-switch"}
     />
   );
 }

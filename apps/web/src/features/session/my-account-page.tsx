@@ -22,6 +22,7 @@ import { AUTH_MESSAGES, IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest, type TApiResponse } from "../../api/client";
+import { LanguageSwitch } from "../../app/header-controls";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
@@ -88,6 +89,19 @@ export function MyAccountPage() {
                 </Title>
                 <ProfileSummary profile={profile} />
                 <TokenField />
+              </Stack>
+            </Card>
+            <Card withBorder padding="lg" radius="md">
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {t("common.language")}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t("session.account.languageHint")}
+                </Text>
+                <div>
+                  <LanguageSwitch named />
+                </div>
               </Stack>
             </Card>
             <Card withBorder padding="lg" radius="md">

@@ -78,6 +78,7 @@ export const session = {
     copyToken: "Copy token",
     copied: "Copied",
     editTitle: "Edit profile",
+    languageHint: "The app and the mails sent to you (alerts, password reset) are in this language, on every browser you sign in from.",
     saved: "Your profile was modified successfully.",
     /** Spec §8 wording. */
     updateFailed: "An error occurred during the update",

@@ -78,6 +78,8 @@ export const session: TMessages["session"] = {
     copyToken: "Copier le jeton",
     copied: "Copié",
     editTitle: "Modifier le profil",
+    languageHint:
+      "L'application et les e-mails qui vous sont envoyés (alertes, réinitialisation du mot de passe) sont dans cette langue, sur tout navigateur où vous vous connectez.",
     saved: "Votre profil a été modifié avec succès.",
     updateFailed: "Une erreur est survenue lors de la mise à jour",
     photo: "Photo",
