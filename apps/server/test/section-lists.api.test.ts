@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bevelDimensions, bevels, bevelTypes, coolingMethods, coolings, procedures, timeLapses } from "../src/db/schema/index.js";
-import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { demoToken, seedClient, seedDemo, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -145,5 +145,27 @@ describe("settings lists of procedure sections (/api/cooling/, /api/time-lapses/
     expect((await server.request("POST", "/api/cooling/", { token, body: { name: "x" } })).status).toBe(404);
     expect((await server.request("PATCH", `/api/cooling/${a.ids.cooling}/`, { token, body: { name: "x" } })).status).toBe(404);
     expect((await server.request("DELETE", `/api/bevels/${a.ids.bevels}/`, { token })).status).toBe(404);
+  });
+});
+
+describe("the demo's procedure-section lists", () => {
+  it("are not empty on a fresh demo: the pipeline WPS has a still-air cooling after the cap (≤ 250 °C before, ≤ 60 °C after), a bevel and a time lapse", async () => {
+    const demo = await startTestServer();
+    try {
+      await seedDemo(demo);
+      const token = await demoToken(demo, "viewer");
+      const cooling = await demo.request("GET", "/api/cooling/?page_size=100", { token });
+      expect(cooling.status).toBe(200);
+      expect(cooling.body.results).toHaveLength(1);
+      expect(cooling.body.results[0]).toMatchObject({
+        name: "Cooling after the cap",
+        temperature_before_cooling_max: 250,
+        temperature_after_cooling_max: 60,
+      });
+      for (const path of ["bevels", "time-lapses"])
+        expect((await demo.request("GET", `/api/${path}/?page_size=100`, { token })).body.results.length).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
   });
 });

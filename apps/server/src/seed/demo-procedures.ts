@@ -125,6 +125,7 @@ export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promi
   const machining = await find(s.endPreparationMethods, "Machining");
   const compound = await find(s.bevelTypes, "Compound", { description: "Compound bevel" });
   const vGroove = await find(s.bevelTypes, "V", { description: "Single V-groove" });
+  const stillAir = await find(s.coolingMethods, "Still air", { description: "Natural cooling in still air" });
   const preHeating = await find(s.temperatureControlTypes, "Pre Heating");
   const interPass = await find(s.temperatureControlTypes, "Inter Pass");
   const crayon = await find(s.temperatureControlMethods, "Temperature-indicating crayon");
@@ -344,6 +345,16 @@ export async function seedDemoProcedures(tx: TExecutor, clientId: string): Promi
       ],
       time_lapse: [
         { name: "Root to hot pass", after_pass: "1", before_pass: "2", duration: 300, comment: "Start the hot pass within 5 minutes." },
+      ],
+      cooling: [
+        {
+          name: "Cooling after the cap",
+          method: stillAir,
+          after_pass: "4",
+          temperature_before_cooling_max: 250,
+          temperature_after_cooling_max: 60,
+          comment: "Still air, no quench; below 60 °C before NDE.",
+        },
       ],
       alarm_settings: [
         { name: "Root arc voltage", u_rms_min: 17, u_rms_max: 22 },
