@@ -6,7 +6,8 @@ import { FIT_UP_MEASUREMENT_TYPE_LABELS } from "../inspections/sequences.js";
  * `out_of_range`, `FIT_UP`); a fit-up alert's parameter is its measurement's English label ("Root gap").
  */
 export const ALERT_SECTION_CODES = ["cycle", "inspection", "instrument", "welder"] as const;
-export const ALERT_PARAMETER_CODES = [
+/** The arc data's parameters and the renewals: what the alerts list filters by parameter (inspections by type). */
+export const ALERT_FILTER_PARAMETER_CODES = [
   "current",
   "voltage",
   "wire_feed_speed",
@@ -14,6 +15,9 @@ export const ALERT_PARAMETER_CODES = [
   "heat_input",
   "calibration",
   "qualification",
+] as const;
+export const ALERT_PARAMETER_CODES = [
+  ...ALERT_FILTER_PARAMETER_CODES,
   "measure",
   "measure_before_cooling",
   "measure_after_cooling",

@@ -118,6 +118,17 @@ export async function lockScope(tx: TExecutor, scope: TDayScope) {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAYS_LOCK}, hashtext(${scope.id}::text))`);
 }
 
+/** Keeps days' figures, replacing what a concurrent fill kept (a day written whole has no stale station). */
+async function keepDays(tx: TExecutor, rows: (typeof dashboardDays.$inferInsert)[]) {
+  await tx
+    .insert(dashboardDays)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
+      set: { data: sql`excluded.data`, stale: null, computed_at: sql`now()` },
+    });
+}
+
 /** An instant as UTC ISO text, the key of an hour. */
 const isoOf = (instant: SQL) => sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -224,13 +235,7 @@ async function fillDayFromHours<T>(
     await tx.delete(dashboardHours).where(and(ofScopeKind, lt(dashboardHours.hour, sql`now() - make_interval(hours => ${KEEP_HOURS})`)));
     const parts = all.map((hour) => hours.get(hour)).filter((part): part is T => part !== null && part !== undefined);
     const data = parts.length === 0 ? null : sum(parts);
-    await tx
-      .insert(dashboardDays)
-      .values({ client_id: scope.client, scope: scope.id, kind, tz, day, data })
-      .onConflictDoUpdate({
-        target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
-        set: { data: sql`excluded.data`, stale: null, computed_at: sql`now()` },
-      });
+    await keepDays(tx, [{ client_id: scope.client, scope: scope.id, kind, tz, day, data }]);
     return data;
   });
 }
@@ -304,13 +309,7 @@ export async function keptDays<T>(
           day,
           data: byDay.get(day) ?? null,
         }));
-        await tx
-          .insert(dashboardDays)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [dashboardDays.scope, dashboardDays.kind, dashboardDays.day, dashboardDays.tz],
-            set: { data: sql`excluded.data`, stale: null, computed_at: sql`now()` },
-          });
+        await keepDays(tx, rows);
         return rows;
       });
       for (const row of computed) figures.set(`${scope.id}/${row.day}`, { day: row.day, data: row.data });

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Group, Modal, Select, Stack, Text, Te
 import { IconChartLine, IconCheck, IconClipboardList, IconFileTypePdf, IconFilterOff, IconSearch, IconTimeline } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  ALERT_FILTER_PARAMETER_CODES,
   ALERT_SECTION_CODES,
   ALERT_TYPE_CODES,
   alertParameterLabel,
@@ -34,16 +35,6 @@ import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, ty
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The parameter filter offers the arc data's parameters and the renewals (inspection alerts are filtered by type). */
-const ALERT_FILTER_PARAMETERS = [
-  "current",
-  "voltage",
-  "wire_feed_speed",
-  "travel_speed",
-  "heat_input",
-  "calibration",
-  "qualification",
-] as const;
 
 const positive = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : fallback);
 
@@ -346,7 +337,7 @@ export function AlertsPage() {
         <Select
           label={t("alerts.filters.parameter")}
           placeholder={t("alerts.filters.any")}
-          data={ALERT_FILTER_PARAMETERS.map((value) => ({ value, label: parameterLabel(value) }))}
+          data={ALERT_FILTER_PARAMETER_CODES.map((value) => ({ value, label: parameterLabel(value) }))}
           value={parameter ?? null}
           onChange={(value) => update({ parameter: value })}
           clearable
