@@ -54,14 +54,16 @@ const ZProcedureListQuery = ZListQuery.extend({
 const ZCopyFor = z.object({ client: z.uuid(), project: z.uuid() });
 /** Documentation of the answers (plugins/openapi.ts). */
 const ZProcedureSummary = recordSchema(procedureResource);
+/** A procedure as its detail, revision and copy answer it. */
+const procedureAnswerShape = {
+  ...procedureRecordShape,
+  client: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+  can_update: z.boolean(),
+};
 const ZProcedureDetail: z.ZodType = z
-  .looseObject({
-    ...procedureRecordShape,
-    client: z.uuid(),
-    created_at: z.iso.datetime({ offset: true }),
-    updated_at: z.iso.datetime({ offset: true }),
-    can_update: z.boolean(),
-  })
+  .looseObject(procedureAnswerShape)
   .meta({ "x-response-description": "The procedure with every child list." });
 /**
  * Spec §7: a revision's or copy's answer gives the old and new fit-up, bevel and temperature control inspection
@@ -71,11 +73,7 @@ const NO_COPIES: TCopiedSequences = { fit_up: [], bevel: [], temperature_control
 const ZCopiedPairs = z.array(z.object({ old: z.uuid(), new: z.uuid() }));
 const ZProcedureCopyAnswer: z.ZodType = z
   .looseObject({
-    ...procedureRecordShape,
-    client: z.uuid(),
-    created_at: z.iso.datetime({ offset: true }),
-    updated_at: z.iso.datetime({ offset: true }),
-    can_update: z.boolean(),
+    ...procedureAnswerShape,
     inspection_sequences: z.object({ fit_up: ZCopiedPairs, bevel: ZCopiedPairs, temperature_control: ZCopiedPairs }),
   })
   .meta({ "x-response-description": "The new procedure with every child list, and the inspection sequences copied to it." });
