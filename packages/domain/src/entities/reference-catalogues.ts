@@ -91,7 +91,7 @@ export const weldingTorches = nameDescriptionCatalogue("weldingTorch", "welding-
 export const qualificationMethods = nameDescriptionCatalogue("qualificationMethod", "qualification-methods");
 export const workstationTypes = nameDescriptionCatalogue("workstationType", "workstation-types", { lockedDefaults: true });
 export const fillerMetalManufacturers = nameDescriptionCatalogue("fillerMetalManufacturer", "filler-metal-manufacturers");
-/** Spec §7 `equipments`: the heat-treatment units a procedure's heat treatment names (decisions.md, issue 27). */
+/** Spec §7 `equipments`: the heat-treatment units a procedure's heat treatment names (decisions.md "Equipments"). */
 export const equipments = nameDescriptionCatalogue("equipment", "equipments");
 
 /** Name-only and name/description catalogues of spec §2, in the order the settings menu lists them. */

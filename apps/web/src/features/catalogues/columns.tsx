@@ -44,7 +44,7 @@ export const COLUMN_OVERRIDES: Partial<Record<TWebResourceKey, readonly TResourc
       render: (record) => <Text size="sm">{seededDescription("workstationType", record) ?? String(record.description ?? "")}</Text>,
     },
   ],
-  // Seeded entries of editable catalogues still of their seeded name (issue 27, decisions.md).
+  // Seeded entries of editable catalogues still of their seeded name (decisions.md "Seeded entries of editable catalogues").
   ...Object.fromEntries((Object.keys(SEEDED_EDITABLE_NAME_KEYS) as TWebResourceKey[]).map((target) => [target, withSeededName(target)])),
   // Spec: a tag is shown as a pill in its colour, with black or white text by brightness.
   document: [

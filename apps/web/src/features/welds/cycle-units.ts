@@ -30,7 +30,7 @@ export function cycleUnitFields(units: TUnitSystem): Record<string, TUnitField> 
 
 /**
  * The units a cycle's speeds are shown and typed in: the client's default unit system, the one procedures use unless
- * they name their own (decisions.md "Cycles: speeds in the pass groups' unit"); ready once the unit systems are read.
+ * they name their own (decisions.md "One unit per quantity"); ready once the unit systems are read.
  */
 export function useCycleUnits(): { fields: Record<string, TUnitField>; ready: boolean; key: string } {
   const system = useUnitSystem(null);

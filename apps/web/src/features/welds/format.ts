@@ -14,7 +14,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /**
- * A cycle's title (decisions.md "Imports"): its weld's name and when it started, else when it was recorded (a
+ * A cycle's title (decisions.md "Cycle title"): its weld's name and when it started, else when it was recorded (a
  * manual cycle has no start time), in the reader's language; never the cycle's id.
  */
 export function cycleTitle(t: TFunction, language: string, cycle: Record<string, unknown>, weldName: string | undefined): string {
