@@ -1,4 +1,4 @@
-// Issue 26 "half imports": the past imports beside the Import button — who imported which file, how it ended, its
+// No silent half import: the past imports beside the Import button — who imported which file, how it ended, its
 // report, and its undo after a confirmation; in English and in French.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

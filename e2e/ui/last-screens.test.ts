@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
-// Issue 27, "The spec's last small screens": other clients' documents, the settings screens of procedure sections,
+// The spec's last small screens: other clients' documents, the settings screens of procedure sections,
 // the equipments catalogue, the flaw type's position unit, the workpieces PDF and the filler-metal label.
 
 let browser: Browser;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, launchBrowser, newPage, screenshot, signInByApi } from "../support/browser.js";
 
 /*
- * Issue 27, "Lists people can shape": an engineer filters the welds list, hides a column, saves that as a named view,
+ * Lists people can shape: an engineer filters the welds list, hides a column, saves that as a named view,
  * comes back to the bare list (as after a reload or on another device), picks the view again, and exports the selected
  * rows; on the workpieces list the selection prints as a sheet of Data Matrix labels. English and French.
  */

@@ -170,7 +170,7 @@ describe("procedures", () => {
     );
     await expect.poll(() => page.getByRole("row", { name: /DMOS-E2E-020/ }).count()).toBe(1);
 
-    // The same file again: the id exists (spec §8); issue 27 offers to import it as a copy instead.
+    // The same file again: the id exists (spec §8); the user may import it as a copy instead.
     await fileInput.setInputFiles(file);
     await page.getByText("Cette procédure existe déjà").waitFor();
     await screenshot(page, "procedures-import-as-copy-fr");

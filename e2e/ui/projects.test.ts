@@ -50,7 +50,7 @@ describe("projects", () => {
       (row) => row.name,
     );
     expect(demoSystems).toEqual(expect.arrayContaining(["Full metric system", "US customary"]));
-    // The seeded unit system reads in French while it keeps its seeded name (issue 27); the client's own as typed.
+    // The seeded unit system reads in French while it keeps its seeded name; the client's own as typed.
     const shown = demoSystems.map((name) => (name === "Full metric system" ? "Système entièrement métrique" : name));
     await expect.poll(async () => (await page.getByRole("option").allTextContents()).sort()).toEqual(shown.sort());
     await page.getByRole("option", { name: "Système entièrement métrique" }).click();

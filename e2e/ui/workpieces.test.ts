@@ -44,7 +44,7 @@ async function importFile(page: Page, name: string, file: Buffer, endStatus: str
   return page.getByTestId("import-rows").locator("tbody tr").allInnerTexts();
 }
 
-/** No badge of the progress modal is cut: each label's text fits its badge (issue 27). */
+/** No badge of the progress modal is cut: each label's text fits its badge. */
 async function expectBadgesWhole(page: Page) {
   const cut = await page
     .getByTestId("import-progress")
@@ -89,7 +89,7 @@ describe("workpieces", () => {
   it("an inspector imports a supplier's XLSX with one bad row and reads each row's outcome in the progress table", async () => {
     const { context, page } = await newPage(browser);
     const token = await signInByApi(page, "inspector@demo.example");
-    // Issue 27: the outcome in counts, not a red "Error"; rows numbered as the spreadsheet numbers them (header = 1).
+    // The outcome in counts, not a red "Error"; rows numbered as the spreadsheet numbers them (header = 1).
     const rows = await importFile(page, "spools.xlsx", await supplierFile("E2E-IMP"), "2 saved, 1 refused");
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatch(/^2\s+E2E-IMP-1\s+Saved/i);
@@ -169,7 +169,7 @@ describe("workpieces", () => {
       (row: { name: string }) => row.name === "E2E-IMP-1",
     );
     await page.goto(`/workpieces/${spool.id}/edit`);
-    // The seeded type PIPE reads "Tube" in French, and a PIPE's outer diameter is marked required (issue 27).
+    // The seeded type PIPE reads "Tube" in French, and a PIPE's outer diameter is marked required.
     await expect.poll(() => page.getByTestId("field-type").inputValue()).toBe("Tube");
     const labelOf = async (testId: string) =>
       page.locator(`label[for="${await page.getByTestId(testId).getAttribute("id")}"]`).textContent();

@@ -1,4 +1,4 @@
-// `tsx apps/server/bench/history.ts`: what history (issue 28) costs the bulk route and the import engine, measured in
+// `tsx apps/server/bench/history.ts`: what history costs the bulk route and the import engine, measured in
 // one run with recording on and off (history/record.ts setHistoryRecording, which no route reaches). Rounds alternate
 // on and off so a busy machine's drift falls on both; each round writes ROWS workpieces for a client of its own (the
 // bulk route over HTTP, 1000 rows a request; the engine in-process from one XLSX). Prints the median of each and the

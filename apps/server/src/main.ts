@@ -12,7 +12,8 @@ const app = await buildApp({ config, database, logger: loggerOptions(config.logL
 
 await database.migrate();
 await seed(database.db, config, app.log, app.fileStore);
-// Imports left running by a process that stopped (kill -9, a crash) say so: interrupted, resumable (issue 26).
+// Imports left running by a process that stopped (kill -9, a crash) say so: interrupted, resumable, not a half
+// import left `running`.
 const interrupted = await interruptRunningImports(database.db);
 if (interrupted > 0) app.log.warn(`${interrupted} import(s) left running by the last process marked interrupted`);
 await app.listen({ port: config.port, host: config.host });

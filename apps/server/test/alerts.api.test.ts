@@ -33,7 +33,7 @@ import { forgetLiveEngines, processingIdle } from "../src/modules/edge/processin
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
- * Alerts (issues 24 and 25): the demo's alerts of both sections listed with server-side filters, sorting and paging;
+ * Alerts: the demo's alerts of both sections listed with server-side filters, sorting and paging;
  * acknowledged once with a comment; raised from the arc engine's out-of-range stretches when a stream is processed,
  * never twice; mailed to the client's Admins and Managers after commit, at most once per procedure per 10 minutes;
  * welder qualifications ending or lapsed on open welds.

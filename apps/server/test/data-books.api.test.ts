@@ -1,5 +1,5 @@
 // PostgreSQL too: the project data book is a pg-boss job on a server.
-// The project data book (issue 25): built by a background job, its progress polled, its PDF downloaded; the routes'
+// The project data book: built by a background job, its progress polled, its PDF downloaded; the routes'
 // refusals; and a book left unfinished by a stopped process built again by the next start.
 
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // PostgreSQL too: kill -9 and terminated backends during ingest, and processing on the pg-boss queue.
-// Faults during ingest (issue 24, "Speed and faults"): the database connection lost while a chunk is being stored
+// Faults during ingest: the database connection lost while a chunk is being stored
 // and a cycle saved, and the server process killed (SIGKILL) while an edge server streams. Every acknowledged
 // chunk is kept, a re-send completes the stream, and no cycle is made twice. PostgreSQL only: PGlite runs inside
 // the process and cannot lose its connection.

@@ -8,7 +8,7 @@ import { CHUNK, weldChunks as chunks, RATE, T0_US } from "./edge-stream.js";
 import { demoToken, seedClient, seedDemo, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
 /*
- * The machine API (issue 24): an Admin issues an edge server's token; with it only /api/edge/* answers; the
+ * The machine API: an Admin issues an edge server's token; with it only /api/edge/* answers; the
  * server pings for its set-up, opens a stream, says what is welded, and sends chunks of a generated weld that the
  * arc-data engine turns into cycles. Re-sending changes nothing; another body for a stored seq is a conflict.
  */
@@ -140,7 +140,7 @@ describe("streams and chunks", () => {
     });
     expect(badWeld.status).toBe(400);
     expect(badWeld.body.weld).toBeTruthy();
-    // Machine writes leave history (issue 28): the stream's opening and its context, by the edge server, oldest last.
+    // Machine writes leave history: the stream's opening and its context, by the edge server, oldest last.
     const history = await server.request("GET", `/api/history/?resource=arcStream&record=${stream}`, { token: admin });
     expect(history.status).toBe(200);
     expect(history.body.results.map((entry: { action: string; user: string }) => [entry.action, entry.user])).toEqual([

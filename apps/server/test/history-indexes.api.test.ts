@@ -1,5 +1,5 @@
 // PostgreSQL too: EXPLAIN proofs are the server's planner's, with its statistics.
-// The history lists (issue 28) are served by indexes: entries seeded for two clients, analyzed, and the exact
+// The history lists are served by indexes: entries seeded for two clients, analyzed, and the exact
 // statement each list issues (captured from Drizzle) explained, as list-indexes.api.test.ts does for the resources.
 import { HISTORY_LIST } from "@weldtrace/domain";
 import { and, eq, type Logger, type SQL, sql } from "drizzle-orm";

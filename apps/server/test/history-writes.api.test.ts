@@ -1,5 +1,5 @@
-// Issue 28: the writes whose history the generic path does not record (clients, files, edge-server tokens, tags an
-// import creates), and the issue's "Done when" chain through the API: a procedure's pass-group current range, a
+// The writes whose history the generic path does not record (clients, files, edge-server tokens, tags an import
+// creates), and one chain of writes through the API: a procedure's pass-group current range, a
 // welder qualification, three workpieces imported and the import undone — each record's history and the client-wide
 // list show exactly those writes, with their users and values before and after.
 import { RESOURCES, type TResource } from "@weldtrace/domain";

@@ -1,5 +1,5 @@
 // PostgreSQL too: kill -9 of a real server process mid-import.
-// Issue 26 "half imports": kill -9 during a large import leaves a record whose counts are the rows actually saved;
+// No silent half import: kill -9 during a large import leaves a record whose counts are the rows actually saved;
 // the next start says it was interrupted, and a resume finishes it, no row saved twice. The real server runs as a
 // child process (src/main.ts, as `npm start`) on a PostgreSQL database of its own: PGlite lives inside one process.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 // PostgreSQL too: import records written across transactions on a pool, and the EXPLAIN of their list by the server's planner.
-// Issue 26 "half imports": every import is a record (who, file, started, status, rows saved/refused, the per-row
+// No silent half import: every import is a record (who, file, started, status, rows saved/refused, the per-row
 // report), listed per import, that ends done, failed or interrupted and can be undone or resumed.
 import type { TImportRecord, TImportRecordDetail } from "@weldtrace/domain";
 import { sql } from "drizzle-orm";

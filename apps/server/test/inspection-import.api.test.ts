@@ -1,4 +1,4 @@
-// Issue 22: the gauge import — an inspection's measurements from a digital gauge's CSV/XLSX, on the import engine,
+// The gauge import: an inspection's measurements from a digital gauge's CSV/XLSX, on the import engine,
 // recorded by the same function as the measurement POST (same verdicts, alerts, history), with records, undo, resume.
 import { inspectionPath, labelText, measurementPath, type TImportRecordDetail, type TInspectionKind } from "@weldtrace/domain";
 import { and, eq, sql } from "drizzle-orm";

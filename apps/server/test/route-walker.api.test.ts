@@ -417,7 +417,7 @@ describe("every route of the route table", () => {
 });
 
 /**
- * Issue 28: every write route of every resource leaves a history entry naming the user who made it. The generic
+ * Every write route of every resource leaves a history entry naming the user who made it. The generic
  * routes of each resource are walked: create, update, bulk create and delete, each by a user of a group the matrix
  * allows (a different one where it can, so an entry naming the wrong user fails).
  */

@@ -20,7 +20,7 @@ export const AREAS = [
   "edge", // edge servers
   "outbox", // mail log, embedded mode
   "files", // stored files (uploads, downloads)
-  "history", // the client-wide change history (issue 28); one record's history follows its own area's read right
+  "history", // the client-wide change history; one record's history follows its own area's read right
 ] as const;
 export type TArea = (typeof AREAS)[number];
 
@@ -101,7 +101,7 @@ export const PERMISSIONS: Record<TArea, Record<TGroup, readonly TAction[]>> = {
   staff: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: READ, Inspector: READ, Viewer: READ, "Edge server": NONE },
   edge: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: READ, Inspector: READ, Viewer: READ, "Edge server": NONE },
   files: { "Super User": ALL, Support: READ, Admin: ALL, Manager: ALL, Engineer: ALL, Inspector: ALL, Viewer: READ, "Edge server": NONE },
-  // Issue 28: the client-wide history is the Admins' (and platform staff's); nobody writes it through the API.
+  // The client-wide history is the Admins' (and platform staff's); nobody writes it through the API.
   history: {
     "Super User": READ,
     Support: READ,

@@ -26,7 +26,7 @@ function scriptSection(title: string, script: string): TBenchSection {
 
 /** Whether bulk saves scale: 10,000 workpieces through the import engine and the bulk route against one POST per row. */
 export const importsSection = scriptSection("Imports: bulk versus one POST per row", "apps/server/bench/imports.ts");
-/** Issue 28: what recording history costs the bulk route and the import engine, with and without it in one run. */
+/** What recording history costs the bulk route and the import engine, with and without it in one run. */
 export const historySection = scriptSection("History: cost on bulk saves and imports", "apps/server/bench/history.ts");
 /** The arc-data engine's throughput on one core (packages/arc, no database). */
 export const arcSection = scriptSection("Arc-data engine", "packages/arc/bench/run.ts");

@@ -73,7 +73,7 @@ async function nameFiles(tx: TExecutor, rows: { resource: string; changes: THist
 }
 
 /**
- * Records writes in the history (issue 28), inside the write's own transaction: a write rolled back leaves no
+ * Records writes in the history, inside the write's own transaction: a write rolled back leaves no
  * entry. The user and request are the request's (plugins/auth.ts sets them on its query scope) unless an entry
  * names its own. Many entries are written in one statement (a bulk save's chunk, an import's).
  */

@@ -148,10 +148,10 @@ function csvRows(rows: readonly TEntryRow[], names: Map<string, string>): string
 }
 
 /**
- * Issue 28. `GET /api/history/?resource=&record=`: one record's entries, newest first, for whoever may read the
- * record (another client's: 404). Without `record`: the client's whole history, for Admins and platform staff,
- * filtered by user, resource, action and dates. `?format=csv` exports the same entries. Entries are only ever
- * written by the writes themselves (history/record.ts): no route changes or deletes one.
+ * The change history. `GET /api/history/?resource=&record=`: one record's entries, newest first, for whoever may read
+ * the record (another client's: 404). Without `record`: the client's whole history, for Admins and platform staff,
+ * filtered by user, resource, action and dates. `?format=csv` exports the same entries. Entries are only ever written
+ * by the writes themselves (history/record.ts): no route changes or deletes one.
  */
 export async function historyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

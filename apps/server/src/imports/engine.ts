@@ -359,7 +359,7 @@ export async function runImport(
     mayCreate?: TMayCreate;
     /** The user importing: recorded as the author of the rows where their table has one. */
     user?: TRequestUser;
-    /** The import record the rows' history entries name (issue 28: one `import` entry per row, per chunk in one statement). */
+    /** The import record the rows' history entries name (one `import` entry per row, per chunk in one statement). */
     importId?: string;
     batchRows?: number;
     /** `total` is the rows read so far: the file's total once it is read to its end. */
@@ -423,7 +423,8 @@ export async function runImport(
 
   /**
    * A row the resolver refused (an unknown name, an unreadable number), with the schema's faults of its other cells
-   * added: a row missing its name and naming an unknown project says both, not only the first kind (issue 27).
+   * added: a row missing its name and naming an unknown project says both, not only the first kind, so one fix of the
+   * file suffices.
    */
   const everyFault = (row: { errors: Record<string, string[]>; values?: Record<string, unknown> }) => {
     if (!row.values) return badRequest(row.errors);

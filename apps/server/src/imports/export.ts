@@ -33,7 +33,7 @@ export async function writeSheet(format: TFileFormat, rows: string[][], sheetNam
 }
 
 /**
- * The template (spec §4, issue 27): the columns in order, each number's unit (the client's default) in its header,
+ * The template (spec §4): the columns in order, each number's unit (the client's default) in its header,
  * the required ones marked, then one example row when its columns give one (an import refuses it if it is left in,
  * saying why).
  */

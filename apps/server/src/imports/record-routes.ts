@@ -33,9 +33,10 @@ const notUndoable = () => new HttpError(400, "import_not_undoable", messageText(
 const notResumable = () => new HttpError(400, "import_not_resumable", messageText("import_not_resumable"));
 
 /**
- * The past imports of one import (issue 26 "half imports"), under `/api/imports/<key>/runs/`: the list (newest first,
- * paged), one with its report, its undo and its resume. Allowed to whoever may run that import (create on the
- * resource's area); the undo, which deletes, also asks for delete. Another client's record is a 404.
+ * The past imports of one import (each a record, so an import cut off midway is never a silent half import), under
+ * `/api/imports/<key>/runs/`: the list (newest first, paged), one with its report, its undo and its resume. Allowed to
+ * whoever may run that import (create on the resource's area); the undo, which deletes, also asks for delete. Another
+ * client's record is a 404.
  */
 export async function importRecordRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -13,10 +13,11 @@ import { codesOfFields } from "../plugins/errors.js";
 import type { TImportsOf, TSavedChunk } from "./engine.js";
 
 /*
- * An import as a visible record (issue 26 "half imports"): written when the import starts, updated in the
- * transaction of each chunk it saves (engine.ts onChunkSaved), ended done or failed; a record found `running` when
- * the server starts was left by a process that stopped, and becomes `interrupted`. Its file is kept in the file
- * store until the import is done or undone, so an interrupted or failed one can be resumed from its next chunk.
+ * An import as a visible record, so one cut off midway is never a silent half import: written when the import starts,
+ * updated in the transaction of each chunk it saves (engine.ts onChunkSaved), ended done or failed; a record found
+ * `running` when the server starts was left by a process that stopped, and becomes `interrupted`. Its file is kept in
+ * the file store until the import is done or undone, so an interrupted or failed one can be resumed from its next
+ * chunk.
  */
 
 /** Where an import's file is kept in the file store (opaque: ids only, never the file's name). */

@@ -23,7 +23,7 @@ const ZParams = z.object({ key: z.string() });
 const ZFormat = z.object({
   format: z.enum(["csv", "xlsx"]).default("xlsx"),
   client: z.string().optional(),
-  /** The headers' language (issue 27): the reader's; an import reads either. */
+  /** The headers' language: the reader's; an import reads either. */
   language: z.enum(SHEET_LANGUAGES).default("en"),
 });
 
@@ -86,7 +86,7 @@ export async function importRoutes(app: FastifyInstance) {
         // An XLSX is still being read while its first chunks are saved (parse.ts openSheet); a file that is no
         // sheet fails here, before the answer starts.
         sheet = await openSheet(upload.filename, upload.body);
-        // A file with nothing under its header says so before anything starts (issue 27), not "done, 0 saved".
+        // A file with nothing under its header says so before anything starts, not "done, 0 saved".
         await sheet.waitFor(1).catch(() => {});
         if (sheet.rows.length === 0) {
           throw badRequest({ file: [sheet.header.some((cell) => cell !== "") ? IMPORT_MESSAGES.headerOnly : IMPORT_MESSAGES.emptyFile] });

@@ -47,7 +47,7 @@ export const MENU: TMenuEntry[] = [
   { key: "users", route: "/users", area: "users", built: true },
   { key: "uoms", route: "/uoms", area: "uoms", built: true },
   { key: "edgeServers", route: "/edge-servers", area: "edge", built: true },
-  // Issue 28: the client-wide history, for Admins and platform staff (the `history` area of the matrix).
+  // The client-wide history, for Admins and platform staff (the `history` area of the matrix).
   { key: "history", route: "/history", area: "history", built: true },
   { key: "myAccount", route: "/my-account", built: true },
   { key: "userGuide", route: "/user-guide", built: true },

@@ -2,7 +2,7 @@ import { dateFormatFor, datePatternText, readCalendarDate, type TDateFormat, wri
 import { useTranslation } from "react-i18next";
 
 /**
- * One date and number format for the reader, used by tables, forms, PDFs and date inputs alike (issue 27): dates
+ * One date and number format for the reader, used by tables, forms, PDFs and date inputs alike: dates
  * in the client's default date format (spec: YYYY-MM-DD or DD/MM/YYYY, set on the client's form), else in the
  * language's (YYYY-MM-DD in English, DD/MM/YYYY in French), both with a 24-hour time. Numbers: a decimal point in
  * English, a comma in French, no grouping.

@@ -3,7 +3,7 @@ export const DATE_FORMATS = ["YYYY-MM-DD", "DD/MM/YYYY"] as const;
 export type TDateFormat = (typeof DATE_FORMATS)[number];
 
 /**
- * One date format for a reader (issue 27): the client's default date format (spec: clients have one, YYYY-MM-DD or
+ * One date format for a reader: the client's default date format (spec: clients have one, YYYY-MM-DD or
  * DD/MM/YYYY) when the reader belongs to a client that set it, else the language's own: YYYY-MM-DD in English,
  * DD/MM/YYYY in French. The platform's staff have no client setting (docs/decisions.md "Date format").
  */

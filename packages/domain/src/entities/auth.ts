@@ -66,7 +66,7 @@ export interface TProfile {
   language: TUserLanguage;
   client: string | null;
   client_name: string | null;
-  /** The client's default date format (issue 27): what every date is written in; null for the platform's staff. */
+  /** The client's default date format: what every date is written in; null for the platform's staff. */
   date_format: TDateFormat | null;
   group: (typeof GROUPS)[number];
   groups: string[];

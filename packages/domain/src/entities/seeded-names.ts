@@ -26,7 +26,7 @@ export const SEEDED_NAME_KEYS = {
 } as const;
 
 /**
- * Seeded entries of editable catalogues the reader meets everywhere (issue 27): the unit system, the workpiece types
+ * Seeded entries of editable catalogues the reader meets everywhere: the unit system, the workpiece types
  * PIPE and PLATE, the procedure types, weld classes and welding directions. A client may rename them; an entry still
  * of its seeded name reads in the reader's language, a renamed one as typed. Codes (PA, M21, DCEP, ER70S-6...) are
  * the same in every language and are not listed. The database keeps the English name (imports, exports, search and

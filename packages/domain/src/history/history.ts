@@ -3,7 +3,7 @@ import { RESOURCES } from "../entities/index.js";
 import type { TArea } from "../permissions.js";
 
 /**
- * Issue 28: every write to a client's data leaves one history entry (who, when, which record, what changed). The
+ * Every write to a client's data leaves one history entry (who, when, which record, what changed). The
  * actions an entry may name; `bulk` and `import` are creates made many at a time, the others name the route's act.
  */
 export const HISTORY_ACTIONS = [

@@ -20,13 +20,13 @@ export interface TImportColumn {
    */
   unit?: { category: TUomCategory; family: TUnitFamily; stored: TUnit };
   /**
-   * The header in French (issue 27): a French reader's template and export write it; an import reads the column
+   * The header in French: a French reader's template and export write it; an import reads the column
    * under either language's header. Without it (the flaw import's §9 codes) both languages write `header`.
    */
   fr?: string;
   /** Other headers read as this column; the template writes `header` (or `fr`). */
   aliases?: readonly string[];
-  /** The template's example row's cell (issue 27); a number is in the stored unit, written in the header's. */
+  /** The template's example row's cell; a number is in the stored unit, written in the header's. */
   example?: string | number;
 }
 
@@ -49,7 +49,7 @@ export interface TImportDefinition {
   required?: readonly string[];
   /**
    * Fields a row fills only when its type column names a type (a PIPE's outer diameter): the template marks them
-   * "* (PIPE)" (issue 27).
+   * "* (PIPE)", the mark following the rule that refuses the row.
    */
   requiredByType?: Readonly<Record<string, string>>;
 }

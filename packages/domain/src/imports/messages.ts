@@ -15,7 +15,10 @@ export const IMPORT_MESSAGES = {
 export type TImportStatus = "pending" | "done" | "error";
 /** Spec §4: each progress row is numbered "n°1", "n°2"... */
 export const ordinal = (n: number) => `n°${n}`;
-/** The spreadsheet's own number of a file's data row n (1-based, header excluded): the header is row 1 (issue 27). */
+/**
+ * The spreadsheet's own number of a file's data row n (1-based, header excluded): the header is row 1, so a refused
+ * row's number is the one the user sees in the sheet.
+ */
 export const sheetRow = (n: number) => n + 1;
 
 /** Spec §5: only these two kinds of file are read. */

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
 /**
- * An import as a visible record (issue 26 "half imports"): it starts `running`, ends `done` (every row read and
- * handled), `failed` (an error stopped it: a chunk's save, a file broken midway) or `interrupted` (the process
- * stopped under it: found `running` when the server starts). An import ended any of these ways can be `undone`.
+ * An import as a visible record, so one cut off midway is never a silent half import: it starts `running`, ends `done`
+ * (every row read and handled), `failed` (an error stopped it: a chunk's save, a file broken midway) or `interrupted`
+ * (the process stopped under it: found `running` when the server starts). An import ended any of these ways can be
+ * `undone`.
  */
 export const IMPORT_RECORD_STATUSES = ["running", "done", "failed", "interrupted", "undone"] as const;
 export type TImportRecordStatus = (typeof IMPORT_RECORD_STATUSES)[number];

@@ -29,7 +29,7 @@ export function requiredImportFields(definition: TImportDefinition, schema: z.Zo
 export const requiredForTypeMark = (type: string) => `${REQUIRED_MARK} (${type})`;
 
 /**
- * The template's header row (issue 27): each column with the unit its numbers are read in (the client's default
+ * The template's header row: each column with the unit its numbers are read in (the client's default
  * unit for its category, `unitOf`) and the required ones marked, those of one type only with the type.
  */
 export function templateHeaderRow(

@@ -6,7 +6,7 @@ import { INSPECTION_RESOURCES, measurementPath } from "./resources.js";
 import { FIT_UP_MEASUREMENT_TYPE_LABELS, FIT_UP_MEASUREMENT_TYPES, type TFitUpMeasurementType } from "./sequences.js";
 
 /*
- * The gauge import (issue 22): measurements of one inspection, read from the CSV/XLSX a digital gauge exports (one
+ * The gauge import: measurements of one inspection, read from the CSV/XLSX a digital gauge exports (one
  * reading a row) once the inspector has added the position. The inspection is chosen before the file (the import's
  * context, `?inspection=<id>`): a gauge knows nothing of inspections. One import per kind, so each template has the
  * kind's own columns. Headers are read in English or French (docs/decisions.md "Gauge import").
@@ -58,7 +58,7 @@ export const MEASUREMENT_IMPORT_DURATIONS = new Set(["duration_measured", "soaki
 export const measurementImportKey = (kind: TInspectionKind) => measurementPath(kind);
 
 /**
- * The template's example row of each kind (issue 27): one reading as a gauge writes it, with the kind's usual unit,
+ * The template's example row of each kind: one reading as a gauge writes it, with the kind's usual unit,
  * an instrument by serial number and a time; the import refuses it if it is left in the file.
  */
 const EXAMPLES: Record<TInspectionKind, Record<string, string>> = {

@@ -28,7 +28,7 @@ export const MESSAGE_CATALOGUE = {
   client_fixed: "The client of a record cannot be changed.",
   invalid_cursor: "Invalid cursor.",
   unknown_ordering: "Unknown ordering field: {field}",
-  /** History (issue 28): a date range whose end comes before its start. */
+  /** History: a date range whose end comes before its start. */
   history_range: "The end of the range comes before its start.",
   protected: "The platform client and your own client cannot be deleted.",
   /** A text outside this catalogue (a third-party library's), passed on as it is. */
@@ -251,7 +251,7 @@ export const MESSAGE_CATALOGUE = {
   fit_up_type_unknown: 'Unknown measurement "{type}": write ID high-low, OD high-low, root gap or preparation opening.',
   bevel_dimension_ambiguous: 'Several dimensions of the procedure are named "{dimension}": write the one measured at this position.',
   duration_invalid: "Write a duration in seconds, or as hours:minutes:seconds.",
-  // Past imports (issue 26): undo and resume of an import's record.
+  // Past imports: undo and resume of an import's record.
   /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
   import_used: "This import cannot be undone: its records are used elsewhere.",
   export_too_many_ids: "Export at most {max} selected rows at a time.",
@@ -259,7 +259,7 @@ export const MESSAGE_CATALOGUE = {
   import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
   /** A record left running by a process that stopped (found at the next start). */
   import_interrupted: "The server stopped during this import.",
-  // Alerts (issue 25): the details and expected values the server writes, kept as codes on the alert.
+  // Alerts: the details and expected values the server writes, kept as codes on the alert.
   alert_arc_moment: "{parameter} {value} {unit} at {seconds} s",
   alert_calibration_due: "{instrument} ({serial_number}): calibration expires on {date}",
   alert_calibration_expired: "{instrument} ({serial_number}): calibration expired on {date}",

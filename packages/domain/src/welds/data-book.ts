@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TWeldTraceability } from "./traceability.js";
 
 /**
- * The project data book (issue 25): every weld of a project in one PDF with an index, built by a background job on
+ * The project data book: every weld of a project in one PDF with an index, built by a background job on
  * the server. The request names the book's language; the job record says how far it got.
  */
 export const DATA_BOOK_LANGUAGES = ["en", "fr"] as const;

@@ -31,7 +31,7 @@ export const FLAW_IMPORT_COLUMNS = [
 ] as const;
 export type TFlawImportColumn = (typeof FLAW_IMPORT_COLUMNS)[number];
 
-/** The template's example row (issue 27): a weld named, a rejected porosity to repair. */
+/** The template's example row: a weld named, a rejected porosity to repair. */
 const FLAW_IMPORT_EXAMPLE: Partial<Record<TFlawImportColumn, string>> = {
   WELD_NAME: "W-001",
   NDE_METHOD: "RT",

@@ -5,7 +5,7 @@ import type { FLAW_RESULTS, FLAW_SANCTIONS } from "./flaw-rules.js";
 import type { TWeldTraceability } from "./traceability.js";
 
 /**
- * A weld's traceability as sections of rows (issue 25), written once for the three places that show it: the weld's
+ * A weld's traceability as sections of rows, written once for the three places that show it: the weld's
  * page, its data book (a PDF made in the browser) and the project's data book (a PDF made by a server job). Each
  * reads the same rows, so none can show less than the others: the instruments of each inspection with their
  * calibration on the day they measured, the welders with the qualification that held on the cycle's day.

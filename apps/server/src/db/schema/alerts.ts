@@ -61,7 +61,7 @@ export const alerts = pgTable(
 );
 
 /**
- * The supervisors' alert mails (issue 25), written in the transaction that marks their alerts mailed (`mailed_at`),
+ * The supervisors' alert mails, written in the transaction that marks their alerts mailed (`mailed_at`),
  * then sent one by one: `sent_at` is set in the transaction that puts the mail in the outbox. One digest of a
  * procedure (`procedure` null: alerts without one, such as calibrations) is one row per recipient, all with the
  * same `created_at`; the next digest of that procedure waits until 10 minutes after it.

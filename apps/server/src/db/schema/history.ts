@@ -5,10 +5,10 @@ import { idColumn } from "./columns.js";
 import { clients } from "./platform.js";
 
 /**
- * Issue 28: one row per write to a client's data, written in the write's own transaction (history/record.ts) and
- * never changed afterwards (no route updates or deletes it). Kept as long as the client (docs/decisions.md).
- * `user_id`, `machine_id`, `record_id` and `import_id` carry no foreign key: an entry outlives the user, the record
- * and the import it names.
+ * The change history: one row per write to a client's data, written in the write's own transaction (history/record.ts)
+ * and never changed afterwards (no route updates or deletes it). Kept as long as the client (docs/decisions.md).
+ * `user_id`, `machine_id`, `record_id` and `import_id` carry no foreign key: an entry outlives the user, the record and
+ * the import it names.
  */
 export const historyEntries = pgTable(
   "history_entries",
@@ -25,7 +25,7 @@ export const historyEntries = pgTable(
     /** The edge server of a machine write. */
     machine_id: uuid("machine_id"),
     request_id: text("request_id"),
-    /** The import record the row came from (issue 26's import log; linked at merge). */
+    /** The import record the row came from (the `imports` table); no foreign key, as above. */
     import_id: uuid("import_id"),
     /** A list of changed fields, or a bulk-created row's values (THistoryStoredChanges). */
     changes: jsonb("changes").$type<THistoryStoredChanges>().notNull().default([]),

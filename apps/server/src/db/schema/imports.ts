@@ -5,9 +5,10 @@ import { tenantColumns } from "./catalogues.js";
 import { users } from "./platform.js";
 
 /**
- * One import of a file (issue 26 "half imports"): who, which file, when, how far it got and how it ended. Written
- * when the import starts and updated in the transaction of each chunk it saves, so a process killed midway leaves
- * counts that match the rows saved; `running` records left by a dead process become `interrupted` at start.
+ * One import of a file, kept so an import cut off midway is never a silent half import: who, which file, when, how far
+ * it got and how it ended. Written when the import starts and updated in the transaction of each chunk it saves, so a
+ * process killed midway leaves counts that match the rows saved; `running` records left by a dead process become
+ * `interrupted` at start.
  */
 export const imports = pgTable(
   "imports",

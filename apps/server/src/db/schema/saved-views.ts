@@ -4,7 +4,7 @@ import { tenantColumns } from "./catalogues.js";
 import { users } from "./platform.js";
 
 /**
- * A list's named views, one user's own (issue 27, "Lists people can shape"): the list's page path, the name the
+ * A list's named views, one user's own: the list's page path, the name the
  * user gave and what the view puts back (search, sort, filters, hidden columns). Kept on the server so they follow
  * the user from one device to another; the user's client is kept too, so a view never outlives the tenancy rules.
  */

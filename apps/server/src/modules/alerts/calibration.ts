@@ -4,16 +4,16 @@ import type { TExecutor } from "../../db/client.js";
 import { measuringInstruments } from "../../db/schema/index.js";
 import { raiseAlerts } from "./raise.js";
 
-/** A calibration expiring within this many days raises its "due" alert (issue 25). */
+/** A calibration expiring within this many days raises its "due" alert. */
 export const CALIBRATION_DUE_DAYS = 30;
 const DAY_MS = 86_400_000;
 const daysLeft = message("alert_days_left", { days: CALIBRATION_DUE_DAYS });
 
 /**
- * Alerts the spec lacks (issue 25): a measuring instrument whose calibration expires within 30 days
- * (`calibration_due`) or has expired (`calibration_expired`), once each per expiry date: the key names the
- * instrument, its expiry date and the kind, so a daily check raises nothing twice and a new calibration date
- * starts again. Section "instrument"; the instrument's project when it has one. Answers the rows written.
+ * Alerts the spec lacks (docs/decisions.md "Calibration alerts"): a measuring instrument whose calibration expires
+ * within 30 days (`calibration_due`) or has expired (`calibration_expired`), once each per expiry date: the key names
+ * the instrument, its expiry date and the kind, so a daily check raises nothing twice and a new calibration date starts
+ * again. Section "instrument"; the instrument's project when it has one. Answers the rows written.
  */
 export async function raiseCalibrationAlerts(tx: TExecutor, now = new Date()): Promise<number> {
   const horizon = new Date(now.getTime() + CALIBRATION_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);

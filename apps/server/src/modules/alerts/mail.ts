@@ -17,7 +17,7 @@ export interface TAlertMailDeps {
 
 /** Who is mailed about a procedure's alerts: its client's Admins and Managers (docs/decisions.md, "Alerts"). */
 export const ALERT_SUPERVISOR_GROUPS = ["Admin", "Manager"] as const;
-/** At most one mail per supervisor and procedure in this time (issue 25). */
+/** At most one mail per supervisor and procedure in this time: a burst of alerts makes one digest. */
 export const ALERT_MAIL_WINDOW_MS = 10 * 60_000;
 /** Alerts read by one sweep at most; the next sweep takes the rest. */
 const SWEEP_LIMIT = 1000;

@@ -9,14 +9,14 @@ const DAY_MS = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Alerts the spec lacks (issue 25): a welder named on a torch of a weld still open (not completed, not cut out)
- * whose qualification for that torch's process ends within QUALIFICATION_WARNING_DAYS (30, as calibrations:
- * `qualification_due`) or has ended (`qualification_lapsed`: the certificate expired or continuity was lost, QW-322).
- * The standing is the one the weld page and the cycle form's picker show (`qualificationOnDay`, continuity from the
- * last weld with the process). One row per welder, process, weld, last valid day and kind (the key), so a daily run
- * raises nothing twice and a renewed qualification starts again. Section "welder", the weld's project and
- * procedure, source the weld. A welder holding no qualification for the process at all raises nothing here (the
- * cycle form already refuses nothing and shows "not qualified"). Answers the rows written.
+ * Alerts the spec lacks (docs/decisions.md "Welder-qualification alerts"): a welder named on a torch of a weld still
+ * open (not completed, not cut out) whose qualification for that torch's process ends within QUALIFICATION_WARNING_DAYS
+ * (30, as calibrations: `qualification_due`) or has ended (`qualification_lapsed`: the certificate expired or
+ * continuity was lost, QW-322). The standing is the one the weld page and the cycle form's picker show
+ * (`qualificationOnDay`, continuity from the last weld with the process). One row per welder, process, weld, last valid
+ * day and kind (the key), so a daily run raises nothing twice and a renewed qualification starts again. Section
+ * "welder", the weld's project and procedure, source the weld. A welder holding no qualification for the process at all
+ * raises nothing here (the cycle form already refuses nothing and shows "not qualified"). Answers the rows written.
  */
 export async function raiseWelderQualificationAlerts(tx: TExecutor, now = new Date()): Promise<number> {
   const today = dayOf(now);

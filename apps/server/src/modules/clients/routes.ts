@@ -85,7 +85,7 @@ async function defaultUomOf(tx: TExecutor, clientId: string): Promise<string | n
 const maskedKey = (key: string | null) => (key ? `…-${key.slice(-5)}` : null);
 
 /**
- * A client's change in its own history (issue 28). The licence key is a credential: history keeps its last group
+ * A client's change in its own history. The licence key is a credential: history keeps its last group
  * only (`…-K7QX2`), enough to tell two keys apart, never the key (docs/decisions.md).
  */
 async function recordClientChange(tx: TExecutor, before: TClientRow, after: TClientRow, extra: THistoryChange[] = []) {

@@ -85,7 +85,7 @@ async function findEdgeServer(app: FastifyInstance, user: TRequestUser, id: stri
 }
 
 /**
- * A machine token issued or revoked, in the edge server's history (issue 28): when the token in force was issued,
+ * A machine token issued or revoked, in the edge server's history: when the token in force was issued,
  * before and after (null: none). The token and its hash are never kept.
  */
 async function recordToken(tx: TExecutor, row: Awaited<ReturnType<typeof findEdgeServer>>, issuedAt: Date | null) {

@@ -21,7 +21,7 @@ export interface TCopiedSequences {
  * Spec §7 "POST procedures … copy_inspections": a procedure's copy (duplicate, revision) takes the fit-up, bevel and
  * temperature control sequences set up on its source, pointing at the copy's own rows: `rowIds` maps each source
  * row (bevel, temperature control, pass group) to its copy; bevel dimensions follow their place in their bevel.
- * Each copied sequence is a new record with its history entry (issue 28), under the procedure's action (`revision`,
+ * Each copied sequence is a new record with its history entry, under the procedure's action (`revision`,
  * `copy`). Answers each kind's sequences as pairs of the source's id and its copy's (spec §7: the answer gives the old
  * and new fit-up, bevel and temperature control inspections).
  */

@@ -36,7 +36,7 @@ import { badRequest, HttpError, invalidIssues, notFound } from "../../plugins/er
 import { MEASUREMENT_HISTORY_RESOURCE, measurementAlertKey, recordMeasurement, type TMeasurementBody } from "./record.js";
 
 /*
- * The gauge import (issue 22): an inspection's measurements from the CSV/XLSX of a digital gauge, on the import
+ * The gauge import: an inspection's measurements from the CSV/XLSX of a digital gauge, on the import
  * engine (progress, per-row report, import records, undo, resume). The inspection is the import's context; each row
  * becomes the body a POST would send (the instrument found by its serial number or Data Matrix label, the time and
  * durations read from the file's spellings), and is recorded by recordMeasurement, the POST's own path: same checks,

@@ -1,5 +1,5 @@
 /*
- * Recording a measurement (spec §3 measurements, issue 22): the one path both the POST route (measurements.ts) and
+ * Recording a measurement (spec §3 measurements): the one path both the POST route (measurements.ts) and
  * the gauge import (measurement-import.ts) take, so a value gets the same checks, verdict, alert and history
  * whichever way it arrives.
  */

@@ -127,7 +127,8 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
       // Only the importing client's own procedures are named; an id another client uses is not
       // revealed: the procedure is imported under a new id (its rows get new ids as well where taken).
       const ownTaken = taken.filter((row) => row.client_id === clientId);
-      // "Import as a copy" (issue 27): the procedure the file names stays as it is; the file becomes a new one.
+      // "Import as a copy" (docs/decisions.md "Procedure import as a copy"): the procedure the file names stays as it
+      // is; the file becomes a new one.
       if (!options.asCopy && checkProcedureImport(file, new Set(ownTaken.map((row) => row.id)))) throw exists();
       const imported = await importedPayload(tx, file, clientId);
       const id = taken.length > 0 || options.asCopy ? uuidv7() : imported.id;

@@ -14,7 +14,7 @@ export async function procedureSnapshot(tx: TExecutor, id: string): Promise<Reco
 }
 
 /**
- * The history entry of a procedure write (issue 28), inside its transaction: `before` is the snapshot taken before
+ * The history entry of a procedure write, inside its transaction: `before` is the snapshot taken before
  * the write (none for a new procedure), the state after is read here.
  */
 export async function recordProcedure(

@@ -108,7 +108,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       const locked = await lockProcedure(tx, found.id);
       const before = await procedureSnapshot(tx, found.id);
       const result = await change(tx, locked);
-      // Its history entry (issue 28): the procedure as it was and is; a revision or copy is a new procedure too.
+      // Its history entry: the procedure as it was and is; a revision or copy is a new procedure too.
       await recordProcedure(tx, { id: found.id, clientId: found.client_id, action, before });
       if (typeof result === "string" && result !== found.id) await recordProcedure(tx, { id: result, clientId: found.client_id, action });
       return result;

@@ -25,7 +25,7 @@ import { fileAnswer } from "../../plugins/openapi.js";
 import { findWeldTraceability } from "../welds/traceability.js";
 
 /**
- * The project data book (issue 25): every weld of a project, an index first, built by a job of the DATA_BOOK_QUEUE
+ * The project data book: every weld of a project, an index first, built by a job of the DATA_BOOK_QUEUE
  * (jobs/queue.ts) rather than in the request, its progress (welds done of total) on its record, the PDF in the file
  * store. A job run from the start again gives the same book, so a restart (the start's scan) or a retry re-runs it.
  */

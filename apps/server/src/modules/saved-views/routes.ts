@@ -43,7 +43,7 @@ const present = (row: TSavedViewRow): TSavedView => ({
 const mine = (user: TRequestUser, id: string) => and(eq(savedViews.id, id), eq(savedViews.user_id, user.id));
 
 /**
- * A list's named views (issue 27): each signed-in user keeps their own per list and sees no one else's. Every group
+ * A list's named views: each signed-in user keeps their own per list and sees no one else's. Every group
  * may (a view changes no data); an edge server's token is refused before these run, like everywhere but the machine API.
  */
 export async function savedViewRoutes(app: FastifyInstance) {

@@ -231,7 +231,7 @@ export async function userRoutes(app: FastifyInstance) {
       const [row] = Object.keys(values).length
         ? await app.db.transaction(async (tx) => {
             const updated = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
-            // A change of group is its own action in the history (issue 28: "group changes of users").
+            // A change of group (the user's rights) is its own action in the history, found apart from other edits.
             const action = values.group_id !== undefined && values.group_id !== existing.group_id ? "groups" : "update";
             const entry = { client_id: existing.client_id, resource: "user", record_id: existing.id };
             await recordHistory(tx, [{ ...entry, action, before: existing, after: updated[0] }]);

@@ -19,7 +19,7 @@ export const historyOf = (resource: string, record: string, pageSize: number) =>
   );
 
 /**
- * Issue 28: a record's History panel, below its form or detail. Closed at first (its entries load when opened):
+ * A record's History panel, below its form or detail. Closed at first (its entries load when opened):
  * each entry says what was done, when, by whom, and each changed field's value before and after, numbers in the
  * units the record's page shows them in (`units`).
  */

@@ -7,13 +7,14 @@ import type { TImportState } from "./run-import";
 
 /**
  * A badge never narrower than its text: its label hides what overflows, so in a table squeezed by a long reason the
- * badge would shrink and cut its word (issue 27).
+ * badge would shrink and cut its word.
  */
 const WHOLE_BADGE = { minWidth: "max-content" } as const;
 
 /**
- * What an ended import says at the top (issue 27): "2 saved, 1 refused", green when all were saved, orange when some
- * were refused, red when none was saved or the file itself was refused (its reason is then shown below).
+ * What an ended import says at the top, in counts rather than a bare "Error": "2 saved, 1 refused", green when all were
+ * saved, orange when some were refused, red when none was saved or the file itself was refused (its reason is then
+ * shown below).
  */
 export function importSummary(state: TImportState): { color: string; counts: { saved: number; refused: number } | null } {
   if (state.status === "pending") return { color: "blue", counts: null };

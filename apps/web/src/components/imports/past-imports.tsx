@@ -48,7 +48,7 @@ async function getJson<T>(path: string): Promise<T> {
   return response.data;
 }
 
-/** The past imports of one import, newest first (issue 26). */
+/** The past imports of one import, newest first. */
 function usePastImports(importKey: string, client: string | undefined, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ["imports", importKey, "runs", client ?? null, page],

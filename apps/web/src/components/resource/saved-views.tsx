@@ -41,7 +41,7 @@ export function sameViewState(a: TSavedViewState, b: TSavedViewState): boolean {
 const viewsKey = (list: string) => ["saved-views", list] as const;
 
 /**
- * "Views" beside a list's search (issue 27): the user's named views of this list, kept on the server so they follow
+ * "Views" beside a list's search: the user's named views of this list, kept on the server so they follow
  * them from one device to another. Picking one puts its search, filters, sort, page size and columns back; the
  * current state can be saved under a new name; a view is deleted from the same menu.
  */

@@ -43,7 +43,7 @@ const queryOf = (filters: TFilters) => {
 };
 
 /**
- * /history (issue 28): every change to the client's records, newest first, for Admins and platform staff; filtered by
+ * /history: every change to the client's records, newest first, for Admins and platform staff; filtered by
  * user, record type, action and dates on the server, and exported as CSV with the same filters.
  */
 export function HistoryPage() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 
-/** /history (issue 28): the client-wide history, in its own chunk. */
+/** /history: the client-wide history, in its own chunk. */
 export const historyRoutes: RouteObject[] = [
   { path: "/history", lazy: async () => ({ Component: (await import("./history-page")).HistoryPage }) },
 ];

@@ -11,7 +11,7 @@ import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 
 /**
- * The gauge import of an inspection's measurement table (issue 22): a digital gauge's CSV/XLSX goes to the import
+ * The gauge import of an inspection's measurement table: a digital gauge's CSV/XLSX goes to the import
  * engine with the inspection (`?inspection=`), and the progress modal every import uses shows each row's outcome;
  * the template has the kind's columns; past imports can be undone or resumed.
  */

@@ -161,7 +161,7 @@ export function useProcedureActions() {
           },
           () => t("procedures.list.imported", { name }),
           t("procedures.list.importFailed"),
-          // Spec §5 refuses a procedure that exists; issue 27 offers to import it as a copy instead.
+          // Spec §5 refuses a procedure that exists; the user may import it as a copy instead.
           (error) => {
             if (asCopy || !isAlreadyExists(error)) return false;
             modals.openConfirmModal({

@@ -9,7 +9,7 @@ import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 
 /**
- * The project's data book (issue 25): built by a job on the server, not in the page. The button starts it, the job's
+ * The project's data book: built by a job on the server, not in the page. The button starts it, the job's
  * record is polled for its progress (welds done of total), then the PDF is downloaded.
  */
 export function ProjectDataBook({ projectId, projectName }: { projectId: string; projectName: string }) {

@@ -1,4 +1,4 @@
-/** History (issue 28): a record's History panel and the client-wide History page. */
+/** History: a record's History panel and the client-wide History page. */
 export const history = {
   title: "History",
   panelHint: "Who changed this record, when, and what the values were before.",

@@ -1,4 +1,4 @@
-/** Past imports of a list (issue 26): who imported which file, how it ended, its report, undo and resume. */
+/** Past imports of a list: who imported which file, how it ended, its report, undo and resume. */
 export const importRecords = {
   open: "Past imports",
   title: "Past imports",

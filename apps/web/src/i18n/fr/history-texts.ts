@@ -1,6 +1,6 @@
 import type { TMessages } from "../types";
 
-/** Historique (issue 28) : le panneau Historique d'un enregistrement et la page Historique du client. */
+/** Historique : le panneau Historique d'un enregistrement et la page Historique du client. */
 export const history: TMessages["history"] = {
   title: "Historique",
   panelHint: "Qui a modifié cet enregistrement, quand, et quelles étaient les valeurs avant.",
