@@ -553,7 +553,7 @@ describe("/api/clients/:id/licence/", () => {
   });
 });
 
-describe("the client's date format in the profile (issue 27)", () => {
+describe("the client's date format in the profile", () => {
   it("gives a client's user the client's default_date_format on /api/me/, and the new one after the Admin changes it", async () => {
     const { client, token } = await clientWithAdmin();
     expect((await server.request("GET", "/api/me/", { token })).body.date_format).toBe("YYYY-MM-DD");

@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe("migration equipments_catalogue (issue 27)", () => {
+describe("migration equipments_catalogue", () => {
   it("turns each client's free-text heat-treatment equipment into one catalogue entry per name and points the rows at it", async () => {
     const clientOf = async (name: string) =>
       (await db.query<{ id: string }>(`insert into clients (id, name) values (gen_random_uuid(), $1) returning id`, [name])).rows[0]!.id;

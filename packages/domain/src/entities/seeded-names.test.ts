@@ -34,7 +34,7 @@ describe("seeded names of the locked catalogues", () => {
   });
 });
 
-describe("seeded names of editable catalogues (issue 27)", () => {
+describe("seeded names of editable catalogues", () => {
   it("keys an entry still of its seeded name, whatever is_system says, and not a renamed one", () => {
     expect(seededNameKey("workpieceType", { name: PIPE_TYPE })).toBe("pipe");
     expect(seededNameKey("workpieceType", { name: PLATE_TYPE, is_system: false })).toBe("plate");

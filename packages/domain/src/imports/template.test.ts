@@ -8,7 +8,7 @@ import { isTemplateExampleRow, templateExampleRow, templateHeaderRow } from "./t
 /** Each number in its stored unit (a client of the metric system). */
 const mm = (column: TImportColumn) => column.unit?.stored ?? null;
 
-describe("templates in the reader's language (issue 27)", () => {
+describe("templates in the reader's language", () => {
   it("writes the workpiece template's headers in French with the same units and marks", () => {
     const header = templateHeaderRow(WORKPIECE_IMPORT, { required: new Set(WORKPIECE_IMPORT.required), unitOf: mm, language: "fr" });
     expect(header.slice(0, 5)).toEqual(["Nom *", "Type *", "Projet", "Diamètre extérieur [mm] * (PIPE)", "Épaisseur [mm] *"]);

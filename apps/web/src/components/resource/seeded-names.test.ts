@@ -52,7 +52,7 @@ describe("seeded names of the locked catalogues (decisions.md)", () => {
   });
 });
 
-describe("seeded entries of editable catalogues in the reader's language (issue 27)", () => {
+describe("seeded entries of editable catalogues in the reader's language", () => {
   afterAll(() => i18n.changeLanguage("en"));
 
   it("PIPE, PLATE, 'Full metric system' and 'Production' read in French in pickers and cells; a renamed entry as typed", async () => {
