@@ -7,7 +7,6 @@ import {
   type TArcResume,
   type TArcSetup,
   type TCycleEndedEvent,
-  type TEnvelopeEvent,
 } from "@weldtrace/arc";
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
@@ -27,6 +26,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
+import type { TFileStore } from "../../files/store.js";
 import { recordHistory } from "../../history/record.js";
 import type { TJobQueue } from "../../jobs/queue.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
@@ -159,8 +159,8 @@ async function setupOf(db: TExecutor, stream: TStreamRow) {
   };
 }
 
-async function chunkColumns(app: FastifyInstance, chunk: typeof arcChunks.$inferSelect) {
-  return decodeColumns(await readAll(await app.fileStore.get(chunk.file_key)), chunk.samples);
+async function chunkColumns(store: TFileStore, chunk: typeof arcChunks.$inferSelect) {
+  return decodeColumns(await readAll(await store.get(chunk.file_key)), chunk.samples);
 }
 
 /**
@@ -187,7 +187,7 @@ async function rebuild(app: FastifyInstance, stream: TStreamRow): Promise<TLiveE
       )
       .orderBy(asc(arcChunks.seq));
     for (const chunk of chunks) {
-      const columns = await chunkColumns(app, chunk);
+      const columns = await chunkColumns(app.fileStore, chunk);
       const offset = Math.max(0, from - (chunk.first_index ?? 0));
       const cut = (column: Float32Array) => column.subarray(offset);
       engine.push({
@@ -246,7 +246,7 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
     const events: TArcEvent[] = [];
     try {
       for (const chunk of batch) {
-        const columns = await chunkColumns(app, chunk);
+        const columns = await chunkColumns(app.fileStore, chunk);
         for (const event of current.engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
       }
     } catch (error) {
@@ -312,8 +312,19 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
 async function saveEvents(tx: TExecutor, stream: TStreamRow, state: TLiveEngine, events: readonly TArcEvent[]): Promise<number> {
   let saved = 0;
   const windows: (typeof arcWindows.$inferInsert)[] = [];
+  // By (hz, first sample): a batch's later event of the same key wins, as it would upserted one after the other.
+  const envelopes = new Map<string, typeof arcEnvelopes.$inferInsert>();
   for (const event of events) {
-    if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
+    if (event.type === "envelope" && event.hz <= STORED_ENVELOPE_MAX_HZ)
+      envelopes.set(`${event.hz}:${event.fromIndex}`, {
+        stream: stream.id,
+        hz: event.hz,
+        from_index: event.fromIndex,
+        to_index: event.toIndex,
+        from_us: event.fromUs,
+        bucket_samples: event.bucketSamples,
+        data: encodeEnvelope(event),
+      });
     if (event.type === "window")
       windows.push({
         stream: stream.id,
@@ -336,10 +347,25 @@ async function saveEvents(tx: TExecutor, stream: TStreamRow, state: TLiveEngine,
       .insert(arcWindows)
       .values(windows.slice(at, at + WINDOW_ROWS_PER_INSERT))
       .onConflictDoNothing();
+  // Upserted: a rebuild after a restart gives an envelope again, extended.
+  const envelopeRows = [...envelopes.values()];
+  for (let at = 0; at < envelopeRows.length; at += WINDOW_ROWS_PER_INSERT)
+    await tx
+      .insert(arcEnvelopes)
+      .values(envelopeRows.slice(at, at + WINDOW_ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index],
+        set: {
+          to_index: sql`excluded.to_index`,
+          from_us: sql`excluded.from_us`,
+          bucket_samples: sql`excluded.bucket_samples`,
+          data: sql`excluded.data`,
+        },
+      });
   return saved;
 }
 
-/** Window rows per insert statement (7 parameters each, well under PostgreSQL's 65 535). */
+/** Window and envelope rows per insert statement (7 parameters each, well under PostgreSQL's 65 535). */
 const WINDOW_ROWS_PER_INSERT = 2_000;
 
 /** One cycle row per cycle-ended (its eventKey unique): the context in force at the cycle's start names weld, welder, pass group and wire. */
@@ -435,21 +461,6 @@ async function saveCycle(
 /** Envelope levels kept in the database: 100 Hz and coarser (the 1 kHz level would be 1/25 of the raw data at 25 kHz). */
 export const STORED_ENVELOPE_MAX_HZ = 100;
 
-/** An envelope event of a stored level, upserted by (stream, hz, from_index): a rebuild after a restart gives it again. */
-async function saveEnvelope(tx: TExecutor, stream: string, event: TEnvelopeEvent): Promise<void> {
-  if (event.hz > STORED_ENVELOPE_MAX_HZ) return;
-  const values = {
-    to_index: event.toIndex,
-    from_us: event.fromUs,
-    bucket_samples: event.bucketSamples,
-    data: encodeEnvelope(event),
-  };
-  await tx
-    .insert(arcEnvelopes)
-    .values({ stream, hz: event.hz, from_index: event.fromIndex, ...values })
-    .onConflictDoUpdate({ target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index], set: values });
-}
-
 /** Streams with stored chunks not processed yet (a restart schedules them again). */
 export async function pendingStreams(db: TExecutor): Promise<string[]> {
   const rows = await db
@@ -485,21 +496,10 @@ async function regenerateHeld(app: FastifyInstance, streamId: string): Promise<T
   live.delete(streamId);
   const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
   if (!stream) return null;
-  const found = await setupOf(app.db, stream);
-  if (!found) return null;
-  const engine = new ArcEngine(found.setup);
-  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...found };
-  const chunks = await app.db.select().from(arcChunks).where(eq(arcChunks.stream, streamId)).orderBy(asc(arcChunks.seq));
-  const events: TArcEvent[] = [];
-  let index = 0;
-  let seq = 0;
-  for (const chunk of chunks) {
-    if (chunk.seq !== seq) break;
-    const columns = await chunkColumns(app, chunk);
-    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
-    index += chunk.samples;
-    seq++;
-  }
+  const replayed = await replayStream(app.db, app.fileStore, stream);
+  if (!replayed) return null;
+  const { engine, events, index, seq } = replayed;
+  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...replayed.found };
   let saved = 0;
   await app.db.transaction(async (tx) => {
     await tx.delete(cycles).where(and(eq(cycles.stream, streamId), isNotNull(cycles.event_key)));
@@ -520,4 +520,27 @@ async function regenerateHeld(app: FastifyInstance, streamId: string): Promise<T
   state.nextSeq = seq;
   live.set(streamId, state);
   return { stream: streamId, chunks: seq, cycles: saved };
+}
+
+/**
+ * The engine run over a stream's stored chunks from seq 0 while they follow each other, with the current settings,
+ * nothing written: what cycles/generate/ then writes (and, alone, the floor of its benchmark). Null when no context
+ * names a pass group.
+ */
+export async function replayStream(db: TExecutor, store: TFileStore, stream: TStreamRow) {
+  const found = await setupOf(db, stream);
+  if (!found) return null;
+  const engine = new ArcEngine(found.setup);
+  const chunks = await db.select().from(arcChunks).where(eq(arcChunks.stream, stream.id)).orderBy(asc(arcChunks.seq));
+  const events: TArcEvent[] = [];
+  let index = 0;
+  let seq = 0;
+  for (const chunk of chunks) {
+    if (chunk.seq !== seq) break;
+    const columns = await chunkColumns(store, chunk);
+    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
+    index += chunk.samples;
+    seq++;
+  }
+  return { found, engine, events, index, seq };
 }
