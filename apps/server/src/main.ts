@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { isConnectionLoss } from "./db/connection-loss.js";
 import { interruptRunningImports } from "./imports/records.js";
 import { seedDemoStream } from "./modules/edge/demo-stream.js";
 import { loggerOptions } from "./security/logging.js";
@@ -36,5 +37,16 @@ async function shutdown(signal: string) {
   await database.close();
   process.exit(0);
 }
+// A library's promise that nobody awaits (pg-boss completing or failing a job) fails when the database connection
+// is lost: its job is retried when it expires, so that is logged, not fatal. Any other unhandled rejection is a bug
+// and still ends the process.
+process.on("unhandledRejection", (reason) => {
+  if (isConnectionLoss(reason)) {
+    app.log.warn({ err: reason }, "the database connection was lost under background work; it is retried");
+    return;
+  }
+  app.log.fatal({ err: reason }, "unhandled rejection");
+  process.exit(1);
+});
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

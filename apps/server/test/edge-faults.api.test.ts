@@ -150,9 +150,12 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
+    // Listened for before the kill: the exit can come while the requests in flight settle, and a listener added
+    // after it would wait for ever (the test hung so, now and then, on a loaded machine).
+    const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGKILL");
     await Promise.all(inFlight);
-    await new Promise((resolve) => child.once("exit", resolve));
+    await exited;
 
     child = await startProcess(env, base);
     // Every chunk acknowledged before the kill is there: sent again, it answers 200.

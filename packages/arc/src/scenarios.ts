@@ -262,6 +262,26 @@ export const ARC_SCENARIOS: TArcScenario[] = [
     },
   },
   {
+    name: "strike-and-dip",
+    description:
+      "A 0.6 s arc strike under the 1 s minimum is dropped, then a weld whose current dips out of range and recovers: one cycle, one out-of-range stretch.",
+    generator: spray(9, [
+      { gapBeforeS: 1, arcS: 0.6 },
+      { gapBeforeS: 1, arcS: 8, drifts: [{ channel: "i", fromS: 3, toS: 6, amount: -72, shape: "bump" }] },
+    ]),
+    setup: { sampleRate: RATE, processGroup: scenarioProcessGroup(), passGroup: sprayPassGroup, alerts: [alertLine("current", 0.3)] },
+    expected: {
+      cycles: [[2.6, 10.6]],
+      dropped: [[1, 1.6]],
+      alerts: [
+        { atS: 6.3, kind: "raised", parameter: "current", level: "warning" },
+        { atS: 6.5, kind: "cleared", parameter: "current", level: "warning", reason: "escalated" },
+        { atS: 6.5, kind: "raised", parameter: "current", level: "out_of_range" },
+        { atS: 8.3, kind: "cleared", parameter: "current", level: "out_of_range", reason: "back-in-range" },
+      ],
+    },
+  },
+  {
     name: "short-touch",
     description: "A 0.6 s touch under the 1 s minimum cycle time is dropped (no window, no alert), then a full weld.",
     generator: spray(8, [

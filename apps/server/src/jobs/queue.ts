@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { queryScope, type TDatabaseHandle } from "../db/client.js";
+import { isConnectionLoss } from "../db/connection-loss.js";
 
 /**
  * Background jobs, one key at a time: `send(queue, key)` says "there is work for key"; the queue's handler runs for
@@ -205,6 +206,14 @@ export function pgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): TJobQueue {
           // Another run holds the key: this one comes back when it is likely done.
           await send(queue, key, 1);
           return { pid: process.pid, busy: true };
+        } catch (error) {
+          if (!isConnectionLoss(error)) throw error;
+          // The connection went under the run: sent again for a second later, not failed through pg-boss, which
+          // fails a job without waiting for it (on a lost connection that failure itself is unhandled). If even
+          // the send fails, the job stays active and is retried when it expires.
+          log.warn({ err: error, queue, key }, "job: the database connection was lost; trying again in 1 s");
+          await send(queue, key, 1).catch(() => {});
+          return { pid: process.pid, lost: true };
         } finally {
           inFlight.delete(run);
         }
@@ -232,10 +241,14 @@ export function pgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): TJobQueue {
       await ready();
       for (;;) {
         await Promise.all([...inFlight].map((run) => run.catch(() => {})));
-        const result = await queryScope.exit(() =>
-          pool.query(`select count(*)::int as n from ${BOSS_SCHEMA}.job where name = $1 and state < 'completed'`, [queue]),
-        );
-        if (result.rows[0]?.n === 0 && inFlight.size === 0) return;
+        const result = await queryScope
+          .exit(() => pool.query(`select count(*)::int as n from ${BOSS_SCHEMA}.job where name = $1 and state < 'completed'`, [queue]))
+          .catch((error: unknown) => {
+            // A connection lost meanwhile: asked again.
+            if (isConnectionLoss(error)) return null;
+            throw error;
+          });
+        if (result?.rows[0]?.n === 0 && inFlight.size === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -7,11 +7,9 @@ import {
   type TArcResume,
   type TArcSetup,
   type TCycleEndedEvent,
-  type TEnvelopeEvent,
-  type TWindowEvent,
 } from "@weldtrace/arc";
 import type { TAlertSupervisor, TTriggerCondition } from "@weldtrace/domain";
-import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { TExecutor } from "../../db/client.js";
 import {
@@ -28,6 +26,7 @@ import {
   weldingProcessGroupTriggerConditions,
   welds,
 } from "../../db/schema/index.js";
+import type { TFileStore } from "../../files/store.js";
 import { recordHistory } from "../../history/record.js";
 import type { TJobQueue } from "../../jobs/queue.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
@@ -160,8 +159,8 @@ async function setupOf(db: TExecutor, stream: TStreamRow) {
   };
 }
 
-async function chunkColumns(app: FastifyInstance, chunk: typeof arcChunks.$inferSelect) {
-  return decodeColumns(await readAll(await app.fileStore.get(chunk.file_key)), chunk.samples);
+async function chunkColumns(store: TFileStore, chunk: typeof arcChunks.$inferSelect) {
+  return decodeColumns(await readAll(await store.get(chunk.file_key)), chunk.samples);
 }
 
 /**
@@ -188,7 +187,7 @@ async function rebuild(app: FastifyInstance, stream: TStreamRow): Promise<TLiveE
       )
       .orderBy(asc(arcChunks.seq));
     for (const chunk of chunks) {
-      const columns = await chunkColumns(app, chunk);
+      const columns = await chunkColumns(app.fileStore, chunk);
       const offset = Math.max(0, from - (chunk.first_index ?? 0));
       const cut = (column: Float32Array) => column.subarray(offset);
       engine.push({
@@ -207,18 +206,35 @@ async function rebuild(app: FastifyInstance, stream: TStreamRow): Promise<TLiveE
 /** Raised in a chunk's transaction when the stream moved on meanwhile (its key's lock was lost with its connection). */
 class StreamMovedOn extends Error {}
 
+/**
+ * Chunks taken per pass: up to this many contiguous chunks from next_seq (read in one query, fed to the engine one
+ * after the other) or about one second at 25 kHz, and their rows, windows and checkpoint written in one transaction.
+ */
+export const PROCESS_BATCH_CHUNKS = 32;
+const PROCESS_BATCH_SAMPLES = 250_000;
+
 /** Processes the stream's chunks from next_seq while they follow each other; says how many (the job's output). */
 async function processStream(app: FastifyInstance, streamId: string): Promise<{ chunks: number }> {
   let done = 0;
+  // After an engine error inside a batch: one chunk at a time, so the error is recorded on the chunk that made it.
+  let limit = PROCESS_BATCH_CHUNKS;
   for (;;) {
     const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
     if (!stream || stream.error) return { chunks: done };
-    const [chunk] = await app.db
+    const found = await app.db
       .select()
       .from(arcChunks)
-      .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, stream.next_seq)))
-      .limit(1);
-    if (!chunk) return { chunks: done };
+      .where(and(eq(arcChunks.stream, streamId), gte(arcChunks.seq, stream.next_seq), lt(arcChunks.seq, stream.next_seq + limit)))
+      .orderBy(asc(arcChunks.seq));
+    // The contiguous run from next_seq (a hole waits for its chunk), cut at about one second of samples.
+    const batch: (typeof arcChunks.$inferSelect)[] = [];
+    let batchSamples = 0;
+    for (const chunk of found) {
+      if (chunk.seq !== stream.next_seq + batch.length || (batch.length > 0 && batchSamples >= PROCESS_BATCH_SAMPLES)) break;
+      batch.push(chunk);
+      batchSamples += chunk.samples;
+    }
+    if (batch.length === 0) return { chunks: done };
     let current = live.get(streamId);
     if (!current || current.nextSeq !== stream.next_seq) {
       live.delete(streamId);
@@ -227,12 +243,20 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
       if (!rebuilt) return { chunks: done };
       current = rebuilt;
     }
-    let events: readonly TArcEvent[];
+    const events: TArcEvent[] = [];
     try {
-      const columns = await chunkColumns(app, chunk);
-      events = current.engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq });
+      for (const chunk of batch) {
+        const columns = await chunkColumns(app.fileStore, chunk);
+        for (const event of current.engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
+      }
     } catch (error) {
       live.delete(streamId);
+      if (batch.length > 1) {
+        // Again from the checkpoint, chunk by chunk: the chunks before the failing one are processed, it is recorded.
+        limit = 1;
+        continue;
+      }
+      const [chunk] = batch as [typeof arcChunks.$inferSelect];
       await app.db
         .update(arcStreams)
         .set({ error: `seq ${chunk.seq}: ${error instanceof Error ? error.message : String(error)}` })
@@ -240,7 +264,7 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
       return { chunks: done };
     }
     const engineState = current;
-    // The engine in memory has taken the chunk: if its rows are not committed (connection lost, crash), it is
+    // The engine in memory has taken the chunks: if their rows are not committed (connection lost, crash), it is
     // ahead of the database and must be rebuilt from the checkpoint on the next run.
     live.delete(streamId);
     const moved = await app.db
@@ -254,23 +278,19 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
           .where(eq(arcStreams.id, streamId))
           .for("no key update");
         if (held?.next_seq !== stream.next_seq) throw new StreamMovedOn();
-        for (const event of events) {
-          if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
-          if (event.type === "window") await saveWindow(tx, stream.id, event);
-          if (event.type === "alert-raised" || event.type === "alert-cleared") engineState.alerts.push(event);
-          if (event.type !== "cycle-ended") continue;
-          const alerts = engineState.alerts.filter((alert) => alert.cycle === event.cycle);
-          engineState.alerts = engineState.alerts.filter((alert) => alert.cycle !== event.cycle);
-          await saveCycle(tx, stream, engineState, event, alerts, eventKey(stream.id, event));
-        }
+        await saveEvents(tx, stream, engineState, events);
         const checkpoint: TStoredCheckpoint = { engine: engineState.engine.checkpoint(), alerts: engineState.alerts };
-        await tx
-          .update(arcChunks)
-          .set({ first_index: stream.next_index })
-          .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, chunk.seq)));
+        let firstIndex = stream.next_index;
+        for (const chunk of batch) {
+          await tx
+            .update(arcChunks)
+            .set({ first_index: firstIndex })
+            .where(and(eq(arcChunks.stream, streamId), eq(arcChunks.seq, chunk.seq)));
+          firstIndex += chunk.samples;
+        }
         await tx
           .update(arcStreams)
-          .set({ next_seq: stream.next_seq + 1, next_index: stream.next_index + chunk.samples, checkpoint, processed_at: new Date() })
+          .set({ next_seq: stream.next_seq + batch.length, next_index: firstIndex, checkpoint, processed_at: new Date() })
           .where(and(eq(arcStreams.id, streamId), eq(arcStreams.next_seq, stream.next_seq)));
       })
       .then(
@@ -282,11 +302,71 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
       );
     // Another run went ahead: this one stops, its engine (behind) forgotten.
     if (moved) return { chunks: done };
-    done++;
-    current.nextSeq = stream.next_seq + 1;
+    done += batch.length;
+    current.nextSeq = stream.next_seq + batch.length;
     live.set(streamId, current);
   }
 }
+
+/** Rows of a batch of engine events, in the transaction: envelopes and cycles one by one, windows in multi-row inserts. */
+async function saveEvents(tx: TExecutor, stream: TStreamRow, state: TLiveEngine, events: readonly TArcEvent[]): Promise<number> {
+  let saved = 0;
+  const windows: (typeof arcWindows.$inferInsert)[] = [];
+  // By (hz, first sample): a batch's later event of the same key wins, as it would upserted one after the other.
+  const envelopes = new Map<string, typeof arcEnvelopes.$inferInsert>();
+  for (const event of events) {
+    if (event.type === "envelope" && event.hz <= STORED_ENVELOPE_MAX_HZ)
+      envelopes.set(`${event.hz}:${event.fromIndex}`, {
+        stream: stream.id,
+        hz: event.hz,
+        from_index: event.fromIndex,
+        to_index: event.toIndex,
+        from_us: event.fromUs,
+        bucket_samples: event.bucketSamples,
+        data: encodeEnvelope(event),
+      });
+    if (event.type === "window")
+      windows.push({
+        stream: stream.id,
+        from_index: event.fromIndex,
+        to_index: event.toIndex,
+        from_us: event.fromUs,
+        cycle: event.cycle,
+        stats: event.stats,
+      });
+    if (event.type === "alert-raised" || event.type === "alert-cleared") state.alerts.push(event);
+    if (event.type !== "cycle-ended") continue;
+    const alerts = state.alerts.filter((alert) => alert.cycle === event.cycle);
+    state.alerts = state.alerts.filter((alert) => alert.cycle !== event.cycle);
+    await saveCycle(tx, stream, state, event, alerts, eventKey(stream.id, event));
+    saved++;
+  }
+  // Once per (stream, first sample): a rebuild after a lost commit gives them again.
+  for (let at = 0; at < windows.length; at += WINDOW_ROWS_PER_INSERT)
+    await tx
+      .insert(arcWindows)
+      .values(windows.slice(at, at + WINDOW_ROWS_PER_INSERT))
+      .onConflictDoNothing();
+  // Upserted: a rebuild after a restart gives an envelope again, extended.
+  const envelopeRows = [...envelopes.values()];
+  for (let at = 0; at < envelopeRows.length; at += WINDOW_ROWS_PER_INSERT)
+    await tx
+      .insert(arcEnvelopes)
+      .values(envelopeRows.slice(at, at + WINDOW_ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index],
+        set: {
+          to_index: sql`excluded.to_index`,
+          from_us: sql`excluded.from_us`,
+          bucket_samples: sql`excluded.bucket_samples`,
+          data: sql`excluded.data`,
+        },
+      });
+  return saved;
+}
+
+/** Window and envelope rows per insert statement (7 parameters each, well under PostgreSQL's 65 535). */
+const WINDOW_ROWS_PER_INSERT = 2_000;
 
 /** One cycle row per cycle-ended (its eventKey unique): the context in force at the cycle's start names weld, welder, pass group and wire. */
 async function saveCycle(
@@ -381,29 +461,6 @@ async function saveCycle(
 /** Envelope levels kept in the database: 100 Hz and coarser (the 1 kHz level would be 1/25 of the raw data at 25 kHz). */
 export const STORED_ENVELOPE_MAX_HZ = 100;
 
-/** An envelope event of a stored level, upserted by (stream, hz, from_index): a rebuild after a restart gives it again. */
-async function saveEnvelope(tx: TExecutor, stream: string, event: TEnvelopeEvent): Promise<void> {
-  if (event.hz > STORED_ENVELOPE_MAX_HZ) return;
-  const values = {
-    to_index: event.toIndex,
-    from_us: event.fromUs,
-    bucket_samples: event.bucketSamples,
-    data: encodeEnvelope(event),
-  };
-  await tx
-    .insert(arcEnvelopes)
-    .values({ stream, hz: event.hz, from_index: event.fromIndex, ...values })
-    .onConflictDoUpdate({ target: [arcEnvelopes.stream, arcEnvelopes.hz, arcEnvelopes.from_index], set: values });
-}
-
-/** A window's statistics, once per (stream, first sample). */
-async function saveWindow(tx: TExecutor, stream: string, event: TWindowEvent): Promise<void> {
-  await tx
-    .insert(arcWindows)
-    .values({ stream, from_index: event.fromIndex, to_index: event.toIndex, from_us: event.fromUs, cycle: event.cycle, stats: event.stats })
-    .onConflictDoNothing();
-}
-
 /** Streams with stored chunks not processed yet (a restart schedules them again). */
 export async function pendingStreams(db: TExecutor): Promise<string[]> {
   const rows = await db
@@ -439,36 +496,16 @@ async function regenerateHeld(app: FastifyInstance, streamId: string): Promise<T
   live.delete(streamId);
   const [stream] = await app.db.select().from(arcStreams).where(eq(arcStreams.id, streamId)).limit(1);
   if (!stream) return null;
-  const found = await setupOf(app.db, stream);
-  if (!found) return null;
-  const engine = new ArcEngine(found.setup);
-  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...found };
-  const chunks = await app.db.select().from(arcChunks).where(eq(arcChunks.stream, streamId)).orderBy(asc(arcChunks.seq));
-  const events: TArcEvent[] = [];
-  let index = 0;
-  let seq = 0;
-  for (const chunk of chunks) {
-    if (chunk.seq !== seq) break;
-    const columns = await chunkColumns(app, chunk);
-    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
-    index += chunk.samples;
-    seq++;
-  }
+  const replayed = await replayStream(app.db, app.fileStore, stream);
+  if (!replayed) return null;
+  const { engine, events, index, seq } = replayed;
+  const state: TLiveEngine = { engine, nextSeq: 0, alerts: [], ...replayed.found };
   let saved = 0;
   await app.db.transaction(async (tx) => {
     await tx.delete(cycles).where(and(eq(cycles.stream, streamId), isNotNull(cycles.event_key)));
     await tx.delete(arcWindows).where(eq(arcWindows.stream, streamId));
     await tx.delete(arcEnvelopes).where(eq(arcEnvelopes.stream, streamId));
-    for (const event of events) {
-      if (event.type === "envelope") await saveEnvelope(tx, stream.id, event);
-      if (event.type === "window") await saveWindow(tx, stream.id, event);
-      if (event.type === "alert-raised" || event.type === "alert-cleared") state.alerts.push(event);
-      if (event.type !== "cycle-ended") continue;
-      const alerts = state.alerts.filter((alert) => alert.cycle === event.cycle);
-      state.alerts = state.alerts.filter((alert) => alert.cycle !== event.cycle);
-      await saveCycle(tx, stream, state, event, alerts, eventKey(stream.id, event));
-      saved++;
-    }
+    saved = await saveEvents(tx, stream, state, events);
     // Each chunk's first sample: the running sum of the samples before it (one statement, whatever the chunks).
     await tx.execute(sql`
       update arc_chunks set first_index = case when numbered.seq < ${seq} then numbered.first else null end
@@ -483,4 +520,27 @@ async function regenerateHeld(app: FastifyInstance, streamId: string): Promise<T
   state.nextSeq = seq;
   live.set(streamId, state);
   return { stream: streamId, chunks: seq, cycles: saved };
+}
+
+/**
+ * The engine run over a stream's stored chunks from seq 0 while they follow each other, with the current settings,
+ * nothing written: what cycles/generate/ then writes (and, alone, the floor of its benchmark). Null when no context
+ * names a pass group.
+ */
+export async function replayStream(db: TExecutor, store: TFileStore, stream: TStreamRow) {
+  const found = await setupOf(db, stream);
+  if (!found) return null;
+  const engine = new ArcEngine(found.setup);
+  const chunks = await db.select().from(arcChunks).where(eq(arcChunks.stream, stream.id)).orderBy(asc(arcChunks.seq));
+  const events: TArcEvent[] = [];
+  let index = 0;
+  let seq = 0;
+  for (const chunk of chunks) {
+    if (chunk.seq !== seq) break;
+    const columns = await chunkColumns(store, chunk);
+    for (const event of engine.push({ ...columns, t0_us: chunk.t0_us, seq: chunk.seq })) events.push(event);
+    index += chunk.samples;
+    seq++;
+  }
+  return { found, engine, events, index, seq };
 }
