@@ -6,8 +6,9 @@ import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { regularWelds, SignalGenerator } from "@weldtrace/arc";
 import { makeTable, tableToIPC } from "apache-arrow";
-import { eq, sql } from "drizzle-orm";
-import { arcChunks, arcStreams } from "../../src/db/schema/index.js";
+import { count, countDistinct, eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
+import { arcChunks, arcStreams, cycles } from "../../src/db/schema/index.js";
 import { createDiskStore } from "../../src/files/store.js";
 import { CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, type TChannelName } from "../../src/modules/edge/chunks.js";
 import { processingIdle, replayStream } from "../../src/modules/edge/processing.js";
@@ -47,24 +48,38 @@ const CLIENT_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { base, machine, jobs, bodies, concurrency } = workerData;
 let next = 0;
-const send = async () => {
-  while (next < jobs.length) {
-    const { stream, seq } = jobs[next++];
+// A 503 (the database away) or a lost connection is sent again after 100 ms, as an edge server would; 200 is the
+// same chunk stored by a try whose answer was lost.
+let retried = 0;
+const put = async (stream, seq) => {
+  for (let attempt = 0; ; attempt++) {
     const response = await fetch(base + "/api/edge/streams/" + stream + "/chunks/" + seq, {
       method: "PUT",
       headers: { authorization: "Token " + machine, "content-type": "application/vnd.apache.arrow.stream" },
       body: bodies[seq],
-    });
-    if (response.status !== 201) throw new Error("chunk " + seq + ": " + response.status + " " + (await response.text()));
+    }).catch((error) => ({ status: 0, text: async () => String(error) }));
+    if (response.status === 201 || (response.status === 200 && attempt > 0)) return;
+    if ((response.status === 503 || response.status === 0) && attempt < 200) {
+      retried++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    throw new Error("chunk " + seq + ": " + response.status + " " + (await response.text()));
+  }
+};
+const send = async () => {
+  while (next < jobs.length) {
+    const { stream, seq } = jobs[next++];
+    await put(stream, seq);
   }
 };
 Promise.all(Array.from({ length: concurrency }, send)).then(
-  () => parentPort.postMessage({ ok: true }),
+  () => parentPort.postMessage({ ok: true, retried }),
   (error) => parentPort.postMessage({ ok: false, error: String(error) }),
 );
 `;
 
-/** Sends the chunks from the client thread; resolves when every one answered 201. */
+/** Sends the chunks from the client thread; resolves when every one is stored, with the number of tries sent again. */
 function putFromClientThread(data: {
   base: string;
   machine: string;
@@ -72,11 +87,11 @@ function putFromClientThread(data: {
   bodies: Uint8Array[];
   concurrency: number;
 }) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     const worker = new Worker(CLIENT_THREAD, { eval: true, workerData: data });
-    worker.once("message", (answer: { ok: boolean; error?: string }) => {
+    worker.once("message", (answer: { ok: boolean; error?: string; retried?: number }) => {
       void worker.terminate();
-      if (answer.ok) resolve();
+      if (answer.ok) resolve(answer.retried ?? 0);
       else reject(new Error(answer.error));
     });
     worker.once("error", reject);
@@ -84,7 +99,7 @@ function putFromClientThread(data: {
 }
 
 /** Busy seconds of this thread while fn ran (its event loop's active time): the server's core time. */
-async function busySeconds(fn: () => Promise<void>): Promise<{ wall: number; busy: number }> {
+async function busySeconds(fn: () => Promise<unknown>): Promise<{ wall: number; busy: number }> {
   const started = performance.now();
   const before = performance.eventLoopUtilization();
   await fn();
@@ -133,13 +148,14 @@ export const ingestSection: TBenchSection = {
       })
     ).body;
 
-    // One generated weld of `seconds` s at 25 kHz (arc from 1 s), cut into 1 s chunks, sent by every stream.
+    // One generated weld of `seconds` s at 25 kHz (arc from 0.5 s to 2.5 s before the end: the engine's trailing delay
+    // passes, so the cycle closes and its row is written), cut into 1 s chunks, sent by every stream.
     const source = new SignalGenerator({
       seed: 3,
       sampleRate: RATE,
       process: "gmaw-spray",
-      welds: [{ gapBeforeS: 1, arcS: seconds - 2 }],
-      tailS: 1,
+      welds: [{ gapBeforeS: 0.5, arcS: seconds - 3 }],
+      tailS: 2.5,
     });
     const t0 = Date.UTC(2026, 10, 2, 8) * 1000;
     const chunks: { columns: Record<TChannelName, Float32Array>; t0_us: number; arrow: Uint8Array }[] = [];
@@ -242,6 +258,7 @@ export const ingestSection: TBenchSection = {
       .from(arcStreams)
       .where(sql`${arcStreams.id} in ${ids}`)) as { next: number; error: string | null }[];
     const complete = processed.filter((row) => row.next === chunks.length && row.error === null).length;
+    const [processedCycles] = await server.db.select({ rows: count() }).from(cycles).where(inArray(cycles.stream, ids));
 
     // cycles/generate/ over one longer stream (the design's goal: one hour of 25 kHz in ≤ 2 s), against its floor in
     // the same run: the same stored chunks read, decoded and run through the engine, nothing written.
@@ -251,7 +268,7 @@ export const ingestSection: TBenchSection = {
       sampleRate: RATE,
       process: "gmaw-spray",
       welds: regularWelds(Math.max(1, Math.floor(generateSeconds / 20)), 15, 4),
-      tailS: 1,
+      tailS: 3,
     });
     const longBodies: Uint8Array[] = [];
     for (let k = 0; long.remaining > 0; k++) {
@@ -353,6 +370,52 @@ export const ingestSection: TBenchSection = {
     for (const count of (process.env.BENCH_INGEST_LAG_STREAMS ?? `${streams},32`).split(",").map(Number))
       lagLines.push(await measureLag(count));
 
+    // Faults: every database connection of the server terminated while 8 more streams are ingested and processed at
+    // once (PostgreSQL only: PGlite runs inside the process). Every chunk must be stored and processed once.
+    let faultLine = "not run on the embedded database (PGlite runs inside the process and cannot lose its connection).";
+    if (context.mode === "postgres") {
+      const faultIds: string[] = [];
+      for (let s = 0; s < streams; s++) {
+        const stream = await openStream();
+        await giveContext(stream);
+        faultIds.push(stream);
+      }
+      const database = ((await server.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] })
+        .rows[0]?.name;
+      const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await killer.connect();
+      const sending = putFromClientThread({
+        base,
+        machine,
+        jobs: faultIds.flatMap((stream) => chunks.map((_chunk, seq) => ({ stream, seq }))),
+        bodies,
+        concurrency,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const faultAt = performance.now();
+      const terminated = (
+        await killer.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [database])
+      ).rows[0]?.n as number;
+      await killer.end();
+      const retried = await sending;
+      await processingIdle();
+      const recovered = (performance.now() - faultAt) / 1000;
+      const made = await server.db
+        .select({ rows: count(), keys: countDistinct(cycles.event_key) })
+        .from(cycles)
+        .where(inArray(cycles.stream, faultIds));
+      const [withoutFault] = await server.db
+        .select({ rows: count() })
+        .from(cycles)
+        .where(eq(cycles.stream, ids[0] as string));
+      const done = await server.db
+        .select({ next: arcStreams.next_seq, error: arcStreams.error })
+        .from(arcStreams)
+        .where(inArray(arcStreams.id, faultIds));
+      const complete = done.filter((row) => row.next === chunks.length && row.error === null).length;
+      faultLine = `${terminated} server connections terminated 0.3 s into sending ${faultIds.length} streams × ${chunks.length} chunks (processing on): ${retried} tries answered 503 or cut and sent again; ${complete}/${faultIds.length} streams complete, ${made[0]?.rows} cycles in ${made[0]?.keys} event keys (${(withoutFault?.rows ?? 0) * faultIds.length} expected, as without the fault), ${recovered.toFixed(2)} s from the fault to the last chunk processed.`;
+    }
+
     const rate = (seconds: number) => `${(samples / seconds / 1e6).toFixed(2)} M`;
     return [
       `${streams} streams × ${chunks.length} chunks of ${CHUNK.toLocaleString("en")} samples (4 Float32 channels at 25 kHz: ${(samples / 1e6).toFixed(1)} M samples), ${concurrency} requests at once; for the HTTP case the client runs on a thread of its own and the server thread's busy time is its core time.`,
@@ -377,7 +440,7 @@ export const ingestSection: TBenchSection = {
             "1.00",
           ],
           [
-            `processing into cycles, windows and envelopes (${complete}/${streams} streams complete)`,
+            `processing into cycles, windows and envelopes (${complete}/${streams} streams complete, ${processedCycles?.rows ?? 0} cycles)`,
             processing.wall.toFixed(2),
             rate(processing.wall),
             processing.busy.toFixed(2),
@@ -391,6 +454,8 @@ export const ingestSection: TBenchSection = {
       "",
       `Lag from a chunk's 201 to its processing committed (goal p95 ≤ 2,000 ms; the engine holds back its trailing delay, longest "during" + stop occultation, so a cycle's row follows its stop by that much more):`,
       ...lagLines.map((line) => `- ${line}`),
+      "",
+      `Connection loss during ingest: ${faultLine}`,
       "",
       `Bytes stored per sample (Float32 columns byte-shuffled, Brotli quality 1): ${stored ? (stored.bytes / stored.samples).toFixed(2) : "–"} (raw: 16).`,
     ].join("\n");
