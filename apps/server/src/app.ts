@@ -108,6 +108,11 @@ export async function buildApp(options: {
   database: TDatabaseHandle;
   logger?: FastifyServerOptions["logger"];
   fileStore?: TFileStore;
+  /**
+   * Sees every answer before it is sent (its status and JSON payload): the tests check that no error answer
+   * carries a text outside the message catalogue (test/catalogue-texts.ts). Throwing fails the request.
+   */
+  checkAnswer?: (status: number, payload: string) => void;
 }) {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -120,6 +125,14 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; they never filter or reshape an answer (see plugins/openapi.ts).
   app.setSerializerCompiler(documentationOnlySerializer);
+  const checkAnswer = options.checkAnswer;
+  if (checkAnswer) {
+    app.addHook("onSend", async (_request, reply, payload) => {
+      if (typeof payload === "string" && String(reply.getHeader("content-type") ?? "").includes("json"))
+        checkAnswer(reply.statusCode, payload);
+      return payload;
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -9,7 +9,11 @@ import { createClient } from "../src/modules/clients/service.js";
 import { loggerOptions } from "../src/security/logging.js";
 import { hashToken, newToken } from "../src/security/secrets.js";
 import { createUser, DEMO_PASSWORD, ensureGroups, seed } from "../src/seed/seed.js";
+import { uncataloguedTexts } from "./catalogue-texts.js";
 import { openTestDatabase } from "./database.js";
+
+/** The start of the error a request fails with when its answer carries a text outside the message catalogue. */
+const FAULT = "An answer carries texts outside the message catalogue";
 
 export const ROOT_EMAIL = "root@platform.test";
 export const ROOT_PASSWORD = "root-password-1";
@@ -57,7 +61,23 @@ export async function startTestServer(
   };
   const database = await openTestDatabase({ pool: config.pool, logger: options.queryLogger });
   const logger = options.logStream ? loggerOptions("debug", options.logStream) : undefined;
-  const app = await buildApp({ config, database, logger });
+  const faults: string[] = [];
+  const checkAnswer = (status: number, payload: string) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    // The answer a failed check gave instead (Fastify's own shape) was already counted.
+    if (typeof (body as { message?: unknown } | null)?.message === "string" && (body as { message: string }).message.startsWith(FAULT))
+      return;
+    const found = uncataloguedTexts(status, body);
+    if (found.length === 0) return;
+    faults.push(...found);
+    throw new Error(`${FAULT}: ${found.join("; ")}`);
+  };
+  const app = await buildApp({ config, database, logger, checkAnswer });
   await seed(database.db, { adminEmail: ROOT_EMAIL, adminPassword: ROOT_PASSWORD, demoData: false }, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -89,6 +109,8 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
+      // Every error answer said its texts in the catalogue's words (a failed check also failed its request).
+      if (faults.length > 0) throw new Error(`Answers carried texts outside the message catalogue:\n${faults.join("\n")}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, messageText, type THistoryAction, type TResource } from "@weldtrace/domain";
+import { message, type TFieldMessages, type THistoryAction, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,7 +8,7 @@ import { files } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { recordCreated } from "../history/record.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
-import { codesOfFields, duplicateNameError, HttpError, invalidIssues, messageOfError, type TFieldCodes } from "../plugins/errors.js";
+import { duplicateNameError, fieldTexts, HttpError, invalidIssues, messageOfError } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
 import { authorStamp } from "./author-stamp.js";
 import { insertMany } from "./fast-insert.js";
@@ -50,7 +50,7 @@ export interface TBulkResult {
    * The catalogue messages of a refused row, per field as in a 400's `codes` (a 409 or other
    * `{detail, code}` refusal is under non_field_errors), for the web app to show in the user's language.
    */
-  codes?: TFieldCodes;
+  codes?: TFieldMessages;
   id?: string;
   /** The created record, as the create route answers it. */
   record?: Record<string, unknown>;
@@ -88,8 +88,8 @@ export function describeFieldErrors(fields: Record<string, string[]>, labelOf: (
  * codes, per field as in a 400) say it per field.
  */
 export function refusedRow(n: number, error: HttpError, labelOf?: (field: string) => string): TBulkResult {
-  const fields = error.fields ?? { non_field_errors: [error.message] };
-  const codes = error.fields ? (error.codes ?? codesOfFields(error.fields)) : { non_field_errors: [messageOfError(error)] };
+  const codes = error.fields ?? { non_field_errors: [messageOfError(error)] };
+  const fields = error.fields ? fieldTexts(error.fields) : { non_field_errors: [error.message] };
   return { n, status: "error", reason: describeFieldErrors(fields, labelOf), field_errors: fields, errors: fields, codes };
 }
 
@@ -98,8 +98,8 @@ const failure = (n: number, error: unknown, labelOf?: (field: string) => string,
   const duplicate = duplicateNameError(error, name);
   if (duplicate) return refusedRow(n, duplicate, labelOf);
   const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate_record", messageText("duplicate_record")));
-  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", messageText("in_use")));
+  if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate_record", message("duplicate_record")));
+  if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", message("in_use")));
   throw error;
 };
 
@@ -113,8 +113,8 @@ async function checkBatchReferences(
   rows: TPending[],
   clientId: string,
   tableOf: TTableOf,
-): Promise<Map<number, Record<string, string[]>>> {
-  const errors = new Map<number, Record<string, string[]>>();
+): Promise<Map<number, TFieldMessages>> {
+  const errors = new Map<number, TFieldMessages>();
   for (const field of resource.fields) {
     if (!isLinkField(field.kind) || field.key === "client") continue;
     const idsOf = (row: TPending) => {
@@ -136,7 +136,7 @@ async function checkBatchReferences(
       for (const hit of hits) found.add(hit.id as string);
     }
     for (const row of rows) {
-      if (idsOf(row).some((id) => !found.has(id))) errors.set(row.n, { ...errors.get(row.n), [field.key]: [MESSAGES.invalidChoice] });
+      if (idsOf(row).some((id) => !found.has(id))) errors.set(row.n, { ...errors.get(row.n), [field.key]: [message("invalid_choice")] });
     }
   }
   return errors;
@@ -202,7 +202,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
   addTiming(options.timings, "references", started);
   const valid = pending.filter((row) => {
     const errors = referenceErrors.get(row.n);
-    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", messageText("invalid"), errors), labelOf));
+    if (errors) results.set(row.n, failure(row.n, new HttpError(400, "invalid", message("invalid"), errors), labelOf));
     return !errors;
   });
   return { results, valid };
@@ -384,14 +384,14 @@ export async function createAll(
 ): Promise<Record<string, unknown>[]> {
   return db.transaction(async (tx) => {
     const results = await bulkCreate(tx, { ...options, firstN: 0, history: { action: "create" } });
-    const fields: Record<string, string[]> = {};
+    const fields: TFieldMessages = {};
     for (const result of results) {
       if (result.status === "success") continue;
-      for (const [field, messages] of Object.entries(result.errors ?? { non_field_errors: [result.reason ?? ""] })) {
+      for (const [field, messages] of Object.entries(result.codes ?? { non_field_errors: [message("invalid")] })) {
         fields[`${result.n}.${field}`] = messages;
       }
     }
-    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", messageText("invalid"), fields);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid", message("invalid"), fields);
     return results.map((result) => result.record!);
   });
 }

@@ -1,4 +1,4 @@
-import { can, messageText, type TResource, ZListQuery } from "@weldtrace/domain";
+import { can, message, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ export function serializeTenantRow<TRow extends { client_id?: unknown }>(row: TR
 }
 
 const ZIdParams = z.object({ id: z.string() });
-const CLIENT_FIXED = messageText("client_fixed");
+const CLIENT_FIXED = message("client_fixed");
 
 /**
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
@@ -54,7 +54,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
   };
   const refuseLocked = (row: Record<string, unknown>) => {
     if (resource.lockedDefaults && row.is_system === true) {
-      throw new HttpError(403, "locked", messageText("locked"));
+      throw new HttpError(403, "locked", message("locked"));
     }
   };
 
@@ -177,7 +177,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
 
   // A "delete only" catalogue has no update at all, whoever asks (405 before any other check).
   const refuseUpdate = async () => {
-    throw new HttpError(405, "method_not_allowed", messageText("method_not_allowed"));
+    throw new HttpError(405, "method_not_allowed", message("method_not_allowed"));
   };
   const updateAccess = { onRequest: resource.deleteOnly ? refuseUpdate : requirePermission(resource.area, "update") };
   // A delete-only list offers no update: the document leaves the operation out (it only ever answers 405).

@@ -1,4 +1,4 @@
-import { MESSAGES, messageText, type TResource } from "@weldtrace/domain";
+import { message, type TResource } from "@weldtrace/domain";
 import { arrayContains, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
@@ -16,15 +16,15 @@ const NUMBER_COLUMNS = new Set(["PgInteger", "PgDoublePrecision", "PgReal", "PgN
 function equalityFilter(field: string, target: PgColumn, value: string): SQL {
   // An id filter with a malformed id cannot match (and would be a database error): say so on the field.
   if ((target.columnType === "PgUUID" || target.columnType === "PgArray") && !isUuid(value))
-    throw badRequest({ [field]: [MESSAGES.invalidId] });
+    throw badRequest({ [field]: [message("invalid_id")] });
   // A multi-link column (a library's projects) filters by membership.
   if (target.columnType === "PgArray") return arrayContains(target, [value]);
   if (target.columnType === "PgBoolean") {
-    if (value !== "true" && value !== "false") throw badRequest({ [field]: [messageText("not_boolean")] });
+    if (value !== "true" && value !== "false") throw badRequest({ [field]: [message("not_boolean")] });
     return eq(target, value === "true");
   }
   if (NUMBER_COLUMNS.has(target.columnType) && (value.trim() === "" || !Number.isFinite(Number(value))))
-    throw badRequest({ [field]: [messageText("not_numeric")] });
+    throw badRequest({ [field]: [message("not_numeric")] });
   return eq(target, value);
 }
 

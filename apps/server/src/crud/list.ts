@@ -1,4 +1,4 @@
-import { COUNT_CAP, messageText, parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
+import { COUNT_CAP, message, parseOrdering, type TListQuery, type TPage } from "@weldtrace/domain";
 import { and, asc, desc, getTableColumns, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import { queryScope, type TExecutor } from "../db/client.js";
@@ -33,7 +33,7 @@ interface TCursor {
   p: number;
 }
 
-const INVALID_CURSOR = { cursor: [messageText("invalid_cursor")] };
+const INVALID_CURSOR = { cursor: [message("invalid_cursor")] };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const encodeCursor = (cursor: TCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
@@ -102,7 +102,7 @@ export async function listPage<T>(
 ): Promise<TPage<T>> {
   const ordering = query.ordering || spec.defaultOrdering;
   const { field, descending } = parseOrdering(ordering);
-  if (!spec.orderingFields.includes(field)) throw badRequest({ ordering: [messageText("unknown_ordering", { field })] });
+  if (!spec.orderingFields.includes(field)) throw badRequest({ ordering: [message("unknown_ordering", { field })] });
   const sortColumn = column(table, field);
   const idColumn = column(table, "id");
   const key = sortExpression(sortColumn);

@@ -1,4 +1,4 @@
-import { MESSAGES, type TResource } from "@weldtrace/domain";
+import { message, type TFieldMessages, type TResource } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
@@ -20,7 +20,7 @@ export async function checkReferences(
   clientId: string,
   tableOf: TTableOf,
 ) {
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   for (const field of resource.fields) {
     // The record's own client is resolved before (hooks.resolveClient), not looked up as a link.
     if (!isLinkField(field.kind) || field.key === "client") continue;
@@ -32,14 +32,14 @@ export async function checkReferences(
     // A list that does not exist yet (welders, filler metals, workpiece edges before their areas land) has no
     // valid id: refused like an unknown one (decisions.md).
     if (!table) {
-      errors[field.key] = [MESSAGES.invalidChoice];
+      errors[field.key] = [message("invalid_choice")];
       continue;
     }
     const found = await db
       .select({ id: table.id })
       .from(table)
       .where(and(inArray(table.id, ids), eq(table.client_id, clientId)));
-    if (found.length !== ids.length) errors[field.key] = [MESSAGES.invalidChoice];
+    if (found.length !== ids.length) errors[field.key] = [message("invalid_choice")];
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);
 }

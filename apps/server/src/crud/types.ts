@@ -1,4 +1,4 @@
-import type { TResourceKey, TResourceUsage } from "@weldtrace/domain";
+import type { TMessage, TResourceKey, TResourceUsage } from "@weldtrace/domain";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
@@ -62,7 +62,7 @@ export interface TCrudHooks<TRow extends object = TAnyRow> {
   /** `POST /<resource>/` also takes an array and answers the array of created records (spec: workpiece edges). */
   createAcceptsArray?: boolean;
   /** The refusal's text where the spec words "in use" itself for this entity (the users are named all the same). */
-  inUseDetail?(usages: TResourceUsage[]): string | undefined;
+  inUseDetail?(usages: TResourceUsage[]): TMessage | undefined;
   /** Inside the delete's transaction: refuses it (throw an HttpError) or changes rows that point at this one. */
   beforeDelete?(tx: TExecutor, row: TRow): Promise<void> | void;
   /** DELETE sets these values instead of removing the row (welders are kept for the records that name them). */
@@ -73,7 +73,7 @@ export interface TCrudHooks<TRow extends object = TAnyRow> {
  * An area's hold on another area's rows: why these rows may not leave their owner (null when they may). The welds
  * area holds the workpiece edges its welds and cycles use; the workpieces area asks before moving an edge.
  */
-export type THold = (tx: TExecutor, ids: readonly string[]) => Promise<string | null>;
+export type THold = (tx: TExecutor, ids: readonly string[]) => Promise<TMessage | null>;
 
 /**
  * One link that can block a delete: `owner`'s rows point at `target` through `column` (usages.ts). The resources'
@@ -117,5 +117,5 @@ export interface TCrudRegistry {
   /** Every link that can block a delete (usages.ts), built on first use. */
   referrers: () => TReferrer[];
   /** The first refusal of the areas' holds on these rows of `key`, or null. */
-  holdRefusal: (key: TResourceKey, tx: TExecutor, ids: readonly string[]) => Promise<string | null>;
+  holdRefusal: (key: TResourceKey, tx: TExecutor, ids: readonly string[]) => Promise<TMessage | null>;
 }

@@ -1,4 +1,4 @@
-import { RESOURCES, type TResourceKey, type TResourceUsage, usedByMessage } from "@weldtrace/domain";
+import { RESOURCES, type TMessage, type TResourceKey, type TResourceUsage, usedBy } from "@weldtrace/domain";
 import { and, eq, getTableColumns, getTableName, or, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
@@ -191,9 +191,9 @@ export async function refuseIfUsed(
   registry: Pick<TCrudRegistry, "referrers">,
   target: PgTable,
   row: Record<string, unknown>,
-  detail?: (usages: TResourceUsage[]) => string | undefined,
+  detail?: (usages: TResourceUsage[]) => TMessage | undefined,
 ): Promise<void> {
   const usages = await usagesOf(db, registry.referrers(), target, row.id as string, row.client_id as string);
   if (usages.length === 0) return;
-  throw new HttpError(409, "in_use", detail?.(usages) ?? usedByMessage(usages), undefined, { used_by: usages });
+  throw new HttpError(409, "in_use", detail?.(usages) ?? usedBy(usages), undefined, { used_by: usages });
 }

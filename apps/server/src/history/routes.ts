@@ -4,8 +4,7 @@ import {
   historyAreaOf,
   historyChangesOf,
   isPrivileged,
-  MESSAGES,
-  messageText,
+  message,
   type THistoryChange,
   ZHistoryEntry,
   ZHistoryQuery,
@@ -96,9 +95,9 @@ async function conditionsOf(app: FastifyInstance, user: TRequestUser, query: TQu
   const conditions: SQL[] = [];
   if (query.record) {
     // One record's history: whoever may read the record reads its history.
-    if (!query.resource) throw badRequest({ resource: [MESSAGES.required] });
+    if (!query.resource) throw badRequest({ resource: [message("required")] });
     const area = historyAreaOf(query.resource);
-    if (!area) throw badRequest({ resource: [MESSAGES.invalidChoice] });
+    if (!area) throw badRequest({ resource: [message("invalid_choice")] });
     if (!can(user.group, area, "list")) throw forbidden();
     const owner = await ownerOf(app, query.resource, query.record);
     if (!owner || (!isPrivileged(user.group) && owner !== user.client_id)) throw notFound();
@@ -109,7 +108,7 @@ async function conditionsOf(app: FastifyInstance, user: TRequestUser, query: TQu
     const client = isPrivileged(user.group) ? (query.client ?? user.client_id) : user.client_id;
     conditions.push(eq(historyEntries.client_id, client));
     if (query.resource) {
-      if (!historyAreaOf(query.resource)) throw badRequest({ resource: [MESSAGES.invalidChoice] });
+      if (!historyAreaOf(query.resource)) throw badRequest({ resource: [message("invalid_choice")] });
       conditions.push(eq(historyEntries.resource, query.resource));
     }
   }
@@ -120,7 +119,7 @@ async function conditionsOf(app: FastifyInstance, user: TRequestUser, query: TQu
     conditions.push(
       query.to.length === 10 ? lt(historyEntries.created_at, bound(query.to, true)) : lte(historyEntries.created_at, bound(query.to, true)),
     );
-  if (query.from && query.to && bound(query.from, false) > bound(query.to, true)) throw badRequest({ to: [messageText("history_range")] });
+  if (query.from && query.to && bound(query.from, false) > bound(query.to, true)) throw badRequest({ to: [message("history_range")] });
   return conditions;
 }
 
@@ -181,7 +180,7 @@ export async function historyRoutes(app: FastifyInstance) {
         return reply.type("text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="history.csv"').send(body);
       }
       if (query.ordering && query.ordering.replace(/^-/, "") !== "created_at")
-        throw badRequest({ ordering: [messageText("unknown_ordering", { field: query.ordering })] });
+        throw badRequest({ ordering: [message("unknown_ordering", { field: query.ordering })] });
       const page = await listPage(app.db, historyEntries, HISTORY_LIST, query, conditions, request.url, (row) => row as TEntryRow);
       const names = await userNames(app.db, page.results);
       return { ...page, results: page.results.map((row) => present(row, names)) };

@@ -1,4 +1,4 @@
-import { importColumnOf, MESSAGES, maxLength, TEXT_MAX, type TImportDefinition } from "@weldtrace/domain";
+import { importColumnOf, message, TEXT_MAX, type TFieldMessages, type TImportDefinition } from "@weldtrace/domain";
 
 /**
  * The longest cell an import reads. No field takes more (free text is TEXT_MAX); a longer cell refuses
@@ -21,17 +21,17 @@ export function cellScreen(definition: TImportDefinition, header: readonly strin
   const fields = header.map((cell, index) => {
     return importColumnOf(definition, cell)?.field ?? (cell.trim() || `column_${index + 1}`);
   });
-  return (cells: readonly string[]): Record<string, string[]> | null => {
-    let errors: Record<string, string[]> | null = null;
+  return (cells: readonly string[]): TFieldMessages | null => {
+    let errors: TFieldMessages | null = null;
     for (let index = 0; index < cells.length; index++) {
       const cell = cells[index] as string;
       const field = fields[index] ?? `column_${index + 1}`;
       if (cell.length > CELL_MAX) {
         errors ??= {};
-        errors[field] = [maxLength(CELL_MAX)];
+        errors[field] = [message("max_length", { max: CELL_MAX })];
       } else if (cell.includes("\u0000")) {
         errors ??= {};
-        errors[field] = [MESSAGES.nullCharacter];
+        errors[field] = [message("null_character")];
       }
     }
     return errors;

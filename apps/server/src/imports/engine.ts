@@ -2,14 +2,14 @@ import {
   can,
   convert,
   findResourceByKey,
-  IMPORT_MESSAGES,
   importColumnOf,
   isTemplateExampleRow,
   LIST_SEPARATOR,
-  MESSAGES,
+  message,
   parseBooleanCell,
   parseNumberCell,
   splitHeader,
+  type TFieldMessages,
   type TGroup,
   type TImportColumn,
   type TImportDefinition,
@@ -37,7 +37,7 @@ import { uoms } from "../db/schema/index.js";
 import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
 import { recordCreated } from "../history/record.js";
 import type { TRequestUser } from "../plugins/auth.js";
-import { badRequest, codesOfFields, HttpError, invalidIssues } from "../plugins/errors.js";
+import { badRequest, invalidIssues } from "../plugins/errors.js";
 import { cellScreen, excerpt, NAME_EXCERPT } from "./cells.js";
 import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 
@@ -71,11 +71,11 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
     }
     const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
     if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
-      throw badRequest({ [column.field]: [IMPORT_MESSAGES.unknownUnit(chosen)] });
+      throw badRequest({ [column.field]: [message("unknown_unit", { unit: chosen })] });
     }
     matched.push({ index, column, unit: chosen as TUnit });
   });
-  if (!matched.some((entry) => entry.column.field === definition.nameField)) throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
+  if (!matched.some((entry) => entry.column.field === definition.nameField)) throw badRequest({ file: [message("bad_header")] });
   return matched;
 }
 
@@ -167,25 +167,25 @@ function rowPayload(
   row: string[],
   columns: { index: number; column: TImportColumn; unit: TUnit | null }[],
   names: Map<string, Map<string, string>>,
-): { values: Record<string, unknown>; errors: Record<string, string[]> } {
+): { values: Record<string, unknown>; errors: TFieldMessages } {
   const values: Record<string, unknown> = {};
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   for (const { index, column, unit } of columns) {
     const cell = (row[index] ?? "").trim();
     if (column.kind === "text") values[column.field] = cell === "" ? null : cell;
     else if (column.kind === "number") {
       const value = parseNumberCell(cell);
-      if (value !== null && Number.isNaN(value)) errors[column.field] = [IMPORT_MESSAGES.notNumeric];
+      if (value !== null && Number.isNaN(value)) errors[column.field] = [message("not_numeric")];
       else values[column.field] = value === null || !unit || !column.unit ? value : convert(value, unit, column.unit.stored);
     } else if (column.kind === "boolean") {
       const value = parseBooleanCell(cell);
-      if (value === null) errors[column.field] = [MESSAGES.invalidChoice];
+      if (value === null) errors[column.field] = [message("invalid_choice")];
       else values[column.field] = value;
     } else {
       const ids = names.get(column.field) ?? new Map<string, string>();
       const wanted = column.kind === "references" ? splitNames(cell) : cell === "" ? [] : [cell];
       const unknown = wanted.filter((name) => !ids.has(name.toLowerCase()));
-      if (unknown.length > 0) errors[column.field] = [`Missing in this client: ${unknown.join(", ")}`];
+      if (unknown.length > 0) errors[column.field] = [message("missing_in_client", { name: unknown.join(", ") })];
       const found = wanted.map((name) => ids.get(name.toLowerCase())).filter((id): id is string => Boolean(id));
       values[column.field] = column.kind === "references" ? found : (found[0] ?? null);
     }
@@ -199,7 +199,7 @@ export type TResolvedRow =
   | {
       n: number;
       name: string;
-      errors: Record<string, string[]>;
+      errors: TFieldMessages;
       /** What the row's other cells read: checked by the resource's schema too, so the row says every fault at once. */
       values?: Record<string, unknown>;
     };
@@ -426,19 +426,14 @@ export async function runImport(
    * added: a row missing its name and naming an unknown project says both, not only the first kind, so one fix of the
    * file suffices.
    */
-  const everyFault = (row: { errors: Record<string, string[]>; values?: Record<string, unknown> }) => {
+  const everyFault = (row: { errors: TFieldMessages; values?: Record<string, unknown> }) => {
     if (!row.values) return badRequest(row.errors);
     const parsed = resource.schema.safeParse(row.values);
     if (parsed.success) return badRequest(row.errors);
     const schemaFaults = invalidIssues(parsed.error.issues);
     const fields = { ...row.errors };
-    const codes = codesOfFields(row.errors);
-    for (const [field, messages] of Object.entries(schemaFaults.fields ?? {})) {
-      if (field in fields) continue;
-      fields[field] = messages;
-      codes[field] = schemaFaults.codes?.[field] ?? codesOfFields({ [field]: messages })[field]!;
-    }
-    return new HttpError(400, "invalid", schemaFaults.message, fields, undefined, codes);
+    for (const [field, messages] of Object.entries(schemaFaults.fields ?? {})) if (!(field in fields)) fields[field] = messages;
+    return badRequest(fields);
   };
 
   const all: TImportRowResult[] = [];
@@ -453,7 +448,7 @@ export async function runImport(
     const rows: typeof chunk = [];
     for (const row of chunk) {
       if (isTemplateExampleRow(example, row.cells)) {
-        const error = badRequest({ non_field_errors: [IMPORT_MESSAGES.templateExampleRow] });
+        const error = badRequest({ non_field_errors: [message("template_example_row")] });
         refused.push({ ...refusedRow(row.n, error, labelOf), name: nameOf(row.cells) });
         continue;
       }

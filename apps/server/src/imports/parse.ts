@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { IMPORT_MESSAGES, isImportFile, stripRequiredMark } from "@weldtrace/domain";
+import { isImportFile, message, stripRequiredMark } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { HttpError } from "../plugins/errors.js";
@@ -11,7 +11,7 @@ export interface TSheet {
   rows: string[][];
 }
 
-export const typeFileError = () => new HttpError(415, "type_file", IMPORT_MESSAGES.typeFile);
+export const typeFileError = () => new HttpError(415, "type_file", message("type_file"));
 
 const isEmptyRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
 

@@ -4,8 +4,8 @@ import {
   IMPORT_RECORDS_MAX_PAGE_SIZE,
   IMPORT_RECORDS_PAGE_SIZE,
   IMPORT_REPORT_PAGE_SIZE,
-  messageText,
-  usedByMessage,
+  message,
+  usedBy,
   ZImportRecord,
   ZImportRecordDetail,
   ZImportUndoAnswer,
@@ -29,8 +29,8 @@ const ZKey = z.object({ key: z.string() });
 const ZRecordParams = z.object({ key: z.string(), id: z.string() });
 const ZClient = z.object({ client: z.string().optional() });
 
-const notUndoable = () => new HttpError(400, "import_not_undoable", messageText("import_not_undoable"));
-const notResumable = () => new HttpError(400, "import_not_resumable", messageText("import_not_resumable"));
+const notUndoable = () => new HttpError(400, "import_not_undoable", message("import_not_undoable"));
+const notResumable = () => new HttpError(400, "import_not_resumable", message("import_not_resumable"));
 
 /**
  * The past imports of one import (each a record, so an import cut off midway is never a silent half import), under
@@ -117,7 +117,7 @@ export async function importRecordRoutes(app: FastifyInstance) {
         return { deleted, updated_kept: updatedKept, record: presentImportRecord(record) };
       } catch (error) {
         if (error instanceof ImportInUse)
-          throw new HttpError(400, "import_used", `${messageText("import_used")} ${usedByMessage(error.usages)}`, undefined, {
+          throw new HttpError(400, "import_used", [message("import_used"), usedBy(error.usages)], undefined, {
             used_by: error.usages,
           });
         throw error;

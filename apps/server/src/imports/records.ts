@@ -9,7 +9,6 @@ import { importRefusals, importRows, imports, type TImportRow, users } from "../
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import type { TFileStore } from "../files/store.js";
 import { recordHistory } from "../history/record.js";
-import { codesOfFields } from "../plugins/errors.js";
 import type { TImportsOf, TSavedChunk } from "./engine.js";
 
 /*
@@ -66,8 +65,7 @@ export const recordChunk =
         else created++;
         if (result.id) links.push({ import_id: importId, resource: resourceKey, record_id: result.id, n: result.n, created: !isUpdate });
       } else {
-        const codes = result.codes ?? codesOfFields(result.field_errors ?? result.errors ?? {});
-        refusals.push({ import_id: importId, n: result.n, name: result.name, codes: codes as Record<string, TMessage[]> });
+        refusals.push({ import_id: importId, n: result.n, name: result.name, codes: result.codes ?? {} });
       }
     }
     for (const { resource, ids } of chunk.createdForNames)

@@ -1,4 +1,4 @@
-import { EXPORT_IDS_MAX, IMPORT_MESSAGES, MESSAGES, messageText, SHEET_LANGUAGES } from "@weldtrace/domain";
+import { EXPORT_IDS_MAX, message, SHEET_LANGUAGES } from "@weldtrace/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
@@ -43,8 +43,8 @@ const CONTENT_TYPES: Record<TFileFormat, string> = {
 function selectedIds(id: PgColumn, raw: string | undefined) {
   if (raw === undefined) return undefined;
   const ids = [...new Set(raw.split(",").map((id) => id.trim()))].filter(Boolean);
-  if (ids.length === 0 || !ids.every(isUuid)) throw badRequest({ ids: [MESSAGES.invalidId] });
-  if (ids.length > EXPORT_IDS_MAX) throw badRequest({ ids: [messageText("export_too_many_ids", { max: EXPORT_IDS_MAX })] });
+  if (ids.length === 0 || !ids.every(isUuid)) throw badRequest({ ids: [message("invalid_id")] });
+  if (ids.length > EXPORT_IDS_MAX) throw badRequest({ ids: [message("export_too_many_ids", { max: EXPORT_IDS_MAX })] });
   return inArray(id, ids);
 }
 
@@ -89,7 +89,7 @@ export async function importRoutes(app: FastifyInstance) {
         // A file with nothing under its header says so before anything starts, not "done, 0 saved".
         await sheet.waitFor(1).catch(() => {});
         if (sheet.rows.length === 0) {
-          throw badRequest({ file: [sheet.header.some((cell) => cell !== "") ? IMPORT_MESSAGES.headerOnly : IMPORT_MESSAGES.emptyFile] });
+          throw badRequest({ file: [sheet.header.some((cell) => cell !== "") ? message("header_only") : message("empty_file")] });
         }
       } catch (error) {
         release();

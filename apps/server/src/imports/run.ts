@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { findResourceByKey, isAdminLike, MESSAGES, message, messageText, type TImportDefinition } from "@weldtrace/domain";
+import { findResourceByKey, isAdminLike, message, messageText, type TImportDefinition } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUuid } from "../crud/scope.js";
@@ -7,7 +7,7 @@ import { isConnectionLoss } from "../db/connection-loss.js";
 import { clearReadCachesAfter } from "../db/read-caches.js";
 import { clients } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
-import { badRequest, codesOfFields, HttpError, messageOfError, notFound } from "../plugins/errors.js";
+import { badRequest, fieldTexts, HttpError, messageOfError, notFound } from "../plugins/errors.js";
 import { mayCreateAs, runImport } from "./engine.js";
 import type { openSheet } from "./parse.js";
 import { finishImportRecord, recordChunk } from "./records.js";
@@ -24,9 +24,9 @@ export function definitionOf(app: FastifyInstance, key: string) {
 export async function targetClient(app: FastifyInstance, request: FastifyRequest, requested: string | undefined) {
   const user = currentUser(request);
   if (!requested || requested === user.client_id) return user.client_id;
-  if (!isAdminLike(user.group) || !isUuid(requested)) throw badRequest({ client: [MESSAGES.invalidChoice] });
+  if (!isAdminLike(user.group) || !isUuid(requested)) throw badRequest({ client: [message("invalid_choice")] });
   const [found] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested)).limit(1);
-  if (!found) throw badRequest({ client: [MESSAGES.invalidChoice] });
+  if (!found) throw badRequest({ client: [message("invalid_choice")] });
   return found.id;
 }
 
@@ -118,16 +118,17 @@ export function streamImport(
       await write({ type: "end", status: saved === results.length ? "done" : "error", saved, failed: results.length - saved });
     } catch (caught) {
       // A database lost under the import ends it with that reason, not an internal error.
-      const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", messageText("database_unavailable")) : caught;
-      const fields = error instanceof HttpError ? (error.fields ?? { detail: error.message }) : { detail: "Internal server error." };
+      const error = isConnectionLoss(caught) ? new HttpError(503, "database_unavailable", message("database_unavailable")) : caught;
+      const fields =
+        error instanceof HttpError
+          ? error.fields
+            ? fieldTexts(error.fields)
+            : { detail: error.message }
+          : { detail: messageText("server_error") };
       if (!(error instanceof HttpError)) request.log.error(error);
       // The codes of the failure beside its texts, as a 400 carries them.
       const codes =
-        error instanceof HttpError
-          ? error.fields
-            ? (error.codes ?? codesOfFields(error.fields))
-            : { detail: [messageOfError(error)] }
-          : { detail: [message("server_error")] };
+        error instanceof HttpError ? (error.fields ?? { detail: [messageOfError(error)] }) : { detail: [message("server_error")] };
       // The rows the file holds (read to its end first, as before the import began).
       await sheet.finished.catch(() => {});
       // A record the database cannot be told about now stays running: the next start marks it interrupted.

@@ -1,4 +1,4 @@
-import { messageText } from "@weldtrace/domain";
+import { message } from "@weldtrace/domain";
 import { HttpError } from "../plugins/errors.js";
 
 /**
@@ -12,7 +12,7 @@ const running = new Map<string, number>();
 /** Takes one of the user's import slots, or refuses with 429; answers the function that gives it back (once). */
 export function takeImportSlot(userId: string): () => void {
   const count = running.get(userId) ?? 0;
-  if (count >= IMPORTS_PER_USER) throw new HttpError(429, "too_many_requests", messageText("too_many_requests"));
+  if (count >= IMPORTS_PER_USER) throw new HttpError(429, "too_many_requests", message("too_many_requests"));
   running.set(userId, count + 1);
   let given = false;
   return () => {

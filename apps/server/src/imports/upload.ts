@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, MESSAGES, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
+import { message, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../plugins/errors.js";
 
@@ -8,8 +8,8 @@ export interface TUploadedSheet {
   body: Buffer;
 }
 
-const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
-const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+const unreadable = () => badRequest({ file: [message("file_unreadable")] });
+const tooLarge = () => new HttpError(413, "file_too_large", message("file_too_large"));
 const isTooLarge = (error: unknown) =>
   (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || (error as { statusCode?: number }).statusCode === 413;
 
@@ -26,7 +26,7 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<TUploa
     if (isTooLarge(error)) throw tooLarge();
     throw unreadable();
   }
-  if (!part) throw badRequest({ file: [MESSAGES.required] });
+  if (!part) throw badRequest({ file: [message("required")] });
   let body: Buffer;
   try {
     body = await part.toBuffer();

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isAdminLike, PLATFORM_GROUPS, type TGroup } from "@weldtrace/domain";
+import { isAdminLike, message, PLATFORM_GROUPS, type TGroup } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -126,7 +126,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (cacheable && !fromCache) tokenCache.set(tokenHash, row, mark, row.client_id);
     // A licence that expires ends open sessions too, not only new logins (Super Users excepted).
     if (row.licence_expires_at && row.licence_expires_at < new Date().toISOString().slice(0, 10) && !isAdminLike(row.group as TGroup)) {
-      throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
+      throw new HttpError(403, "licence_expired", message("licence_expired"));
     }
     const { licence_expires_at: _expiry, is_active: _active, token_id: _token, last_used_at: _used, ...user } = row;
     request.user = { ...user, group: row.group as TGroup, token_hash: tokenHash };

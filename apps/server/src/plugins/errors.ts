@@ -1,4 +1,4 @@
-import { isMessageCode, messageOfAnyText, messageOfIssue, messageOfText, messageText, type TMessage } from "@weldtrace/domain";
+import { isMessageCode, message, messageOfIssue, messageText, type TFieldMessages, type TMessage, textOf } from "@weldtrace/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -6,33 +6,42 @@ import { POOL_BUSY, REQUEST_GONE } from "../db/client.js";
 import { isConnectionLoss } from "../db/connection-loss.js";
 import { NAME_UNIQUE_SUFFIX } from "../db/list-indexes.js";
 
-/** Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. */
+/**
+ * Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. Every text it
+ * carries is a catalogue message (`{code, params}`): its English text is made from the catalogue where the answer
+ * is written, so no answer carries a text the catalogue does not know.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string[]>,
+    /** The message of `detail`: most often the message of `code`, else one that words it (in_use: "Used by..."). */
+    readonly detail: TMessage | readonly TMessage[],
+    /** A 400's messages per field. */
+    readonly fields?: TFieldMessages,
     /** More of the answer beside detail and code (a 409 in_use says what uses the record). */
     readonly extra?: Record<string, unknown>,
-    /** The catalogue messages of `fields`, when known at the source (zod issues); else found from their texts. */
-    readonly codes?: TFieldCodes,
   ) {
-    super(message);
+    super(detailText(detail));
   }
 }
 
-export const notFound = () => new HttpError(404, "not_found", messageText("not_found"));
-export const forbidden = () => new HttpError(403, "permission_denied", messageText("permission_denied"));
-export const unauthenticated = () => new HttpError(401, "not_authenticated", messageText("not_authenticated"));
-export const conflict = (message: string, code = "conflict") => new HttpError(409, code, message);
+/** The English detail of an error: its message's text, or its messages' texts one after the other. */
+const detailText = (detail: TMessage | readonly TMessage[]) => (isMessageList(detail) ? detail.map(textOf).join(" ") : textOf(detail));
+const isMessageList = (detail: TMessage | readonly TMessage[]): detail is readonly TMessage[] => Array.isArray(detail);
+
+export const notFound = () => new HttpError(404, "not_found", message("not_found"));
+export const forbidden = () => new HttpError(403, "permission_denied", message("permission_denied"));
+export const unauthenticated = () => new HttpError(401, "not_authenticated", message("not_authenticated"));
+/** A 409 whose code is its message's. */
+export const conflict = (coded: TMessage) => new HttpError(409, coded.code, coded);
 /** A 400 with messages per field, as DRF answers. */
-export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, "invalid", messageText("invalid"), fields);
+export const badRequest = (fields: TFieldMessages) => new HttpError(400, "invalid", message("invalid"), fields);
 
 type TIssue = { path: PropertyKey[]; message: string; params?: unknown };
 
 /** Per field, the catalogue message (code and parameters) of each text, in the same order. */
-export type TFieldCodes = Record<string, TMessage[]>;
+export type TFieldCodes = TFieldMessages;
 
 /**
  * The key of a 400 answer that carries the codes beside the DRF field map. No resource has a field of that name
@@ -42,14 +51,14 @@ export const CODES_KEY = "codes";
 
 const fieldKey = (path: readonly PropertyKey[]) => (path.length > 0 ? path.map(String).join(".") : "non_field_errors");
 
-/** Codes of a field map whose texts came without them (a rule returned its text): found in the catalogue. */
-export function codesOfFields(fields: Record<string, string[]>): TFieldCodes {
-  return Object.fromEntries(Object.entries(fields).map(([key, texts]) => [key, texts.map(messageOfAnyText)]));
+/** The DRF field map of messages per field: each message's English text. */
+export function fieldTexts(fields: TFieldMessages): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages.map(textOf)]));
 }
 
-/** Zod issues → the codes of `issuesToFields`, from the issues themselves (a refinement's code, else its text's). */
-export function issuesToCodes(issues: readonly TIssue[]): TFieldCodes {
-  const codes: TFieldCodes = {};
+/** Zod issues → their messages per field (a refinement's code, else its text's); one of each text per field. */
+export function issuesToMessages(issues: readonly TIssue[]): TFieldMessages {
+  const codes: TFieldMessages = {};
   const seen = new Set<string>();
   for (const issue of issues) {
     const key = fieldKey(issue.path);
@@ -73,45 +82,36 @@ export function duplicateNameError(error: unknown, name?: unknown): HttpError | 
   if (pg.code !== "23505" || !pg.constraint?.endsWith(NAME_UNIQUE_SUFFIX)) return undefined;
   const reported = /\)=\(.*?, (.*)\) already exists/.exec(pg.detail ?? "")?.[1] ?? "";
   const shown = typeof name === "string" && name.trim().length > 0 ? name.trim() : reported;
-  return new HttpError(409, "duplicate", messageText("duplicate", { name: shown }), undefined, { field: "name" });
+  return new HttpError(409, "duplicate", message("duplicate", { name: shown }), undefined, { field: "name" });
 }
 
-/** The catalogue message of a `{detail, code}` error: its code when it is one, else its text's. */
+/**
+ * The catalogue message of a `{detail, code}` error, as a refused bulk or import row names it: its detail's when
+ * that is the message of its code, else its code's.
+ */
 export function messageOfError(error: HttpError): TMessage {
-  const known = messageOfText(error.message);
-  if (isMessageCode(error.code)) return known?.code === error.code && known.params ? known : { code: error.code };
-  return messageOfAnyText(error.message);
+  const { detail, code } = error;
+  if (!isMessageList(detail) && detail.code === code) return detail;
+  return isMessageCode(code) ? { code } : isMessageList(detail) ? (detail[0] ?? message("invalid")) : detail;
 }
 
 /** A 400 of zod issues, with their codes. */
-export const invalidIssues = (issues: readonly TIssue[]) =>
-  new HttpError(400, "invalid", messageText("invalid"), issuesToFields(issues), undefined, issuesToCodes(issues));
+export const invalidIssues = (issues: readonly TIssue[]) => badRequest(issuesToMessages(issues));
 
-/** The body of a 400: the DRF field map plus, under CODES_KEY, each message's code and parameters. */
-export const badRequestBody = (fields: Record<string, string[]>, codes?: TFieldCodes) => ({
-  ...fields,
-  [CODES_KEY]: codes ?? codesOfFields(fields),
+/** The body of a 400: the DRF field map (each message's English text) plus, under CODES_KEY, each message. */
+export const badRequestBody = (fields: TFieldMessages) => ({
+  ...fieldTexts(fields),
+  [CODES_KEY]: fields,
 });
 
 /**
- * The body of another error: `{detail, code}`, plus `params` when the detail is the catalogue text of that
- * code with parameters (the web app translates by code).
+ * The body of another error: `{detail, code}`, plus `params` when the detail is the message of that code with
+ * parameters (the web app translates by code).
  */
-export function detailBody(detail: string, code: string, extra?: Record<string, unknown>): Record<string, unknown> {
-  const known = messageOfText(detail);
-  const params = known?.code === code ? known.params : undefined;
-  return { detail, code, ...(params ? { params } : {}), ...extra };
-}
-
-/** Zod issues → `{ field: [messages] }`; issues without a path go to non_field_errors. */
-export function issuesToFields(issues: readonly TIssue[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = fieldKey(issue.path);
-    fields[key] ??= [];
-    if (!fields[key].includes(issue.message)) fields[key].push(issue.message);
-  }
-  return fields;
+export function detailBody(error: HttpError): Record<string, unknown> {
+  const { detail, code } = error;
+  const params = !isMessageList(detail) && detail.code === code ? detail.params : undefined;
+  return { detail: error.message, code, ...(params ? { params } : {}), ...error.extra };
 }
 
 /**
@@ -132,21 +132,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: entry.instancePath.split("/").filter((part) => part.length > 0),
         message: entry.message ?? messageText("invalid_value"),
       }));
-      return reply.status(400).send(badRequestBody(issuesToFields(issues)));
+      return reply.status(400).send(badRequestBody(issuesToMessages(issues)));
     }
-    if (error instanceof ZodError) return reply.status(400).send(badRequestBody(issuesToFields(error.issues), issuesToCodes(error.issues)));
+    if (error instanceof ZodError) return reply.status(400).send(badRequestBody(issuesToMessages(error.issues)));
     if (error instanceof HttpError) {
-      if (error.statusCode === 400 && error.fields) return reply.status(400).send(badRequestBody(error.fields, error.codes));
-      return reply.status(error.statusCode).send(detailBody(error.message, error.code, error.extra));
+      if (error.statusCode === 400 && error.fields) return reply.status(400).send(badRequestBody(error.fields));
+      return reply.status(error.statusCode).send(detailBody(error));
     }
     const duplicate = duplicateNameError(error, (request.body as { name?: unknown } | null | undefined)?.name);
-    if (duplicate) return reply.status(409).send(detailBody(duplicate.message, duplicate.code, duplicate.extra));
+    if (duplicate) return reply.status(409).send(detailBody(duplicate));
     // Postgres: malformed input that slipped past validation (a bad uuid in a filter, U+0000, a date or number
     // out of range...). The last line of defence: the value was the client's, so a 400, never a 500.
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (pgCode && BAD_INPUT_CODES.has(pgCode)) {
       request.log.warn({ pgCode, url: request.routeOptions.url }, "input refused by the database");
-      return reply.status(400).send(badRequestBody({ non_field_errors: [messageText("invalid_value")] }));
+      return reply.status(400).send(badRequestBody({ non_field_errors: [message("invalid_value")] }));
     }
     if (pgCode === "23503") return reply.status(409).send({ detail: messageText("in_use"), code: "in_use" });
     if (pgCode === "23505") return reply.status(409).send({ detail: messageText("duplicate_record"), code: "duplicate_record" });
@@ -170,10 +170,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header("retry-after", DATABASE_RETRY_AFTER).send(databaseUnavailableBody());
     }
     if (error.statusCode === 413) return reply.status(413).send({ detail: messageText("too_large"), code: "too_large" });
-    // Fastify's own 400s (malformed or empty JSON body) keep the DRF shape every 400 has.
-    if (error.statusCode === 400) return reply.status(400).send(badRequestBody({ non_field_errors: [error.message] }));
+    // Fastify's own 400s (malformed or empty JSON body) keep the DRF shape every 400 has; their texts (a JSON
+    // parser's) are not the catalogue's, so they go to the log and the answer says it in the catalogue's words.
+    if (error.statusCode === 400) {
+      request.log.info({ code: error.code, reason: error.message }, "request body refused");
+      return reply.status(400).send(badRequestBody({ non_field_errors: [message("malformed_body")] }));
+    }
+    if (error.statusCode === 415)
+      return reply.status(415).send(detailBody(new HttpError(415, "unsupported_media_type", message("unsupported_media_type"))));
     if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ detail: error.message, code: error.code ?? "bad_request" });
+      request.log.info({ code: error.code, reason: error.message }, "request refused");
+      return reply.status(error.statusCode).send(detailBody(new HttpError(error.statusCode, "invalid", message("invalid"))));
     }
     request.log.error(error);
     return reply.status(500).send({ detail: messageText("server_error"), code: "server_error" });

@@ -1,4 +1,4 @@
-import { inspectInput, MAX_INPUT_DEPTH, MESSAGES, messageText } from "@weldtrace/domain";
+import { inspectInput, MAX_INPUT_DEPTH, message } from "@weldtrace/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { badRequest } from "./errors.js";
@@ -14,9 +14,9 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       const flaw = inspectInput(part);
       if (!flaw) continue;
       // A body nested past the limit is refused before anything walks it again (zod, the routes).
-      if ("tooDeep" in flaw) throw badRequest({ non_field_errors: [messageText("too_deep", { max: MAX_INPUT_DEPTH })] });
+      if ("tooDeep" in flaw) throw badRequest({ non_field_errors: [message("too_deep", { max: MAX_INPUT_DEPTH })] });
       const path = flaw.nullAt;
-      throw badRequest({ [path.length > 0 ? path.join(".") : "non_field_errors"]: [MESSAGES.nullCharacter] });
+      throw badRequest({ [path.length > 0 ? path.join(".") : "non_field_errors"]: [message("null_character")] });
     }
   });
 });

@@ -1,5 +1,5 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import { messageText } from "@weldtrace/domain";
+import { message, type TMessage } from "@weldtrace/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { postgresRateLimitStore } from "../security/rate-limit-store.js";
@@ -14,7 +14,7 @@ declare module "fastify" {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const tooManyRequests = (message = messageText("too_many_requests")) => new HttpError(429, "too_many_requests", message);
+export const tooManyRequests = (detail: TMessage = message("too_many_requests")) => new HttpError(429, "too_many_requests", detail);
 
 /** Counts one hit on a limit made with app.createRateLimit (checked by hand: the route hook runs once per request). */
 export async function exceeds(
@@ -64,6 +64,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyRateLimit, {
     global: false,
     store: postgresRateLimitStore(app.db) as never,
-    errorResponseBuilder: (_request, context) => tooManyRequests(`Too many requests. Try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(message("too_many_requests_wait", { after: context.after })),
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, containsEmailName, isPasswordAcceptable } from "@weldtrace/domain";
+import { containsEmailName, isPasswordAcceptable, message } from "@weldtrace/domain";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { badRequest } from "../plugins/errors.js";
@@ -17,8 +17,8 @@ function strength(password: string, userInputs: string[]): number {
  */
 export function assertPasswordAcceptable(password: string, userInputs: string[] = [], field = "password"): void {
   const email = userInputs.find((input) => input?.includes("@"));
-  if (containsEmailName(password, email)) throw badRequest({ [field]: [AUTH_MESSAGES.passwordContainsEmail] });
+  if (containsEmailName(password, email)) throw badRequest({ [field]: [message("password_contains_email")] });
   if (!isPasswordAcceptable(password, strength(password.slice(0, 100), userInputs.filter(Boolean)))) {
-    throw badRequest({ [field]: [AUTH_MESSAGES.passwordTooWeak] });
+    throw badRequest({ [field]: [message("password_too_weak")] });
   }
 }

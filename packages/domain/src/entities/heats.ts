@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { messageText } from "../messages/catalogue.js";
+import { message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "./system-document-types.js";
 
@@ -32,4 +32,4 @@ export const HEAT_CERTIFICATE_TYPES = {
   fillerMetalHeat: "Filler metal heat certificate",
 } as const satisfies Record<string, (typeof SYSTEM_DOCUMENT_TYPES)[number]>;
 
-export const heatCertificateMessage = (typeName: string) => messageText("heat_certificate_missing", { type: typeName });
+export const heatCertificateMessage = (typeName: string) => message("heat_certificate_missing", { type: typeName });

@@ -21,8 +21,14 @@ export const MESSAGE_CATALOGUE = {
   /** The database restarted, failed over or dropped the connection; the request was not completed. */
   database_unavailable: "The database is unavailable. Try again in a moment.",
   too_large: "File too large.",
+  /** A body the server could not read (malformed JSON, an empty JSON body): Fastify's own 400. */
+  malformed_body: "The request body could not be read.",
+  /** A body of a content type no route reads. */
+  unsupported_media_type: "Unsupported media type.",
   server_error: "Internal server error.",
   too_many_requests: "Too many requests. Try again later.",
+  /** The write limit's 429, saying when (the rate limiter's "1 minute"). */
+  too_many_requests_wait: "Too many requests. Try again in {after}.",
   locked: "This entry is provided by the platform and cannot be changed.",
   method_not_allowed: "This list offers no edit: delete the entry and create another.",
   client_fixed: "The client of a record cannot be changed.",
@@ -50,6 +56,10 @@ export const MESSAGE_CATALOGUE = {
   too_deep: "The request body is nested too deeply (at most {max} levels).",
   not_text: "Must be text.",
   not_boolean: "Must be true or false.",
+  /** A list field sent as another kind of value. */
+  not_a_list: "Must be a list.",
+  min_items: "Give at least {min} item(s).",
+  max_items: "Give at most {max} item(s).",
   min_length: "Min {min} characters",
   max_length: "Max {max} characters",
   min_value: "Value must be at least {min}",
@@ -286,6 +296,9 @@ export interface TMessage {
   code: TMessageCode;
   params?: Record<string, string | number>;
 }
+
+/** A 400's messages per field, as a rule or a check returns them (the DRF field map is made of their texts). */
+export type TFieldMessages = Record<string, TMessage[]>;
 
 type TArgs<C extends TMessageCode> = [TPlaceholders<(typeof MESSAGE_CATALOGUE)[C]>] extends [never] ? [] : [params: TMessageParams<C>];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { message } from "../messages/catalogue.js";
 import "../index.js";
 import {
   buildDuplicate,
@@ -103,7 +104,7 @@ describe("duplicate to another project", () => {
     expect(ZProcedureSave.safeParse(copy).success).toBe(true);
   });
   it("refuses the procedure's own project", () => {
-    expect(buildDuplicate(source, { project: ID.a })).toEqual({ error: LIFECYCLE_MESSAGES.sameProject });
+    expect(buildDuplicate(source, { project: ID.a })).toEqual({ error: message("same_project") });
   });
 });
 

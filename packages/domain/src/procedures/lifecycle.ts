@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, messageText, type TMessage } from "../messages/catalogue.js";
 import { zDateTime, zName } from "../validation/fields.js";
 import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
 
@@ -100,8 +100,8 @@ export function buildRevision(source: TProcedureRecord, request: TRevisionReques
  * Spec §4: a duplicate in another project keeps the name and content, records its source in forked_from,
  * and is not a reference (the source's lineage keeps that). Refused into the procedure's own project.
  */
-export function buildDuplicate(source: TProcedureRecord, request: TDuplicateRequest): TProcedureSave | { error: string } {
-  if (source.project && source.project === request.project) return { error: LIFECYCLE_MESSAGES.sameProject };
+export function buildDuplicate(source: TProcedureRecord, request: TDuplicateRequest): TProcedureSave | { error: TMessage } {
+  if (source.project && source.project === request.project) return { error: message("same_project") };
   return {
     ...copyProcedure(source),
     project: request.project,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../index.js";
+import { textOf } from "../messages/catalogue.js";
 import {
   changeProjectClient,
   checkProjectStatusChange,
@@ -19,8 +20,8 @@ describe("project status (spec §4)", () => {
   });
   it("refuses leaving ON-GOING for TERMINATED or PLANNED while an edge server is connected, with the spec's message", () => {
     expect(PROJECT_MESSAGES.statusBlockedByEdgeServer).toBe(BLOCKED);
-    expect(checkProjectStatusChange("ON-GOING", "TERMINATED", true)).toBe(BLOCKED);
-    expect(checkProjectStatusChange("ON-GOING", "PLANNED", true)).toBe(BLOCKED);
+    expect(textOf(checkProjectStatusChange("ON-GOING", "TERMINATED", true)!)).toBe(BLOCKED);
+    expect(textOf(checkProjectStatusChange("ON-GOING", "PLANNED", true)!)).toBe(BLOCKED);
   });
   it("allows the same changes without a connected edge server", () => {
     expect(checkProjectStatusChange("ON-GOING", "TERMINATED", false)).toBeNull();

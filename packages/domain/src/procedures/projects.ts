@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import { codedIssue, MESSAGES } from "../validation/messages.js";
 import { zFixed, zRef, zRefs } from "./shared.js";
@@ -35,11 +35,11 @@ const projectShape = {
 };
 
 /** Both coordinates or neither, on a whole record (create, or the stored row merged with a PATCH). */
-export function locationIssue(value: { lat?: number | null; lng?: number | null }): { field: "lat" | "lng"; message: string } | null {
+export function locationIssue(value: { lat?: number | null; lng?: number | null }): { field: "lat" | "lng"; message: TMessage } | null {
   const hasLat = value.lat !== null && value.lat !== undefined;
   const hasLng = value.lng !== null && value.lng !== undefined;
   if (hasLat === hasLng) return null;
-  return { field: hasLat ? "lng" : "lat", message: PROJECT_MESSAGES.locationIncomplete };
+  return { field: hasLat ? "lng" : "lat", message: message("location_incomplete") };
 }
 
 function refineLocation(value: { lat?: number | null | undefined; lng?: number | null | undefined }, ctx: z.RefinementCtx) {
@@ -100,8 +100,8 @@ export const projects = defineResource({
  * Spec §4: leaving ON-GOING (for TERMINATED or PLANNED) is refused while an edge server is connected to
  * the project. Every other change is allowed (decisions.md). Returns the spec's message, or null.
  */
-export function checkProjectStatusChange(from: TProjectStatus, to: TProjectStatus, edgeServerConnected: boolean): string | null {
-  if (from === "ON-GOING" && to !== "ON-GOING" && edgeServerConnected) return PROJECT_MESSAGES.statusBlockedByEdgeServer;
+export function checkProjectStatusChange(from: TProjectStatus, to: TProjectStatus, edgeServerConnected: boolean): TMessage | null {
+  if (from === "ON-GOING" && to !== "ON-GOING" && edgeServerConnected) return message("status_blocked_by_edge_server");
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { textOf } from "../messages/catalogue.js";
 import {
   CALIBRATION_MESSAGES,
   CALIBRATION_STATES,
@@ -22,7 +23,7 @@ describe("calibration state", () => {
     expect(calibrationState(null, today)).toBeNull();
   });
   it("refuses an expiry before the calibration, accepts the same day", () => {
-    expect(calibrationDatesIssue({ calibrated_at: "2026-05-02", expire_at: "2026-05-01" })).toBe(
+    expect(textOf(calibrationDatesIssue({ calibrated_at: "2026-05-02", expire_at: "2026-05-01" })!)).toBe(
       CALIBRATION_MESSAGES.expiryBeforeCalibration,
     );
     expect(calibrationDatesIssue({ calibrated_at: "2026-05-02", expire_at: "2026-05-02" })).toBeNull();

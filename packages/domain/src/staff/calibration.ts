@@ -1,4 +1,4 @@
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 import { addDays } from "./dates.js";
 
 /** The list marks instruments whose calibration ends within this many days. */
@@ -44,7 +44,7 @@ export function calibrationState(expireAt: string | null | undefined, today: str
 }
 
 /** Calibration and expiry dates of one instrument, as a whole record (create, or stored row plus a PATCH). */
-export function calibrationDatesIssue(value: { calibrated_at?: string | null; expire_at?: string | null }): string | null {
-  if (value.calibrated_at && value.expire_at && value.expire_at < value.calibrated_at) return CALIBRATION_MESSAGES.expiryBeforeCalibration;
+export function calibrationDatesIssue(value: { calibrated_at?: string | null; expire_at?: string | null }): TMessage | null {
+  if (value.calibrated_at && value.expire_at && value.expire_at < value.calibrated_at) return message("calibration_expiry_before");
   return null;
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { textOf } from "../messages/catalogue.js";
 import { MESSAGES } from "../validation/messages.js";
 import {
   INSTRUMENT_PARAMETER_MESSAGES,
   keepKindParameters,
   PARAMETERS_BY_KIND,
-  parameterIssues,
+  parameterIssues as parameterMessages,
   parameterUnit,
   sensorKindOf,
 } from "./instrument-parameters.js";
+
+/** The rule answers messages; these tests read their English texts. */
+const parameterIssues = (...args: Parameters<typeof parameterMessages>) =>
+  Object.fromEntries(Object.entries(parameterMessages(...args)).map(([field, coded]) => [field, coded && textOf(coded)]));
 
 const range = { min_input_value: 0, max_input_value: 100, min_output_value: 0, max_output_value: 10 };
 

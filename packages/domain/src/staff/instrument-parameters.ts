@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
-import { MESSAGES } from "../validation/messages.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 
 /**
  * Spec §3 "Instrument type parameter": what a product model says about each of its instrument types.
@@ -78,20 +77,19 @@ type TParameterValues = Partial<Record<TInstrumentParameterField, number | null 
  * (a sensor cannot be scaled with half its values), ranges go from a lower to a higher value, encoder
  * resolutions are whole pulses per revolution and sizes are positive.
  */
-export function parameterIssues(kind: TSensorKind, values: TParameterValues): Partial<Record<TInstrumentParameterField, string>> {
-  const issues: Partial<Record<TInstrumentParameterField, string>> = {};
+export function parameterIssues(kind: TSensorKind, values: TParameterValues): Partial<Record<TInstrumentParameterField, TMessage>> {
+  const issues: Partial<Record<TInstrumentParameterField, TMessage>> = {};
   for (const field of PARAMETERS_BY_KIND[kind]) {
     const value = values[field];
-    if (value === null || value === undefined) issues[field] = MESSAGES.required;
-    else if (field === "encoder_resolution" && !Number.isInteger(value)) issues[field] = INSTRUMENT_PARAMETER_MESSAGES.wholeNumber;
-    else if (!RANGE_FIELDS.includes(field as (typeof RANGE_FIELDS)[number]) && value <= 0)
-      issues[field] = INSTRUMENT_PARAMETER_MESSAGES.positive;
+    if (value === null || value === undefined) issues[field] = message("required");
+    else if (field === "encoder_resolution" && !Number.isInteger(value)) issues[field] = message("whole_number");
+    else if (!RANGE_FIELDS.includes(field as (typeof RANGE_FIELDS)[number]) && value <= 0) issues[field] = message("positive");
   }
   const below = (min: TInstrumentParameterField, max: TInstrumentParameterField) => {
     const low = values[min];
     const high = values[max];
     if (issues[min] || issues[max] || low === null || low === undefined || high === null || high === undefined) return;
-    if (low >= high) issues[max] = INSTRUMENT_PARAMETER_MESSAGES.minNotBelowMax;
+    if (low >= high) issues[max] = message("min_not_below_max");
   };
   if (PARAMETERS_BY_KIND[kind].includes("min_input_value")) {
     below("min_input_value", "max_input_value");

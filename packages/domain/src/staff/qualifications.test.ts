@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { QUALIFICATION_MESSAGES, qualificationIssues, qualificationStatus, welderMatchesQualificationFilter } from "./qualifications.js";
+import { textOf } from "../messages/catalogue.js";
+import {
+  QUALIFICATION_MESSAGES,
+  qualificationIssues as qualificationMessages,
+  qualificationStatus,
+  welderMatchesQualificationFilter,
+} from "./qualifications.js";
+
+/** The rule answers messages; these tests read their English texts. */
+const qualificationIssues = (...args: Parameters<typeof qualificationMessages>) =>
+  Object.fromEntries(Object.entries(qualificationMessages(...args)).map(([field, coded]) => [field, textOf(coded)]));
 
 describe("ASME IX QW-322 continuity", () => {
   const test = { qualified_at: "2026-01-15" };

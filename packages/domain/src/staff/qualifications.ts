@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 import { zLength } from "../procedures/shared.js";
 import { CALIBRATION_WARNING_DAYS } from "./calibration.js";
 import { addDays, addMonths, earliest, latest } from "./dates.js";
@@ -76,13 +76,13 @@ export function qualificationIssues(value: {
   thickness_max?: number | null;
   diameter_min?: number | null;
   diameter_max?: number | null;
-}): Record<string, string> {
-  const issues: Record<string, string> = {};
+}): Record<string, TMessage> {
+  const issues: Record<string, TMessage> = {};
   if (value.qualified_at && value.expire_at && value.expire_at < value.qualified_at)
-    issues.expire_at = QUALIFICATION_MESSAGES.expiryBeforeTest;
+    issues.expire_at = message("qualification_expiry_before");
   const range = (min: number | null | undefined, max: number | null | undefined) => min != null && max != null && min > max;
-  if (range(value.thickness_min, value.thickness_max)) issues.thickness_max = QUALIFICATION_MESSAGES.minAboveMax;
-  if (range(value.diameter_min, value.diameter_max)) issues.diameter_max = QUALIFICATION_MESSAGES.minAboveMax;
+  if (range(value.thickness_min, value.thickness_max)) issues.thickness_max = message("min_above_max");
+  if (range(value.diameter_min, value.diameter_max)) issues.diameter_max = message("min_above_max");
   return issues;
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
 import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "../entities/auth.js";
-import { MESSAGE_CATALOGUE, message, messageText } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
 import { isCountryCode, joinCountries, parseCountries } from "./countries.js";
@@ -9,7 +9,7 @@ import { isCountryCode, joinCountries, parseCountries } from "./countries.js";
 /** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
 export const WELDER_CERTIFICATE_TYPE = "Welder certificate";
 export const CALIBRATION_CERTIFICATE_TYPE = "Calibration certificate";
-export const documentTypeMessage = (typeName: string) => messageText("document_type", { type: typeName });
+export const documentTypeMessage = (typeName: string) => message("document_type", { type: typeName });
 
 export const WELDER_MESSAGES = {
   welderIdTaken: MESSAGE_CATALOGUE.welder_id_taken,

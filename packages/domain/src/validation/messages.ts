@@ -23,13 +23,14 @@ export const maxValue = (n: number | string) => messageText("max_value", { max: 
 const empty = (input: unknown) => input === undefined || input === null || input === "";
 
 /** A built-in zod issue (as the error map sees it, with its input) as a catalogue message. */
-function builtInMessage(issue: z.core.$ZodRawIssue): TMessage | undefined {
+function builtInMessage(issue: z.core.$ZodRawIssue): TMessage {
   if (issue.code === "invalid_type") {
     if (empty(issue.input)) return message("required");
     if (issue.expected === "number") return message("not_numeric");
     if (issue.expected === "string") return message("not_text");
     if (issue.expected === "boolean") return message("not_boolean");
-    return undefined;
+    if (issue.expected === "array") return message("not_a_list");
+    return message("invalid_value");
   }
   if (issue.code === "too_small" && issue.origin === "string") {
     return Number(issue.minimum) <= 1 ? message("required") : message("min_length", { min: Number(issue.minimum) });
@@ -37,11 +38,14 @@ function builtInMessage(issue: z.core.$ZodRawIssue): TMessage | undefined {
   if (issue.code === "too_big" && issue.origin === "string") return message("max_length", { max: Number(issue.maximum) });
   if (issue.code === "too_small" && issue.origin === "number") return message("min_value", { min: Number(issue.minimum) });
   if (issue.code === "too_big" && issue.origin === "number") return message("max_value", { max: Number(issue.maximum) });
+  if (issue.code === "too_small" && issue.origin === "array") return message("min_items", { min: Number(issue.minimum) });
+  if (issue.code === "too_big" && issue.origin === "array") return message("max_items", { max: Number(issue.maximum) });
   if (issue.code === "invalid_format" && issue.format === "email") return message("invalid_email");
   if (issue.code === "invalid_format" && issue.format === "uuid") return message("invalid_id");
   // A select left empty is a missing value, not a wrong one.
   if (issue.code === "invalid_value") return empty(issue.input) ? message("required") : message("invalid_choice");
-  return undefined;
+  // Any other issue (a library's own wording) in the catalogue's words: no answer carries a text outside it.
+  return message("invalid_value");
 }
 
 /**
@@ -62,8 +66,14 @@ export function messageOfIssue(issue: { message: string; params?: unknown }): TM
   return messageOfAnyText(issue.message);
 }
 
-/** A text's catalogue message; a text outside the catalogue travels as the `text` message holding it. */
-export const messageOfAnyText = (text: string): TMessage => messageOfText(text) ?? { code: "text", params: { text } };
+/**
+ * A text's catalogue message (one whose text is exactly this one); a text outside the catalogue travels as the
+ * `text` message holding it.
+ */
+export function messageOfAnyText(text: string): TMessage {
+  const found = messageOfText(text);
+  return found && textOf(found) === text ? found : { code: "text", params: { text } };
+}
 
 /**
  * One error map for server and web, so a field error reads the same wherever it is raised.
@@ -72,8 +82,7 @@ export const messageOfAnyText = (text: string): TMessage => messageOfText(text) 
 export function installValidationMessages(): void {
   z.config({
     customError: (issue) => {
-      const coded = builtInMessage(issue);
-      return coded ? textOf(coded) : undefined;
+      return textOf(builtInMessage(issue));
     },
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { matchImportWeld, readFlawImportRow } from "./flaw-import.js";
+import { textOf } from "../messages/catalogue.js";
+import { matchImportWeld, readFlawImportRow as readFlawImportMessages } from "./flaw-import.js";
+
+/** The row's errors are messages; these tests read their English texts. */
+const readFlawImportRow = (...args: Parameters<typeof readFlawImportMessages>) => {
+  const row = readFlawImportMessages(...args);
+  return { ...row, errors: Object.fromEntries(Object.entries(row.errors).map(([field, messages]) => [field, messages.map(textOf)])) };
+};
 
 describe("flaw import rows (spec §9)", () => {
   it("reads X as discontinued, Active as the default status, numbers with a comma, and the spec's words in any case", () => {

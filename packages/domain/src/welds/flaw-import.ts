@@ -1,6 +1,6 @@
+import { message } from "@weldtrace/domain";
 import { parseNumberCell, type TImportDefinition } from "../imports/definition.js";
-import { IMPORT_MESSAGES } from "../imports/messages.js";
-import { MESSAGES } from "../validation/messages.js";
+import type { TFieldMessages } from "../messages/catalogue.js";
 import { DEFAULT_FLAW_STATUS, FLAW_RESULTS, FLAW_SANCTIONS, FLAW_STATUSES } from "./flaw-rules.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -89,17 +89,17 @@ export interface TFlawImportRow {
   nde_method: string;
   type: string;
   values: Record<string, unknown>;
-  errors: Record<string, string[]>;
+  errors: TFieldMessages;
 }
 
 /** A file row (cells by header) → the row's keys and values, with the spec's readings (X for discontinued). */
 export function readFlawImportRow(cells: Partial<Record<TFlawImportColumn, string>>): TFlawImportRow {
   const cell = (column: TFlawImportColumn) => (cells[column] ?? "").trim();
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   const values: Record<string, unknown> = {};
   for (const [column, field] of Object.entries(MEASURE_COLUMNS) as [TFlawImportColumn, string][]) {
     const value = parseNumberCell(cell(column));
-    if (value !== null && Number.isNaN(value)) errors[field] = [IMPORT_MESSAGES.notNumeric];
+    if (value !== null && Number.isNaN(value)) errors[field] = [message("not_numeric")];
     else values[field] = value;
   }
   // Spec §9: "X means true".
@@ -107,7 +107,7 @@ export function readFlawImportRow(cells: Partial<Record<TFlawImportColumn, strin
   // Spec §4: the status defaults to Active on import.
   values.status = cell("STATUS") === "" ? DEFAULT_FLAW_STATUS : (oneOf(FLAW_STATUSES, cell("STATUS")) ?? cell("STATUS"));
   const result = oneOf(FLAW_RESULTS, cell("RESULT"));
-  if (!result) errors.result = [cell("RESULT") === "" ? MESSAGES.required : MESSAGES.invalidChoice];
+  if (!result) errors.result = [cell("RESULT") === "" ? message("required") : message("invalid_choice")];
   values.result = result;
   values.sanction = cell("SANCTION") === "" ? null : (oneOf(FLAW_SANCTIONS, cell("SANCTION")) ?? cell("SANCTION"));
   const orNull = (text: string) => (text === "" ? null : text);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { textOf } from "../messages/catalogue.js";
 import { between, MESSAGES } from "../validation/messages.js";
 import { measuresOfType } from "./flaw-libraries.js";
 import { allowedSanctions, applyFlawResult, checkFlawSanction, FLAW_MESSAGES, flawIssues, sanctionDisabled } from "./flaw-rules.js";
+
+/** The rules answer messages; these tests read their English texts. */
+const sanctionText = (flaw: Parameters<typeof checkFlawSanction>[0]) => {
+  const issue = checkFlawSanction(flaw);
+  return issue && { ...issue, message: textOf(issue.message) };
+};
+const issueTexts = (...args: Parameters<typeof flawIssues>) =>
+  Object.fromEntries(Object.entries(flawIssues(...args)).map(([field, messages]) => [field, messages.map(textOf)]));
 
 describe("flaw result drives the sanction (spec §4)", () => {
   it("Accepted allows only Indication and forces it, whatever the sanction was", () => {
@@ -35,22 +44,20 @@ describe("flaw result drives the sanction (spec §4)", () => {
 
 describe("checkFlawSanction (spec §5: sanction required unless Waiting for Interpretation)", () => {
   it("requires a sanction for Accepted and Rejected", () => {
-    expect(checkFlawSanction({ result: "Rejected", sanction: null })).toEqual({ field: "sanction", message: "Required" });
-    expect(checkFlawSanction({ result: "Accepted" })).toEqual({ field: "sanction", message: "Required" });
+    expect(sanctionText({ result: "Rejected", sanction: null })).toEqual({ field: "sanction", message: "Required" });
+    expect(sanctionText({ result: "Accepted" })).toEqual({ field: "sanction", message: "Required" });
   });
   it("refuses a sanction the result does not allow", () => {
-    expect(checkFlawSanction({ result: "Accepted", sanction: "Repair" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
-    expect(checkFlawSanction({ result: "Rejected", sanction: "Indication" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
-    expect(checkFlawSanction({ result: "Waiting for Interpretation", sanction: "Repair" })?.message).toBe(
-      FLAW_MESSAGES.noSanctionWhileWaiting,
-    );
+    expect(sanctionText({ result: "Accepted", sanction: "Repair" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
+    expect(sanctionText({ result: "Rejected", sanction: "Indication" })?.message).toBe(FLAW_MESSAGES.sanctionNotAllowed);
+    expect(sanctionText({ result: "Waiting for Interpretation", sanction: "Repair" })?.message).toBe(FLAW_MESSAGES.noSanctionWhileWaiting);
   });
   it("accepts the allowed pairs, and repaired_by only with Repair", () => {
-    expect(checkFlawSanction({ result: "Accepted", sanction: "Indication" })).toBeNull();
-    expect(checkFlawSanction({ result: "Rejected", sanction: "Cut-Out" })).toBeNull();
-    expect(checkFlawSanction({ result: "Rejected", sanction: "Repair", repaired_by: "w2" })).toBeNull();
-    expect(checkFlawSanction({ result: "Waiting for Interpretation", sanction: null })).toBeNull();
-    expect(checkFlawSanction({ result: "Rejected", sanction: "Cut-Out", repaired_by: "w2" })).toEqual({
+    expect(sanctionText({ result: "Accepted", sanction: "Indication" })).toBeNull();
+    expect(sanctionText({ result: "Rejected", sanction: "Cut-Out" })).toBeNull();
+    expect(sanctionText({ result: "Rejected", sanction: "Repair", repaired_by: "w2" })).toBeNull();
+    expect(sanctionText({ result: "Waiting for Interpretation", sanction: null })).toBeNull();
+    expect(sanctionText({ result: "Rejected", sanction: "Cut-Out", repaired_by: "w2" })).toEqual({
       field: "repaired_by",
       message: FLAW_MESSAGES.repairOnlyForRepair,
     });
@@ -81,33 +88,33 @@ describe("flawIssues (spec §4 and §5: the library chain, the sanction, a repai
   };
   const facts = { methodLibrary: "lib", typeMethod: "rt" };
   it("accepts a rejected flaw repaired by another weld, its type of its method of its library", () => {
-    expect(flawIssues(flaw, facts)).toEqual({});
+    expect(issueTexts(flaw, facts)).toEqual({});
   });
   it("refuses a method of another library and a type of another method (or none found)", () => {
-    expect(flawIssues(flaw, { methodLibrary: "other", typeMethod: undefined })).toEqual({
+    expect(issueTexts(flaw, { methodLibrary: "other", typeMethod: undefined })).toEqual({
       nde_method: [MESSAGES.invalidChoice],
       type: [MESSAGES.invalidChoice],
     });
   });
   it("refuses a repair by the flaw's own weld, a flaw related to itself and a sanction the result does not allow", () => {
-    expect(flawIssues({ ...flaw, repaired_by: "w1", related_to: "f1" }, facts)).toEqual({
+    expect(issueTexts({ ...flaw, repaired_by: "w1", related_to: "f1" }, facts)).toEqual({
       repaired_by: [FLAW_MESSAGES.repairBySameWeld],
       related_to: [FLAW_MESSAGES.relatedToItself],
     });
-    expect(flawIssues({ ...flaw, result: "Accepted", sanction: "Cut-Out", repaired_by: null }, facts)).toEqual({
+    expect(issueTexts({ ...flaw, result: "Accepted", sanction: "Cut-Out", repaired_by: null }, facts)).toEqual({
       sanction: [FLAW_MESSAGES.sanctionNotAllowed],
     });
   });
   it("lets a new flaw (no id yet) name any related flaw", () => {
-    expect(flawIssues({ ...flaw, id: undefined, related_to: "f9" }, facts)).toEqual({});
+    expect(issueTexts({ ...flaw, id: undefined, related_to: "f9" }, facts)).toEqual({});
   });
   it("keeps positions of a type measured in degrees between 0 and 359, and leaves mm positions to the measure limits", () => {
     const degrees = { ...facts, positionUnit: "degree" };
-    expect(flawIssues({ ...flaw, start_position: 0, end_position: 359 }, degrees)).toEqual({});
-    expect(flawIssues({ ...flaw, start_position: -1, end_position: 360 }, degrees)).toEqual({
+    expect(issueTexts({ ...flaw, start_position: 0, end_position: 359 }, degrees)).toEqual({});
+    expect(issueTexts({ ...flaw, start_position: -1, end_position: 360 }, degrees)).toEqual({
       start_position: [between(0, 359)],
       end_position: [between(0, 359)],
     });
-    expect(flawIssues({ ...flaw, start_position: 1250, end_position: -10 }, { ...facts, positionUnit: "mm" })).toEqual({});
+    expect(issueTexts({ ...flaw, start_position: 1250, end_position: -10 }, { ...facts, positionUnit: "mm" })).toEqual({});
   });
 });

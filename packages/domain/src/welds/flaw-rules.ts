@@ -1,5 +1,4 @@
-import { MESSAGE_CATALOGUE, messageText } from "../messages/catalogue.js";
-import { between, MESSAGES } from "../validation/messages.js";
+import { MESSAGE_CATALOGUE, message, messageText, type TFieldMessages, type TMessage } from "../messages/catalogue.js";
 // ---------------------------------------------------------------------------------------------------------
 // Flaw status, result and sanction (spec §4 and §5).
 // ---------------------------------------------------------------------------------------------------------
@@ -62,17 +61,17 @@ export function checkFlawSanction(flaw: {
   result?: TFlawResult | null;
   sanction?: TFlawSanction | null;
   repaired_by?: string | null;
-}): { field: "sanction" | "repaired_by"; message: string } | null {
+}): { field: "sanction" | "repaired_by"; message: TMessage } | null {
   const allowed = allowedSanctions(flaw.result);
   const sanction = flaw.sanction ?? null;
   if (allowed.length === 0) {
-    if (sanction !== null) return { field: "sanction", message: FLAW_MESSAGES.noSanctionWhileWaiting };
+    if (sanction !== null) return { field: "sanction", message: message("no_sanction_while_waiting") };
   } else if (sanction === null) {
-    return { field: "sanction", message: "Required" };
+    return { field: "sanction", message: message("required") };
   } else if (!allowed.includes(sanction)) {
-    return { field: "sanction", message: FLAW_MESSAGES.sanctionNotAllowed };
+    return { field: "sanction", message: message("sanction_not_allowed") };
   }
-  if (flaw.repaired_by && sanction !== "Repair") return { field: "repaired_by", message: FLAW_MESSAGES.repairOnlyForRepair };
+  if (flaw.repaired_by && sanction !== "Repair") return { field: "repaired_by", message: message("repair_only_for_repair") };
   return null;
 }
 
@@ -100,19 +99,19 @@ export function flawIssues(
     end_position?: number | null;
   },
   facts: { methodLibrary: string | undefined; typeMethod: string | undefined; positionUnit?: string | null },
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (facts.methodLibrary !== flaw.library) errors.nde_method = [MESSAGES.invalidChoice];
-  if (facts.typeMethod !== flaw.nde_method) errors.type = [MESSAGES.invalidChoice];
+): TFieldMessages {
+  const errors: TFieldMessages = {};
+  if (facts.methodLibrary !== flaw.library) errors.nde_method = [message("invalid_choice")];
+  if (facts.typeMethod !== flaw.nde_method) errors.type = [message("invalid_choice")];
   const sanction = checkFlawSanction(flaw);
   if (sanction) errors[sanction.field] = [sanction.message];
-  if (flaw.repaired_by && flaw.repaired_by === flaw.weld) errors.repaired_by = [FLAW_MESSAGES.repairBySameWeld];
-  if (flaw.id && flaw.related_to === flaw.id) errors.related_to = [FLAW_MESSAGES.relatedToItself];
+  if (flaw.repaired_by && flaw.repaired_by === flaw.weld) errors.repaired_by = [message("repair_by_same_weld")];
+  if (flaw.id && flaw.related_to === flaw.id) errors.related_to = [message("related_to_itself")];
   // Spec §9: positions in degrees are angle positions, 0 to 359.
   if (facts.positionUnit === "degree")
     for (const field of ["start_position", "end_position"] as const) {
       const value = flaw[field];
-      if (typeof value === "number" && (value < 0 || value > 359)) errors[field] = [between(0, 359)];
+      if (typeof value === "number" && (value < 0 || value > 359)) errors[field] = [message("between", { min: 0, max: 359 })];
     }
   return errors;
 }

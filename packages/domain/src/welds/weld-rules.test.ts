@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { textOf } from "../messages/catalogue.js";
 import {
   canCancelCut,
   canCutWeld,
@@ -12,7 +13,7 @@ import {
 
 describe("weld edges (spec §5)", () => {
   it("refuses the same edge twice and accepts two distinct or missing edges", () => {
-    expect(checkWeldEdges("e1", "e1")).toBe(WELD_MESSAGES.sameEdgeTwice);
+    expect(textOf(checkWeldEdges("e1", "e1")!)).toBe(WELD_MESSAGES.sameEdgeTwice);
     expect(checkWeldEdges("e1", "e2")).toBeNull();
     expect(checkWeldEdges("e1", null)).toBeNull();
     expect(checkWeldEdges(undefined, undefined)).toBeNull();

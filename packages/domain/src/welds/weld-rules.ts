@@ -1,4 +1,4 @@
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 // ---------------------------------------------------------------------------------------------------------
 // Weld rules (spec §4, §5): two distinct edges, project before procedure, cut and cancel cut, repairs.
 // ---------------------------------------------------------------------------------------------------------
@@ -13,8 +13,8 @@ export const WELD_MESSAGES = {
 } as const;
 
 /** Spec §5: the second edge may not repeat the first. Returns the message for workpiece_edge_2, or null. */
-export function checkWeldEdges(edge1: string | null | undefined, edge2: string | null | undefined): string | null {
-  if (edge1 && edge2 && edge1 === edge2) return WELD_MESSAGES.sameEdgeTwice;
+export function checkWeldEdges(edge1: string | null | undefined, edge2: string | null | undefined): TMessage | null {
+  if (edge1 && edge2 && edge1 === edge2) return message("same_edge_twice");
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WORKPIECE_MESSAGES } from "./workpieces.js";
+import { message, type TMessage } from "../messages/catalogue.js";
 
 /** Body of POST /api/workpieces/{id}/cut/: the lengths of the pieces, in m (the stored workpiece length unit). */
 export const ZCut = z.object({ lengths: z.array(z.number().positive()).min(1).max(100) });
@@ -22,14 +22,14 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 export function planCut(
   parent: { name: string; length: number | null; weight: number | null; hasChildren: boolean },
   lengths: readonly number[],
-): { pieces: TCutPiece[] } | { error: string } {
-  if (parent.hasChildren) return { error: WORKPIECE_MESSAGES.alreadyCut };
-  if (!parent.length || parent.length <= 0) return { error: WORKPIECE_MESSAGES.cutNeedsLength };
+): { pieces: TCutPiece[] } | { error: TMessage } {
+  if (parent.hasChildren) return { error: message("workpiece_already_cut") };
+  if (!parent.length || parent.length <= 0) return { error: message("cut_needs_length") };
   const total = lengths.reduce((sum, length) => sum + length, 0);
-  if (lengths.some((length) => length <= 0) || total > parent.length + 1e-9) return { error: WORKPIECE_MESSAGES.cutLengths };
+  if (lengths.some((length) => length <= 0) || total > parent.length + 1e-9) return { error: message("cut_lengths") };
   const remainder = round(parent.length - total, 6);
   const all = remainder > 0 ? [...lengths, remainder] : [...lengths];
-  if (all.length < 2) return { error: WORKPIECE_MESSAGES.cutLengths };
+  if (all.length < 2) return { error: message("cut_lengths") };
   const parentLength = parent.length;
   return {
     pieces: all.map((length, index) => ({
@@ -55,9 +55,9 @@ export function edgeTargets<E>(edges: readonly E[], pieceIds: readonly string[])
  * Spec §4: cancel cut only for a parent; refused when a child is itself a parent or one of the children's
  * edges is used by a weld. Returns the refusal, or null when the cancel may go ahead.
  */
-export function cancelCutIssue(state: { childCount: number; childIsParent: boolean; edgeWelded: boolean }): string | null {
-  if (state.childCount === 0) return WORKPIECE_MESSAGES.notParent;
-  if (state.childIsParent) return WORKPIECE_MESSAGES.isParent;
-  if (state.edgeWelded) return WORKPIECE_MESSAGES.edgeUsedInWeld;
+export function cancelCutIssue(state: { childCount: number; childIsParent: boolean; edgeWelded: boolean }): TMessage | null {
+  if (state.childCount === 0) return message("workpiece_not_cut");
+  if (state.childIsParent) return message("workpiece_is_parent");
+  if (state.edgeWelded) return message("edge_used_in_weld");
   return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { message, textOf } from "../messages/catalogue.js";
 import { cancelCutIssue, edgeTargets, planCut } from "./cut.js";
 import { generateEdges } from "./edges.js";
 import { LABEL_TYPE_CODES, labelText, parseLabelText } from "./labels.js";
@@ -81,7 +82,7 @@ describe("workpiece numbers in the client's units (spec §5, platform §9 factor
 describe("required fields by type (spec §5)", () => {
   const complete = { name: "P1", type: UUID, wall_thickness: 10, grade: "X65", manufacturer_id: UUID, length: 12, weight: 500 };
   it("asks for outer diameter only for a PIPE", () => {
-    expect(workpieceIssues(complete, "PIPE")).toEqual({ outer_diameter: ["Required"] });
+    expect(workpieceIssues(complete, "PIPE")).toEqual({ outer_diameter: [message("required")] });
     expect(workpieceIssues(complete, "PLATE")).toEqual({});
     expect(workpieceIssues({ ...complete, outer_diameter: 323.9 }, "pipe")).toEqual({});
   });
@@ -141,10 +142,10 @@ describe("cut and cancel cut (spec §4)", () => {
     });
   });
   it("refuses lengths longer than the workpiece, a single piece, a workpiece already cut or without length", () => {
-    expect(planCut(parent, [10, 3])).toEqual({ error: WORKPIECE_MESSAGES.cutLengths });
-    expect(planCut(parent, [12])).toEqual({ error: WORKPIECE_MESSAGES.cutLengths });
-    expect(planCut({ ...parent, hasChildren: true }, [4])).toEqual({ error: WORKPIECE_MESSAGES.alreadyCut });
-    expect(planCut({ ...parent, length: null }, [4])).toEqual({ error: WORKPIECE_MESSAGES.cutNeedsLength });
+    expect(planCut(parent, [10, 3])).toEqual({ error: message("cut_lengths") });
+    expect(planCut(parent, [12])).toEqual({ error: message("cut_lengths") });
+    expect(planCut({ ...parent, hasChildren: true }, [4])).toEqual({ error: message("workpiece_already_cut") });
+    expect(planCut({ ...parent, length: null }, [4])).toEqual({ error: message("cut_needs_length") });
   });
   it("sends the first edge to the first piece and the others to the last", () => {
     expect(edgeTargets(["e1", "e2", "e3"], ["a", "b", "c"])).toEqual([
@@ -154,9 +155,9 @@ describe("cut and cancel cut (spec §4)", () => {
     ]);
   });
   it("cancels only a parent whose children are not parents and whose edges are not welded", () => {
-    expect(cancelCutIssue({ childCount: 0, childIsParent: false, edgeWelded: false })).toBe(WORKPIECE_MESSAGES.notParent);
-    expect(cancelCutIssue({ childCount: 2, childIsParent: true, edgeWelded: false })).toBe(WORKPIECE_MESSAGES.isParent);
-    expect(cancelCutIssue({ childCount: 2, childIsParent: false, edgeWelded: true })).toBe(WORKPIECE_MESSAGES.edgeUsedInWeld);
+    expect(textOf(cancelCutIssue({ childCount: 0, childIsParent: false, edgeWelded: false })!)).toBe(WORKPIECE_MESSAGES.notParent);
+    expect(textOf(cancelCutIssue({ childCount: 2, childIsParent: true, edgeWelded: false })!)).toBe(WORKPIECE_MESSAGES.isParent);
+    expect(textOf(cancelCutIssue({ childCount: 2, childIsParent: false, edgeWelded: true })!)).toBe(WORKPIECE_MESSAGES.edgeUsedInWeld);
     expect(cancelCutIssue({ childCount: 2, childIsParent: false, edgeWelded: false })).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
+import type { TResourceUsage } from "../common/usages.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "../entities/system-document-types.js";
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
+import { MESSAGE_CATALOGUE, message, type TFieldMessages } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
 import { convert, type TUnitFamily } from "../units/conversion.js";
 import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
 import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
-import { MESSAGES } from "../validation/messages.js";
 
 /** Spec §9: the workpiece types that decide which edge dimension applies. */
 export const PIPE_TYPE = "PIPE";
@@ -159,13 +159,13 @@ export const WORKPIECE_REQUIRED_BY_TYPE: Readonly<Record<string, string>> = { ou
  * length and weight on the workpiece screen. Checked on the whole record, after inheritance. `typeName` is
  * the name of the record's workpiece type (PIPE, PLATE...).
  */
-export function workpieceIssues(record: TWorkpieceRecord, typeName: string | null | undefined): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const field of WORKPIECE_REQUIRED_FIELDS) if (isEmpty(record[field])) errors[field] = [MESSAGES.required];
+export function workpieceIssues(record: TWorkpieceRecord, typeName: string | null | undefined): TFieldMessages {
+  const errors: TFieldMessages = {};
+  for (const field of WORKPIECE_REQUIRED_FIELDS) if (isEmpty(record[field])) errors[field] = [message("required")];
   for (const [field, type] of Object.entries(WORKPIECE_REQUIRED_BY_TYPE)) {
-    if (typeName?.trim().toUpperCase() === type && isEmpty(record[field as keyof TWorkpieceRecord])) errors[field] = [MESSAGES.required];
+    if (typeName?.trim().toUpperCase() === type && isEmpty(record[field as keyof TWorkpieceRecord])) errors[field] = [message("required")];
   }
-  if (record.parent && record.id && record.parent === record.id) errors.parent = [WORKPIECE_MESSAGES.parentOfItself];
+  if (record.parent && record.id && record.parent === record.id) errors.parent = [message("parent_of_itself")];
   return errors;
 }
 
@@ -265,3 +265,19 @@ export const ZMassModify = z.object({
   values: ZWorkpiece.partial(),
 });
 export type TMassModify = z.infer<typeof ZMassModify>;
+
+/**
+ * Spec §8: why a workpiece or an edge in use is not deleted, from what uses it (the `used_by` of a 409 in_use): a
+ * workpiece with children or edges, an edge a weld or a cycle's torch uses. Undefined when the spec gives no words
+ * (the refusal then names the users).
+ */
+export function workpieceInUseReason(
+  resource: "workpiece" | "workpieceEdge",
+  usages: readonly TResourceUsage[],
+): "workpiece_has_children" | "workpiece_has_edges" | "edge_used_in_weld" | undefined {
+  const uses = (entity: string) => usages.some((usage) => usage.entity === entity);
+  if (resource === "workpieceEdge") return uses("weld") || uses("cycle") ? "edge_used_in_weld" : undefined;
+  if (uses("workpiece")) return "workpiece_has_children";
+  if (uses("workpieceEdge")) return "workpiece_has_edges";
+  return undefined;
+}

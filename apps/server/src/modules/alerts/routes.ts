@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, messageOfText, messageText, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, message, messageOfText, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -91,7 +91,7 @@ function filtersOf(query: z.infer<typeof ZQuery>): SQL[] {
   if (query.from) filters.push(gte(alerts.created_at, bound(query.from, false)));
   if (query.to) filters.push(lt(alerts.created_at, bound(query.to, true)));
   if (query.from && query.to && bound(query.from, false) >= bound(query.to, true)) {
-    throw badRequest({ to: [messageText("invalid")] });
+    throw badRequest({ to: [message("invalid")] });
   }
   return filters;
 }
@@ -235,7 +235,7 @@ export async function alertRoutes(app: FastifyInstance) {
       if (!updated) {
         const [existing] = await app.db.select({ id: alerts.id }).from(alerts).where(mine).limit(1);
         if (!existing) throw notFound();
-        throw badRequest({ non_field_errors: [messageText("alert_already_acknowledged")] });
+        throw badRequest({ non_field_errors: [message("alert_already_acknowledged")] });
       }
       const [named] = await withNames(app.db, [serializeTenantRow(updated as TAlertRow) as Record<string, unknown>]);
       return named as never;

@@ -5,7 +5,6 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   message,
-  messageText,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
@@ -75,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     timeWindow: 60 * 60 * 1000,
     keyGenerator: (request) => `reset-address:${request.ip}`,
   });
-  const tooMany = () => new HttpError(429, "too_many_attempts", AUTH_MESSAGES.tooManyAttempts);
+  const tooMany = () => new HttpError(429, "too_many_attempts", message("too_many_attempts"));
   const idleMs = app.config.tokenIdleDays * 24 * 60 * 60 * 1000;
 
   api.post(
@@ -97,12 +96,12 @@ export async function authRoutes(app: FastifyInstance) {
       const profile = user?.is_active && !user.is_machine ? await findProfile(app.db, user.id) : null;
       // A wrong password is the same 400 for a known and an unknown address, licence expired or not: the
       // licence is only told once the password is right (it no longer tells which addresses have an account).
-      if (!user || !profile || !matches) throw badRequest({ non_field_errors: [AUTH_MESSAGES.badCredentials] });
+      if (!user || !profile || !matches) throw badRequest({ non_field_errors: [message("bad_credentials")] });
       if (!profile.is_superuser) {
         const [client] = await app.db.select().from(clients).where(eq(clients.id, user.client_id));
         const today = new Date().toISOString().slice(0, 10);
         if (client?.licence_expires_at && client.licence_expires_at < today) {
-          throw new HttpError(403, "licence_expired", AUTH_MESSAGES.licenceExpired);
+          throw new HttpError(403, "licence_expired", message("licence_expired"));
         }
       }
       await forgetLoginAttempts(app.db, email, request.ip);
@@ -179,13 +178,13 @@ export async function authRoutes(app: FastifyInstance) {
         .innerJoin(users, eq(users.id, passwordResets.user_id))
         .where(valid)
         .limit(1);
-      if (!pending) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+      if (!pending) throw badRequest({ token: [message("reset_token_invalid")] });
       assertPasswordAcceptable(request.body.password, [pending.email, pending.first_name, pending.last_name]);
       const passwordHash = await hashPassword(request.body.password);
       const email = await app.db.transaction(async (tx) => {
         // Claimed in one statement: of two uses of one link at once, only one finds it unused.
         const [reset] = await tx.update(passwordResets).set({ used_at: new Date() }).where(valid).returning();
-        if (!reset) throw badRequest({ token: [AUTH_MESSAGES.resetTokenInvalid] });
+        if (!reset) throw badRequest({ token: [message("reset_token_invalid")] });
         // Using one link invalidates the user's other links.
         await tx
           .update(passwordResets)
@@ -227,9 +226,9 @@ export async function authRoutes(app: FastifyInstance) {
       const emailChanges = changes.email !== undefined && changes.email !== own.email;
       // A stolen session alone cannot take the account over.
       if (emailChanges || password !== undefined) {
-        if (!currentPassword) throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordRequired] });
+        if (!currentPassword) throw badRequest({ current_password: [message("current_password_required")] });
         if (!(await verifyPassword(currentPassword, own.password_hash))) {
-          throw badRequest({ current_password: [AUTH_MESSAGES.currentPasswordWrong] });
+          throw badRequest({ current_password: [message("current_password_wrong")] });
         }
       }
       if (emailChanges && changes.email) {
@@ -238,7 +237,7 @@ export async function authRoutes(app: FastifyInstance) {
           .from(users)
           .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
           .limit(1);
-        if (taken) throw badRequest({ email: [messageText("email_taken")] });
+        if (taken) throw badRequest({ email: [message("email_taken")] });
       }
       const values: Record<string, unknown> = { ...changes };
       if (password !== undefined) {
@@ -324,6 +323,6 @@ const standInHash = () => {
 async function photoSizeFirst(request: FastifyRequest) {
   const photo = (request.body as { photo?: unknown } | null)?.photo;
   if (typeof photo === "string" && dataUrlBytes(photo) > IMAGE_MAX_BYTES) {
-    throw badRequest({ photo: [AUTH_MESSAGES.pictureTooBig] });
+    throw badRequest({ photo: [message("picture_too_big")] });
   }
 }

@@ -1,4 +1,4 @@
-import { UOM_MESSAGES } from "@weldtrace/domain";
+import { message } from "@weldtrace/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { TCrudHooks } from "../../crud/types.js";
 import { uoms } from "../../db/schema/index.js";
@@ -14,10 +14,10 @@ export const uomHooks: TCrudHooks<typeof uoms.$inferSelect> = {
         .set({ is_default: false })
         .where(and(others, eq(uoms.is_default, true)));
     } else if (values.is_default === false && existing?.is_default === true) {
-      throw badRequest({ is_default: [UOM_MESSAGES.defaultRequired] });
+      throw badRequest({ is_default: [message("default_uom_required")] });
     }
   },
   beforeDelete(_tx, row) {
-    if (row.is_default === true) throw new HttpError(409, "default_uom", UOM_MESSAGES.defaultUndeletable);
+    if (row.is_default === true) throw new HttpError(409, "default_uom", message("default_uom"));
   },
 };

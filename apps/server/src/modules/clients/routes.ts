@@ -3,8 +3,7 @@ import {
   DATE_FORMATS,
   diffRecord,
   isPrivileged,
-  MESSAGES,
-  messageText,
+  message,
   type THistoryChange,
   ZClientCreate,
   ZClientUpdate,
@@ -65,7 +64,7 @@ async function makeDefaultUom(tx: TExecutor, clientId: string, uomId: string) {
     .from(uoms)
     .where(and(eq(uoms.id, uomId), eq(uoms.client_id, clientId)))
     .limit(1);
-  if (!target) throw badRequest({ default_uom: [MESSAGES.invalidChoice] });
+  if (!target) throw badRequest({ default_uom: [message("invalid_choice")] });
   await tx
     .update(uoms)
     .set({ is_default: false })
@@ -183,7 +182,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       if (client.is_platform || client.id === currentUser(request).client_id) {
-        throw conflict(messageText("protected"), "protected");
+        throw conflict(message("protected"));
       }
       // Users reference their client: a client with users answers 409 (nothing is deleted).
       await app.db.delete(clients).where(eq(clients.id, client.id));

@@ -1,4 +1,4 @@
-import { MESSAGE_CATALOGUE, MESSAGES } from "@weldtrace/domain";
+import { message } from "@weldtrace/domain";
 import { and, eq, isNotNull, max, min, sql, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -50,10 +50,10 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { weld, stream } = request.body;
-      if ((weld === undefined) === (stream === undefined)) throw badRequest({ non_field_errors: [MESSAGE_CATALOGUE.weld_or_stream] });
+      if ((weld === undefined) === (stream === undefined)) throw badRequest({ non_field_errors: [message("weld_or_stream")] });
       let ids: string[];
       if (stream !== undefined) {
-        if (!isUuid(stream)) throw badRequest({ stream: [MESSAGES.invalidChoice] });
+        if (!isUuid(stream)) throw badRequest({ stream: [message("invalid_choice")] });
         const [row] = await app.db
           .select({ id: arcStreams.id })
           .from(arcStreams)
@@ -62,7 +62,7 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
         if (!row) throw notFound();
         ids = [row.id];
       } else {
-        if (!isUuid(weld as string)) throw badRequest({ weld: [MESSAGES.invalidChoice] });
+        if (!isUuid(weld as string)) throw badRequest({ weld: [message("invalid_choice")] });
         const [row] = await app.db
           .select({ id: welds.id })
           .from(welds)
@@ -103,8 +103,8 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { project, weld } = request.query;
-      if (project !== undefined && !isUuid(project)) throw badRequest({ project: [MESSAGES.invalidChoice] });
-      if (weld !== undefined && !isUuid(weld)) throw badRequest({ weld: [MESSAGES.invalidChoice] });
+      if (project !== undefined && !isUuid(project)) throw badRequest({ project: [message("invalid_choice")] });
+      if (weld !== undefined && !isUuid(weld)) throw badRequest({ weld: [message("invalid_choice")] });
       const rows = await app.db
         .select({
           weld: welds.id,

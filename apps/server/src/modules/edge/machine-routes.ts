@@ -1,5 +1,5 @@
 import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
-import { MESSAGE_CATALOGUE, MESSAGES, messageText } from "@weldtrace/domain";
+import { message, messageText } from "@weldtrace/domain";
 import { tableFromIPC } from "apache-arrow";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -105,7 +105,7 @@ export function arrowChunk(body: Buffer): Record<string, unknown> {
   try {
     table = tableFromIPC(body);
   } catch {
-    throw badRequest({ body: [MESSAGE_CATALOGUE.not_an_arrow_stream] });
+    throw badRequest({ body: [message("not_an_arrow_stream")] });
   }
   const t0 = table.schema.metadata.get("t0_us");
   const out: Record<string, unknown> = { t0_us: t0 !== undefined && /^\d+$/.test(t0) ? Number(t0) : t0 };
@@ -204,7 +204,7 @@ async function checkReference(
   find: (id: string) => Promise<unknown[]>,
 ): Promise<string | null> {
   if (id === undefined || id === null) return null;
-  if (!isUuid(id) || (await find(id)).length === 0) throw badRequest({ [field]: [MESSAGES.invalidChoice] });
+  if (!isUuid(id) || (await find(id)).length === 0) throw badRequest({ [field]: [message("invalid_choice")] });
   return id;
 }
 
@@ -373,7 +373,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       if (!Number.isInteger(seq)) throw notFound();
       const body = request.body;
       const samples = body.u.length;
-      for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [MESSAGE_CATALOGUE.channel_length] });
+      for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [message("channel_length")] });
       const columns = {} as Record<TChannelName, Float32Array>;
       for (const name of CHANNELS) {
         const column = body[name];
@@ -391,7 +391,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
             .limit(1)
         )[0];
       const same = (row: typeof arcChunks.$inferSelect) => {
-        if (row.body_hash !== hash) throw new HttpError(409, "chunk_conflict", MESSAGE_CATALOGUE.chunk_conflict);
+        if (row.body_hash !== hash) throw new HttpError(409, "chunk_conflict", message("chunk_conflict"));
         return reply.code(200).send({ stream: stream.id, seq, samples: row.samples, t0_us: row.t0_us });
       };
       const existing = await stored();

@@ -1,9 +1,9 @@
 import {
+  ALLOWED_EXTENSIONS,
   can,
   FILE_KINDS,
-  FILE_MESSAGES,
   isAllowedFile,
-  MESSAGES,
+  message,
   type TFileKind,
   type TStoredFile,
   UPLOAD_MAX_BYTES,
@@ -76,25 +76,25 @@ export async function fileRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       // A malformed or truncated multipart body is the client's mistake (400), never a 500.
-      const unreadable = () => badRequest({ file: [FILE_MESSAGES.unreadable] });
+      const unreadable = () => badRequest({ file: [message("file_unreadable")] });
       const part = await request.file().catch((error: { statusCode?: number; code?: string }) => {
         if (error.code === "FST_REQ_FILE_TOO_LARGE" || error.statusCode === 413) throw error;
         throw unreadable();
       });
-      if (!part) throw badRequest({ file: [FILE_MESSAGES.missing] });
+      if (!part) throw badRequest({ file: [message("file_missing")] });
       const kindField = part.fields.kind;
       const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
       const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
       // Checked before anything is stored, so a refused name leaves no file behind.
       if (part.filename.includes("\u0000")) {
         part.file.resume();
-        throw badRequest({ file: [MESSAGES.nullCharacter] });
+        throw badRequest({ file: [message("null_character")] });
       }
       if (!isAllowedFile(part.filename)) {
         part.file.resume();
-        throw new HttpError(415, "invalid_file_type", FILE_MESSAGES.invalidType);
+        throw new HttpError(415, "invalid_file_type", message("invalid_file_type", { types: ALLOWED_EXTENSIONS.join(", ") }));
       }
-      const tooLarge = () => new HttpError(413, "file_too_large", FILE_MESSAGES.tooBig);
+      const tooLarge = () => new HttpError(413, "file_too_large", message("file_too_large"));
       let body: Buffer;
       try {
         body = await part.toBuffer();
@@ -107,7 +107,7 @@ export async function fileRoutes(app: FastifyInstance) {
       if (part.file.truncated || body.length > UPLOAD_MAX_BYTES) throw tooLarge();
       // A file the detector cannot finish reading (a truncated archive) does not match its extension either.
       const sniffed = await contentMatchesExtension(part.filename, body).catch(() => ({ ok: false, contentType: "" }));
-      if (!sniffed.ok) throw new HttpError(415, "content_mismatch", FILE_MESSAGES.contentMismatch);
+      if (!sniffed.ok) throw new HttpError(415, "content_mismatch", message("content_mismatch"));
       const id = uuidv7();
       const storageKey = `${user.client_id}/${id}`;
       await app.fileStore.put(storageKey, body, sniffed.contentType);

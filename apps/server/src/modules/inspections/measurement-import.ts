@@ -1,22 +1,21 @@
 import {
   durationOfCell,
   fitUpTypeOfCell,
-  IMPORT_MESSAGES,
   INSPECTION_KINDS,
   importColumnOf,
   MEASURED_FIELDS,
   MEASUREMENT_IMPORT_DURATIONS,
   MEASUREMENT_IMPORTS,
   MEASUREMENT_SCHEMAS,
-  MESSAGES,
   measuredAtOfCell,
+  message,
   normalizePosition,
   parseLabelText,
   parseNumberCell,
+  type TFieldMessages,
   type TImportColumn,
   type TInspectionKind,
   type TMessage,
-  textOf,
 } from "@weldtrace/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { v5 as uuidv5 } from "uuid";
@@ -54,7 +53,7 @@ interface TGaugeContext {
 
 /** The inspection named by `?inspection=`: 400 when absent, 404 when it is not one of the client's of this kind. */
 async function inspectionContext(db: TExecutor, kind: TInspectionKind, clientId: string, id: string | undefined): Promise<TGaugeContext> {
-  if (!id) throw badRequest({ inspection: [MESSAGES.required] });
+  if (!id) throw badRequest({ inspection: [message("required")] });
   const table = INSPECTION_TABLES[kind];
   const [inspection] = isUuid(id)
     ? await db
@@ -66,8 +65,6 @@ async function inspectionContext(db: TExecutor, kind: TInspectionKind, clientId:
   if (!inspection) throw notFound();
   return { inspection: inspection as TRow };
 }
-
-const coded = (message: TMessage) => textOf(message);
 
 /** "°c", "degC", "C" → "°C"; other units as written (the kind's schema says whether it takes them). */
 function unitOfCell(cell: string): string | undefined {
@@ -109,7 +106,7 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
         .filter((entry): entry is { index: number; column: TImportColumn } => entry.column !== undefined);
       // A file without any of the kind's values is not this kind's gauge file.
       const measured = MEASURED_FIELDS[kind];
-      if (!columns.some(({ column }) => measured.includes(column.field))) throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
+      if (!columns.some(({ column }) => measured.includes(column.field))) throw badRequest({ file: [message("bad_header")] });
       const { inspection } = context;
       const bevel = kind === "bevel" ? await bevelFacts(db, inspection) : undefined;
       const cellOf = (cells: string[], field: string) => {
@@ -140,7 +137,7 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
           : [];
 
         return rows.map(({ n, cells }): TResolvedRow => {
-          const errors: Record<string, string[]> = {};
+          const errors: TFieldMessages = {};
           const values: TRow = { inspection: inspection.id };
           for (const { index, column } of columns) {
             const cell = (cells[index] ?? "").trim();
@@ -151,12 +148,12 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
             else if (field === "instrument_override_reason") values.instrument_override_reason = cell === "" ? undefined : cell;
             else if (field === "created_at") {
               const time = measuredAtOfCell(cell);
-              if (time !== null && typeof time === "object") errors.created_at = [coded(time)];
+              if (time !== null && typeof time === "object") errors.created_at = [time];
               else values.created_at = time ?? undefined;
             } else if (field === "type") {
               const type = fitUpTypeOfCell(cell);
               if (type) values.type = type;
-              else if (cell !== "") errors.type = [coded({ code: "fit_up_type_unknown", params: { type: cell } })];
+              else if (cell !== "") errors.type = [{ code: "fit_up_type_unknown", params: { type: cell } }];
             } else if (field === "dimension") values.dimension = cell;
             else if (field === "measuring_instrument") {
               if (cell === "") continue;
@@ -167,24 +164,24 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
               if (matches.length === 1) values.measuring_instrument = matches[0]!.id;
               else
                 errors.measuring_instrument = [
-                  coded({
+                  {
                     code: matches.length === 0 ? "instrument_not_found" : "instrument_serial_ambiguous",
                     params: { instrument: cell },
-                  }),
+                  },
                 ];
             } else if (MEASUREMENT_IMPORT_DURATIONS.has(field)) {
               const seconds = durationOfCell(cell);
-              if (seconds !== null && typeof seconds === "object") errors[field] = [coded(seconds)];
+              if (seconds !== null && typeof seconds === "object") errors[field] = [seconds];
               else values[field] = seconds;
             } else {
               const number = parseNumberCell(cell);
-              if (number !== null && Number.isNaN(number)) errors[field] = [IMPORT_MESSAGES.notNumeric];
+              if (number !== null && Number.isNaN(number)) errors[field] = [message("not_numeric")];
               else values[field] = number;
             }
           }
           if (bevel) {
             const dimension = bevelDimensionOf(bevel, String(values.dimension ?? ""), String(values.position ?? ""));
-            if ("error" in dimension) errors.dimension = [coded(dimension.error)];
+            if ("error" in dimension) errors.dimension = [dimension.error];
             else values.dimension = dimension.id;
           }
           // Without its own id a row gets one made of its inspection and cells: the same row imported again is the

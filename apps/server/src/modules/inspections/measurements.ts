@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, MEASUREMENT_SCHEMAS, measurementPath, messageText, type TInspectionKind, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, MEASUREMENT_SCHEMAS, measurementPath, message, type TInspectionKind, ZListQuery } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -70,7 +70,7 @@ export async function measurementRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const user = currentUser(request);
-        if (!isUuid(request.query.inspection)) throw badRequest({ inspection: [messageText("invalid_id")] });
+        if (!isUuid(request.query.inspection)) throw badRequest({ inspection: [message("invalid_id")] });
         const inspection = await first(
           app.db
             .select({ id: inspections.id, client_id: inspections.client_id })

@@ -21,7 +21,7 @@ import {
   judgeTimeLapseMeasurement,
   MEASURED_FIELDS,
   mayOverrideInstrument,
-  messageText,
+  message,
   positionIssue,
   positionsOf,
   storedVerdict,
@@ -254,7 +254,7 @@ export async function recordMeasurement(
         .where(and(eq(measuringInstruments.id, body.measuring_instrument), eq(measuringInstruments.client_id, clientId)))
         .limit(1),
     );
-    if (!instrument) throw badRequest({ measuring_instrument: [messageText("instrument_not_of_client")] });
+    if (!instrument) throw badRequest({ measuring_instrument: [message("instrument_not_of_client")] });
     const type = instrument.type_name === null ? null : { name: instrument.type_name, is_system: instrument.type_is_system };
     const ruling = instrumentRuling(instrumentIssues({ ...instrument, type }, kind, measuredAt), body.instrument_override_reason);
     if (ruling.refused.length > 0) throw inspectionRefusal("measuring_instrument", ruling.refused);
@@ -264,7 +264,7 @@ export async function recordMeasurement(
     }
   }
   if (body.instrument_override_reason && !override) {
-    throw badRequest({ instrument_override_reason: [messageText("override_not_needed")] });
+    throw badRequest({ instrument_override_reason: [message("override_not_needed")] });
   }
 
   const verdict = storedVerdict(judgement);

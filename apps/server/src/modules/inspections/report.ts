@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, messageText, type TInspectionKind } from "@weldtrace/domain";
+import { INSPECTION_KINDS, message, type TInspectionKind } from "@weldtrace/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -67,9 +67,9 @@ export async function inspectionReportRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const { weld: weldId, kind, inspection: inspectionId } = request.query;
       if (!weldId && !(kind && inspectionId)) {
-        throw badRequest(kind ? { inspection: [messageText("required")] } : { weld: [messageText("required")] });
+        throw badRequest(kind ? { inspection: [message("required")] } : { weld: [message("required")] });
       }
-      if (weldId && inspectionId) throw badRequest({ inspection: [messageText("invalid_value")] });
+      if (weldId && inspectionId) throw badRequest({ inspection: [message("invalid_value")] });
 
       // The inspections reported: one, or all of the weld's (each kind's table, by its weld index).
       const found: { kind: TInspectionKind; row: TRow }[] = [];

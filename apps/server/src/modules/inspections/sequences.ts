@@ -1,4 +1,4 @@
-import { bevelDimensionIssue, inspectionMessage, SEQUENCE_RESOURCES, SEQUENCE_SCHEMAS, WELD_MESSAGES } from "@weldtrace/domain";
+import { bevelDimensionIssue, inspectionMessage, message, SEQUENCE_RESOURCES, SEQUENCE_SCHEMAS } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TCrudHooks } from "../../crud/types.js";
@@ -20,7 +20,7 @@ export async function checkProcedureOfProject(tx: TExecutor, procedure: unknown,
     .from(procedures)
     .where(eq(procedures.id, String(procedure)))
     .limit(1);
-  if (!row || row.project !== project) throw badRequest({ procedure: [WELD_MESSAGES.procedureOfAnotherProject] });
+  if (!row || row.project !== project) throw badRequest({ procedure: [message("procedure_of_another_project")] });
 }
 
 /** Which ids of `table` are child rows of the procedure. */

@@ -1,10 +1,11 @@
 import {
   copyAlertSupervisors,
   isProcedureActionAllowed,
-  MESSAGES,
+  message,
   type TAlertSupervisor,
   type TAlertSupervisorType,
   type TAlertsSupervisorsSave,
+  type TFieldMessages,
 } from "@weldtrace/domain";
 import { asc, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
@@ -69,8 +70,8 @@ async function insertLines(
  */
 export async function saveAlertSupervisors(tx: TExecutor, procedure: TProcedureRow, body: TAlertsSupervisorsSave) {
   if (!isProcedureActionAllowed(procedure, "alerts")) throw archivedConflict();
-  const errors: Record<string, string[]> = {};
-  if (body.procedure !== procedure.id) errors.procedure = [MESSAGES.invalidChoice];
+  const errors: TFieldMessages = {};
+  if (body.procedure !== procedure.id) errors.procedure = [message("invalid_choice")];
   const rowsOfSection = new Map<TAlertSupervisorType, Set<string>>();
   for (const [position, supervisor] of body.supervisors.entries()) {
     if (supervisor.elements_selected.length === 0) continue;
@@ -88,7 +89,7 @@ export async function saveAlertSupervisors(tx: TExecutor, procedure: TProcedureR
     }
     const known = rows;
     if (!supervisor.elements_selected.every((id) => known.has(id))) {
-      errors[`supervisors.${position}.elements_selected`] = [MESSAGES.invalidChoice];
+      errors[`supervisors.${position}.elements_selected`] = [message("invalid_choice")];
     }
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors);

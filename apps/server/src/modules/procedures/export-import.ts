@@ -3,8 +3,8 @@ import {
   checkProcedureImport,
   copyName,
   isProcedureActionAllowed,
-  LIFECYCLE_MESSAGES,
-  MESSAGES,
+  message,
+  messageOfIssue,
   procedureFromExportFile,
   type TProcedureExportFile,
   ZProcedureExportFile,
@@ -73,7 +73,7 @@ export async function copyProcedureFor(
   target: { client: string; project: string },
   copyFiles: TCopyFiles,
 ) {
-  if (target.client === source.client_id) throw badRequest({ client: [LIFECYCLE_MESSAGES.copyForSameClient] });
+  if (target.client === source.client_id) throw badRequest({ client: [message("procedure_copy_same_client")] });
   const file = await exportProcedure(db, source);
   return db.transaction(async (tx) => {
     const [project] = await tx
@@ -81,7 +81,7 @@ export async function copyProcedureFor(
       .from(projects)
       .where(and(eq(projects.id, target.project), eq(projects.client_id, target.client)))
       .limit(1);
-    if (!project) throw badRequest({ project: [MESSAGES.invalidChoice] });
+    if (!project) throw badRequest({ project: [message("invalid_choice")] });
     const { payload } = await importedPayload(tx, file, target.client);
     // The source's files are its client's: the copy gets files of its own.
     replaceStoredFileIds(payload, await copyFiles(tx, storedFileIds(payload), source.client_id, target.client));
@@ -111,12 +111,12 @@ export async function importProcedure(db: TDatabase, clientId: string, body: unk
     // A file that is not a procedure export, or a newer one, says so once rather than field by field.
     const header = parsed.error.issues.find((issue) => issue.path[0] === "format" || issue.path[0] === "version");
     if (header || typeof body !== "object" || body === null) {
-      throw badRequest({ non_field_errors: [header?.message ?? LIFECYCLE_MESSAGES.notAProcedureFile] });
+      throw badRequest({ non_field_errors: [header ? messageOfIssue(header) : message("not_a_procedure_file")] });
     }
     throw invalidIssues(parsed.error.issues);
   }
   const file = parsed.data;
-  const exists = () => conflict(LIFECYCLE_MESSAGES.importIdExists, "already_exists");
+  const exists = () => conflict(message("already_exists"));
   try {
     return await db.transaction(async (tx) => {
       const taken = await tx

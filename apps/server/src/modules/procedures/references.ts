@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES, MESSAGES, type TProcedureExportReference } from "@weldtrace/domain";
+import { message, type TFieldMessages, type TProcedureExportReference } from "@weldtrace/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
@@ -74,13 +74,13 @@ async function ownedIds(db: TExecutor, sites: TSite[], clientId: string): Promis
 const errorKey = (path: (string | number)[]) => path.map(String).join(".");
 
 /** The fields of a payload pointing at records the client does not own, each with "Select a valid choice.". */
-export async function referenceErrors(db: TExecutor, procedure: TRow, clientId: string): Promise<Record<string, string[]>> {
+export async function referenceErrors(db: TExecutor, procedure: TRow, clientId: string): Promise<TFieldMessages> {
   const sites = referenceSites(procedure);
   const owned = await ownedIds(db, sites, clientId);
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   for (const site of sites) {
     const mine = site.spec.table ? owned.get(site.spec.table) : undefined;
-    if (!site.ids.every((id) => mine?.has(id))) errors[errorKey(site.path)] = [MESSAGES.invalidChoice];
+    if (!site.ids.every((id) => mine?.has(id))) errors[errorKey(site.path)] = [message("invalid_choice")];
   }
   return errors;
 }
@@ -152,7 +152,7 @@ export async function mapImportedReferences(
     byName.set(table, found);
   }
 
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   for (const site of sites) {
     const table = site.spec.table;
     const resolve = (id: string): string | null => {
@@ -171,7 +171,9 @@ export async function mapImportedReferences(
       if (resolved === null && site.spec.required) {
         // Name what is missing when the file names it, so the user knows what to create first.
         const named = names[site.ids[0] as string];
-        errors[errorKey(["procedure", ...site.path])] = [named ? LIFECYCLE_MESSAGES.missingInClient(named.name) : MESSAGES.invalidChoice];
+        errors[errorKey(["procedure", ...site.path])] = [
+          named ? message("missing_in_client", { name: named.name }) : message("invalid_choice"),
+        ];
       }
     }
   }

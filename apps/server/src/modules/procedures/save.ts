@@ -1,8 +1,8 @@
 import {
   checkProcedureChange,
-  LIFECYCLE_MESSAGES,
-  MESSAGES,
+  message,
   normalizeProcedureSave,
+  type TFieldMessages,
   type TProcedureLookups,
   type TProcedurePatch,
   type TProcedureSave,
@@ -34,7 +34,7 @@ import { storedFileErrors } from "./stored-files.js";
  */
 
 type TRow = Record<string, unknown>;
-type TErrors = Record<string, string[]>;
+type TErrors = TFieldMessages;
 
 export interface TCreateOptions {
   /** Child rows carrying an id are created with it (import, revision, duplicate); an id already taken gets a new one. */
@@ -43,7 +43,7 @@ export interface TCreateOptions {
   forkedAt?: Date | string | null;
 }
 
-export const archivedConflict = () => conflict(LIFECYCLE_MESSAGES.archivedReadOnly, "archived");
+export const archivedConflict = () => conflict(message("archived"));
 
 /** A value left out of a full save takes the column's default (false, []) or null. */
 function columnValues(table: PgTable, fields: readonly string[], row: TRow): TRow {
@@ -103,9 +103,9 @@ async function rowIdErrors(tx: TExecutor, payload: TRow, procedureId: string | n
       if (!id) return;
       const key = `${prefix}.${position}.id`;
       if (!owned.has(id)) {
-        if (isLive(row)) errors[key] = [MESSAGES.invalidChoice];
+        if (isLive(row)) errors[key] = [message("invalid_choice")];
         else deletedElsewhere.push({ id, key });
-      } else if (isLive(row) && seen.has(id)) errors[key] = [MESSAGES.invalidChoice];
+      } else if (isLive(row) && seen.has(id)) errors[key] = [message("invalid_choice")];
       if (isLive(row)) seen.add(id);
     });
     const taken = await existingAnywhere(
@@ -113,7 +113,7 @@ async function rowIdErrors(tx: TExecutor, payload: TRow, procedureId: string | n
       table,
       deletedElsewhere.map((entry) => entry.id),
     );
-    for (const entry of deletedElsewhere) if (taken.has(entry.id)) errors[entry.key] = [MESSAGES.invalidChoice];
+    for (const entry of deletedElsewhere) if (taken.has(entry.id)) errors[entry.key] = [message("invalid_choice")];
   };
 
   for (const list of CHILD_LISTS) {
@@ -141,7 +141,7 @@ async function forkErrors(tx: TExecutor, forkedFrom: unknown, clientId: string, 
           .from(procedures)
           .where(and(eq(procedures.id, forkedFrom), eq(procedures.client_id, clientId)))
           .limit(1);
-  return source ? {} : { forked_from: [MESSAGES.invalidChoice] };
+  return source ? {} : { forked_from: [message("invalid_choice")] };
 }
 
 const throwIfAny = (errors: TErrors) => {

@@ -1,4 +1,4 @@
-import { FILE_MESSAGES } from "@weldtrace/domain";
+import { message, type TFieldMessages } from "@weldtrace/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { files } from "../../db/schema/index.js";
@@ -43,7 +43,7 @@ function fileSites(procedure: TRow): TFileSite[] {
 }
 
 /** Checks every file id against the client's stored files and fills in their names; answers the errors. */
-export async function storedFileErrors(tx: TExecutor, payload: TRow, clientId: string): Promise<Record<string, string[]>> {
+export async function storedFileErrors(tx: TExecutor, payload: TRow, clientId: string): Promise<TFieldMessages> {
   const sites = fileSites(payload);
   if (sites.length === 0) return {};
   const rows = await tx
@@ -59,10 +59,10 @@ export async function storedFileErrors(tx: TExecutor, payload: TRow, clientId: s
       ),
     );
   const names = new Map(rows.map((row) => [row.id, row.filename]));
-  const errors: Record<string, string[]> = {};
+  const errors: TFieldMessages = {};
   for (const site of sites) {
     const name = names.get(site.id);
-    if (name === undefined) errors[site.path] = [FILE_MESSAGES.storedFileOnly];
+    if (name === undefined) errors[site.path] = [message("stored_file_only")];
     else site.holder[`${site.prefix}_filename`] = name;
   }
   return errors;

@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  message,
   normalizeTriggerCondition,
   ZListQuery,
   ZTriggerCondition,
@@ -72,7 +72,7 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
         .from(weldingProcessGroups)
         .where(and(eq(weldingProcessGroups.id, request.body.welding_process_group), eq(weldingProcessGroups.client_id, user.client_id)))
         .limit(1);
-      if (!group) throw badRequest({ welding_process_group: [MESSAGES.invalidChoice] });
+      if (!group) throw badRequest({ welding_process_group: [message("invalid_choice")] });
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
       const [row] = await app.db.transaction(async (tx) => {
         const inserted = await tx

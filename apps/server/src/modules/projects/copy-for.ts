@@ -1,4 +1,4 @@
-import { diffRecord, isAdminLike, MESSAGES, messageText, projects as projectResource } from "@weldtrace/domain";
+import { diffRecord, isAdminLike, MESSAGES, message, messageText, projects as projectResource } from "@weldtrace/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -51,8 +51,8 @@ export async function projectCopyForRoutes(app: FastifyInstance) {
         if (!source) throw notFound();
         const target = request.body.client;
         const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, target)).limit(1);
-        if (!client) throw badRequest({ client: [MESSAGES.invalidChoice] });
-        if (target === source.client_id) throw badRequest({ client: [COPY_FOR_MESSAGES.sameClient] });
+        if (!client) throw badRequest({ client: [message("invalid_choice")] });
+        if (target === source.client_id) throw badRequest({ client: [message("copy_for_same_client")] });
 
         const sourceUom = source.uom
           ? (await tx.select({ name: uoms.name }).from(uoms).where(eq(uoms.id, source.uom)).limit(1))[0]

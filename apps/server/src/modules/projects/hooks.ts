@@ -1,4 +1,4 @@
-import { checkProjectStatusChange, isAdminLike, locationIssue, MESSAGES, PROJECT_MESSAGES } from "@weldtrace/domain";
+import { checkProjectStatusChange, isAdminLike, locationIssue, message } from "@weldtrace/domain";
 import { and, arrayContains, eq, sql } from "drizzle-orm";
 import { isUuid } from "../../crud/scope.js";
 import type { TCrudHooks } from "../../crud/types.js";
@@ -21,9 +21,9 @@ export const projectHooks: TCrudHooks<typeof projects.$inferSelect> = {
   async resolveClient(db, requested, user) {
     if (requested === undefined || requested === null || requested === user.client_id) return user.client_id;
     if (!isAdminLike(user.group) || typeof requested !== "string" || !isUuid(requested))
-      throw badRequest({ client: [MESSAGES.invalidChoice] });
+      throw badRequest({ client: [message("invalid_choice")] });
     const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, requested)).limit(1);
-    if (!found) throw badRequest({ client: [MESSAGES.invalidChoice] });
+    if (!found) throw badRequest({ client: [message("invalid_choice")] });
     return found.id;
   },
   async beforeWrite(tx, { values, existing }) {
@@ -36,7 +36,7 @@ export const projectHooks: TCrudHooks<typeof projects.$inferSelect> = {
   },
   async beforeDelete(tx, row) {
     const id = row.id;
-    if (await edgeServerConnected(tx, id)) throw conflict(PROJECT_MESSAGES.deleteWithEdgeServer, "edge_server_connected");
+    if (await edgeServerConnected(tx, id)) throw conflict(message("edge_server_connected"));
     // Inactive machines assigned to it are simply unassigned.
     await tx.update(users).set({ project: null }).where(eq(users.project, id));
     // Flaw libraries shared with it stay, without it.

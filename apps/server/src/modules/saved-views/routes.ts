@@ -1,6 +1,5 @@
 import {
-  messageText,
-  SAVED_VIEW_MESSAGES,
+  message,
   SAVED_VIEWS_PER_LIST,
   type TSavedView,
   ZSavedViewCreate,
@@ -64,7 +63,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
         ),
       )
       .limit(1);
-    if (taken) throw badRequest({ name: [SAVED_VIEW_MESSAGES.nameTaken] });
+    if (taken) throw badRequest({ name: [message("saved_view_name_taken")] });
   };
 
   const findMine = async (user: TRequestUser, id: string) => {
@@ -107,7 +106,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
         .from(savedViews)
         .where(and(eq(savedViews.user_id, user.id), eq(savedViews.list, list)));
       if ((kept?.total ?? 0) >= SAVED_VIEWS_PER_LIST)
-        throw badRequest({ non_field_errors: [messageText("saved_views_full", { max: SAVED_VIEWS_PER_LIST })] });
+        throw badRequest({ non_field_errors: [message("saved_views_full", { max: SAVED_VIEWS_PER_LIST })] });
       const [row] = await app.db.insert(savedViews).values({ client_id: user.client_id, user_id: user.id, list, name, state }).returning();
       return reply.status(201).send(present(row as TSavedViewRow));
     },

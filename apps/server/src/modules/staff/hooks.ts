@@ -5,12 +5,9 @@ import {
   calibrationFilterRange,
   calibrationState,
   documentTypeMessage,
-  INSTRUMENT_MESSAGES,
-  INSTRUMENT_PARAMETER_MESSAGES,
   isQualified,
   keepKindParameters,
-  MESSAGES,
-  messageText,
+  message,
   parameterIssues,
   qualificationIssues,
   qualificationStatus,
@@ -22,7 +19,6 @@ import {
   typeAfterModelChange,
   typeFitsModel,
   WELDER_CERTIFICATE_TYPE,
-  WELDER_MESSAGES,
   WELDER_QUALIFICATION_FILTERS,
   welderMatchesQualificationFilter,
 } from "@weldtrace/domain";
@@ -93,7 +89,7 @@ export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
     const merged = { ...existing, ...values };
     if ("product_model" in values || "type" in values) {
       if (!typeFitsModel(merged.type ?? null, await modelTypes(tx, merged.product_model))) {
-        throw badRequest({ type: [INSTRUMENT_MESSAGES.typeNotInModel] });
+        throw badRequest({ type: [message("instrument_type_not_in_model")] });
       }
     }
     const datesIssue = calibrationDatesIssue(merged);
@@ -104,7 +100,7 @@ export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
   listFilters(query) {
     const wanted = query.calibration_state;
     if (wanted === undefined) return [];
-    if (!(CALIBRATION_FILTERS as readonly string[]).includes(wanted)) throw badRequest({ calibration_state: [MESSAGES.invalidChoice] });
+    if (!(CALIBRATION_FILTERS as readonly string[]).includes(wanted)) throw badRequest({ calibration_state: [message("invalid_choice")] });
     const range = calibrationFilterRange(wanted as TCalibrationFilter, todayIso());
     if (range === "none") return [isNull(measuringInstruments.expire_at)];
     return [
@@ -127,7 +123,7 @@ export const instrumentTypesParameterHooks: TCrudHooks<TParameterRow> = {
     const productModel = merged.product_model ?? "";
     const instrumentType = merged.instrument_type ?? "";
     if (!types?.includes(instrumentType)) {
-      throw badRequest({ instrument_type: [INSTRUMENT_PARAMETER_MESSAGES.typeNotInModel] });
+      throw badRequest({ instrument_type: [message("parameter_type_not_in_model")] });
     }
     const [taken] = await tx
       .select({ id: instrumentTypesParameters.id })
@@ -140,7 +136,7 @@ export const instrumentTypesParameterHooks: TCrudHooks<TParameterRow> = {
         ),
       )
       .limit(1);
-    if (taken) throw badRequest({ instrument_type: [INSTRUMENT_PARAMETER_MESSAGES.typeAlreadySet] });
+    if (taken) throw badRequest({ instrument_type: [message("parameter_type_already_set")] });
     const [type] = await tx
       .select({ name: measuringInstrumentTypes.name, is_system: measuringInstrumentTypes.is_system })
       .from(measuringInstrumentTypes)
@@ -195,7 +191,7 @@ async function checkWelderId(tx: TExecutor, values: Partial<TWelderRow>, clientI
       and(eq(welders.client_id, clientId), eq(welders.welder_id, values.welder_id), existing ? ne(welders.id, existing.id) : undefined),
     )
     .limit(1);
-  if (taken) throw badRequest({ welder_id: [taken.deleted ? WELDER_MESSAGES.welderIdTakenByDeleted : WELDER_MESSAGES.welderIdTaken] });
+  if (taken) throw badRequest({ welder_id: [taken.deleted ? message("welder_id_taken_by_deleted") : message("welder_id_taken")] });
 }
 
 /** Each qualification's state today, with the continuity dates cycles give. */
@@ -232,7 +228,7 @@ async function qualificationFilter(
   const wanted = query.qualification_state;
   if (wanted === undefined) return [];
   if (!(WELDER_QUALIFICATION_FILTERS as readonly string[]).includes(wanted))
-    throw badRequest({ qualification_state: [MESSAGES.invalidChoice] });
+    throw badRequest({ qualification_state: [message("invalid_choice")] });
   const filter = wanted as TWelderQualificationFilter;
   const qualifications = await db
     .select({
@@ -308,7 +304,7 @@ export const deletedWelderHooks: TCrudHooks<TWelderRow> = {
   scope: () => eq(welders.deleted, true),
   beforeWrite: welderWrite,
   beforeDelete() {
-    throw new HttpError(409, "deleted_welder_kept", messageText("deleted_welder_kept"));
+    throw new HttpError(409, "deleted_welder_kept", message("deleted_welder_kept"));
   },
 };
 

@@ -1,11 +1,11 @@
 import {
   isAdminLike,
   isPrivileged,
-  MESSAGES,
+  message,
   PLATFORM_GROUPS,
+  type TFieldMessages,
   type TGroup,
   type TUser,
-  USER_MESSAGES,
   ZListQuery,
   ZUserCreate,
   ZUserUpdate,
@@ -93,20 +93,20 @@ export async function userRoutes(app: FastifyInstance) {
     values: { group?: string; client?: string; email?: string },
     userId?: string,
   ): Promise<TGroup | undefined> => {
-    const errors: Record<string, string[]> = {};
+    const errors: TFieldMessages = {};
     let groupName: TGroup | undefined;
     if (values.group) {
       const [group] = await app.db.select().from(groups).where(eq(groups.id, values.group));
-      if (!group) errors.group = [MESSAGES.invalidChoice];
+      if (!group) errors.group = [message("invalid_choice")];
       else {
         groupName = group.name;
-        if (PLATFORM_GROUPS.includes(groupName) && !isAdminLike(actor.group)) errors.group = [USER_MESSAGES.platformGroup];
+        if (PLATFORM_GROUPS.includes(groupName) && !isAdminLike(actor.group)) errors.group = [message("platform_group")];
       }
     }
     if (values.client) {
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, values.client));
-      if (!client) errors.client = [MESSAGES.invalidChoice];
-      else if (!isAdminLike(actor.group) && values.client !== actor.client_id) errors.client = [USER_MESSAGES.otherClient];
+      if (!client) errors.client = [message("invalid_choice")];
+      else if (!isAdminLike(actor.group) && values.client !== actor.client_id) errors.client = [message("other_client")];
     }
     if (values.email) {
       const [taken] = await app.db
@@ -114,7 +114,7 @@ export async function userRoutes(app: FastifyInstance) {
         .from(users)
         .where(and(eq(users.email, values.email), userId ? ne(users.id, userId) : undefined))
         .limit(1);
-      if (taken) errors.email = [USER_MESSAGES.emailTaken];
+      if (taken) errors.email = [message("email_taken")];
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
     return groupName;
@@ -127,13 +127,13 @@ export async function userRoutes(app: FastifyInstance) {
   const checkProject = async (project: string | null | undefined, clientId: string, isMachine: boolean) => {
     if (project === undefined) return isMachine ? undefined : null;
     if (project === null) return null;
-    if (!isMachine) throw badRequest({ project: [USER_MESSAGES.projectForMachines] });
+    if (!isMachine) throw badRequest({ project: [message("project_for_machines")] });
     const [found] = await app.db
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, project), eq(projects.client_id, clientId)))
       .limit(1);
-    if (!found) throw badRequest({ project: [MESSAGES.invalidChoice] });
+    if (!found) throw badRequest({ project: [message("invalid_choice")] });
     return project;
   };
 
@@ -210,7 +210,7 @@ export async function userRoutes(app: FastifyInstance) {
       const [existingGroup] = await app.db.select().from(groups).where(eq(groups.id, existing.group_id));
       // A client Admin cannot change a platform account that happens to sit in their client.
       if (existingGroup && PLATFORM_GROUPS.includes(existingGroup.name) && !isAdminLike(actor.group)) {
-        throw badRequest({ group: [USER_MESSAGES.platformGroup] });
+        throw badRequest({ group: [message("platform_group")] });
       }
       const body = request.body;
       const groupName = await checkAssignment(actor, body, existing.id);
@@ -249,7 +249,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = currentUser(request);
       const user = await findUser(request, request.params.id);
-      if (user.id === actor.id) throw conflict(USER_MESSAGES.cannotDeleteSelf, "self");
+      if (user.id === actor.id) throw conflict(message("self"));
       // As for PATCH: a client Admin cannot remove a platform account that happens to sit in their client.
       const [group] = await app.db.select().from(groups).where(eq(groups.id, user.group_id));
       if (group && PLATFORM_GROUPS.includes(group.name) && !isAdminLike(actor.group)) throw forbidden();

@@ -1,13 +1,4 @@
-import {
-  FLAW_IMPORT_COLUMNS,
-  FLAW_MESSAGES,
-  IMPORT_MESSAGES,
-  MESSAGES,
-  matchImportWeld,
-  readFlawImportRow,
-  sheetRow,
-  type TFlawImportColumn,
-} from "@weldtrace/domain";
+import { FLAW_IMPORT_COLUMNS, matchImportWeld, message, readFlawImportRow, sheetRow, type TFlawImportColumn } from "@weldtrace/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { defaultFieldLabel } from "../../crud/bulk.js";
 import { isUuid } from "../../crud/scope.js";
@@ -63,7 +54,7 @@ async function candidateWelds(db: TExecutor, clientId: string, names: string[], 
 export const flawImportPlan: TImportPlan<TFlawImportContext> = {
   async context(db, { clientId, query }) {
     const libraryId = query.library;
-    if (!libraryId) throw badRequest({ library: [MESSAGES.required] });
+    if (!libraryId) throw badRequest({ library: [message("required")] });
     const [library] = isUuid(libraryId)
       ? await db
           .select()
@@ -88,7 +79,7 @@ export const flawImportPlan: TImportPlan<TFlawImportContext> = {
   },
   async start(_db, { clientId, context, header: fileHeader }) {
     const header = fileHeader.map((cell) => cell.trim().toUpperCase());
-    if (!header.includes("WELD_NAME") && !header.includes("WORKPIECE_EDGE_UUID_1")) throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
+    if (!header.includes("WELD_NAME") && !header.includes("WORKPIECE_EDGE_UUID_1")) throw badRequest({ file: [message("bad_header")] });
     const { library, methods, types } = context;
     return async (db, chunk) => {
       const rows = chunk.map(({ n, cells }) => ({
@@ -109,13 +100,13 @@ export const flawImportPlan: TImportPlan<TFlawImportContext> = {
         const name = row.weld.name ?? [row.weld.edge1, row.weld.edge2].filter(Boolean).join(" / ");
         const errors = { ...row.errors };
         const weld = matchImportWeld(row.weld, candidates);
-        if (!weld) errors.weld = [FLAW_MESSAGES.noWeldInformation(sheetRow(n))];
+        if (!weld) errors.weld = [message("no_weld_information", { line: sheetRow(n) })];
         const method = methods.find((candidate) => lower(candidate.name) === lower(row.nde_method));
-        if (!method) errors.nde_method = [row.nde_method ? IMPORT_MESSAGES.notFoundByName : MESSAGES.required];
+        if (!method) errors.nde_method = [row.nde_method ? message("not_found_by_name") : message("required")];
         const type = method
           ? types.find((candidate) => candidate.nde_method === method.id && lower(candidate.name) === lower(row.type))
           : undefined;
-        if (method && !type) errors.type = [row.type ? IMPORT_MESSAGES.notFoundByName : MESSAGES.required];
+        if (method && !type) errors.type = [row.type ? message("not_found_by_name") : message("required")];
         if (Object.keys(errors).length > 0) return { n, name, errors };
         return { n, name, values: { ...row.values, weld: weld?.id, library: library.id, nde_method: method?.id, type: type?.id } };
       });

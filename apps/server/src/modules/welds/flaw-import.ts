@@ -1,4 +1,4 @@
-import { FLAW_IMPORT, flaws as flawResource, IMPORT_MESSAGES, MESSAGES } from "@weldtrace/domain";
+import { FLAW_IMPORT, flaws as flawResource, message } from "@weldtrace/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +39,7 @@ export async function flawImportRoutes(app: FastifyInstance) {
       try {
         context = await importContext(app.db, app.registry, FLAW_IMPORT.key, user.client_id, request.query);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [MESSAGES.invalidChoice] });
+        if (error instanceof HttpError && error.statusCode === 404) throw badRequest({ library: [message("invalid_choice")] });
         throw error;
       }
       // At most IMPORTS_PER_USER imports of one user at once.
@@ -51,8 +51,8 @@ export async function flawImportRoutes(app: FastifyInstance) {
           // The header is checked first, as before: a file of another kind of rows says so even when empty.
           const header = sheet.header.map((cell) => cell.trim().toUpperCase());
           if (!header.includes("WELD_NAME") && !header.includes("WORKPIECE_EDGE_UUID_1"))
-            throw badRequest({ file: [IMPORT_MESSAGES.badHeader] });
-          throw badRequest({ file: [IMPORT_MESSAGES.emptyFile] });
+            throw badRequest({ file: [message("bad_header")] });
+          throw badRequest({ file: [message("empty_file")] });
         }
         const results = await runImport(app.db, {
           registry: app.registry,

@@ -1,13 +1,4 @@
-import {
-  checkWeldEdges,
-  FLAW_MEASURE_FLAG_KEYS,
-  FLAW_MEASURE_FLAGS,
-  flawIssues,
-  MESSAGES,
-  messageText,
-  WELD_MESSAGES,
-  WORKPIECE_MESSAGES,
-} from "@weldtrace/domain";
+import { checkWeldEdges, FLAW_MEASURE_FLAG_KEYS, FLAW_MEASURE_FLAGS, flawIssues, message, type TFieldMessages } from "@weldtrace/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { TCrudHooks, THold } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
@@ -27,13 +18,13 @@ export const weldsHoldOnEdges: THold = async (tx, edgeIds) => {
     .from(welds)
     .where(or(inArray(welds.workpiece_edge_1, ids), inArray(welds.workpiece_edge_2, ids)))
     .limit(1);
-  if (weld) return WORKPIECE_MESSAGES.edgeUsedInWeld;
+  if (weld) return message("edge_used_in_weld");
   const [cycle] = await tx
     .select({ id: cycles.id })
     .from(cycles)
     .where(or(inArray(cycles.cycle_edge_torch_1, ids), inArray(cycles.cycle_edge_torch_2, ids)))
     .limit(1);
-  return cycle ? WORKPIECE_MESSAGES.edgeUsedInWeld : null;
+  return cycle ? message("edge_used_in_weld") : null;
 };
 
 async function findWeld(tx: TExecutor, id: string | null | undefined) {
@@ -57,7 +48,7 @@ export const weldHooks: TCrudHooks<TWeldRow> = {
         .from(procedures)
         .where(eq(procedures.id, String(merged.procedure)))
         .limit(1);
-      if (!procedure || procedure.project !== merged.project) throw badRequest({ procedure: [WELD_MESSAGES.procedureOfAnotherProject] });
+      if (!procedure || procedure.project !== merged.project) throw badRequest({ procedure: [message("procedure_of_another_project")] });
     }
     if (existing && values.project !== undefined && values.project !== existing.project) {
       const id = existing.id;
@@ -93,10 +84,10 @@ export const weldHooks: TCrudHooks<TWeldRow> = {
 /** Spec §4: cutting a weld records a cut-out; a cut weld cannot be cut again until the cut (the cut-out) is deleted. */
 export const cutOutHooks: TCrudHooks<TCutOutRow> = {
   async beforeWrite(tx, { values, existing }) {
-    if (existing) throw badRequest({ non_field_errors: [messageText("cut_out_unchangeable")] });
+    if (existing) throw badRequest({ non_field_errors: [message("cut_out_unchangeable")] });
     const weld = await findWeld(tx, values.weld);
-    if (!weld) throw badRequest({ weld: [MESSAGES.invalidChoice] });
-    if (weld.is_cut_out) throw badRequest({ weld: [WELD_MESSAGES.alreadyCut] });
+    if (!weld) throw badRequest({ weld: [message("invalid_choice")] });
+    if (weld.is_cut_out) throw badRequest({ weld: [message("weld_already_cut")] });
     values.project = weld.project;
     await tx.update(welds).set({ is_cut_out: true }).where(eq(welds.id, weld.id));
   },
@@ -116,15 +107,15 @@ export const cycleHooks: TCrudHooks<TCycleRow> = {
   async beforeWrite(tx, { values, existing }) {
     const merged = { ...existing, ...values };
     const weld = await findWeld(tx, merged.weld);
-    if (!weld) throw badRequest({ weld: [MESSAGES.required] });
+    if (!weld) throw badRequest({ weld: [message("required")] });
     values.project = weld.project;
     values.procedure = weld.procedure;
-    const errors: Record<string, string[]> = {};
+    const errors: TFieldMessages = {};
     for (const n of [1, 2] as const) {
       const passGroup = merged[`pass_group_torch_${n}`];
       if (typeof passGroup !== "string") continue;
       const [row] = await tx.select({ procedure: passGroups.procedure }).from(passGroups).where(eq(passGroups.id, passGroup)).limit(1);
-      if (row?.procedure !== weld.procedure) errors[`pass_group_torch_${n}`] = [MESSAGES.invalidChoice];
+      if (row?.procedure !== weld.procedure) errors[`pass_group_torch_${n}`] = [message("invalid_choice")];
     }
     // The generic check found the welder among the client's; a deleted one is not offered for a new choice
     // but stays on the cycles it already names.
@@ -132,7 +123,7 @@ export const cycleHooks: TCrudHooks<TCycleRow> = {
       const welder = values[`welder_torch_${n}`];
       if (typeof welder !== "string" || welder === existing?.[`welder_torch_${n}`]) continue;
       const [row] = await tx.select({ deleted: welders.deleted }).from(welders).where(eq(welders.id, welder)).limit(1);
-      if (row?.deleted !== false) errors[`welder_torch_${n}`] = [MESSAGES.invalidChoice];
+      if (row?.deleted !== false) errors[`welder_torch_${n}`] = [message("invalid_choice")];
     }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   },

@@ -1,4 +1,4 @@
-import { edgeTargets, INHERITED_FIELDS, planCut } from "@weldtrace/domain";
+import { edgeTargets, INHERITED_FIELDS, planCut, type TMessage } from "@weldtrace/domain";
 import { asc, count, eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../../db/client.js";
@@ -13,7 +13,7 @@ export async function cutWorkpiece(
   tx: TExecutor,
   parent: typeof workpieces.$inferSelect,
   lengths: readonly number[],
-): Promise<{ error: string } | { children: (typeof workpieces.$inferSelect)[] }> {
+): Promise<{ error: TMessage } | { children: (typeof workpieces.$inferSelect)[] }> {
   const [children] = await tx.select({ total: count() }).from(workpieces).where(eq(workpieces.parent, parent.id));
   const plan = planCut({ ...parent, hasChildren: (children?.total ?? 0) > 0 }, lengths);
   if ("error" in plan) return plan;

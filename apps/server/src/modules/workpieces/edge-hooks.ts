@@ -1,10 +1,10 @@
-import { edgeKey, WORKPIECE_MESSAGES } from "@weldtrace/domain";
+import { edgeKey, message, workpieceInUseReason } from "@weldtrace/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TCrudHooks } from "../../crud/types.js";
 import { workpieceEdges } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 
-const duplicate = () => badRequest({ name: [WORKPIECE_MESSAGES.edgeExists] });
+const duplicate = () => badRequest({ name: [message("edge_exists")] });
 
 /** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the areas' holds. */
 export const workpieceEdgeHooks: TCrudHooks<typeof workpieceEdges.$inferSelect> = {
@@ -48,6 +48,6 @@ export const workpieceEdgeHooks: TCrudHooks<typeof workpieceEdges.$inferSelect> 
   },
   /** An edge a weld or a cycle's torch uses is refused like any entry in use (409 in_use), in the spec's words. */
   inUseDetail(usages) {
-    return usages.some((usage) => usage.entity === "weld" || usage.entity === "cycle") ? WORKPIECE_MESSAGES.edgeUsedInWeld : undefined;
+    return workpieceInUseReason("workpieceEdge", usages) === "edge_used_in_weld" ? message("edge_used_in_weld") : undefined;
   },
 };

@@ -1,9 +1,9 @@
 import {
   clearUnsUnlessCra,
   inheritFromParent,
-  MESSAGES,
+  message,
   nominalInnerDiameter,
-  WORKPIECE_MESSAGES,
+  workpieceInUseReason,
   workpieceIssues,
 } from "@weldtrace/domain";
 import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
@@ -61,7 +61,7 @@ function applyRules(
 export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
-    if (existing && parentId === existing.id) throw badRequest({ parent: [WORKPIECE_MESSAGES.parentOfItself] });
+    if (existing && parentId === existing.id) throw badRequest({ parent: [message("parent_of_itself")] });
     if (existing && typeof parentId === "string" && parentId !== existing.parent) await refuseParentCycle(tx, existing, parentId);
     const parent = parentId ? (await parentsOf(tx, [parentId])).get(parentId) : undefined;
     const typeId = values.type ?? existing?.type ?? parent?.type;
@@ -87,15 +87,15 @@ export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
   },
   /** A workpiece with children or edges is refused like any entry in use (409 in_use), in the spec's words. */
   inUseDetail(usages) {
-    if (usages.some((usage) => usage.entity === "workpiece")) return WORKPIECE_MESSAGES.hasChildren;
-    if (usages.some((usage) => usage.entity === "workpieceEdge")) return WORKPIECE_MESSAGES.hasEdges;
-    return undefined;
+    const reason = workpieceInUseReason("workpiece", usages);
+    return reason === "workpiece_has_children" || reason === "workpiece_has_edges" ? message(reason) : undefined;
   },
+
   /** `?tag=<id>`: the workpieces carrying that tag. */
   listFilters(query) {
     const tag = query.tag;
     if (!tag) return [];
-    if (!isUuid(tag)) throw badRequest({ tag: [MESSAGES.invalidId] });
+    if (!isUuid(tag)) throw badRequest({ tag: [message("invalid_id")] });
     return [sql`${workpieces.workpiece_tags} @> array[${tag}]::uuid[]`];
   },
   /**

@@ -1,4 +1,4 @@
-import { messageText } from "@weldtrace/domain";
+import { message } from "@weldtrace/domain";
 import { sql } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { badRequest } from "../../plugins/errors.js";
@@ -19,5 +19,5 @@ export async function refuseParentCycle(tx: TExecutor, workpiece: { id: string; 
       select w.id, w.parent, a.depth + 1 from workpieces w join ancestors a on w.id = a.parent where a.depth < 10000
     )
     select 1 as hit from ancestors where id = ${workpiece.id} limit 1`);
-  if ((found as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest({ parent: [messageText("parent_cycle")] });
+  if ((found as unknown as { rows: unknown[] }).rows.length > 0) throw badRequest({ parent: [message("parent_cycle")] });
 }

@@ -5,6 +5,8 @@ import {
   isAdminLike,
   MESSAGES,
   massModifyPatch,
+  message,
+  type TFieldMessages,
   type TResource,
   WORKPIECE_IMPORT,
   workpieces as workpieceResource,
@@ -151,7 +153,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
           .for("update");
         if (rows.length !== new Set(ids).size) throw notFound();
         const out: (typeof workpieces.$inferSelect)[] = [];
-        const errors: Record<string, string[]> = {};
+        const errors: TFieldMessages = {};
         for (const [index, row] of rows.entries()) {
           // The patch's keys are the workpiece's columns (the domain's input is the table's row).
           const patch: Partial<typeof workpieces.$inferSelect> = massModifyPatch(values, checked, row);
@@ -206,7 +208,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
       if (!source) throw notFound();
       const target = request.body.client;
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.id, target)).limit(1);
-      if (!client || target === source.client_id) throw badRequest({ client: [MESSAGES.invalidChoice] });
+      if (!client || target === source.client_id) throw badRequest({ client: [message("invalid_choice")] });
       // A copy is the workpiece exported and imported into the other client: references are matched by name.
       const [header = [], ...rows] = await exportRows(app.db, WORKPIECE_IMPORT, [{ ...source, parent: null }]);
       const [result] = await runImport(app.db, {
@@ -216,7 +218,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
         sheet: { header, rows },
         mayCreate: mayCreateAs(user.group),
       });
-      if (result?.status !== "success") throw badRequest(result?.errors ?? { non_field_errors: [result?.reason ?? ""] });
+      if (result?.status !== "success") throw badRequest(result?.codes ?? { non_field_errors: [message("invalid")] });
       const [copy] = await app.db.select().from(workpieces).where(eq(workpieces.id, result.id!));
       return reply.status(201).send((await present(app.db, copy ? [copy] : []))[0]);
     },

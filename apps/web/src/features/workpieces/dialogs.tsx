@@ -3,10 +3,11 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   generateEdges,
-  messageOfText,
   type TLabelKind,
   type TMessageCode,
+  type TResourceUsage,
   type workpieceEdges,
+  workpieceInUseReason,
   workpieces,
   workpieceValueToDisplay,
   workpieceValueToStored,
@@ -243,15 +244,12 @@ export function deleteBlockedReason(record: TResourceRecord): TMessageCode | nul
   return null;
 }
 
-/** The spec §8 reasons the server gives (409 in_use, its detail in the catalogue's words) for a refused delete. */
-const REFUSAL_CODES: readonly TMessageCode[] = ["workpiece_has_children", "workpiece_has_edges", "edge_used_in_weld"];
-
 /** The spec §8 reason of a refused workpiece or edge delete, or null for any other failure (shown as a toast). */
-export function deleteRefusalReason(error: unknown): TMessageCode | null {
+export function deleteRefusalReason(resource: "workpiece" | "workpieceEdge", error: unknown): TMessageCode | null {
   if (!(error instanceof ApiError) || error.response.status !== 409) return null;
-  const detail = (error.response.data as { detail?: unknown } | null)?.detail;
-  const code = typeof detail === "string" ? messageOfText(detail)?.code : undefined;
-  return code && REFUSAL_CODES.includes(code) ? code : null;
+  // The 409 in_use names what uses the record; the spec words the refusal from that, as the server's detail does.
+  const usedBy = (error.response.data as { used_by?: unknown } | null)?.used_by;
+  return (Array.isArray(usedBy) && workpieceInUseReason(resource, usedBy as TResourceUsage[])) || null;
 }
 
 /**
@@ -261,11 +259,14 @@ export function deleteRefusalReason(error: unknown): TMessageCode | null {
  */
 export function useWorkpieceDelete(resource: typeof workpieces | typeof workpieceEdges) {
   const [blocked, setBlocked] = useState<TMessageCode | null>(null);
-  const onRefused = useCallback((error: unknown) => {
-    const reason = deleteRefusalReason(error);
-    if (reason) setBlocked(reason);
-    return reason !== null;
-  }, []);
+  const onRefused = useCallback(
+    (error: unknown) => {
+      const reason = deleteRefusalReason(resource.key, error);
+      if (reason) setBlocked(reason);
+      return reason !== null;
+    },
+    [resource.key],
+  );
   const confirmDelete = useDeleteRecord(resource, onRefused);
   const deleteRecord: TDeleteRecord = useCallback(
     (record, onDeleted) => {
