@@ -3,7 +3,6 @@ import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import { regularWelds, SignalGenerator } from "@weldtrace/arc";
 import { makeTable, tableToIPC } from "apache-arrow";
 import { count, countDistinct, eq, inArray, sql } from "drizzle-orm";
@@ -15,6 +14,8 @@ import { processingIdle, replayStream } from "../../src/modules/edge/processing.
 import { seed } from "../../src/seed/seed.js";
 import { call, DEMO_ADMIN } from "../../test/edge-stream.js";
 import { markdownTable, type TBenchSection } from "../context.js";
+import { putFromClientThread } from "./ingest-client.js";
+import { measureKill } from "./ingest-kill.js";
 
 const RATE = 25_000;
 /** Samples per chunk: 1 s at 25 kHz. */
@@ -38,64 +39,6 @@ async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
     writeFileSync(path.join(directory, `${name}.cpuprofile`), JSON.stringify(profile));
     session.disconnect();
   }
-}
-
-/**
- * The edge servers' side of the HTTP case, on a thread of its own: the server's thread then does only the server's
- * work, as it would with the machines elsewhere, and its busy time is the server's core time.
- */
-const CLIENT_THREAD = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { base, machine, jobs, bodies, concurrency } = workerData;
-let next = 0;
-// A 503 (the database away) or a lost connection is sent again after 100 ms, as an edge server would; 200 is the
-// same chunk stored by a try whose answer was lost.
-let retried = 0;
-const put = async (stream, seq) => {
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(base + "/api/edge/streams/" + stream + "/chunks/" + seq, {
-      method: "PUT",
-      headers: { authorization: "Token " + machine, "content-type": "application/vnd.apache.arrow.stream" },
-      body: bodies[seq],
-    }).catch((error) => ({ status: 0, text: async () => String(error) }));
-    if (response.status === 201 || (response.status === 200 && attempt > 0)) return;
-    if ((response.status === 503 || response.status === 0) && attempt < 200) {
-      retried++;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
-    throw new Error("chunk " + seq + ": " + response.status + " " + (await response.text()));
-  }
-};
-const send = async () => {
-  while (next < jobs.length) {
-    const { stream, seq } = jobs[next++];
-    await put(stream, seq);
-  }
-};
-Promise.all(Array.from({ length: concurrency }, send)).then(
-  () => parentPort.postMessage({ ok: true, retried }),
-  (error) => parentPort.postMessage({ ok: false, error: String(error) }),
-);
-`;
-
-/** Sends the chunks from the client thread; resolves when every one is stored, with the number of tries sent again. */
-function putFromClientThread(data: {
-  base: string;
-  machine: string;
-  jobs: { stream: string; seq: number }[];
-  bodies: Uint8Array[];
-  concurrency: number;
-}) {
-  return new Promise<number>((resolve, reject) => {
-    const worker = new Worker(CLIENT_THREAD, { eval: true, workerData: data });
-    worker.once("message", (answer: { ok: boolean; error?: string; retried?: number }) => {
-      void worker.terminate();
-      if (answer.ok) resolve(answer.retried ?? 0);
-      else reject(new Error(answer.error));
-    });
-    worker.once("error", reject);
-  });
 }
 
 /** Busy seconds of this thread while fn ran (its event loop's active time): the server's core time. */
@@ -372,6 +315,7 @@ export const ingestSection: TBenchSection = {
 
     // Faults: every database connection of the server terminated while 8 more streams are ingested and processed at
     // once (PostgreSQL only: PGlite runs inside the process). Every chunk must be stored and processed once.
+    let killLine = "not run on the embedded database.";
     let faultLine = "not run on the embedded database (PGlite runs inside the process and cannot lose its connection).";
     if (context.mode === "postgres") {
       const faultIds: string[] = [];
@@ -414,6 +358,7 @@ export const ingestSection: TBenchSection = {
         .where(inArray(arcStreams.id, faultIds));
       const complete = done.filter((row) => row.next === chunks.length && row.error === null).length;
       faultLine = `${terminated} server connections terminated 0.3 s into sending ${faultIds.length} streams × ${chunks.length} chunks (processing on): ${retried} tries answered 503 or cut and sent again; ${complete}/${faultIds.length} streams complete, ${made[0]?.rows} cycles in ${made[0]?.keys} event keys (${(withoutFault?.rows ?? 0) * faultIds.length} expected, as without the fault), ${recovered.toFixed(2)} s from the fault to the last chunk processed.`;
+      killLine = await measureKill({ bodies, streams, concurrency, rate: RATE, t0 });
     }
 
     const rate = (seconds: number) => `${(samples / seconds / 1e6).toFixed(2)} M`;
@@ -456,6 +401,8 @@ export const ingestSection: TBenchSection = {
       ...lagLines.map((line) => `- ${line}`),
       "",
       `Connection loss during ingest: ${faultLine}`,
+      "",
+      `kill -9 during ingest: ${killLine}`,
       "",
       `Bytes stored per sample (Float32 columns byte-shuffled, Brotli quality 1): ${stored ? (stored.bytes / stored.samples).toFixed(2) : "–"} (raw: 16).`,
     ].join("\n");
