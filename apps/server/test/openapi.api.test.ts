@@ -124,6 +124,31 @@ describe("the OpenAPI document's operations", () => {
   });
 });
 
+describe("the machine API's documentation", () => {
+  it("gives an example of every request body of /api/edge/ (ping, stream, context, JSON chunk) and of the ping and chunk answers", () => {
+    // The example of a body: on its media type (where the document generator puts a schema's examples) or its schema.
+    const exampleOf = (media: { schema?: Record<string, any>; example?: unknown } | undefined): any => {
+      const schema = media?.schema?.$ref
+        ? (document.components.schemas[String(media.schema.$ref).split("/").at(-1) as string] as Record<string, any>)
+        : media?.schema;
+      return media?.example ?? schema?.examples?.[0];
+    };
+    const machine = operations.filter((entry) => entry.path.startsWith("/api/edge/"));
+    expect(machine.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual([
+      "POST /api/edge/ping/",
+      "POST /api/edge/streams/",
+      "POST /api/edge/streams/{id}/context/",
+      "PUT /api/edge/streams/{id}/chunks/{seq}",
+    ]);
+    for (const { method, path: route, operation } of machine)
+      expect(exampleOf(operation.requestBody?.content["application/json"]), `${method} ${route} request`).toBeTypeOf("object");
+    const answerOf = (route: string, status: string) =>
+      exampleOf(machine.find((entry) => entry.path === route)?.operation.responses[status]?.content?.["application/json"] as never);
+    expect(answerOf("/api/edge/ping/", "200")).toHaveProperty("server_time");
+    expect(answerOf("/api/edge/streams/{id}/chunks/{seq}", "201")).toHaveProperty("samples");
+  });
+});
+
 describe("documented answers and real answers", () => {
   it("every resource's create answer validates against its documented 201 schema, and its GET against the 200 schema", {
     timeout: 240_000,

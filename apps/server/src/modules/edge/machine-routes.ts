@@ -35,39 +35,82 @@ const machine = { machine: true } as const;
 const text = (max: number) => z.string().max(max);
 const ZRow = z.record(z.string(), z.unknown());
 
-const ZPing = z.object({
-  hostname: text(255),
-  version: text(64),
-  distribution: text(255),
-  network_devices: z.array(z.object({ ip: text(64), mac: text(64) })).max(64),
-  time: text(64),
-});
+const ZPing = z
+  .object({
+    hostname: text(255),
+    version: text(64),
+    distribution: text(255),
+    network_devices: z.array(z.object({ ip: text(64), mac: text(64) })).max(64),
+    time: text(64),
+  })
+  .meta({
+    examples: [
+      {
+        hostname: "edge-ns-01",
+        version: "2.4.1",
+        distribution: "Debian 12 arm64",
+        network_devices: [{ ip: "10.20.0.14", mac: "dc:a6:32:4f:01:9e" }],
+        time: "2026-11-20T09:00:00.000Z",
+      },
+    ],
+  });
 
-const ZSetup = z.object({
-  server_time: z.string(),
-  project: z.object({ id: z.string(), name: z.string(), status: z.string() }).nullable(),
-  procedures: z.array(z.object({ id: z.string(), name: z.string() })),
-  pass_groups: z.array(ZRow),
-  process_groups: z.array(ZRow),
-  workstations: z.array(z.object({ id: z.string(), name: z.string() })),
-  welders: z.array(z.object({ id: z.string(), welder_id: z.string(), first_name: z.string(), last_name: z.string() })),
-  filler_metals: z.array(z.object({ id: z.string(), name: z.string() })),
-});
+const ZSetup = z
+  .object({
+    server_time: z.string(),
+    project: z.object({ id: z.string(), name: z.string(), status: z.string() }).nullable(),
+    procedures: z.array(z.object({ id: z.string(), name: z.string() })),
+    pass_groups: z.array(ZRow),
+    process_groups: z.array(ZRow),
+    workstations: z.array(z.object({ id: z.string(), name: z.string() })),
+    welders: z.array(z.object({ id: z.string(), welder_id: z.string(), first_name: z.string(), last_name: z.string() })),
+    filler_metals: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({
+    examples: [
+      {
+        server_time: "2026-11-20T09:00:00.120Z",
+        project: { id: "0195b0c2-5d1e-7a6b-9f00-1c2d3e4f5a6b", name: "North Sea export line", status: "ON-GOING" },
+        procedures: [{ id: "0195b0c2-6e2f-7b7c-8a11-2d3e4f5a6b7c", name: "WPS-PL-001" }],
+        pass_groups: [{ id: "0195b0c2-7f30-7c8d-9b22-3e4f5a6b7c8d", name: "Root", current_min: 180, current_max: 220 }],
+        process_groups: [{ id: "0195b0c2-8041-7d9e-8c33-4f5a6b7c8d9e", name: "GMAW", minimum_cycle_time: 5, trigger_conditions: [] }],
+        workstations: [{ id: "0195b0c2-9152-7eaf-9d44-5a6b7c8d9eaf", name: "Bay 1" }],
+        welders: [{ id: "0195b0c2-a263-7fb0-8e55-6b7c8d9eafb0", welder_id: "W-014", first_name: "Ana", last_name: "Silva" }],
+        filler_metals: [{ id: "0195b0c2-b374-70c1-9f66-7c8d9eafb0c1", name: "ER70S-6 Ø1.0" }],
+      },
+    ],
+  });
 
-const ZStreamCreate = z.object({
-  workstation: z.string(),
-  torch: z.union([z.literal(1), z.literal(2)]),
-  sample_rate: z.number().int().min(SAMPLE_RATE_RANGE.min).max(SAMPLE_RATE_RANGE.max),
-  t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-});
+const ZStreamCreate = z
+  .object({
+    workstation: z.string(),
+    torch: z.union([z.literal(1), z.literal(2)]),
+    sample_rate: z.number().int().min(SAMPLE_RATE_RANGE.min).max(SAMPLE_RATE_RANGE.max),
+    t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  })
+  .meta({
+    examples: [{ workstation: "0195b0c2-9152-7eaf-9d44-5a6b7c8d9eaf", torch: 1, sample_rate: 25000, t0_us: 1795683600000000 }],
+  });
 
-const ZContext = z.object({
-  t_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  weld: z.string().nullable().optional(),
-  welder: z.string().nullable().optional(),
-  pass_group: z.string().nullable().optional(),
-  filler_metal: z.string().nullable().optional(),
-});
+const ZContext = z
+  .object({
+    t_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    weld: z.string().nullable().optional(),
+    welder: z.string().nullable().optional(),
+    pass_group: z.string().nullable().optional(),
+    filler_metal: z.string().nullable().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        t_us: 1795683612500000,
+        weld: "0195b0c2-c485-71d2-8a77-8d9eafb0c1d2",
+        welder: "0195b0c2-a263-7fb0-8e55-6b7c8d9eafb0",
+        pass_group: "0195b0c2-7f30-7c8d-9b22-3e4f5a6b7c8d",
+        filler_metal: "0195b0c2-b374-70c1-9f66-7c8d9eafb0c1",
+      },
+    ],
+  });
 
 /**
  * Samples as numbers; null stands for an invalid sample (NaN: JSON has none), which the engine counts and leaves out.
@@ -89,8 +132,17 @@ const channel = z
   })
   // What OpenAPI shows: the JSON form.
   .meta({ type: "array", items: { type: "number", nullable: true }, minItems: 1, maxItems: MAX_CHUNK_SAMPLES });
-const ZChunk = z.object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel });
-const ZChunkAnswer = z.object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() });
+const ZChunk = z
+  .object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel })
+  .meta({
+    description: "Four samples a column here; a chunk is usually 0.5–1 s of samples (12,500–25,000 at 25 kHz).",
+    examples: [
+      { t0_us: 1795683600000000, u: [0.4, 0.4, 27.9, 28.3], i: [0, 0.2, 251.5, null], wfs: [0, 0, 10.8, 10.9], ts: [0, 0, 41.2, 41.5] },
+    ],
+  });
+const ZChunkAnswer = z
+  .object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() })
+  .meta({ examples: [{ stream: "0195b0c2-d596-72e3-9b88-9eafb0c1d2e3", seq: 12, samples: 25000, t0_us: 1795683612000000 }] });
 
 /** Arrow IPC stream bodies of a chunk: Float32 columns u, i, wfs, ts and the schema's metadata t0_us. */
 export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
