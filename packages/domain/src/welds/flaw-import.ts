@@ -1,6 +1,5 @@
-import { message } from "@weldtrace/domain";
 import { parseNumberCell, type TImportDefinition } from "../imports/definition.js";
-import type { TFieldMessages } from "../messages/catalogue.js";
+import { message, type TFieldMessages } from "../messages/catalogue.js";
 import { DEFAULT_FLAW_STATUS, FLAW_RESULTS, FLAW_SANCTIONS, FLAW_STATUSES } from "./flaw-rules.js";
 
 // ---------------------------------------------------------------------------------------------------------
