@@ -125,6 +125,9 @@ export async function buildApp(options: {
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; they never filter or reshape an answer (see plugins/openapi.ts).
   app.setSerializerCompiler(documentationOnlySerializer);
+  // Before any plugin: a scope copies the error handler when it is registered, so the API docs' routes (their 401)
+  // answer `{detail, code}` as every other route does.
+  registerErrorHandler(app);
   const checkAnswer = options.checkAnswer;
   if (checkAnswer) {
     app.addHook("onSend", async (_request, reply, payload) => {
@@ -186,7 +189,6 @@ export async function buildApp(options: {
       });
     }
   });
-  registerErrorHandler(app);
   registerQueryScope(app);
   configureReadCaches(options.config.readCacheMs);
   registerReadCacheInvalidation(app);

@@ -40,9 +40,6 @@ export const badRequest = (fields: TFieldMessages) => new HttpError(400, "invali
 
 type TIssue = { path: PropertyKey[]; message: string; params?: unknown };
 
-/** Per field, the catalogue message (code and parameters) of each text, in the same order. */
-export type TFieldCodes = TFieldMessages;
-
 /**
  * The key of a 400 answer that carries the codes beside the DRF field map. No resource has a field of that name
  * (docs/decisions.md, "Server messages as codes"); a field path never starts with it.
@@ -131,6 +128,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((entry) => ({
         path: entry.instancePath.split("/").filter((part) => part.length > 0),
         message: entry.message ?? messageText("invalid_value"),
+        // The rest of the zod issue: a refinement's `params` carry its catalogue message (codedIssue).
+        params: (entry.params as { params?: unknown } | undefined)?.params,
       }));
       return reply.status(400).send(badRequestBody(issuesToMessages(issues)));
     }

@@ -344,9 +344,10 @@ const BY_TEXT = new Map<string, TMessageCode>(
 );
 
 /**
- * The message an English text of this catalogue was made from. The server uses it once, where an answer
- * is written, for texts raised without their code (a rule returning its text); undefined for a text that is
- * not in the catalogue (the web app then shows the text as it came).
+ * The message an English text of this catalogue was made from; undefined for a text that is not in the catalogue.
+ * Errors raised by the server's own code carry their messages (badRequest, HttpError); what still reads texts back:
+ * zod issues whose text a schema gives (messageOfIssue, when no code rides in the issue's params), the web's
+ * translateText for the same texts raised in the browser, and alert rows stored before their codes were kept.
  */
 export function messageOfText(text: string): TMessage | undefined {
   const exact = BY_TEXT.get(text);
