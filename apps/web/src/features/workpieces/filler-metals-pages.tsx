@@ -1,13 +1,12 @@
 import { Button, Group } from "@mantine/core";
-import { IconPrinter, IconQrcode } from "@tabler/icons-react";
+import { IconQrcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { fillerMetals, isPrivileged } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { exportFileName } from "../../components/export/file-name";
-import { downloadLabelSheet, LabelModal, type TLabel } from "../../components/labels";
+import { LabelModal, type TLabel } from "../../components/labels";
 import { RequireGroup } from "../../components/require-group";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
