@@ -112,7 +112,7 @@ export async function buildApp(options: {
    * Sees every answer before it is sent (its status and JSON payload): the tests check that no error answer
    * carries a text outside the message catalogue (test/catalogue-texts.ts). Throwing fails the request.
    */
-  checkAnswer?: (status: number, payload: string) => void;
+  checkAnswer?: (status: number, payload: string, route: string | undefined) => void;
 }) {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -130,9 +130,9 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   const checkAnswer = options.checkAnswer;
   if (checkAnswer) {
-    app.addHook("onSend", async (_request, reply, payload) => {
+    app.addHook("onSend", async (request, reply, payload) => {
       if (typeof payload === "string" && String(reply.getHeader("content-type") ?? "").includes("json"))
-        checkAnswer(reply.statusCode, payload);
+        checkAnswer(reply.statusCode, payload, request.routeOptions.url);
       return payload;
     });
   }
