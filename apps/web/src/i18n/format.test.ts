@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLocalDateTime,
   formatNumber,
+  formatTimeTick,
   parseDate,
   parseLocalDateTime,
   setClientDateFormat,
@@ -23,6 +24,15 @@ describe("one date and number format per language", () => {
     expect(formatDateTime(at, "fr")).toBe("26/11/2026 09:09:01");
     expect(formatDateTime(at, "fr", { seconds: false })).toBe("26/11/2026 09:09");
     expect(formatDateTime("not a date", "en")).toBe("");
+  });
+
+  it("writes a chart's time ticks as a 24-hour local time, with tenths when ticks are 0.5 s apart ('09:09:01.5', '09:09:01,5' in French), never '9:09am'", () => {
+    const seconds = new Date(2026, 10, 26, 9, 9, 1, 500).getTime() / 1000;
+    expect(formatTimeTick(seconds, 1, "en")).toBe("09:09:01");
+    expect(formatTimeTick(seconds, 0.5, "en")).toBe("09:09:01.5");
+    expect(formatTimeTick(seconds, 0.5, "fr")).toBe("09:09:01,5");
+    expect(formatTimeTick(seconds - 0.5, 0.5, "fr")).toBe("09:09:01,0");
+    expect(formatTimeTick(seconds + 0.004, 0.002, "en")).toBe("09:09:01.504");
   });
 
   it("reads a typed date back to YYYY-MM-DD: '16/12/2026' in French, '2026-12-16' in both, and refuses 31/02/2026", () => {

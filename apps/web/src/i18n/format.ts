@@ -91,6 +91,21 @@ export function useFormat() {
 }
 
 /** A moment to the millisecond (an alert's, given in µs since the epoch), in the language's date format, local time. */
+/**
+ * A chart's time tick (seconds since the epoch): the local time of day, 24-hour as everywhere in the app, with as many
+ * decimals of the second as the ticks' spacing needs, in the reader's decimal mark.
+ */
+export function formatTimeTick(seconds: number, increment: number, language: string): string {
+  const at = new Date(Math.round(seconds * 1000));
+  const two = (value: number) => String(value).padStart(2, "0");
+  const time = `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+  const digits = increment >= 1 ? 0 : increment >= 0.1 ? 1 : increment >= 0.01 ? 2 : 3;
+  if (digits === 0) return time;
+  // The reader's decimal mark, as their number format writes one half ("0.5", "0,5").
+  const mark = formatNumber(0.5, language, 1).charAt(1);
+  return `${time}${mark}${String(at.getMilliseconds()).padStart(3, "0").slice(0, digits)}`;
+}
+
 export function formatMoment(us: number, language: string): string {
   const at = new Date(us / 1000);
   return `${formatDateTime(at, language)}.${String(at.getMilliseconds()).padStart(3, "0")}`;

@@ -7,7 +7,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
-import { formatMoment } from "../../i18n/format";
+import { formatMoment, formatTimeTick } from "../../i18n/format";
 import { getSignal, type TSignal, type TSignalChannel, type TSignalView } from "./api";
 
 const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "voltage" | "current" | "wfs" | "ts" }[] = [
@@ -161,6 +161,8 @@ function ChannelChart({
   zoomToFocus: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const scheme = useComputedColorScheme("light");
   const theme = useMantineTheme();
   useEffect(() => {
@@ -233,7 +235,14 @@ function ChannelChart({
       legend: { show: false },
       scales: { x: { time: true } },
       axes: [
-        { stroke: ink, grid: { stroke: grid }, ticks: { stroke: grid } },
+        {
+          stroke: ink,
+          grid: { stroke: grid },
+          ticks: { stroke: grid },
+          // The app's 24-hour local time in the reader's decimal mark, not uPlot's "5:24am" and US dates.
+          space: 80,
+          values: (_plot, splits, _axis, _space, increment) => splits.map((at) => formatTimeTick(at, increment, language)),
+        },
         { stroke: ink, grid: { stroke: grid }, ticks: { stroke: grid }, label, labelSize: 18, size: 56 },
       ],
       series: [
@@ -268,6 +277,6 @@ function ChannelChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [signal, channel, label, scheme, theme, onZoom, focusUs, zoomToFocus]);
+  }, [signal, channel, label, scheme, theme, onZoom, focusUs, zoomToFocus, language]);
   return <div ref={box} aria-label={label} role="img" data-testid={`signal-${channel.key}`} data-focus-us={focusUs ?? undefined} />;
 }
