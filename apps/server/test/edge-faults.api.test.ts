@@ -3,10 +3,8 @@
 // and a cycle saved, and the server process killed (SIGKILL) while an edge server streams. Every acknowledged
 // chunk is kept, a re-send completes the stream, and no cycle is made twice. PostgreSQL only: PGlite runs inside
 // the process and cannot lose its connection.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -24,6 +22,7 @@ import {
   weldChunks,
 } from "./edge-stream.js";
 import { startTestServer, type TTestServer } from "./helpers.js";
+import { freePort, startServerProcess } from "./server-process.js";
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void>)[] = [];
@@ -126,7 +125,7 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = processEnv(name, dataDir, port, { ADMIN_EMAIL: "root@platform.test", ADMIN_PASSWORD: "root-password-1" });
-    let child = await startProcess(env, base);
+    let child = await startServerProcess(env, base);
     cleanups.push(async () => {
       child.kill("SIGKILL");
     });
@@ -157,7 +156,7 @@ describe.skipIf(!onServer)("ingest faults (PostgreSQL)", () => {
     await Promise.all(inFlight);
     await exited;
 
-    child = await startProcess(env, base);
+    child = await startServerProcess(env, base);
     // Every chunk acknowledged before the kill is there: sent again, it answers 200.
     for (const seq of acknowledged) expect((await put(base, demo.machine, demo.stream, seq, sent[seq]!)).status).toBe(200);
     for (let seq = 0; seq < sent.length; seq++)
@@ -178,7 +177,7 @@ describe.skipIf(!onServer)("two server processes on one database (pg-boss)", () 
     for (let n = 0; n < 2; n++) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const child = await startProcess(env(port), base);
+      const child = await startServerProcess(env(port), base);
       cleanups.push(async () => {
         child.kill("SIGKILL");
       });
@@ -226,7 +225,7 @@ describe.skipIf(!onServer)("demo data (a real start)", () => {
     const dataDir = tempDataDir("weldtrace-demo-");
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = await startProcess(processEnv(name, dataDir, port), base);
+    const child = await startServerProcess(processEnv(name, dataDir, port), base);
     cleanups.push(async () => {
       child.kill("SIGKILL");
     });
@@ -273,18 +272,6 @@ async function waitForDemoStream(base: string): Promise<void> {
     .toBe(true);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** `npm start`'s server (src/main.ts through tsx), waited for until /api/health answers. */
 /** A database of its own for a test's server processes, dropped after; `admin` is a connection to the server. */
 async function freshDatabase() {
   const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
@@ -318,28 +305,4 @@ function processEnv(database: string, dataDir: string, port: number, extra: Node
     RATE_LIMIT_READS_PER_MINUTE: "1000000",
     ...extra,
   };
-}
-
-async function startProcess(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (data: Buffer) => {
-    errors += data.toString();
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors.slice(-2000)}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not start: ${errors.slice(-2000)}`);
 }

@@ -23,10 +23,14 @@ interface TSummary {
   statuses: Record<string, number>;
 }
 
-/** `npm run simulate -- …` as a child process; resolves with its --summary line. */
+/**
+ * `npm run simulate -- …` against the test server with the machine's token, the scenario and its data time, plus
+ * `args`, as a child process; resolves with its --summary line.
+ */
 function simulate(args: string[]): Promise<TSummary> {
+  const common = ["--url", server.url, "--token", machine, "--scenario", SCENARIO, "--t0-us", String(T0_US), "--summary"];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/scripts/edge-simulator.ts", ...args, "--summary"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/scripts/edge-simulator.ts", ...common, ...args], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -97,20 +101,7 @@ beforeAll(async () => {
     ],
   });
   expect(lines.status, JSON.stringify(lines.body)).toBe(200);
-  summary = await simulate([
-    "--url",
-    server.url,
-    "--token",
-    machine,
-    "--scenario",
-    SCENARIO,
-    "--weld",
-    weld,
-    "--t0-us",
-    String(T0_US),
-    "--offline",
-    "2",
-  ]);
+  summary = await simulate(["--weld", weld, "--offline", "2"]);
   await processingIdle();
   demo = { admin, edgeServer: edge.id, machine, stream: summary.streams[0] as string, weld };
 }, 120_000);
@@ -157,18 +148,7 @@ describe("the edge simulator streams a weld with an arc strike and an out-of-ran
   it("changes nothing when every chunk is sent again: 200 for each, the same cycle and alert rows", async () => {
     const cyclesBefore = await streamCycles(server.url, demo);
     const alertsBefore = await cycleAlertRows();
-    const again = await simulate([
-      "--url",
-      server.url,
-      "--token",
-      machine,
-      "--scenario",
-      SCENARIO,
-      "--stream",
-      demo.stream,
-      "--t0-us",
-      String(T0_US),
-    ]);
+    const again = await simulate(["--stream", demo.stream]);
     expect(again.statuses).toEqual({ 200: summary.chunks });
     await processingIdle();
     expect(await streamCycles(server.url, demo)).toEqual(cyclesBefore);

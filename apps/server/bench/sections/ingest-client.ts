@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { call } from "../../test/edge-stream.js";
 
 /**
  * The edge servers' side of the HTTP case, on a thread of its own: the server's thread then does only the server's
@@ -58,4 +59,39 @@ export function putFromClientThread(data: {
     });
     worker.once("error", reject);
   });
+}
+
+/**
+ * An edge server's set-up for the bench: its ping's answer, and streams of the first workstation opened at `t0`
+ * (torch 1, `rate`), each told what is welded from `t0` (the first GMAW pass group, the first welder) so that its
+ * processing can start.
+ */
+export async function benchMachine(base: string, machine: string, rate: number, t0: number) {
+  const setup = (
+    await call(base, "POST", "/api/edge/ping/", machine, {
+      hostname: "bench",
+      version: "1",
+      distribution: "bench",
+      network_devices: [],
+      time: new Date().toISOString(),
+    })
+  ).body;
+  const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
+  const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
+  const openStream = async () =>
+    (
+      await call(base, "POST", "/api/edge/streams/", machine, {
+        workstation: setup.workstations[0].id,
+        torch: 1,
+        sample_rate: rate,
+        t0_us: t0,
+      })
+    ).body.id as string;
+  const giveContext = (stream: string) =>
+    call(base, "POST", `/api/edge/streams/${stream}/context/`, machine, {
+      t_us: t0,
+      pass_group: passGroup.id,
+      welder: setup.welders[0].id,
+    });
+  return { openStream, giveContext };
 }

@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { call, DEMO_ADMIN } from "../../test/edge-stream.js";
-import { putFromClientThread } from "./ingest-client.js";
+import { freePort, startServerProcess } from "../../test/server-process.js";
+import { benchMachine, putFromClientThread } from "./ingest-client.js";
 
 /**
  * kill -9 during ingest, measured: `npm start`'s server (src/main.ts) on a database of its own, 8 streams sending
@@ -43,7 +42,7 @@ export async function measureKill(options: {
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
     RATE_LIMIT_READS_PER_MINUTE: "1000000",
   };
-  let child = await startProcess(env, base);
+  let child = await startServerProcess(env, base, { timeoutMs: 120_000, pollMs: 100 });
   try {
     const token = (await call(base, "POST", "/api/api-token-auth/", undefined, DEMO_ADMIN)).body.token as string;
     const edge = ((await call(base, "GET", "/api/edge-servers/", token)).body as { id: string; project: string | null }[]).find(
@@ -56,31 +55,11 @@ export async function measureKill(options: {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const machine = (await call(base, "POST", `/api/edge-servers/${edge.id}/token/`, token)).body.token as string;
-    const setup = (
-      await call(base, "POST", "/api/edge/ping/", machine, {
-        hostname: "bench",
-        version: "1",
-        distribution: "bench",
-        network_devices: [],
-        time: new Date().toISOString(),
-      })
-    ).body;
-    const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
-    const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
+    const { openStream, giveContext } = await benchMachine(base, machine, options.rate, options.t0);
     const ids: string[] = [];
     for (let k = 0; k < options.streams; k++) {
-      const opened = await call(base, "POST", "/api/edge/streams/", machine, {
-        workstation: setup.workstations[0].id,
-        torch: 1,
-        sample_rate: options.rate,
-        t0_us: options.t0,
-      });
-      const id = opened.body.id as string;
-      await call(base, "POST", `/api/edge/streams/${id}/context/`, machine, {
-        t_us: options.t0,
-        pass_group: passGroup.id,
-        welder: setup.welders[0].id,
-      });
+      const id = await openStream();
+      await giveContext(id);
       ids.push(id);
     }
     const sending = putFromClientThread({
@@ -96,7 +75,7 @@ export async function measureKill(options: {
     const killedAt = performance.now();
     child.kill("SIGKILL");
     await exited;
-    child = await startProcess(env, base);
+    child = await startServerProcess(env, base, { timeoutMs: 120_000, pollMs: 100 });
     const restarted = (performance.now() - killedAt) / 1000;
     const retried = await sending;
     const database = new pg.Client({ connectionString: url.toString() });
@@ -128,39 +107,4 @@ export async function measureKill(options: {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** `npm start`'s server (src/main.ts through tsx), waited for until /api/health answers. */
-async function startProcess(env: NodeJS.ProcessEnv, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (data: Buffer) => {
-    errors += data.toString();
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${errors.slice(-2000)}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not start: ${errors.slice(-2000)}`);
 }

@@ -14,7 +14,7 @@ import { processingIdle, replayStream } from "../../src/modules/edge/processing.
 import { seed } from "../../src/seed/seed.js";
 import { call, DEMO_ADMIN } from "../../test/edge-stream.js";
 import { markdownTable, type TBenchSection } from "../context.js";
-import { putFromClientThread } from "./ingest-client.js";
+import { benchMachine, putFromClientThread } from "./ingest-client.js";
 import { measureKill } from "./ingest-kill.js";
 
 const RATE = 25_000;
@@ -81,15 +81,6 @@ export const ingestSection: TBenchSection = {
       (row) => row.project,
     )?.id as string;
     const machine = (await call(base, "POST", `/api/edge-servers/${edgeServer}/token/`, admin)).body.token as string;
-    const setup = (
-      await call(base, "POST", "/api/edge/ping/", machine, {
-        hostname: "bench",
-        version: "1",
-        distribution: "bench",
-        network_devices: [],
-        time: new Date().toISOString(),
-      })
-    ).body;
 
     // One generated weld of `seconds` s at 25 kHz (arc from 0.5 s to 2.5 s before the end: the engine's trailing delay
     // passes, so the cycle closes and its row is written), cut into 1 s chunks, sent by every stream.
@@ -111,22 +102,7 @@ export const ingestSection: TBenchSection = {
       chunks.push({ columns, t0_us, arrow: tableToIPC(table, "stream") });
     }
     const samples = streams * chunks.reduce((total, chunk) => total + chunk.columns.u.length, 0);
-    const openStream = async () =>
-      (
-        await call(base, "POST", "/api/edge/streams/", machine, {
-          workstation: setup.workstations[0].id,
-          torch: 1,
-          sample_rate: RATE,
-          t0_us: t0,
-        })
-      ).body.id as string;
-    /** What the welder scanned (a GMAW pass group, a welder): the stream's processing can start. */
-    const giveContext = (stream: string) =>
-      call(base, "POST", `/api/edge/streams/${stream}/context/`, machine, {
-        t_us: t0,
-        pass_group: passGroup.id,
-        welder: setup.welders[0].id,
-      });
+    const { openStream, giveContext } = await benchMachine(base, machine, RATE, t0);
     const putChunk = async (stream: string, seq: number) => {
       const response = await fetch(`${base}/api/edge/streams/${stream}/chunks/${seq}`, {
         method: "PUT",
@@ -135,8 +111,6 @@ export const ingestSection: TBenchSection = {
       });
       if (response.status !== 201) throw new Error(`chunk ${seq}: ${response.status} ${await response.text()}`);
     };
-    const wire = setup.process_groups.find((group: { name: string }) => group.name.startsWith("GMAW"));
-    const passGroup = setup.pass_groups.find((row: { welding_process_group: string }) => row.welding_process_group === wire.id);
     const ids: string[] = [];
     for (let s = 0; s < streams; s++) ids.push(await openStream());
 
