@@ -80,6 +80,9 @@ describe("history: the issue's Done-when journey", () => {
       .token;
 
     // The demo client shows times as YYYY-MM-DD HH:mm:ss in the browser's zone (this machine's, as Node's here).
+    // A second's wait first: rows written by the tests before this one (the client's date format put back) then fall
+    // in an earlier second than `started`, so "older than the journey" is a strict comparison of the shown times.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const pad = (value: number) => String(value).padStart(2, "0");
     const now = new Date();
     const started = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
