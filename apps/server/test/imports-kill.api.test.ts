@@ -2,10 +2,9 @@
 // No silent half import: kill -9 during a large import leaves a record whose counts are the rows actually saved;
 // the next start says it was interrupted, and a resume finishes it, no row saved twice. The real server runs as a
 // child process (src/main.ts, as `npm start`) on a PostgreSQL database of its own: PGlite lives inside one process.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,6 +12,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabaseHandle } from "../src/db/client.js";
 import { seedClient, type TTestServer } from "./helpers.js";
+import { freePort, startServerProcess } from "./server-process.js";
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const ROWS = 30_000;
@@ -33,19 +33,10 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** `npm start` of apps/server on this database and port; resolves once /api/health answers. */
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: {
+const startServer = (databaseUrl: string, port: number): Promise<ChildProcess> =>
+  startServerProcess(
+    {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
@@ -57,19 +48,9 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
       RATE_LIMIT_READS_PER_MINUTE: "1000000",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (started.exitCode !== null) throw new Error(`server exited with ${started.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return started;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
+    `http://127.0.0.1:${port}`,
+    { timeoutMs: 60_000 },
+  );
 
 const killed = (server: ChildProcess) => new Promise<void>((resolve) => server.once("exit", () => resolve()));
 
