@@ -53,7 +53,7 @@ export function fieldTexts(fields: TFieldMessages): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages.map(textOf)]));
 }
 
-/** Zod issues → their messages per field (a refinement's code, else its text's); one of each text per field. */
+/** Zod issues → the catalogue messages they carry, per field (messageOfIssue); one of each text per field. */
 export function issuesToMessages(issues: readonly TIssue[]): TFieldMessages {
   const codes: TFieldMessages = {};
   const seen = new Set<string>();
@@ -128,7 +128,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((entry) => ({
         path: entry.instancePath.split("/").filter((part) => part.length > 0),
         message: entry.message ?? messageText("invalid_value"),
-        // The rest of the zod issue: a refinement's `params` carry its catalogue message (codedIssue).
+        // The rest of the zod issue: its `params` carry its catalogue message (the domain's error map, codedError, codedIssue).
         params: (entry.params as { params?: unknown } | undefined)?.params,
       }));
       return reply.status(400).send(badRequestBody(issuesToMessages(issues)));

@@ -1,3 +1,4 @@
+import { message, textOf } from "@weldtrace/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { TExecutor } from "../db/client.js";
 import { cycles, passGroups, welds } from "../db/schema/index.js";
@@ -23,6 +24,7 @@ export async function seedDemoArcAlerts(tx: TExecutor, clientId: string): Promis
   if (fill?.pass.current_max != null) {
     const moment = at(fill.cycle.started_at, 312.5);
     const recorded = Math.round(fill.pass.current_max * 1.12);
+    const details = message("alert_arc_moment", { parameter: "current", value: recorded, unit: "A", seconds: 312.5 });
     alerts.push({
       client_id: clientId,
       project: fill.cycle.project,
@@ -32,7 +34,8 @@ export async function seedDemoArcAlerts(tx: TExecutor, clientId: string): Promis
       type: "out_of_range",
       recorded_value: recorded,
       expected_value: expectedRange(fill.pass.current_min, fill.pass.current_max, "A"),
-      details: `current ${recorded} A at 312.5 s`,
+      details: textOf(details),
+      details_messages: [details],
       source_kind: "cycle",
       source_id: fill.cycle.id,
       source_key: `demo/${fill.cycle.id}/current`,
@@ -45,6 +48,7 @@ export async function seedDemoArcAlerts(tx: TExecutor, clientId: string): Promis
   if (cap?.pass.voltage_max != null) {
     const moment = at(cap.cycle.started_at, 95);
     const recorded = Math.round(cap.pass.voltage_max * 0.99 * 10) / 10;
+    const details = message("alert_arc_moment", { parameter: "voltage", value: recorded, unit: "V", seconds: 95 });
     alerts.push({
       client_id: clientId,
       project: cap.cycle.project,
@@ -54,7 +58,8 @@ export async function seedDemoArcAlerts(tx: TExecutor, clientId: string): Promis
       type: "warning",
       recorded_value: recorded,
       expected_value: expectedRange(cap.pass.voltage_min, cap.pass.voltage_max, "V"),
-      details: `voltage ${recorded} V at 95 s`,
+      details: textOf(details),
+      details_messages: [details],
       source_kind: "cycle",
       source_id: cap.cycle.id,
       source_key: `demo/${cap.cycle.id}/voltage`,

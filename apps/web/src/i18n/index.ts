@@ -1,4 +1,4 @@
-import { isMessageCode, messageOfText, seededNameKey, type TMessage, type TMessageCode } from "@weldtrace/domain";
+import { isMessageCode, messageOfIssue, seededNameKey, type TMessage, type TMessageCode } from "@weldtrace/domain";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
@@ -106,14 +106,11 @@ export function translateAnswer(data: unknown): string | undefined {
 }
 
 /**
- * A text raised in the browser by the domain's own checks (a zod schema, a decimal rule), in the current
- * language: its catalogue message, else the text as it is (already translated ones pass through). Server
- * answers are translated by their codes (translateFieldMessages, translateDetail).
+ * A zod issue raised in the browser by the domain's schemas, in the current language, by the catalogue message it
+ * carries (messageOfIssue); an issue with a plain text shows that text. Server answers are translated by their
+ * codes too (translateFieldMessages, translateDetail).
  */
-export function translateText(text: string): string {
-  const message = messageOfText(text);
-  return message ? translateMessage(message) : text;
-}
+export const translateIssue = (issue: { message: string; params?: unknown }): string => translateMessage(messageOfIssue(issue));
 
 /** A catalogue code without parameters in the current language: `translateCode("check_fields")`. */
 export const translateCode = (code: TMessageCode) => translateMessage({ code });

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { TDateFormat } from "../common/date-format.js";
 import type { GROUPS } from "../groups.js";
+import { message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
-import { AUTH_MESSAGES, IMAGE_MAX_BYTES } from "./auth-rules.js";
+import { codedError } from "../validation/messages.js";
+import { IMAGE_MAX_BYTES } from "./auth-rules.js";
 
 export * from "./auth-rules.js";
 
@@ -42,8 +44,8 @@ export const ZProfileUpdate = z.object({
   photo: z
     .string()
     .max(3_000_000)
-    .regex(IMAGE_DATA_URL, AUTH_MESSAGES.notAnImage)
-    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
+    .regex(IMAGE_DATA_URL, codedError(message("not_an_image")))
+    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, codedError(message("picture_too_big")))
     .nullable()
     .optional(),
   /** The user's language: the web applies it at sign-in, mails are written in it. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { DATE_FORMATS, type TDateFormat } from "../common/date-format.js";
+import { message } from "../messages/catalogue.js";
 import { zDate, zName } from "../validation/fields.js";
-import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "./auth.js";
+import { codedError } from "../validation/messages.js";
+import { dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "./auth.js";
 
 export { DATE_FORMATS, type TDateFormat };
 
@@ -9,9 +11,9 @@ export { DATE_FORMATS, type TDateFormat };
 export const zLogo = () =>
   z
     .string()
-    .max(3_000_000, AUTH_MESSAGES.logoTooBig)
-    .regex(IMAGE_DATA_URL, AUTH_MESSAGES.notAnImage)
-    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.logoTooBig)
+    .max(3_000_000, codedError(message("logo_too_big")))
+    .regex(IMAGE_DATA_URL, codedError(message("not_an_image")))
+    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, codedError(message("logo_too_big")))
     .nullable()
     .optional();
 

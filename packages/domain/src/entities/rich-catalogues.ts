@@ -1,24 +1,27 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
+import { message } from "../messages/catalogue.js";
 import { isValidFraction, zDate, zName, zText } from "../validation/fields.js";
-import { MESSAGES, maxDecimals } from "../validation/messages.js";
+import { codedError, maxDecimalsMessage } from "../validation/messages.js";
 import { zLogo } from "./clients.js";
 import { standardsCatalogue } from "./reference-catalogues.js";
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Spec: decimals per field; a number with more is refused rather than silently rounded. */
-const zDecimals = (decimals: number, message = maxDecimals(decimals)) =>
+const zDecimals = (decimals: number) =>
   z
     .number()
-    .refine((value) => Number.isFinite(value) && Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, message);
+    .refine(
+      (value) => Number.isFinite(value) && Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6,
+      codedError(maxDecimalsMessage(decimals)),
+    );
 
 export const workpieceTags = defineResource({
   key: "workpieceTag",
   path: "workpiece-tags",
   area: "reference",
-  schema: z.object({ label: zName().max(60), color: z.string().regex(HEX_COLOR, MESSAGE_CATALOGUE.invalid_colour) }),
+  schema: z.object({ label: zName().max(60), color: z.string().regex(HEX_COLOR, codedError(message("invalid_colour"))) }),
   fields: [
     { key: "label", kind: "text", required: true, column: true },
     { key: "color", kind: "color", required: true, column: false },
@@ -35,7 +38,11 @@ export const consumableDiameters = defineResource({
   schema: z.object({
     diameter_mm: zDecimals(2).positive().max(100),
     diameter_inch_dec: zDecimals(10).positive().max(4),
-    diameter_inch_frac: z.string().trim().max(20).refine(isValidFraction, MESSAGES.invalidFraction),
+    diameter_inch_frac: z
+      .string()
+      .trim()
+      .max(20)
+      .refine(isValidFraction, codedError(message("invalid_fraction"))),
   }),
   fields: [
     { key: "diameter_mm", kind: "number", decimals: 2, required: true, column: true },

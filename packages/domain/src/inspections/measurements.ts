@@ -3,7 +3,7 @@ import { zRef, zSeconds } from "../procedures/shared.js";
 import { convert } from "../units/conversion.js";
 import type { TUnit } from "../units/units.js";
 import { zDateTime } from "../validation/fields.js";
-import { between } from "../validation/messages.js";
+import { betweenMessage, codedIssue } from "../validation/messages.js";
 import type { TInspectionKind } from "./inspections.js";
 import { MEASURE_STORED_UNITS, MEASURE_UNITS } from "./measure-units.js";
 import { zPosition } from "./positions.js";
@@ -59,7 +59,7 @@ function rangeRefinement<T extends { unit?: TUnit | null }>(
       const converted = convert(value, unit, stored);
       if (converted < range.min || converted > range.max) {
         const shown = (bound: number) => Number(convert(bound, stored, unit).toFixed(3));
-        ctx.addIssue({ code: "custom", message: between(shown(range.min), shown(range.max)), path: [field] });
+        ctx.addIssue({ ...codedIssue(betweenMessage(shown(range.min), shown(range.max))), path: [field] });
       }
     }
   };
@@ -96,7 +96,7 @@ export const ZBevelMeasurement = z
   })
   .superRefine((measurement, ctx) => {
     if (typeof measurement.measure === "number" && measurement.measure < 0) {
-      ctx.addIssue({ code: "custom", message: between(0, "∞"), path: ["measure"] });
+      ctx.addIssue({ ...codedIssue(betweenMessage(0, "∞")), path: ["measure"] });
     }
   });
 export type TBevelMeasurement = z.output<typeof ZBevelMeasurement>;

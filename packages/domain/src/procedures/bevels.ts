@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { UNIT_FAMILIES } from "../units/units.js";
 import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
-import { between, codedIssue } from "../validation/messages.js";
+import { betweenMessage, codedIssue } from "../validation/messages.js";
 import { zDeletedRow, zIndex, zRef, zStoredFile } from "./shared.js";
 
 export const BEVEL_MESSAGES = {
@@ -32,10 +32,10 @@ export const bevelDimensionShape = {
 function refineDimension(dimension: { unit_of_measure: string; value: number }, ctx: z.RefinementCtx) {
   if (dimension.unit_of_measure === "degrees") {
     if (dimension.value < ANGLE_RANGE.min || dimension.value > ANGLE_RANGE.max) {
-      ctx.addIssue({ code: "custom", message: between(ANGLE_RANGE.min, ANGLE_RANGE.max), path: ["value"] });
+      ctx.addIssue({ ...codedIssue(betweenMessage(ANGLE_RANGE.min, ANGLE_RANGE.max)), path: ["value"] });
     }
   } else if (dimension.value < 0) {
-    ctx.addIssue({ code: "custom", message: between(0, "∞"), path: ["value"] });
+    ctx.addIssue({ ...codedIssue(betweenMessage(0, "∞")), path: ["value"] });
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_CATALOGUE, message, messageText, type TMessage } from "../messages/catalogue.js";
 import { zDateTime, zName } from "../validation/fields.js";
+import { codedError } from "../validation/messages.js";
 import { PROCEDURE_CHILD_LISTS, procedureRecordShape, type TProcedureRecord, type TProcedureSave } from "./procedures.js";
 
 export const LIFECYCLE_MESSAGES = {
@@ -130,12 +131,12 @@ export type TProcedureExportReference = z.output<typeof ZProcedureExportReferenc
 
 /** The exported JSON file: the procedure with its id and every child list (bevels with their dimensions). */
 export const ZProcedureExportFile = z.object({
-  format: z.literal(PROCEDURE_EXPORT_FORMAT, { error: LIFECYCLE_MESSAGES.notAProcedureFile }),
+  format: z.literal(PROCEDURE_EXPORT_FORMAT, codedError(message("not_a_procedure_file"))),
   version: z
-    .number({ error: LIFECYCLE_MESSAGES.notAProcedureFile })
+    .number(codedError(message("not_a_procedure_file")))
     .int()
-    .min(1, LIFECYCLE_MESSAGES.notAProcedureFile)
-    .max(PROCEDURE_EXPORT_VERSION, LIFECYCLE_MESSAGES.unsupportedVersion),
+    .min(1, codedError(message("not_a_procedure_file")))
+    .max(PROCEDURE_EXPORT_VERSION, codedError(message("unsupported_version"))),
   exported_at: zDateTime(),
   procedure: z.object(procedureRecordShape),
   /** Reference id → its kind and name where the file was written; optional (older files have none). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineResource } from "../common/resource.js";
-import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
-import { checkDecimal, MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
+import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
+import { checkDecimalMessage, MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
 import { numberText, zFixed, zFlag, zRef } from "./shared.js";
 
@@ -135,8 +135,8 @@ const triggerConditionShape = {
 type TConditionFields = { [K in keyof typeof triggerConditionShape]?: z.output<(typeof triggerConditionShape)[K]> };
 
 /** The spec's message for a threshold out of bounds or with too many decimals, or null. */
-function thresholdMessage(value: number, bounds: { min: number; max: number; decimals: number }): string | null {
-  return checkDecimal(numberText(value), bounds);
+function thresholdMessage(value: number, bounds: { min: number; max: number; decimals: number }): TMessage | null {
+  return checkDecimalMessage(numberText(value), bounds);
 }
 
 function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCtx): void {
@@ -151,8 +151,8 @@ function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCt
     if (threshold === null || threshold === undefined) {
       ctx.addIssue({ ...codedIssue(message("required")), path: [`${variable}_threshold`] });
     } else {
-      const message = thresholdMessage(threshold, TRIGGER_VARIABLES[variable]);
-      if (message) ctx.addIssue({ code: "custom", message, path: [`${variable}_threshold`] });
+      const found = thresholdMessage(threshold, TRIGGER_VARIABLES[variable]);
+      if (found) ctx.addIssue({ ...codedIssue(found), path: [`${variable}_threshold`] });
     }
   }
   if (condition.during_consider === true) {
@@ -161,8 +161,8 @@ function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCt
     if (threshold === null || threshold === undefined || threshold === 0) {
       ctx.addIssue({ ...codedIssue(message("required")), path: ["during_threshold"] });
     } else {
-      const message = thresholdMessage(threshold, TRIGGER_DURATION);
-      if (message) ctx.addIssue({ code: "custom", message, path: ["during_threshold"] });
+      const found = thresholdMessage(threshold, TRIGGER_DURATION);
+      if (found) ctx.addIssue({ ...codedIssue(found), path: ["during_threshold"] });
     }
   }
 }

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { FILE_MESSAGES } from "../entities/files.js";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
-import { checkDecimal, type DecimalOptions } from "../validation/fields.js";
-import { codedIssue } from "../validation/messages.js";
+import { checkDecimalMessage, type DecimalOptions } from "../validation/fields.js";
+import { carryMessage, codedIssue } from "../validation/messages.js";
 
 /**
  * The unit each stored physical value is kept in (spec, platform §9 "Unit conversion factors to a base
@@ -47,8 +46,8 @@ export function numberText(value: number): string {
  */
 export const zFixed = (options: DecimalOptions) =>
   z.number().superRefine((value, ctx) => {
-    const message = checkDecimal(numberText(value), options);
-    if (message) ctx.addIssue({ code: "custom", message });
+    const found = checkDecimalMessage(numberText(value), options);
+    if (found) ctx.addIssue(codedIssue(found));
   });
 
 /**
@@ -120,7 +119,7 @@ export function parsePassList(text: string | null | undefined): number[] {
  */
 export const zStoredFile = () =>
   // A missing value keeps the usual "Required" (undefined falls back to the global messages).
-  z.uuid({ error: (issue) => (issue.input === undefined ? undefined : FILE_MESSAGES.storedFileOnly) });
+  z.uuid({ error: (issue) => (issue.input === undefined ? undefined : carryMessage(issue, message("stored_file_only"))) });
 
 /**
  * A file attached to a record: `<prefix>_file` holds the stored file's id; `<prefix>_filename` is the stored
@@ -134,7 +133,7 @@ export const fileShape = <const P extends string>(prefix: P) =>
     [K in `${P}_filename`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
   };
 
-type TIssueSink = { addIssue: (issue: { code: "custom"; message: string; path: PropertyKey[] }) => void };
+type TIssueSink = { addIssue: (issue: ReturnType<typeof codedIssue> & { path: PropertyKey[] }) => void };
 
 /** Refuses a pair whose minimum exceeds its maximum; the message sits on the `_max` field. */
 export function addMinMaxIssues(value: Record<string, unknown>, pairs: readonly string[], ctx: TIssueSink): void {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineResource, type TResourceField } from "../common/resource.js";
-import { AUTH_MESSAGES, dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "../entities/auth.js";
+import { dataUrlBytes, IMAGE_DATA_URL, IMAGE_MAX_BYTES } from "../entities/auth.js";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
-import { codedIssue } from "../validation/messages.js";
+import { codedError, codedIssue } from "../validation/messages.js";
 import { isCountryCode, joinCountries, parseCountries } from "./countries.js";
 
 /** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
@@ -32,9 +32,9 @@ export const zCountries = () =>
 export const zProfilePicture = () =>
   z
     .string()
-    .max(3_000_000, AUTH_MESSAGES.pictureTooBig)
-    .regex(IMAGE_DATA_URL, AUTH_MESSAGES.notAnImage)
-    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, AUTH_MESSAGES.pictureTooBig)
+    .max(3_000_000, codedError(message("picture_too_big")))
+    .regex(IMAGE_DATA_URL, codedError(message("not_an_image")))
+    .refine((value) => dataUrlBytes(value) <= IMAGE_MAX_BYTES, codedError(message("picture_too_big")))
     .nullish();
 
 const welderShape = {

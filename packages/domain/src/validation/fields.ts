@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { between, MESSAGES, maxDecimals, maxDigits } from "./messages.js";
+import { message, type TMessage, textOf } from "../messages/catalogue.js";
+import { betweenMessage, codedError, maxDecimalsMessage, maxDigitsMessage } from "./messages.js";
 
 export const NAME_MAX = 255;
 export const TEXT_MAX = 5000;
@@ -22,9 +23,10 @@ const isStorableYear = (value: string) => {
   return year >= 1 && year <= 9999;
 };
 /** A calendar date (YYYY-MM-DD) of year 1 to 9999 (year 0 would reach PostgreSQL and fail as a 500). */
-export const zDate = () => z.iso.date({ error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
+export const zDate = () => z.iso.date(codedError(message("invalid_date"))).refine(isStorableYear, codedError(message("invalid_date")));
 /** An ISO 8601 date and time with its offset, of year 1 to 9999. */
-export const zDateTime = () => z.iso.datetime({ offset: true, error: MESSAGES.invalidDate }).refine(isStorableYear, MESSAGES.invalidDate);
+export const zDateTime = () =>
+  z.iso.datetime({ offset: true, ...codedError(message("invalid_date")) }).refine(isStorableYear, codedError(message("invalid_date")));
 
 /**
  * The largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
@@ -119,19 +121,25 @@ export interface DecimalOptions {
 }
 
 /** Checks a number typed by a person; returns the spec's message or null when it is fine. */
-export function checkDecimal(raw: string, options: DecimalOptions = {}): string | null {
+export function checkDecimalMessage(raw: string, options: DecimalOptions = {}): TMessage | null {
   const { decimals = 3, min, max, digits } = options;
   const text = raw.trim();
   if (text === "") return null;
-  if (Number.isNaN(Number(text))) return MESSAGES.notNumeric;
-  if (!decimalPattern(decimals).test(text)) return decimals === 0 ? maxDigits(0) : maxDecimals(decimals);
+  if (Number.isNaN(Number(text))) return message("not_numeric");
+  if (!decimalPattern(decimals).test(text)) return decimals === 0 ? maxDigitsMessage(0) : maxDecimalsMessage(decimals);
   const integerPart = text.replace(/^-/, "").split(".")[0] ?? "";
-  if (digits !== undefined && integerPart.length > digits) return maxDigits(digits);
+  if (digits !== undefined && integerPart.length > digits) return maxDigitsMessage(digits);
   const value = Number(text);
   if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-    return between(min ?? "-∞", max ?? "∞");
+    return betweenMessage(min ?? "-∞", max ?? "∞");
   }
   return null;
+}
+
+/** checkDecimalMessage's English text, or null when the number is fine. */
+export function checkDecimal(raw: string, options: DecimalOptions = {}): string | null {
+  const found = checkDecimalMessage(raw, options);
+  return found ? textOf(found) : null;
 }
 
 /** Spec: a fraction is integer/integer with a non-zero denominator. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isMessageCode, MESSAGE_CATALOGUE, message, messageOfText, messageText, type TMessage, textOf } from "../messages/catalogue.js";
+import { isMessageCode, MESSAGE_CATALOGUE, message, type TMessage, textOf } from "../messages/catalogue.js";
 
 /** Texts the spec gives for field errors: views of the message catalogue. */
 export const MESSAGES = {
@@ -13,12 +13,16 @@ export const MESSAGES = {
   invalidDate: MESSAGE_CATALOGUE.invalid_date,
 } as const;
 
-export const maxDigits = (n: number) => (n === 3 ? messageText("max_three_digits") : messageText("max_digits", { max: n }));
-export const maxDecimals = (n: number) => messageText("max_decimals", { max: n });
-export const between = (min: number | string, max: number | string) => messageText("between", { min, max });
-export const maxLength = (n: number) => messageText("max_length", { max: n });
-export const minValue = (n: number | string) => messageText("min_value", { min: n });
-export const maxValue = (n: number | string) => messageText("max_value", { max: n });
+/** The decimal rules' messages, as catalogue messages (what a schema's issue carries) and as their English texts. */
+export const maxDigitsMessage = (n: number): TMessage => (n === 3 ? message("max_three_digits") : message("max_digits", { max: n }));
+export const maxDecimalsMessage = (n: number): TMessage => message("max_decimals", { max: n });
+export const betweenMessage = (min: number | string, max: number | string): TMessage => message("between", { min, max });
+export const maxDigits = (n: number) => textOf(maxDigitsMessage(n));
+export const maxDecimals = (n: number) => textOf(maxDecimalsMessage(n));
+export const between = (min: number | string, max: number | string) => textOf(betweenMessage(min, max));
+export const maxLength = (n: number) => textOf(message("max_length", { max: n }));
+export const minValue = (n: number | string) => textOf(message("min_value", { min: n }));
+export const maxValue = (n: number | string) => textOf(message("max_value", { max: n }));
 
 const empty = (input: unknown) => input === undefined || input === null || input === "";
 
@@ -48,41 +52,54 @@ function builtInMessage(issue: z.core.$ZodRawIssue): TMessage {
   return message("invalid_value");
 }
 
+/** Where an issue carries its catalogue message: `issue.params.message`. */
+type TCarrier = { params?: Record<string, unknown> };
+
+/**
+ * Puts a catalogue message on a zod issue and answers its English text. Zod copies an issue's own keys into the
+ * finished issue after its error map ran (z.core.util.finalizeIssue), so `params` set here reaches the issue a
+ * parse returns, for built-in checks too (which have no `params` of their own); validation/messages.test.ts pins it.
+ */
+export function carryMessage(issue: object, coded: TMessage): string {
+  const carrier = issue as TCarrier;
+  carrier.params = { ...carrier.params, message: coded };
+  return textOf(coded);
+}
+
+/**
+ * A schema-level error that carries its catalogue message, for any check or schema that takes zod's `error`:
+ * `.max(60, codedError(message("max_length", { max: 60 })))`, `.refine(isValidFraction, codedError(message("invalid_fraction")))`,
+ * `z.uuid(codedError(message("invalid_choice")))`. A plain text there would reach the answer as the `text` message.
+ */
+export function codedError(wanted: TMessage): { error: (issue: object) => string } {
+  return { error: (issue) => carryMessage(issue, wanted) };
+}
+
 /**
  * A custom refinement's issue carrying its catalogue code in `params`, so the code survives to the answer:
- * `ctx.addIssue({ ...codedIssue("between", { min: 0, max: 90 }), path: ["value"] })`.
+ * `ctx.addIssue({ ...codedIssue(message("between", { min: 0, max: 90 })), path: ["value"] })`.
  */
 export function codedIssue(coded: TMessage): { code: "custom"; message: string; params: { message: TMessage } } {
   return { code: "custom", message: textOf(coded), params: { message: coded } };
 }
 
 /**
- * The catalogue message of a finished zod issue: the code a refinement carries in `params`, else the code of
- * its text (schema-level texts and the error map's come from the catalogue), else the text as it is.
+ * The catalogue message a finished zod issue carries (every issue the domain's schemas raise carries one: the
+ * error map's, `codedError`'s or `codedIssue`'s). An issue raised with a plain text by a schema outside these helpers
+ * travels as the `text` message holding its text: its code is never guessed from the text.
  */
 export function messageOfIssue(issue: { message: string; params?: unknown }): TMessage {
   const carried = (issue.params as { message?: TMessage } | undefined)?.message;
   if (carried && isMessageCode(carried.code)) return carried;
-  return messageOfAnyText(issue.message);
+  return { code: "text", params: { text: issue.message } };
 }
 
 /**
- * A text's catalogue message (one whose text is exactly this one); a text outside the catalogue travels as the
- * `text` message holding it.
- */
-export function messageOfAnyText(text: string): TMessage {
-  const found = messageOfText(text);
-  return found && textOf(found) === text ? found : { code: "text", params: { text } };
-}
-
-/**
- * One error map for server and web, so a field error reads the same wherever it is raised.
- * Schema-level messages still win over this map.
+ * One error map for server and web, so a field error reads the same wherever it is raised, and carries its code.
+ * Schema-level errors win over this map (give them with `codedError`).
  */
 export function installValidationMessages(): void {
   z.config({
-    customError: (issue) => {
-      return textOf(builtInMessage(issue));
-    },
+    customError: (issue) => carryMessage(issue, builtInMessage(issue)),
   });
 }

@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, message, messageOfText, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
+import { INSPECTION_KINDS, message, type TInspectionKind, type TMessage, ZListQuery } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -98,10 +98,12 @@ function filtersOf(query: z.infer<typeof ZQuery>): SQL[] {
 
 type TAlertRow = typeof alerts.$inferSelect;
 
-/** Alerts written before their codes were kept: their English text read back into its code, else passed as text. */
-function codedDetails(details: string | null): TMessage[] {
-  if (!details) return [];
-  return [messageOfText(details) ?? { code: "text", params: { text: details } }];
+/**
+ * The details of an alert written before `details_messages` was kept (every writer stores its codes since): its
+ * stored English text as it is, as the `text` message. Its code is not recovered from the text.
+ */
+function storedDetails(details: string | null): TMessage[] {
+  return details ? [message("text", { text: details })] : [];
 }
 
 /** An inspection alert's kind, from its source ("fit_up_measurement"), or null. */
@@ -162,7 +164,7 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
     project_name: projectNames.get(row.project as string) ?? null,
     procedure_name: procedureNames.get(row.procedure as string) ?? null,
     acknowledged_by_name: userNames.get(row.acknowledged_by as string) ?? null,
-    details_messages: (row.details_messages as TMessage[] | null) ?? codedDetails(row.details as string | null),
+    details_messages: (row.details_messages as TMessage[] | null) ?? storedDetails(row.details as string | null),
     expected_message: row.expected_message ?? null,
     inspection: inspectionOf.get(row.source_id as string) ?? null,
     inspection_kind: inspectionOf.has(row.source_id as string) ? inspectionKindOf(row) : null,

@@ -1,5 +1,5 @@
 import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
-import { message, messageText } from "@weldtrace/domain";
+import { codedIssue, message } from "@weldtrace/domain";
 import { tableFromIPC } from "apache-arrow";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -122,7 +122,7 @@ const channel = z
   .superRefine((value, context) => {
     if (value instanceof Float32Array) {
       if (value.length < 1 || value.length > MAX_CHUNK_SAMPLES) {
-        context.addIssue({ code: "custom", message: messageText("between", { min: 1, max: MAX_CHUNK_SAMPLES }) });
+        context.addIssue(codedIssue(message("between", { min: 1, max: MAX_CHUNK_SAMPLES })));
       }
       return;
     }

@@ -1,5 +1,5 @@
 import type { TArcStats, TCycleVerdict } from "@weldtrace/arc";
-import { messageText, RAW_VIEW_MAX_SAMPLES } from "@weldtrace/domain";
+import { codedError, message, RAW_VIEW_MAX_SAMPLES } from "@weldtrace/domain";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -22,11 +22,11 @@ const ZView = z
   })
   .refine((view) => (view.from_us === undefined) === (view.to_us === undefined), {
     path: ["to_us"],
-    message: messageText("required"),
+    ...codedError(message("required")),
   })
   .refine((view) => view.from_us === undefined || view.to_us === undefined || view.from_us < view.to_us, {
     path: ["to_us"],
-    message: messageText("history_range"),
+    ...codedError(message("history_range")),
   });
 type TView = { from_us: number; to_us: number } | null;
 const viewOf = (query: z.infer<typeof ZView>): TView =>

@@ -1,4 +1,4 @@
-import { diffRecord, isAdminLike, MESSAGES, message, messageText, projects as projectResource } from "@weldtrace/domain";
+import { codedError, diffRecord, isAdminLike, message, messageText, projects as projectResource } from "@weldtrace/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +15,7 @@ import { recordSchema } from "../../plugins/openapi.js";
 export const COPY_FOR_MESSAGES = { sameClient: messageText("copy_for_same_client") } as const;
 
 const ZIdParams = z.object({ id: z.string() });
-const ZCopyFor = z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) });
+const ZCopyFor = z.object({ client: z.uuid(codedError(message("invalid_choice"))) });
 
 /** Ids in the target client of the rows with the same names as `ids` in the source; unmatched ones are dropped. */
 async function sameNamed(tx: TExecutor, table: typeof companies | typeof contractors, ids: string[], target: string) {

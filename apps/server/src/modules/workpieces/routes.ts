@@ -1,9 +1,9 @@
 import {
   cancelCutIssue,
+  codedError,
   diffRecord,
   findResourceByKey,
   isAdminLike,
-  MESSAGES,
   massModifyPatch,
   message,
   type TFieldMessages,
@@ -195,7 +195,7 @@ export async function workpieceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: ZIdParams,
-        body: z.object({ client: z.uuid({ error: MESSAGES.invalidChoice }) }),
+        body: z.object({ client: z.uuid(codedError(message("invalid_choice"))) }),
         response: { 201: ZWorkpieceRecord },
       },
       onRequest: requirePermission("production", "create"),

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { translateText } from "../../i18n";
+import { translateIssue } from "../../i18n";
 import { useSession } from "../../session/session";
 import { HistoryPanel } from "../history/history-panel";
 import { historyUnitsOf } from "../history/history-values";
@@ -393,8 +393,8 @@ function ResourceFormBody({
       const others: string[] = [];
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "");
-        if (extraBody && key in extraBody) others.push(issue.message);
-        else if (key && !next[key]) next[key] = issue.message;
+        if (extraBody && key in extraBody) others.push(translateIssue(issue));
+        else if (key && !next[key]) next[key] = translateIssue(issue);
       }
       setErrors(next);
       setFormErrors([...new Set(others)]);
@@ -424,7 +424,7 @@ function ResourceFormBody({
         {formErrors.length > 0 && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="resource-form-errors">
             {formErrors.map((message) => (
-              <div key={message}>{translateText(message)}</div>
+              <div key={message}>{message}</div>
             ))}
           </Alert>
         )}
@@ -442,7 +442,7 @@ function ResourceFormBody({
                 value={values[field.key] ?? null}
                 required={field.required && canWrite}
                 readOnly={!canWrite}
-                error={errors[field.key] ? translateText(errors[field.key] ?? "") : undefined}
+                error={errors[field.key] || undefined}
                 onChange={(value) => setValue(field, value)}
                 onLeave={() => sessionStorage.setItem(draftKey(location.pathname), JSON.stringify(values))}
                 {...overrides[field.key]}

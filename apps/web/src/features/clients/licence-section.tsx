@@ -10,7 +10,7 @@ import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { toast } from "../../components/toast";
-import { translateCode, translateText } from "../../i18n";
+import { translateCode } from "../../i18n";
 import { useSession } from "../../session/session";
 import { defaultExpirationDate, isLicenceExpired } from "./licence";
 
@@ -55,12 +55,12 @@ export function LicenceSection({ client }: { client: TClient }) {
     },
     onError: (error) => {
       const byField = error instanceof ApiError ? fieldErrors(error.response) : {};
-      if (byField.expiration_date) setDateError(translateText(byField.expiration_date));
+      if (byField.expiration_date) setDateError(byField.expiration_date);
       toast.show("licence", {
         color: "red",
         icon: <IconX size={18} />,
         title: t("clients.licence.failed"),
-        message: byField.expiration_date ? translateText(byField.expiration_date) : describeFailure(error),
+        message: byField.expiration_date ?? describeFailure(error),
       });
     },
   });

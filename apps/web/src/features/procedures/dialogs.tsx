@@ -1,24 +1,25 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LIFECYCLE_MESSAGES, ZDuplicateRequest, ZRevisionRequest } from "@weldtrace/domain";
+import { ZDuplicateRequest, ZRevisionRequest } from "@weldtrace/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, fieldErrors } from "../../api/client";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
-import { translateText } from "../../i18n";
+import { translateCode, translateIssue } from "../../i18n";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "./api";
 import { describeProcedureFailure } from "./use-procedure-actions";
 
 type TErrors = Record<string, string>;
 
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): TErrors {
+/** A schema's issues per field, in the current language (by the code each issue carries). */
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; params?: unknown }[] } }): TErrors {
   const errors: TErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const key = String(issue.path[0] ?? "");
-    if (!errors[key]) errors[key] = issue.message;
+    if (!errors[key]) errors[key] = translateIssue(issue);
   }
   return errors;
 }
@@ -83,7 +84,7 @@ export function RevisionDialog({
     setErrors({});
     save.mutate(parsed.data);
   };
-  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
+  const error = (key: string) => errors[key] || undefined;
   return (
     <Modal opened={record !== null} onClose={close} title={t("procedures.revision.title")} centered>
       <form onSubmit={submit} noValidate data-testid="revision-dialog">
@@ -163,7 +164,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (record?.project && record.project === project) {
-      setErrors({ project: LIFECYCLE_MESSAGES.sameProject });
+      setErrors({ project: translateCode("same_project") });
       return;
     }
     const parsed = ZDuplicateRequest.safeParse({ project, copy_inspections: copyInspections });
@@ -173,7 +174,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
     }
     save.mutate(parsed.data);
   };
-  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
+  const error = (key: string) => errors[key] || undefined;
   return (
     <Modal opened={record !== null} onClose={close} title={t("procedures.duplicate.title")} centered>
       <form onSubmit={submit} noValidate data-testid="duplicate-dialog">

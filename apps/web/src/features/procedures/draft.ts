@@ -1,4 +1,5 @@
 import { DATE_FORMATS, orderPassGroups, type TPassGroupDraft } from "@weldtrace/domain";
+import { translateIssue } from "../../i18n";
 import { listShape, PROCEDURE_SHAPE, type TChildList, type TShape } from "./quantities";
 import { formatForDisplay, parseDisplayValue, reexpressText, type TBaseline, type TUnitSystem } from "./units";
 
@@ -185,12 +186,12 @@ export function keyErrors(errors: TFieldErrors, draft: TProcedureDraft): TFieldE
   return keyed;
 }
 
-/** zod issue paths → dotted paths, first message per path. */
-export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TFieldErrors {
+/** zod issue paths → dotted paths, first message per path, in the current language (by the code each issue carries). */
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[]): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join(".") || "non_field_errors";
-    if (!errors[path]) errors[path] = issue.message;
+    if (!errors[path]) errors[path] = translateIssue(issue);
   }
   return errors;
 }

@@ -1,10 +1,9 @@
 import {
   BASE_UNITS,
-  checkDecimal,
+  checkDecimalMessage,
   decimalsFor,
   formatDecimals,
   fromBase,
-  MESSAGES,
   METRIC_UNIT_SYSTEM,
   roundForUnit,
   type TFamilyUnit,
@@ -16,6 +15,7 @@ import {
   UOM_CATEGORY_FAMILIES,
   UOM_CATEGORY_KEYS,
 } from "@weldtrace/domain";
+import { translateCode, translateMessage } from "../../i18n";
 
 /** One unit per category: the procedure's unit system (a uoms row) as the screens use it. */
 export type TUnitSystem = { readonly [K in TUomCategory]: TUnit };
@@ -138,20 +138,21 @@ export function parseDisplayValue(
   options: { rowUnit?: unknown; baseline?: TBaseline } = {},
 ): TParsed {
   if (raw === null || raw === undefined) return { value: null };
-  if (typeof raw === "number") return Number.isFinite(raw) ? { value: raw } : { error: MESSAGES.notNumeric };
-  if (typeof raw !== "string") return { error: MESSAGES.notNumeric };
+  if (typeof raw === "number") return Number.isFinite(raw) ? { value: raw } : { error: translateCode("not_numeric") };
+  if (typeof raw !== "string") return { error: translateCode("not_numeric") };
   if (options.baseline && raw === options.baseline.text) return { value: options.baseline.value };
   const text = normalizeTyped(raw);
   if (text === "") return { value: null };
   if (kind.kind === "duration") {
     const seconds = Number(text);
-    return Number.isFinite(seconds) ? { value: seconds } : { error: MESSAGES.notNumeric };
+    return Number.isFinite(seconds) ? { value: seconds } : { error: translateCode("not_numeric") };
   }
-  const message = checkDecimal(text, {
+  const message = checkDecimalMessage(text, {
     decimals: displayDecimals(kind, units, options.rowUnit),
     digits: kind.kind === "fixed" ? kind.digits : undefined,
   });
-  if (message) return { error: message };
+  // In the current language, by its code: form errors are shown as they are made.
+  if (message) return { error: translateMessage(message) };
   return { value: displayToBase(Number(text), kind, units, options.rowUnit) };
 }
 

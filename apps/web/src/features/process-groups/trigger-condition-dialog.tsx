@@ -12,7 +12,7 @@ import {
 } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { translateText } from "../../i18n";
+import { translateIssue } from "../../i18n";
 
 const OPERATOR_OPTIONS = [
   { value: "0", label: TRIGGER_OPERATOR_SYMBOLS[0] },
@@ -52,7 +52,7 @@ export function TriggerConditionDialog({ initial, saving, serverErrors, onSave, 
     const parsed = ZTriggerCondition.safeParse(condition);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join(".") || "form"] ??= issue.message;
+      for (const issue of parsed.error.issues) next[issue.path.join(".") || "form"] ??= translateIssue(issue);
       setErrors(next);
       setTouched([]);
       return;
@@ -83,7 +83,7 @@ export function TriggerConditionDialog({ initial, saving, serverErrors, onSave, 
           disabled={!considered}
           allowDeselect={false}
           onChange={(value) => change({ ...condition, [`${variable}_operator`]: value === "1" ? 1 : 0 })}
-          error={shown[`${variable}_operator`] ? translateText(shown[`${variable}_operator`] ?? "") : undefined}
+          error={shown[`${variable}_operator`] || undefined}
         />
         <NumberInput
           flex={1}
@@ -96,7 +96,7 @@ export function TriggerConditionDialog({ initial, saving, serverErrors, onSave, 
           clampBehavior="none"
           description={t("processGroups.bounds", { min: bounds.min, max: bounds.max, unit: bounds.unit })}
           onChange={(value) => change({ ...condition, [`${variable}_threshold`]: typeof value === "number" ? value : Number(value) || 0 })}
-          error={shown[`${variable}_threshold`] ? translateText(shown[`${variable}_threshold`] ?? "") : undefined}
+          error={shown[`${variable}_threshold`] || undefined}
           data-testid={`trigger-${variable}-threshold`}
         />
       </Group>
@@ -111,7 +111,7 @@ export function TriggerConditionDialog({ initial, saving, serverErrors, onSave, 
       title={condition.is_start ? t("processGroups.startCondition") : t("processGroups.stopCondition")}
     >
       <Stack>
-        {(shown.form || shown[""]) && <Alert color="red">{translateText(shown.form ?? shown[""] ?? "")}</Alert>}
+        {(shown.form || shown[""]) && <Alert color="red">{shown.form ?? shown[""]}</Alert>}
         <Group gap="sm">
           <Text size="sm">{t("processGroups.combine")}</Text>
           <SegmentedControl
@@ -144,7 +144,7 @@ export function TriggerConditionDialog({ initial, saving, serverErrors, onSave, 
             clampBehavior="none"
             description={t("processGroups.bounds", { min: TRIGGER_DURATION.min, max: TRIGGER_DURATION.max, unit: TRIGGER_DURATION.unit })}
             onChange={(value) => change({ ...condition, during_threshold: typeof value === "number" ? value : Number(value) || 0 })}
-            error={shown.during_threshold ? translateText(shown.during_threshold) : undefined}
+            error={shown.during_threshold || undefined}
             data-testid="trigger-during-threshold"
           />
         </Group>

@@ -9,6 +9,7 @@ import { ApiError, apiData } from "../../api/client";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { toast } from "../../components/toast";
+import { translateFieldMessages } from "../../i18n";
 import { useSession } from "../../session/session";
 import { TriggerConditionDialog } from "./trigger-condition-dialog";
 import { useTriggerWords } from "./use-trigger-words";
@@ -17,13 +18,13 @@ const PATH = "welding-process-group-trigger-conditions";
 type TEditing = { condition: TTriggerCondition } | { is_start: boolean } | null;
 
 /** Field messages of a 400 answer, keyed by field ("" for the whole condition). */
+/** A refused save's first message per field, in the current language (translated by the codes the server sends). */
 function errorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.response.status !== 400) return {};
-  const data = error.response.data as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(data ?? {}).map(([key, value]) => [
+    Object.entries(translateFieldMessages(error.response.data)).map(([key, messages]) => [
       key === "non_field_errors" ? "form" : key,
-      Array.isArray(value) ? String(value[0]) : String(value),
+      messages[0] ?? "",
     ]),
   );
 }

@@ -9,7 +9,6 @@ import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
-import { translateText } from "../../i18n";
 
 /** `/others/projects` "copy for": the Super User picks the client that gets a copy of the project. */
 export function CopyForDialog({ record, onClose }: { record: TResourceRecord | null; onClose(): void }) {
@@ -39,7 +38,7 @@ export function CopyForDialog({ record, onClose }: { record: TResourceRecord | n
     },
     onError: (failure) => {
       const fields = failure instanceof ApiError ? fieldErrors(failure.response) : {};
-      setError(fields.client ? translateText(fields.client) : null);
+      setError(fields.client ?? null);
       if (!fields.client)
         toast.show("copy-for", { color: "red", title: t("resources.projectOthers.copyFailed"), message: describeFailure(failure) });
     },

@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     mode: "controlled",
     initialValues: { current_password: "", password: "", confirmation: "" },
     validate: {
-      current_password: (value) => (value ? null : "Required"),
+      current_password: (value) => (value ? null : "required"),
       password: validateNewPassword,
       confirmation: (value, values) => validateConfirmation(value, values.password),
     },

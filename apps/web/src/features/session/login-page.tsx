@@ -4,16 +4,14 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { translateDetail } from "../../i18n";
 import { useSession } from "../../session/session";
-import { rawDetail, rawFieldErrors, rawMessages, safeFrom, translateAll } from "./messages";
+import { rawFieldErrors, rawMessages, safeFrom, translateAll } from "./messages";
 import { PublicFrame, StepTitle } from "./public-frame";
 import { inputProps, validateEmail } from "./validation";
 
-/** Kept raw (server English) and translated at render, so a language switch also switches the alert. */
-interface TFailure {
-  kind: "failed" | "refused";
-  detail?: string[];
-}
+/** Kept as answered and translated at render (by code), so a language switch also switches the alert. */
+type TFailure = { kind: "failed"; detail?: string[] } | { kind: "refused"; answer: unknown };
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +25,7 @@ export function LoginPage() {
     initialValues: { email: "", password: "" },
     validate: {
       email: validateEmail,
-      password: (value) => (value ? null : "Required"),
+      password: (value) => (value ? null : "required"),
     },
   });
   const from = safeFrom(location.state);
@@ -51,8 +49,7 @@ export function LoginPage() {
       return;
     }
     // 429 (too many attempts), 403 (licence expired) and anything else: the server's own words, translated.
-    const detail = rawDetail(response);
-    setFailure({ kind: "refused", detail: detail ? [detail] : undefined });
+    setFailure({ kind: "refused", answer: response.data });
   });
 
   return (
@@ -69,7 +66,9 @@ export function LoginPage() {
               role="alert"
               data-testid="login-error"
             >
-              {failure.detail ? translateAll(failure.detail) : failure.kind === "refused" && t("errors.generic")}
+              {failure.kind === "refused"
+                ? (translateDetail(failure.answer) ?? t("errors.generic"))
+                : failure.detail && translateAll(failure.detail)}
             </Alert>
           )}
           <TextInput

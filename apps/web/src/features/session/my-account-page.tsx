@@ -18,7 +18,7 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { IconCheck, IconCopy, IconPhoto, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUTH_MESSAGES, IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain";
+import { IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiData, apiRequest, type TApiResponse } from "../../api/client";
@@ -199,11 +199,11 @@ function PhotoSection({ profile }: { profile: TProfile }) {
     setError(null);
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
-      setError(AUTH_MESSAGES.pictureTooBig);
+      setError("picture_too_big");
       return;
     }
     if (!ACCEPTED_IMAGES.includes(file.type)) {
-      setError(AUTH_MESSAGES.notAnImage);
+      setError("not_an_image");
       return;
     }
     setSource({ url: URL.createObjectURL(file), type: file.type });
@@ -298,7 +298,7 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
       last_name: required,
       email: validateEmail,
       // A new email needs the current password.
-      current_password: (value, values) => (values.email.trim() !== profile.email && !value ? "Required" : null),
+      current_password: (value, values) => (values.email.trim() !== profile.email && !value ? "required" : null),
     },
   });
   const emailChanged = form.values.email.trim() !== profile.email;

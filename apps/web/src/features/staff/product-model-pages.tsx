@@ -19,7 +19,6 @@ import { describeFailure } from "../../components/resource/error-message";
 import { optionLabel, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { toast } from "../../components/toast";
-import { translateText } from "../../i18n";
 import { useSession } from "../../session/session";
 
 type TParameterRow = { id: string; instrument_type: string } & Partial<Record<TInstrumentParameterField, number | null>>;
@@ -100,7 +99,7 @@ function ParameterLine({
                   value={values[field] ?? ""}
                   readOnly={!canWrite}
                   decimalSeparator="."
-                  error={errors[field] ? translateText(errors[field] ?? "") : undefined}
+                  error={errors[field] || undefined}
                   onChange={(value) => setValues((previous) => ({ ...previous, [field]: typeof value === "number" ? value : null }))}
                   data-testid={`parameter-${field}`}
                 />
@@ -110,7 +109,7 @@ function ParameterLine({
         )}
         {errors.instrument_type && (
           <Text size="xs" c="red">
-            {translateText(errors.instrument_type)}
+            {errors.instrument_type}
           </Text>
         )}
       </Table.Td>

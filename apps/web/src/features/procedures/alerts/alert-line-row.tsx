@@ -2,7 +2,6 @@ import { ActionIcon, Checkbox, MultiSelect, Select, Stack, Switch, Table, Text, 
 import { IconTrash } from "@tabler/icons-react";
 import { alertAttributes, type TAlertSupervisorType } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { translateText } from "../../../i18n";
 import type { TUnitSystem } from "../units";
 import { ALERT_TEXT_FIELDS, alertDisplayUnit, changeAttribute, type TAlertLine, type TAlertTextField } from "./alert-lines";
 
@@ -185,7 +184,7 @@ export function AlertLineRow({
           <Table.Td colSpan={ALERT_COLUMN_COUNT} pt={0}>
             {messages.map(({ field, message, label }) => (
               <Text key={field} size="sm" c="red" role="alert">
-                {t("procedures.alerts.fieldMessage", { field: label, message: translateText(message) })}
+                {t("procedures.alerts.fieldMessage", { field: label, message })}
               </Text>
             ))}
           </Table.Td>

@@ -1,6 +1,5 @@
 import {
   ALERT_ATTRIBUTE_UNITS,
-  ALERT_MESSAGES,
   ALERT_SUPERVISOR_TYPES,
   alertAttributes,
   newAlertSupervisor,
@@ -9,6 +8,7 @@ import {
   type TAlertsSupervisorsSave,
   ZAlertsSupervisorsSave,
 } from "@weldtrace/domain";
+import { translateCode, translateIssue } from "../../../i18n";
 import { newRowKey, type TFieldErrors } from "../draft";
 import { displayUnit, formatForDisplay, parseDisplayValue, type TBaseline, type TNumberKind, type TUnitSystem } from "../units";
 
@@ -272,7 +272,7 @@ export function buildAlertsSave(
     for (const issue of parsed.error.issues) {
       const [root, position, field] = issue.path;
       const line = root === "supervisors" && typeof position === "number" ? sent[position] : undefined;
-      addMessage(errors, line ? alertErrorKey(line, String(field ?? "name")) : "non_field_errors", issue.message);
+      addMessage(errors, line ? alertErrorKey(line, String(field ?? "name")) : "non_field_errors", translateIssue(issue));
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
@@ -309,7 +309,7 @@ export function clearLineErrors(errors: TFieldErrors, key: string, options: { du
   const prefix = `${key}.`;
   const next = Object.fromEntries(
     Object.entries(errors).filter(
-      ([path, message]) => !path.startsWith(prefix) && !(options.duplicates && message === ALERT_MESSAGES.alreadyConfigured),
+      ([path, message]) => !path.startsWith(prefix) && !(options.duplicates && message === translateCode("alert_already_configured")),
     ),
   );
   return Object.keys(next).length === Object.keys(errors).length ? errors : next;

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
-import { translateCode, translateText } from "../../../i18n";
+import { translateCode } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
 import type { TFieldErrors } from "../draft";
@@ -239,7 +239,7 @@ function AlertsConfigurationBody({
           {generalMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.alerts.otherErrors")} data-testid="alerts-errors">
               {generalMessages.map((message) => (
-                <div key={message}>{translateText(message)}</div>
+                <div key={message}>{message}</div>
               ))}
             </Alert>
           )}

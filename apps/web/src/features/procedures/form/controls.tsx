@@ -19,7 +19,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, storedFileUrl, uploadFile } from "../../../api/files";
 import { FieldInput } from "../../../components/resource/fields/field-input";
-import { translateAnswer, translateText } from "../../../i18n";
+import { translateAnswer } from "../../../i18n";
 import type { TDraftNode } from "../draft";
 import { displayUnit, type TNumberKind } from "../units";
 import { errorPath, type TNodePath, useDraftField, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
@@ -47,7 +47,8 @@ export type TControl =
   | { type: "select"; key: string; label: string; options: { value: string; label: string }[]; required?: boolean; hidden?: boolean }
   | { type: "file"; key: string; label: string; fileKind: TFileKind; required?: boolean; hidden?: boolean };
 
-const translated = (message: string | undefined) => (message ? translateText(message) : undefined);
+/** Form errors arrive in the current language (translated by code where they are made). */
+const translated = (message: string | undefined) => message || undefined;
 
 interface TDraftNumberProps {
   path: TNodePath;

@@ -12,7 +12,7 @@ import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
-import { translateCode, translateText } from "../../../i18n";
+import { translateCode } from "../../../i18n";
 import { useSession } from "../../../session/session";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "../api";
 import { keyErrors, newProcedureDraft, procedureToDraft, type TFieldErrors, type TProcedureDraft } from "../draft";
@@ -373,7 +373,7 @@ function ProcedureFormBody({
           {serverMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.form.otherErrors")} data-testid="procedure-form-errors">
               {serverMessages.map((message) => (
-                <div key={message}>{translateText(message)}</div>
+                <div key={message}>{message}</div>
               ))}
             </Alert>
           )}

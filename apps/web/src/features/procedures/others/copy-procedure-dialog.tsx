@@ -8,7 +8,6 @@ import { describeFailure } from "../../../components/resource/error-message";
 import { useReferenceOptions } from "../../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../../components/resource/types";
 import { toast } from "../../../components/toast";
-import { translateText } from "../../../i18n";
 import { procedureKeys } from "../api";
 
 /** `/others/procedures` "copy for": the Super User picks the client, then one of its projects. */
@@ -53,13 +52,13 @@ export function CopyProcedureDialog({ record, onClose }: { record: TResourceReco
     event.preventDefault();
     if (client && project) copy.mutate({ client, project });
   };
-  const error = (key: string) => (errors[key] ? translateText(errors[key] ?? "") : undefined);
+  const error = (key: string) => errors[key] || undefined;
   // What the chosen client lacks (a process, a bevel type...): the copy cannot be placed without it.
   const missing = [
     ...new Set(
       Object.entries(errors)
         .filter(([key]) => key !== "client" && key !== "project")
-        .map(([, message]) => translateText(message)),
+        .map(([, message]) => message),
     ),
   ];
 

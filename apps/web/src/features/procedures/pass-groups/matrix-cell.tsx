@@ -12,7 +12,6 @@ import {
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceOptions, useReferenceRows } from "../../../components/resource/fields/use-reference-options";
-import { translateText } from "../../../i18n";
 import type { TDraftNode, TDraftRow } from "../draft";
 import { NodeNumber } from "../form/controls";
 import { errorPath, objectPath, rowPath, type TNodePath, useNodeField, useProcedureFormStatic } from "../form/form-context";
@@ -24,7 +23,8 @@ import { hasValue } from "./matrix-rows";
 
 type TGroupRow = TDraftRow & TPassGroupDraft;
 
-const translated = (message: string | undefined) => (message ? translateText(message) : undefined);
+/** Form errors arrive in the current language (translated by code where they are made). */
+const translated = (message: string | undefined) => message || undefined;
 
 function Dimmed({ text }: { text: string }) {
   return (

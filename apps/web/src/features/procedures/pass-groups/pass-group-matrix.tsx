@@ -34,7 +34,6 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
-import { translateText } from "../../../i18n";
 import { newRowKey, rowsOf, rowToDraft, type TDraftRow, type TProcedureDraft } from "../draft";
 import { errorPath, rowPath, useProcedureForm, useProcedureFormStatic } from "../form/form-context";
 import classes from "./matrix.module.css";
@@ -412,7 +411,7 @@ function MatrixErrors({
       position >= 0 ? t("procedures.passGroups.group", { n: position + 1 }) : null,
       field ? (labels[field] ?? field) : null,
     ].filter(Boolean);
-    return [`${where.length > 0 ? `${where.join(": ")}: ` : ""}${translateText(message)}`];
+    return [`${where.length > 0 ? `${where.join(": ")}: ` : ""}${message}`];
   });
   if (lines.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconAlertTriangle, IconPlus, IconTrash } from "@tabler/icons-react";
-import { BEVEL_DIMENSION_UNITS, BEVEL_MESSAGES, hasDuplicateDimensionNames } from "@weldtrace/domain";
+import { BEVEL_DIMENSION_UNITS, hasDuplicateDimensionNames } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { translateText } from "../../../../i18n";
+import { translateCode } from "../../../../i18n";
 import { changeDimensionUnit, liveRows, newDimension, newRow, removeRow, rowsOf } from "../../draft";
 import { DraftFields, DraftNumber } from "../controls";
 import { errorPath, nestedRowPath, type TNodePath, useProcedureForm } from "../form-context";
@@ -19,7 +19,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
   const duplicate = hasDuplicateDimensionNames(dimensions.map((row) => ({ name: typeof row.name === "string" ? row.name : "" })));
   const listError = form.errors[errorPath(bevel, "dimensions")];
   const required = form.readOnly ? "" : " *";
-  const message = duplicate ? BEVEL_MESSAGES.duplicateDimensionNames : listError;
+  const message = duplicate ? translateCode("duplicate_dimension_names") : listError;
   const setDimensions = (change: (rows: ReturnType<typeof rowsOf>) => ReturnType<typeof rowsOf>) =>
     form.update(
       (draft) => bevel.write(draft, (current) => ({ ...current, dimensions: change(rowsOf(current, "dimensions")) })),
@@ -74,7 +74,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         value={typeof row.name === "string" ? row.name : ""}
                         readOnly={form.readOnly}
                         disabled={form.readOnly}
-                        error={nameError ? translateText(nameError) : undefined}
+                        error={nameError || undefined}
                         onChange={(event) => {
                           const value = event.currentTarget.value;
                           form.update((draft) => path.write(draft, (current) => ({ ...current, name: value })), [errorPath(path, "name")]);
@@ -90,7 +90,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                         readOnly={form.readOnly}
                         disabled={form.readOnly}
                         allowDeselect={false}
-                        error={unitError ? translateText(unitError) : undefined}
+                        error={unitError || undefined}
                         onChange={(unit) => {
                           if (!unit) return;
                           form.update(
@@ -129,7 +129,7 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
       )}
       {message && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="bevel-dimension-error">
-          {translateText(message)}
+          {message}
         </Alert>
       )}
       {!form.readOnly && (
