@@ -447,7 +447,7 @@ async function saveCycle(
       arc_stats: stats,
       verdict: event.verdict,
       alerts,
-    } as typeof cycles.$inferInsert)
+    })
     .onConflictDoNothing({ target: cycles.event_key })
     .returning();
   // A cycle the edge server's data made is a machine write, named by its edge server (none if it existed).

@@ -84,12 +84,7 @@ export const flawImportPlan: TImportPlan<TFlawImportContext> = {
     return async (db, chunk) => {
       const rows = chunk.map(({ n, cells }) => ({
         n,
-        row: readFlawImportRow(
-          Object.fromEntries(FLAW_IMPORT_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ""])) as Record<
-            TFlawImportColumn,
-            string
-          >,
-        ),
+        row: readFlawImportRow(Object.fromEntries(FLAW_IMPORT_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ""]))),
       }));
       const names = [...new Set(rows.map(({ row }) => row.weld.name).filter((name): name is string => Boolean(name)))].map(lower);
       const uuids = [
