@@ -193,7 +193,7 @@ export async function refuseIfUsed(
   row: Record<string, unknown>,
   detail?: (usages: TResourceUsage[]) => TMessage | undefined,
 ): Promise<void> {
-  const usages = await usagesOf(db, registry.referrers(), target, row.id as string, row.client_id as string);
+  const usages = await usagesOf(db, registry.referrers(), target, String(row.id), String(row.client_id));
   if (usages.length === 0) return;
   throw new HttpError(409, "in_use", detail?.(usages) ?? usedBy(usages), undefined, { used_by: usages });
 }

@@ -114,7 +114,7 @@ async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<voi
     await canceller.connect();
     await canceller.query("select pg_cancel_backend(pid) from unnest($1::int[]) as pid", [pids]);
   } catch (error) {
-    console.warn(`database: could not cancel a query (${(error as Error).message})`);
+    console.warn(`database: could not cancel a query (${error instanceof Error ? error.message : String(error)})`);
   } finally {
     await canceller.end().catch(() => {});
   }

@@ -81,7 +81,7 @@ async function ownerOf(app: FastifyInstance, resource: string, record: string): 
   }
   if (!table) return undefined;
   const [row] = await app.db.select({ client_id: table.client_id }).from(table).where(eq(table.id, record)).limit(1);
-  return row?.client_id as string | undefined;
+  return row ? String(row.client_id) : undefined;
 }
 
 /** A date bound: a day (`2026-11-26`) covers the whole day; an instant is taken as it is. */

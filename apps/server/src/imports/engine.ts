@@ -14,12 +14,13 @@ import {
   type TImportColumn,
   type TImportDefinition,
   type TResource,
+  type TResourceKey,
   type TUnit,
+  type TUnitFamily,
   templateExampleRow,
   UNIT_FAMILIES,
 } from "@weldtrace/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import {
   addTiming,
   bulkCreate,
@@ -45,7 +46,14 @@ import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 export const IMPORT_CHUNK_ROWS = 1000;
 
 /** The table a reference column names its records in (the resources'). */
-const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
+const isResourceKey = (key: string): key is TResourceKey => Object.hasOwn(RESOURCE_TABLES, key);
+const tableOf = (target: string): TTenantTable | undefined => (isResourceKey(target) ? RESOURCE_TABLES[target] : undefined);
+
+/** Whether `unit` is one of the family's units (a header's unit, or the client's default). */
+function isUnitOf(family: TUnitFamily, unit: string): unit is TUnit {
+  const units: readonly string[] = UNIT_FAMILIES[family];
+  return units.includes(unit);
+}
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
 export interface TImportRowResult extends Omit<TBulkResult, "record"> {
@@ -70,10 +78,10 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
       return;
     }
     const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
-    if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
+    if (!isUnitOf(column.unit.family, chosen)) {
       throw badRequest({ [column.field]: [message("unknown_unit", { unit: chosen })] });
     }
-    matched.push({ index, column, unit: chosen as TUnit });
+    matched.push({ index, column, unit: chosen });
   });
   if (!matched.some((entry) => entry.column.field === definition.nameField)) throw badRequest({ file: [message("bad_header")] });
   return matched;
@@ -131,7 +139,8 @@ async function resolveNames(
     const table = tableOf(column.target ?? "");
     if (!table) throw new Error(`no table for ${column.target}`);
     const lookup = column.lookup ?? "name";
-    const lookupColumn = (table as unknown as Record<string, PgColumn>)[lookup]!;
+    const lookupColumn = getTableColumns(table)[lookup];
+    if (!lookupColumn) throw new Error(`no column ${lookup} for ${column.target}`);
     const names = [
       ...new Set(rows.flatMap((row) => (column.kind === "references" ? splitNames(row[index] ?? "") : [(row[index] ?? "").trim()]))),
     ].filter((name) => name.length > 0);
@@ -142,7 +151,7 @@ async function resolveNames(
         .select({ id: table.id, name: lookupColumn })
         .from(table)
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
-      for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
+      for (const row of found) ids.set(String(row.name).toLowerCase(), String(row.id));
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
       // Only what the user could create directly (an Inspector names no new tag); else the names
       // stay missing and refuse their rows.
@@ -153,8 +162,8 @@ async function resolveNames(
           .insert(table)
           .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
           .returning()) as Record<string, unknown>[];
-        for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
-        created.set(column.field, { table, ids: inserted.map((row) => row.id as string), resource: column.target ?? "", rows: inserted });
+        for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), String(row.id));
+        created.set(column.field, { table, ids: inserted.map((row) => String(row.id)), resource: column.target ?? "", rows: inserted });
       }
     }
     byField.set(column.field, ids);
@@ -524,7 +533,7 @@ export async function runImport(
       const createdForNames: TSavedChunk["createdForNames"] = [];
       for (const [field, { table: createdIn, ids, resource: createdResource, rows: createdRows }] of created) {
         const used = new Set(
-          prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat() as unknown[]),
+          prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat()),
         );
         const unused = ids.filter((id) => !used.has(id));
         if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
@@ -532,7 +541,7 @@ export async function runImport(
         // The records kept (a tag the file named) are the import's writes too: an entry each, naming the import.
         await recordCreated(
           tx,
-          createdRows.filter((row) => used.has(row.id)).map((row) => ({ id: row.id as string, values: row })),
+          createdRows.filter((row) => used.has(row.id)).map((row) => ({ id: String(row.id), values: row })),
           {
             client_id: clientId,
             resource: createdResource,

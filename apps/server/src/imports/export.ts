@@ -76,7 +76,7 @@ export async function exportRows(
           .select({ id: table.id, name: lookup })
           .from(table)
           .where(inArray(table.id, ids.slice(start, start + 5000)));
-        for (const row of found) map.set(row.id as string, String(row.name));
+        for (const row of found) map.set(String(row.id), String(row.name));
       }
     }
     names.set(column.field, map);

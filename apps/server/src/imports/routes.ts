@@ -75,7 +75,7 @@ export async function importRoutes(app: FastifyInstance) {
         app.registry,
         definition.key,
         clientId,
-        request.query as Record<string, string | undefined>,
+        request.query,
       );
       // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
@@ -97,7 +97,7 @@ export async function importRoutes(app: FastifyInstance) {
       }
       // The import's record, its file kept for a resume (records.ts): written once the answer has started, so a
       // database lost at that moment ends the import's stream as any later failure does.
-      const query = importQuery(request.query as Record<string, string | undefined>);
+      const query = importQuery(request.query);
       const openRecord = () =>
         startImportRecord(app.db, app.fileStore, {
           clientId,
@@ -154,7 +154,7 @@ export async function importRoutes(app: FastifyInstance) {
       await requirePermission(resource.area, "list")(request);
       const user = currentUser(request);
       if (!user) throw forbidden();
-      const query = request.query as Record<string, string | undefined>;
+      const query: Record<string, string | undefined> = request.query;
       const clientId = await targetClient(app, request, query.client);
       const columns = table as unknown as Record<string, PgColumn>;
       // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,

@@ -23,6 +23,7 @@ import {
 } from "../db/schema/index.js";
 import { raiseAlerts } from "../modules/alerts/index.js";
 import { alertOf, type TJudged } from "../modules/inspections/record.js";
+import { returnedRow } from "../typed.js";
 import { DEMO_PROCEDURE_NAMES } from "./demo-procedures.js";
 
 const MINUTE_MS = 60_000;
@@ -88,7 +89,8 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   };
 
   const positions = POSITIONS.join(";");
-  const [fitUpSequence] = await tx
+  const fitUpSequence = returnedRow(
+    await tx
     .insert(fitUpInspectionSequences)
     .values({
       client_id: clientId,
@@ -102,11 +104,14 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
       with_root_gap: true,
       root_gap_positions: positions,
     })
-    .returning();
-  const [fitUp] = await tx
+    .returning(),
+  );
+  const fitUp = returnedRow(
+    await tx
     .insert(fitUpInspections)
-    .values({ ...link, sequence: fitUpSequence?.id as string, created_at: at(-60), updated_at: at(-60) })
-    .returning();
+    .values({ ...link, sequence: fitUpSequence.id, created_at: at(-60), updated_at: at(-60) })
+    .returning(),
+  );
   const readings: [TFitUpMeasurementType, number[]][] = [
     ["root_gap", [2.4, 2.6, 2.5, 3.4]],
     ["id_high_low", [0.8, 1.0, 0.6, 1.2]],
@@ -122,7 +127,7 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
         .values({
           ...body,
           client_id: clientId,
-          inspection: fitUp?.id as string,
+          inspection: fitUp.id,
           measuring_instrument: gauge?.id,
           entered: { measure },
           ...storedVerdict(judgement),
@@ -151,7 +156,8 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   }
 
   if (!interpass) return;
-  const [temperatureSequence] = await tx
+  const temperatureSequence = returnedRow(
+    await tx
     .insert(temperatureControlInspectionSequences)
     .values({
       client_id: clientId,
@@ -162,17 +168,20 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
       is_angle: true,
       positions,
     })
-    .returning();
-  const [temperature] = await tx
+    .returning(),
+  );
+  const temperature = returnedRow(
+    await tx
     .insert(temperatureControlInspections)
     .values({
       ...link,
-      sequence: temperatureSequence?.id as string,
+      sequence: temperatureSequence.id,
       temperature_control: interpass.id,
       created_at: at(90),
       updated_at: at(90),
     })
-    .returning();
+    .returning(),
+  );
   for (const [index, measure] of [185, 196, 210, 204].entries()) {
     const body = { position: POSITIONS[index] as string, measure };
     const judgement = judgeTemperatureMeasurement(body, interpass);
@@ -180,7 +189,7 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
     await tx.insert(temperatureMeasurements).values({
       ...body,
       client_id: clientId,
-      inspection: temperature?.id as string,
+      inspection: temperature.id,
       measuring_instrument: thermometer?.id,
       entered: { measure },
       ...storedVerdict(judgement),

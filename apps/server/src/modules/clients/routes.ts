@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.
 import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
 import { ZClient } from "../../plugins/openapi-answers.js";
 import { createClient } from "./service.js";
+import { returnedRow } from "../../typed.js";
 
 type TClientRow = typeof clients.$inferSelect;
 
@@ -167,7 +168,7 @@ export async function clientRoutes(app: FastifyInstance) {
         }
         let updated = client;
         if (Object.keys(values).length > 0) {
-          [updated] = (await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning()) as [TClientRow];
+          updated = returnedRow(await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning());
         }
         await recordClientChange(tx, client, updated, changes);
         return updated;
@@ -197,11 +198,11 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const client = await findClient(request, request.params.id);
       const row = await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
+        const updated = returnedRow(await tx
           .update(clients)
           .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
           .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+          .returning());
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -215,11 +216,11 @@ export async function clientRoutes(app: FastifyInstance) {
       const client = await findClient(request, request.params.id);
       if (!client.licence_key) throw notFound();
       const row = await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
+        const updated = returnedRow(await tx
           .update(clients)
           .set({ licence_expires_at: request.body.expiration_date })
           .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+          .returning());
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -232,11 +233,11 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
+        const updated = returnedRow(await tx
           .update(clients)
           .set({ licence_key: null, licence_expires_at: null })
           .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+          .returning());
         await recordClientChange(tx, client, updated);
       });
       return reply.status(204).send();

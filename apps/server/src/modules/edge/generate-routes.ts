@@ -77,7 +77,7 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
             .from(cycles)
             .where(and(eq(cycles.weld, row.id), isNotNull(cycles.stream))),
         ]);
-        ids = [...new Set([...named, ...made].map((entry) => entry.id as string))];
+        ids = [...new Set([...named, ...made].map((entry) => String(entry.id)))];
       }
       const streams = [];
       for (const id of ids) {

@@ -23,6 +23,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { errorAnswer, fileAnswer, jsonAnswer, multipartBody, NO_CONTENT } from "../../plugins/openapi.js";
 import { ZStoredFile } from "../../plugins/openapi-answers.js";
+import { fieldOf } from "../../typed.js";
 
 type TFileRow = typeof files.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function fileRoutes(app: FastifyInstance) {
       try {
         body = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+        if (fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
         throw unreadable();
       }
       // The multipart reader only notices truncation between chunks; when the limit falls in the last

@@ -56,6 +56,7 @@ import type { TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
+import { hasKey } from "../../typed.js";
 
 type TRow = Record<string, unknown>;
 export type TJudged = TJudgement<unknown, Record<string, number | null>>;
@@ -98,7 +99,7 @@ async function sectionRow(
  */
 async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, body: TRow): Promise<TJudged> {
   const procedure = String(inspection.procedure);
-  const sequenceTable = kind in SEQUENCE_TABLES ? SEQUENCE_TABLES[kind as keyof typeof SEQUENCE_TABLES] : undefined;
+  const sequenceTable = hasKey(SEQUENCE_TABLES, kind) ? SEQUENCE_TABLES[kind] : undefined;
   const sequence = sequenceTable
     ? ((await first(
         db
@@ -163,7 +164,8 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
 export function alertOf(kind: TInspectionKind, body: TRow, judgement: TJudged) {
   const [reason] = judgement.reasons;
   const field = String(reason?.params?.field ?? MEASURED_FIELDS[kind][0]);
-  const parameter = kind === "fit_up" ? FIT_UP_MEASUREMENT_TYPE_LABELS[body.type as keyof typeof FIT_UP_MEASUREMENT_TYPE_LABELS] : field;
+  const parameter =
+    kind === "fit_up" ? (hasKey(FIT_UP_MEASUREMENT_TYPE_LABELS, body.type) ? FIT_UP_MEASUREMENT_TYPE_LABELS[body.type] : undefined) : field;
   const limits = judgement.limits as Record<string, unknown>;
   const range = (limits.values as Record<string, { min: number | null; max: number | null; unit: string }> | undefined)?.[field] ?? limits;
   const unit = String(range.unit ?? "");

@@ -81,7 +81,7 @@ export async function saveAlertSupervisors(tx: TExecutor, procedure: TProcedureR
       rows = new Set(
         list
           ? (await tx.select({ id: list.table.id }).from(list.table).where(eq(list.table.procedure, procedure.id))).map(
-              (row) => row.id as string,
+              (row) => String(row.id),
             )
           : [],
       );
