@@ -56,7 +56,7 @@ import type { TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
 import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
-import { hasKey } from "../../typed.js";
+import { hasKey, stringOr } from "../../typed.js";
 
 type TRow = Record<string, unknown>;
 export type TJudged = TJudgement<unknown, Record<string, number | null>>;
@@ -137,12 +137,12 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
       return judgeBevelMeasurement(entered, dimension);
     }
     case "temperature_control": {
-      refusePosition(positionIssue(String(body.position), positionsOf(sequence?.positions as string), sequence?.is_angle === true));
+      refusePosition(positionIssue(String(body.position), positionsOf(stringOr(sequence?.positions)), sequence?.is_angle === true));
       const control = inspection.temperature_control ?? sequence?.temperature_control;
       return judgeTemperatureMeasurement(entered, await sectionRow(db, temperatureControls, control, procedure));
     }
     case "cooling": {
-      refusePosition(positionIssue(String(body.position), positionsOf(sequence?.positions as string), sequence?.is_angle === true));
+      refusePosition(positionIssue(String(body.position), positionsOf(stringOr(sequence?.positions)), sequence?.is_angle === true));
       return judgeCoolingMeasurement(entered, await sectionRow(db, coolings, inspection.cooling, procedure));
     }
     case "time_lapse":
