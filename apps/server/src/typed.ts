@@ -50,8 +50,7 @@ export function endsOf<T>(list: readonly T[]): [T, T] {
 }
 
 /** Whether `key` is an own key of `object` (a lookup table of the domain), narrowing it to the table's keys. */
-export const hasKey = <T extends object>(object: T, key: unknown): key is keyof T =>
-  typeof key === "string" && Object.hasOwn(object, key);
+export const hasKey = <T extends object>(object: T, key: unknown): key is keyof T => typeof key === "string" && Object.hasOwn(object, key);
 
 /** Whether `value` is one of `list` (a query's filter among the allowed ones), narrowing it to the list's type. */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.some((item) => item === value);

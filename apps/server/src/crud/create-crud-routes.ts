@@ -165,7 +165,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-        .returning()) as Record<string, unknown>[];
+        .returning());
       const after = updated[0];
       if (after) {
         const entry = { client_id: clientId, resource: resource.key, record_id: String(existing.id) };
@@ -203,7 +203,7 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
         if (hooks.softDelete)
           await tx
             .update(table)
-            .set({ ...hooks.softDelete, updated_at: new Date() } as never)
+            .set({ ...hooks.softDelete, updated_at: new Date() })
             .where(where);
         else await tx.delete(table).where(where);
         await recordHistory(tx, [

@@ -4,6 +4,7 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 import type { TExecutor } from "../db/client.js";
 import { flawLibraries, procedures } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { columnsOf } from "../db/tables.js";
 import { HttpError } from "../plugins/errors.js";
 import type { TCrudRegistry, TReferenceTable, TReferrer } from "./types.js";
 
@@ -29,7 +30,7 @@ export const isPartOfTarget = (table: PgTable, column: PgColumn): boolean => for
 export const CLEARED_BY_DELETE: readonly PgColumn[] = [flawLibraries.projects];
 
 export const columnOf = (table: PgTable, key: string, label: string): PgColumn => {
-  const column = (getTableColumns(table) as Record<string, PgColumn>)[key];
+  const column = columnsOf(table)[key];
   if (!column) throw new Error(`${label}: no column ${key}`);
   return column;
 };

@@ -14,13 +14,12 @@ import {
   type TImportColumn,
   type TImportDefinition,
   type TResource,
-  type TResourceKey,
   type TUnit,
   type TUnitFamily,
   templateExampleRow,
   UNIT_FAMILIES,
 } from "@weldtrace/domain";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   addTiming,
   bulkCreate,
@@ -35,7 +34,8 @@ import {
 import type { TCrudHooks, TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
-import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { columnsOf, resourceTableOf } from "../db/tables.js";
 import { recordCreated } from "../history/record.js";
 import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest, invalidIssues } from "../plugins/errors.js";
@@ -46,8 +46,7 @@ import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 export const IMPORT_CHUNK_ROWS = 1000;
 
 /** The table a reference column names its records in (the resources'). */
-const isResourceKey = (key: string): key is TResourceKey => Object.hasOwn(RESOURCE_TABLES, key);
-const tableOf = (target: string): TTenantTable | undefined => (isResourceKey(target) ? RESOURCE_TABLES[target] : undefined);
+const tableOf = resourceTableOf;
 
 /** Whether `unit` is one of the family's units (a header's unit, or the client's default). */
 function isUnitOf(family: TUnitFamily, unit: string): unit is TUnit {
@@ -139,7 +138,7 @@ async function resolveNames(
     const table = tableOf(column.target ?? "");
     if (!table) throw new Error(`no table for ${column.target}`);
     const lookup = column.lookup ?? "name";
-    const lookupColumn = getTableColumns(table)[lookup];
+    const lookupColumn = columnsOf(table)[lookup];
     if (!lookupColumn) throw new Error(`no column ${lookup} for ${column.target}`);
     const names = [
       ...new Set(rows.flatMap((row) => (column.kind === "references" ? splitNames(row[index] ?? "") : [(row[index] ?? "").trim()]))),
@@ -532,9 +531,7 @@ export async function runImport(
       const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
       const createdForNames: TSavedChunk["createdForNames"] = [];
       for (const [field, { table: createdIn, ids, resource: createdResource, rows: createdRows }] of created) {
-        const used = new Set(
-          prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat()),
-        );
+        const used = new Set(prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat()));
         const unused = ids.filter((id) => !used.has(id));
         if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
         createdForNames.push({ resource: createdResource, ids: ids.filter((id) => used.has(id)) });

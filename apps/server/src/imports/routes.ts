@@ -70,13 +70,7 @@ export async function importRoutes(app: FastifyInstance) {
       await requirePermission(resource.area, "create")(request);
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
-      const context = await importContext(
-        app.db,
-        app.registry,
-        definition.key,
-        clientId,
-        request.query,
-      );
+      const context = await importContext(app.db, app.registry, definition.key, clientId, request.query);
       // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
       let sheet: Awaited<ReturnType<typeof openSheet>>;

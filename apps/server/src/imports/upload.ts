@@ -11,8 +11,7 @@ export interface TUploadedSheet {
 
 const unreadable = () => badRequest({ file: [message("file_unreadable")] });
 const tooLarge = () => new HttpError(413, "file_too_large", message("file_too_large"));
-const isTooLarge = (error: unknown) =>
-  fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE" || fieldOf(error, "statusCode") === 413;
+const isTooLarge = (error: unknown) => fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE" || fieldOf(error, "statusCode") === 413;
 
 /**
  * The upload of an import. A multipart body without a boundary, truncated, or whose boundary the

@@ -91,26 +91,26 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   const positions = POSITIONS.join(";");
   const fitUpSequence = returnedRow(
     await tx
-    .insert(fitUpInspectionSequences)
-    .values({
-      client_id: clientId,
-      name: "Girth weld fit-up, 4 points",
-      project: project.id,
-      procedure: procedure.id,
-      is_angle: true,
-      positions,
-      with_id_high_low: true,
-      id_high_low_positions: positions,
-      with_root_gap: true,
-      root_gap_positions: positions,
-    })
-    .returning(),
+      .insert(fitUpInspectionSequences)
+      .values({
+        client_id: clientId,
+        name: "Girth weld fit-up, 4 points",
+        project: project.id,
+        procedure: procedure.id,
+        is_angle: true,
+        positions,
+        with_id_high_low: true,
+        id_high_low_positions: positions,
+        with_root_gap: true,
+        root_gap_positions: positions,
+      })
+      .returning(),
   );
   const fitUp = returnedRow(
     await tx
-    .insert(fitUpInspections)
-    .values({ ...link, sequence: fitUpSequence.id, created_at: at(-60), updated_at: at(-60) })
-    .returning(),
+      .insert(fitUpInspections)
+      .values({ ...link, sequence: fitUpSequence.id, created_at: at(-60), updated_at: at(-60) })
+      .returning(),
   );
   const readings: [TFitUpMeasurementType, number[]][] = [
     ["root_gap", [2.4, 2.6, 2.5, 3.4]],
@@ -158,29 +158,29 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   if (!interpass) return;
   const temperatureSequence = returnedRow(
     await tx
-    .insert(temperatureControlInspectionSequences)
-    .values({
-      client_id: clientId,
-      name: "Interpass, 4 points",
-      project: project.id,
-      procedure: procedure.id,
-      temperature_control: interpass.id,
-      is_angle: true,
-      positions,
-    })
-    .returning(),
+      .insert(temperatureControlInspectionSequences)
+      .values({
+        client_id: clientId,
+        name: "Interpass, 4 points",
+        project: project.id,
+        procedure: procedure.id,
+        temperature_control: interpass.id,
+        is_angle: true,
+        positions,
+      })
+      .returning(),
   );
   const temperature = returnedRow(
     await tx
-    .insert(temperatureControlInspections)
-    .values({
-      ...link,
-      sequence: temperatureSequence.id,
-      temperature_control: interpass.id,
-      created_at: at(90),
-      updated_at: at(90),
-    })
-    .returning(),
+      .insert(temperatureControlInspections)
+      .values({
+        ...link,
+        sequence: temperatureSequence.id,
+        temperature_control: interpass.id,
+        created_at: at(90),
+        updated_at: at(90),
+      })
+      .returning(),
   );
   for (const [index, measure] of [185, 196, 210, 204].entries()) {
     const body = { position: POSITIONS[index] as string, measure };

@@ -24,8 +24,8 @@ import { currentUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
 import { ZClient } from "../../plugins/openapi-answers.js";
-import { createClient } from "./service.js";
 import { returnedRow } from "../../typed.js";
+import { createClient } from "./service.js";
 
 type TClientRow = typeof clients.$inferSelect;
 
@@ -198,11 +198,13 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const client = await findClient(request, request.params.id);
       const row = await app.db.transaction(async (tx) => {
-        const updated = returnedRow(await tx
-          .update(clients)
-          .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
-          .where(eq(clients.id, client.id))
-          .returning());
+        const updated = returnedRow(
+          await tx
+            .update(clients)
+            .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
+            .where(eq(clients.id, client.id))
+            .returning(),
+        );
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -216,11 +218,9 @@ export async function clientRoutes(app: FastifyInstance) {
       const client = await findClient(request, request.params.id);
       if (!client.licence_key) throw notFound();
       const row = await app.db.transaction(async (tx) => {
-        const updated = returnedRow(await tx
-          .update(clients)
-          .set({ licence_expires_at: request.body.expiration_date })
-          .where(eq(clients.id, client.id))
-          .returning());
+        const updated = returnedRow(
+          await tx.update(clients).set({ licence_expires_at: request.body.expiration_date }).where(eq(clients.id, client.id)).returning(),
+        );
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -233,11 +233,9 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       await app.db.transaction(async (tx) => {
-        const updated = returnedRow(await tx
-          .update(clients)
-          .set({ licence_key: null, licence_expires_at: null })
-          .where(eq(clients.id, client.id))
-          .returning());
+        const updated = returnedRow(
+          await tx.update(clients).set({ licence_key: null, licence_expires_at: null }).where(eq(clients.id, client.id)).returning(),
+        );
         await recordClientChange(tx, client, updated);
       });
       return reply.status(204).send();

@@ -3,8 +3,8 @@ import { and, between, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizz
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { dashboardDays, dashboardHours, projects } from "../../db/schema/index.js";
-import { dayBounds, dayIn } from "./weld-facts.js";
 import { endsOf } from "../../typed.js";
+import { dayBounds, dayIn } from "./weld-facts.js";
 
 /**
  * The dashboard keeps each day's figures once read (`dashboard_days`), so a range of closed days is read as a few

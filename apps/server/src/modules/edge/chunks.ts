@@ -73,8 +73,7 @@ export function decodeColumns(stored: Buffer, samples: number): Record<TChannelN
     const words = all.length;
     const target = new Uint32Array(all.buffer);
     const [p0, p1, p2, p3] = planes(shuffled, words);
-    for (let k = 0; k < words; k++)
-      target[k] = ((p0[k] ?? 0) << 24) | ((p1[k] ?? 0) << 16) | ((p2[k] ?? 0) << 8) | (p3[k] ?? 0);
+    for (let k = 0; k < words; k++) target[k] = ((p0[k] ?? 0) << 24) | ((p1[k] ?? 0) << 16) | ((p2[k] ?? 0) << 8) | (p3[k] ?? 0);
   } else {
     // Copied into an aligned buffer: a Buffer's offset into its pool need not be a multiple of 4.
     bytes.set(gunzipSync(stored).subarray(0, all.byteLength));

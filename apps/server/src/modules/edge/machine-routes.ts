@@ -27,7 +27,7 @@ import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
 import { returnedRow } from "../../typed.js";
-import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, perChannel, type TChannelName } from "./chunks.js";
+import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, perChannel } from "./chunks.js";
 import { scheduleStream, workStreams } from "./processing.js";
 
 const tags = ["edge"];
@@ -328,17 +328,17 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       const created = await app.db.transaction(async (tx) => {
         const stream = returnedRow(
           await tx
-          .insert(arcStreams)
-          .values({
-            client_id: row.client_id,
-            edge_server: row.id,
-            project: row.project,
-            workstation: workstation as string,
-            torch: request.body.torch,
-            sample_rate: request.body.sample_rate,
-            t0_us: request.body.t0_us,
-          })
-          .returning(),
+            .insert(arcStreams)
+            .values({
+              client_id: row.client_id,
+              edge_server: row.id,
+              project: row.project,
+              workstation: workstation as string,
+              torch: request.body.torch,
+              sample_rate: request.body.sample_rate,
+              t0_us: request.body.t0_us,
+            })
+            .returning(),
         );
         await recordHistory(tx, [
           { client_id: row.client_id, resource: "arcStream", record_id: stream.id, action: "machine", after: stream },

@@ -84,7 +84,13 @@ interface TBands {
 }
 const bands = (): TBands => ({ min: [], max: [], mean: [] });
 /** Bucket start times and the bands of each channel, as the signal answers them. */
-const emptySignal = (): { t_us: number[] } & Record<TChannelName, TBands> => ({ t_us: [], u: bands(), i: bands(), wfs: bands(), ts: bands() });
+const emptySignal = (): { t_us: number[] } & Record<TChannelName, TBands> => ({
+  t_us: [],
+  u: bands(),
+  i: bands(),
+  wfs: bands(),
+  ts: bands(),
+});
 
 /**
  * The raw samples of [fromIndex, toIndex) inside the view, as buckets of `size` samples (min, max, mean of the

@@ -13,8 +13,8 @@ import {
   welds,
 } from "../../db/schema/index.js";
 import { invalidIssues } from "../../plugins/errors.js";
-import { inspectionRefusal } from "./errors.js";
 import { hasKey, keysOf } from "../../typed.js";
+import { inspectionRefusal } from "./errors.js";
 
 type TRow = Record<string, unknown>;
 

@@ -54,9 +54,9 @@ import {
 import { recordHistory } from "../../history/record.js";
 import type { TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { hasKey, stringOr } from "../../typed.js";
 import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
-import { hasKey, stringOr } from "../../typed.js";
 
 type TRow = Record<string, unknown>;
 export type TJudged = TJudgement<unknown, Record<string, number | null>>;

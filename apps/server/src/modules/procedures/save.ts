@@ -8,8 +8,8 @@ import {
   type TProcedureSave,
   ZProcedurePatch,
 } from "@weldtrace/domain";
-import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Column } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../../db/client.js";

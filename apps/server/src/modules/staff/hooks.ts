@@ -35,8 +35,8 @@ import {
   weldingProcesses,
 } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
-import { continuityKey, lastWeldingDates } from "./continuity.js";
 import { isOneOf } from "../../typed.js";
+import { continuityKey, lastWeldingDates } from "./continuity.js";
 
 type TInstrumentRow = typeof measuringInstruments.$inferSelect;
 type TParameterRow = typeof instrumentTypesParameters.$inferSelect;
@@ -226,8 +226,7 @@ async function qualificationFilter(
 ): Promise<(SQL | undefined)[]> {
   const wanted = query.qualification_state;
   if (wanted === undefined) return [];
-  if (!isOneOf(WELDER_QUALIFICATION_FILTERS, wanted))
-    throw badRequest({ qualification_state: [message("invalid_choice")] });
+  if (!isOneOf(WELDER_QUALIFICATION_FILTERS, wanted)) throw badRequest({ qualification_state: [message("invalid_choice")] });
   const filter = wanted;
   const qualifications = await db
     .select({

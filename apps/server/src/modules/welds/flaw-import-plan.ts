@@ -1,4 +1,4 @@
-import { FLAW_IMPORT_COLUMNS, matchImportWeld, message, readFlawImportRow, sheetRow, type TFlawImportColumn } from "@weldtrace/domain";
+import { FLAW_IMPORT_COLUMNS, matchImportWeld, message, readFlawImportRow, sheetRow } from "@weldtrace/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { defaultFieldLabel } from "../../crud/bulk.js";
 import { isUuid } from "../../crud/scope.js";
