@@ -183,6 +183,6 @@ export async function listPage<T>(
     count_capped: countCapped,
     next,
     previous,
-    results: rows.map(({ row }) => serialize(row as Record<string, unknown>)),
+    results: rows.map(({ row }) => serialize(row)),
   };
 }

@@ -268,7 +268,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
     try {
       done(null, arrowChunk(body as Buffer));
     } catch (error) {
-      done(error as Error, undefined);
+      done(error instanceof Error ? error : new Error(String(error)), undefined);
     }
   });
 

@@ -107,7 +107,7 @@ function asArrow(rate: number, metadata: Record<string, string>, source: AsyncGe
       for await (const piece of source) for (const batch of tableOf(piece).batches) writer.write(new RecordBatch(schema, batch.data));
       writer.finish();
     } catch (error) {
-      out.destroy(error as Error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
   return out;

@@ -284,10 +284,7 @@ export async function procedureRoutes(app: FastifyInstance) {
         tags,
         params: ZIdParams,
         response: {
-          200: jsonAnswer(
-            "The procedure's JSON export file (import it with POST /api/procedures/import/).",
-            ZProcedureExportFile as z.ZodType,
-          ),
+          200: jsonAnswer("The procedure's JSON export file (import it with POST /api/procedures/import/).", ZProcedureExportFile),
         },
       },
       onRequest: requirePermission("procedures", "list"),
