@@ -14,7 +14,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPage } from "../../crud/list.js";
+import { listTablePage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { CLIENT_LIST } from "../../db/list-specs.js";
@@ -124,7 +124,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
-      const page = await listPage(app.db, clients, CLIENT_LIST, request.query, [filter], request.url, (row) => row as TClientRow);
+      const page = await listTablePage(app.db, clients, CLIENT_LIST, request.query, [filter], request.url, (row) => row);
       return { ...page, results: await serializeClients(app.db, page.results) };
     },
   );
