@@ -63,7 +63,7 @@ async function inspectionContext(db: TExecutor, kind: TInspectionKind, clientId:
         .limit(1)
     : [];
   if (!inspection) throw notFound();
-  return { inspection: inspection as TRow };
+  return { inspection };
 }
 
 /** "°c", "degC", "C" → "°C"; other units as written (the kind's schema says whether it takes them). */
