@@ -194,7 +194,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
       return;
     }
     // A bulk row names no client: it goes to the client of the batch.
-    const { client: _client, ...values } = parsed.data as Record<string, unknown>;
+    const { client: _client, ...values } = parsed.data;
     pending.push({ n, values });
   });
 
@@ -274,7 +274,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
           if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
           return savepoint
             .insert(table)
-            .values({ ...row.values, ...stamp, client_id: clientId } as never)
+            .values({ ...row.values, ...stamp, client_id: clientId })
             .returning();
         });
         if (!inserted) throw new Error("The insert returned no row");

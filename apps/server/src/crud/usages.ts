@@ -6,6 +6,7 @@ import { flawLibraries, procedures } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { columnsOf } from "../db/tables.js";
 import { HttpError } from "../plugins/errors.js";
+import { hasKey } from "../typed.js";
 import type { TCrudRegistry, TReferenceTable, TReferrer } from "./types.js";
 
 /*
@@ -50,7 +51,7 @@ export function buildReferrers(
     Object.entries(referenceTables).flatMap(([key, entry]) => (entry.guardedDelete ? [[key, entry.table] as const] : [])),
   );
   const targetTable = (target: string | undefined): TTenantTable | undefined =>
-    target ? (guarded[target] ?? (tables as Record<string, TTenantTable>)[target]) : undefined;
+    target ? (guarded[target] ?? (hasKey(tables, target) ? tables[target] : undefined)) : undefined;
   const referrers: TReferrer[] = [];
   for (const resource of RESOURCES) {
     const table = tables[resource.key];

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listFilters, searchFilter } from "../crud/list-filters.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
+import { columnsOf } from "../db/tables.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
@@ -150,7 +151,7 @@ export async function importRoutes(app: FastifyInstance) {
       if (!user) throw forbidden();
       const query: Record<string, string | undefined> = request.query;
       const clientId = await targetClient(app, request, query.client);
-      const columns = table as unknown as Record<string, PgColumn>;
+      const columns = columnsOf(table);
       // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
       // validated the same way (crud/list-filters.ts).
       const hooks = app.registry.hooksOf(resource.key);
@@ -166,7 +167,7 @@ export async function importRoutes(app: FastifyInstance) {
         .from(table)
         .where(and(...filters))
         .orderBy(sql`lower(${columns[resource.defaultOrdering]})`, asc(table.id));
-      const rows = await exportRows(app.db, definition, records as Record<string, unknown>[], request.query.language);
+      const rows = await exportRows(app.db, definition, records, request.query.language);
       const file = await writeSheet(request.query.format, rows, definition.key);
       return reply
         .type(CONTENT_TYPES[request.query.format])

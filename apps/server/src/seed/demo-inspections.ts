@@ -22,7 +22,7 @@ import {
   welds,
 } from "../db/schema/index.js";
 import { raiseAlerts } from "../modules/alerts/index.js";
-import { alertOf, type TJudged } from "../modules/inspections/record.js";
+import { alertOf } from "../modules/inspections/record.js";
 import { returnedRow } from "../typed.js";
 import { DEMO_PROCEDURE_NAMES } from "./demo-procedures.js";
 
@@ -118,9 +118,11 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   ];
   let minute = -58;
   for (const [type, values] of readings) {
-    for (const [index, measure] of values.entries()) {
-      const body = { type, position: POSITIONS[index] as string, measure };
-      const judgement = judgeFitUpMeasurement(body, procedure) as TJudged;
+    for (const [index, position] of POSITIONS.entries()) {
+      const measure = values[index];
+      if (measure === undefined) continue;
+      const body = { type, position, measure };
+      const judgement = judgeFitUpMeasurement(body, procedure);
       const measuredAt = at(minute++);
       const [row] = await tx
         .insert(fitUpMeasurements)
@@ -182,8 +184,11 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
       })
       .returning(),
   );
-  for (const [index, measure] of [185, 196, 210, 204].entries()) {
-    const body = { position: POSITIONS[index] as string, measure };
+  const temperatures = [185, 196, 210, 204];
+  for (const [index, position] of POSITIONS.entries()) {
+    const measure = temperatures[index];
+    if (measure === undefined) continue;
+    const body = { position, measure };
     const judgement = judgeTemperatureMeasurement(body, interpass);
     const measuredAt = at(91 + index);
     await tx.insert(temperatureMeasurements).values({

@@ -62,11 +62,13 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
         if (!row) throw notFound();
         ids = [row.id];
       } else {
-        if (!isUuid(weld as string)) throw badRequest({ weld: [message("invalid_choice")] });
+        // Checked above: one of weld and stream is given.
+        if (weld === undefined) throw badRequest({ non_field_errors: [message("weld_or_stream")] });
+        if (!isUuid(weld)) throw badRequest({ weld: [message("invalid_choice")] });
         const [row] = await app.db
           .select({ id: welds.id })
           .from(welds)
-          .where(itemFilter(user, welds.id, welds.client_id, weld as string))
+          .where(itemFilter(user, welds.id, welds.client_id, weld))
           .limit(1);
         if (!row) throw notFound();
         // The streams whose context named the weld, and those that made its cycles.

@@ -354,7 +354,7 @@ export async function replaceProcedure(tx: TExecutor, existing: TProcedureRow, i
   const { plans, deleted } = await planChildren(tx, normalized, existing.id, existing.client_id, true, false);
   await tx
     .update(procedures)
-    .set({ ...procedureValues(normalized), forked_at: forkedAtAfter(existing, normalized.forked_from) } as never)
+    .set({ ...procedureValues(normalized), forked_at: forkedAtAfter(existing, normalized.forked_from) })
     .where(eq(procedures.id, existing.id));
   await applyPlans(tx, existing.id, plans);
   await forgetDeletedElements(tx, existing.id, deleted);
@@ -392,8 +392,5 @@ export async function patchProcedure(tx: TExecutor, existing: TProcedureRow, pat
   if (Object.keys(given).length > 0) values.forked_at = forkedAtAfter(existing, normalized.forked_from);
   if (isArchived !== undefined) values.is_archived = isArchived;
   if (Object.keys(values).length === 0) return;
-  await tx
-    .update(procedures)
-    .set(values as never)
-    .where(eq(procedures.id, existing.id));
+  await tx.update(procedures).set(values).where(eq(procedures.id, existing.id));
 }
