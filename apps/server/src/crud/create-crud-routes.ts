@@ -161,11 +161,11 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
       await hooks.beforeWrite?.(tx, { values, clientId, existing, user, registry });
-      const updated = (await tx
+      const updated = await tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-        .returning());
+        .returning();
       const after = updated[0];
       if (after) {
         const entry = { client_id: clientId, resource: resource.key, record_id: String(existing.id) };
