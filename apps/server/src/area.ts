@@ -4,6 +4,7 @@ import type { TCrudHooks, TCrudRegistry, THold, TReferenceTable, TReferrer } fro
 import { buildReferrers } from "./crud/usages.js";
 import { RESOURCE_TABLES, type TTenantTable } from "./db/schema/resource-tables.js";
 import type { TAreaImport, TImportRegistry } from "./imports/engine.js";
+import { entriesOf } from "./typed.js";
 
 /**
  * An area of the product declares itself in one value (modules/<area>/index.ts): the rules it adds to its
@@ -41,7 +42,7 @@ export function buildRegistry(areas: readonly TServerArea[]): TAreaRegistry {
     if (key in seen) throw new Error(`area ${area.name}: ${key} is declared twice`);
   };
   for (const area of areas) {
-    for (const [key, value] of Object.entries(area.hooks ?? {}) as [TResourceKey, TCrudHooks][]) {
+    for (const [key, value] of entriesOf(area.hooks ?? {})) {
       once(hooks, key, area);
       hooks[key] = value;
     }
@@ -53,7 +54,7 @@ export function buildRegistry(areas: readonly TServerArea[]): TAreaRegistry {
       once(imports, entry.definition.key, area);
       imports[entry.definition.key] = entry;
     }
-    for (const [key, hold] of Object.entries(area.holds ?? {}) as [TResourceKey, THold][]) holds[key] = [...(holds[key] ?? []), hold];
+    for (const [key, hold] of entriesOf(area.holds ?? {})) holds[key] = [...(holds[key] ?? []), hold];
   }
   for (const key of Object.keys(hooks)) {
     if (!RESOURCES.some((resource) => resource.key === key)) throw new Error(`hooks for ${key}, which is no resource`);

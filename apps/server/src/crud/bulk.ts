@@ -10,6 +10,7 @@ import { recordCreated } from "../history/record.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
 import { duplicateNameError, fieldTexts, HttpError, invalidIssues, messageOfError } from "../plugins/errors.js";
 import { documentedBody, jsonAnswer } from "../plugins/openapi.js";
+import { pgErrorCode } from "../typed.js";
 import { authorStamp } from "./author-stamp.js";
 import { insertMany } from "./fast-insert.js";
 import { requirePermission } from "./scope.js";
@@ -97,7 +98,7 @@ const failure = (n: number, error: unknown, labelOf?: (field: string) => string,
   if (error instanceof HttpError) return refusedRow(n, error, labelOf);
   const duplicate = duplicateNameError(error, name);
   if (duplicate) return refusedRow(n, duplicate, labelOf);
-  const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  const pgCode = pgErrorCode(error);
   if (pgCode === "23505") return failure(n, new HttpError(409, "duplicate_record", message("duplicate_record")));
   if (pgCode === "23503") return failure(n, new HttpError(409, "in_use", message("in_use")));
   throw error;
@@ -120,7 +121,7 @@ async function checkBatchReferences(
     const idsOf = (row: TPending) => {
       const value = row.values[field.key];
       if (value === null || value === undefined) return [];
-      return Array.isArray(value) ? (value as string[]) : [value as string];
+      return Array.isArray(value) ? value : [String(value)];
     };
     const all = [...new Set(rows.flatMap(idsOf))];
     if (all.length === 0) continue;
@@ -133,7 +134,7 @@ async function checkBatchReferences(
         .select({ id: table.id })
         .from(table)
         .where(and(inArray(table.id, part), eq(table.client_id, clientId)));
-      for (const hit of hits) found.add(hit.id as string);
+      for (const hit of hits) found.add(String(hit.id));
     }
     for (const row of rows) {
       if (idsOf(row).some((id) => !found.has(id))) errors.set(row.n, { ...errors.get(row.n), [field.key]: [message("invalid_choice")] });
@@ -193,7 +194,7 @@ export async function prepareBulk(db: TExecutor, options: TBulkOptions): Promise
       return;
     }
     // A bulk row names no client: it goes to the client of the batch.
-    const { client: _client, ...values } = parsed.data as Record<string, unknown>;
+    const { client: _client, ...values } = parsed.data;
     pending.push({ n, values });
   });
 
@@ -252,7 +253,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
         );
         inserted.forEach((row, index) => {
           const n = ready[index]!.n;
-          const id = (row as { id: string }).id;
+          const id = String(row.id);
           saved.push({ id, values: ready[index]!.values });
           results.set(
             n,
@@ -263,7 +264,7 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
         });
         return;
       } catch (error) {
-        const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        const pgCode = pgErrorCode(error);
         if (!pgCode?.startsWith("23")) throw error;
       }
     }
@@ -273,11 +274,13 @@ export async function saveBulk(db: TExecutor, options: TBulkOptions, prepared: T
           if (!hooks.beforeWriteBatch) await hooks.beforeWrite?.(savepoint, { values: row.values, clientId, user: options.user, registry });
           return savepoint
             .insert(table)
-            .values({ ...row.values, ...stamp, client_id: clientId } as never)
+            .values({ ...row.values, ...stamp, client_id: clientId })
             .returning();
         });
-        results.set(row.n, { n: row.n, status: "success", reason: null, id: (inserted as { id: string }).id, record: inserted as never });
-        saved.push({ id: (inserted as { id: string }).id, values: inserted as Record<string, unknown> });
+        if (!inserted) throw new Error("The insert returned no row");
+        const id = String(inserted.id);
+        results.set(row.n, { n: row.n, status: "success", reason: null, id, record: inserted });
+        saved.push({ id, values: inserted });
       } catch (error) {
         results.set(row.n, failure(row.n, error, labelOf, row.values.name));
       }

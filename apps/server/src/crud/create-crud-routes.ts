@@ -126,19 +126,19 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
       const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
       const clientId = hooks.resolveClient ? await hooks.resolveClient(app.db, requestedClient, user) : user.client_id;
       await checkReferences(app.db, resource, values, clientId, tableOf);
-      const [row] = await app.db.transaction(async (tx) => {
+      const row = await app.db.transaction(async (tx) => {
         await hooks.beforeWrite?.(tx, { values, clientId, user, registry });
-        const inserted = (await tx
+        const [created] = (await tx
           .insert(table)
           .values({ ...values, client_id: clientId } as never)
           .returning()) as Record<string, unknown>[];
-        const created = inserted[0] as Record<string, unknown>;
+        if (!created) throw new Error("The insert returned no row");
         await recordHistory(tx, [
-          { client_id: clientId, resource: resource.key, record_id: created.id as string, action: "create", after: created },
+          { client_id: clientId, resource: resource.key, record_id: String(created.id), action: "create", after: created },
         ]);
-        return inserted;
+        return created;
       });
-      return reply.status(201).send(await present(request, row as Record<string, unknown>));
+      return reply.status(201).send(await present(request, row));
     },
   );
 
@@ -152,27 +152,30 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     const existing = await findOne(fullRequest, request.params.id);
     refuseLocked(existing);
     const user = currentUser(fullRequest);
+    const clientId = String(existing.client_id);
     const { client: requestedClient, ...values } = request.body as Record<string, unknown>;
     // A record stays with its client: moving it would leave its links behind in the other one.
     if (requestedClient !== undefined && requestedClient !== existing.client_id) throw badRequest({ client: [CLIENT_FIXED] });
     // Links must stay within the record's own client, whoever edits it.
-    await checkReferences(app.db, resource, values, existing.client_id as string, tableOf);
+    await checkReferences(app.db, resource, values, clientId, tableOf);
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
     const [row] = await app.db.transaction(async (tx) => {
-      await hooks.beforeWrite?.(tx, { values, clientId: existing.client_id as string, existing, user, registry });
-      const updated = (await tx
+      await hooks.beforeWrite?.(tx, { values, clientId, existing, user, registry });
+      const updated = await tx
         .update(table)
         .set({ ...values, updated_at: new Date() } as never)
         .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-        .returning()) as Record<string, unknown>[];
+        .returning();
       const after = updated[0];
       if (after) {
-        const entry = { client_id: existing.client_id as string, resource: resource.key, record_id: existing.id as string };
+        const entry = { client_id: clientId, resource: resource.key, record_id: String(existing.id) };
         await recordHistory(tx, [{ ...entry, action: "update", before: existing, after }]);
       }
       return updated;
     });
-    return present(fullRequest, row as Record<string, unknown>);
+    // The row was found above, inside the user's scope; the update answers it back.
+    if (!row) throw new Error("The update returned no row");
+    return present(fullRequest, row);
   };
 
   // A "delete only" catalogue has no update at all, whoever asks (405 before any other check).
@@ -200,14 +203,14 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
         if (hooks.softDelete)
           await tx
             .update(table)
-            .set({ ...hooks.softDelete, updated_at: new Date() } as never)
+            .set({ ...hooks.softDelete, updated_at: new Date() })
             .where(where);
         else await tx.delete(table).where(where);
         await recordHistory(tx, [
           {
-            client_id: existing.client_id as string,
+            client_id: String(existing.client_id),
             resource: resource.key,
-            record_id: existing.id as string,
+            record_id: String(existing.id),
             action: "delete",
             before: existing,
           },

@@ -1,8 +1,9 @@
 import { message, type TResource } from "@weldtrace/domain";
-import { arrayContains, eq, getTableColumns, ilike, or, type SQL } from "drizzle-orm";
+import { arrayContains, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { columnsOf } from "../db/tables.js";
 import { badRequest } from "../plugins/errors.js";
 import { isUuid } from "./scope.js";
 import type { TCrudHooks } from "./types.js";
@@ -40,7 +41,7 @@ export async function listFilters(
   query: Record<string, string | undefined>,
   context: { db: TExecutor; tenant: SQL | undefined },
 ): Promise<(SQL | undefined)[]> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = columnsOf(table);
   const filters: (SQL | undefined)[] = [hooks.scope?.(), ...((await hooks.listFilters?.(query, context)) ?? [])];
   for (const field of resource.filterFields ?? []) {
     const value = query[field];
@@ -55,7 +56,7 @@ export async function listFilters(
 export function searchFilter(resource: TResource, table: TTenantTable, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term || resource.searchFields.length === 0) return undefined;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = columnsOf(table);
   const pattern = `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   return or(...resource.searchFields.map((name) => ilike(columns[name] as PgColumn, pattern)));
 }

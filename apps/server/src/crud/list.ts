@@ -84,6 +84,20 @@ function countKeyOf(table: PgTable, where: SQL | undefined): string {
 
 const capped = (count: number) => (count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false });
 
+/** listPage for a named table: `serialize` reads the rows with their column types (clients, users, history). */
+export function listTablePage<TTable extends PgTable, T>(
+  db: TExecutor,
+  table: TTable,
+  spec: TListSpec,
+  query: TListQuery,
+  filters: (SQL | undefined)[],
+  baseUrl: string,
+  serialize: (row: TTable["$inferSelect"]) => T,
+): Promise<TPage<T>> {
+  // The page selects every column of `table`: its rows are the table's rows.
+  return listPage(db, table, spec, query, filters, baseUrl, (row) => serialize(row as TTable["$inferSelect"]));
+}
+
 /**
  * Builds a DRF page. Text sorts without regard to case, the id breaks ties in the same direction, and
  * each ordering has its index `(client_id, <sort key>, id)` (db/list-indexes.ts), read forwards or
@@ -183,6 +197,6 @@ export async function listPage<T>(
     count_capped: countCapped,
     next,
     previous,
-    results: rows.map(({ row }) => serialize(row as Record<string, unknown>)),
+    results: rows.map(({ row }) => serialize(row)),
   };
 }

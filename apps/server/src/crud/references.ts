@@ -26,7 +26,7 @@ export async function checkReferences(
     if (!isLinkField(field.kind) || field.key === "client") continue;
     const value = body[field.key];
     if (value === null || value === undefined) continue;
-    const ids = [...new Set(Array.isArray(value) ? (value as string[]) : [value as string])];
+    const ids = [...new Set(Array.isArray(value) ? value : [String(value)])];
     if (ids.length === 0) continue;
     const table = field.kind === "file" ? files : field.target ? tableOf(field.target) : undefined;
     // A list that does not exist yet (welders, filler metals, workpiece edges before their areas land) has no

@@ -4,7 +4,9 @@ import { getTableConfig, type PgColumn, type PgTable } from "drizzle-orm/pg-core
 import type { TExecutor } from "../db/client.js";
 import { flawLibraries, procedures } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { columnsOf } from "../db/tables.js";
 import { HttpError } from "../plugins/errors.js";
+import { hasKey } from "../typed.js";
 import type { TCrudRegistry, TReferenceTable, TReferrer } from "./types.js";
 
 /*
@@ -29,7 +31,7 @@ export const isPartOfTarget = (table: PgTable, column: PgColumn): boolean => for
 export const CLEARED_BY_DELETE: readonly PgColumn[] = [flawLibraries.projects];
 
 export const columnOf = (table: PgTable, key: string, label: string): PgColumn => {
-  const column = (getTableColumns(table) as Record<string, PgColumn>)[key];
+  const column = columnsOf(table)[key];
   if (!column) throw new Error(`${label}: no column ${key}`);
   return column;
 };
@@ -49,7 +51,7 @@ export function buildReferrers(
     Object.entries(referenceTables).flatMap(([key, entry]) => (entry.guardedDelete ? [[key, entry.table] as const] : [])),
   );
   const targetTable = (target: string | undefined): TTenantTable | undefined =>
-    target ? (guarded[target] ?? (tables as Record<string, TTenantTable>)[target]) : undefined;
+    target ? (guarded[target] ?? (hasKey(tables, target) ? tables[target] : undefined)) : undefined;
   const referrers: TReferrer[] = [];
   for (const resource of RESOURCES) {
     const table = tables[resource.key];
@@ -193,7 +195,7 @@ export async function refuseIfUsed(
   row: Record<string, unknown>,
   detail?: (usages: TResourceUsage[]) => TMessage | undefined,
 ): Promise<void> {
-  const usages = await usagesOf(db, registry.referrers(), target, row.id as string, row.client_id as string);
+  const usages = await usagesOf(db, registry.referrers(), target, String(row.id), String(row.client_id));
   if (usages.length === 0) return;
   throw new HttpError(409, "in_use", detail?.(usages) ?? usedBy(usages), undefined, { used_by: usages });
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { DEFAULT_POOL, type TPoolOptions } from "../config.js";
+import { fieldOf } from "../typed.js";
 import { keepPoolAlive } from "./connection-loss.js";
 import * as schema from "./schema/index.js";
 
@@ -105,7 +106,8 @@ function openPool(databaseUrl: string, options: TPoolOptions): pg.Pool {
 /** Cancels each statement a request is running, from a connection outside the (maybe exhausted) pool. */
 async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<void> {
   scope.cancelled = true;
-  const pids = [...scope.clients].map((client) => (client as unknown as { processID: number }).processID).filter(Boolean);
+  // node-postgres keeps the backend pid on the client without declaring it.
+  const pids = [...scope.clients].map((client) => fieldOf(client, "processID")).filter(Boolean);
   if (pids.length === 0) return;
   const canceller = new pg.Client({ connectionString: databaseUrl });
   // The server may drop this short-lived connection (shutting down); that must not crash the process.
@@ -114,7 +116,7 @@ async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<voi
     await canceller.connect();
     await canceller.query("select pg_cancel_backend(pid) from unnest($1::int[]) as pid", [pids]);
   } catch (error) {
-    console.warn(`database: could not cancel a query (${(error as Error).message})`);
+    console.warn(`database: could not cancel a query (${error instanceof Error ? error.message : String(error)})`);
   } finally {
     await canceller.end().catch(() => {});
   }

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { isRecord } from "../typed.js";
 
 /**
  * The database went away (a restart, a fail-over, a terminated backend, a database not accepting
@@ -24,11 +25,9 @@ const LOST_CODES = new Set([
 const LOST_TEXTS =
   /^(Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
-type TErrorLike = { code?: unknown; message?: unknown; cause?: unknown };
-
 /** Whether an error (or one it wraps, as Drizzle's query errors do) says the database connection is lost. */
 export function isConnectionLoss(error: unknown): boolean {
-  for (let current = error as TErrorLike | undefined, depth = 0; current && depth < 5; current = current.cause as TErrorLike, depth++) {
+  for (let current: unknown = error, depth = 0; isRecord(current) && depth < 5; current = current.cause, depth++) {
     const code = typeof current.code === "string" ? current.code : "";
     if (LOST_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (typeof current.message === "string" && LOST_TEXTS.test(current.message)) return true;

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import { files } from "../db/schema/index.js";
+import { fieldOf } from "../typed.js";
 import type { TFileStore } from "./store.js";
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -13,8 +14,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** A file store's "no such file" (disk or S3), as opposed to a store that failed. */
 const isMissing = (error: unknown) => {
-  const found = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } };
-  return found.code === "ENOENT" || found.name === "NoSuchKey" || found.$metadata?.httpStatusCode === 404;
+  return (
+    fieldOf(error, "code") === "ENOENT" ||
+    fieldOf(error, "name") === "NoSuchKey" ||
+    fieldOf(fieldOf(error, "$metadata"), "httpStatusCode") === 404
+  );
 };
 
 /**

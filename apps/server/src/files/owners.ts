@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TExecutor } from "../db/client.js";
 import { bevels, heatTreatments, procedures } from "../db/schema/index.js";
 import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
+import { columnsOf } from "../db/tables.js";
 
 /** Every column that holds a stored file, with the area whose rights govern it (a file follows its owner). */
 function fileColumns(): { table: PgTable; column: PgColumn; area: TArea }[] {
@@ -11,8 +12,10 @@ function fileColumns(): { table: PgTable; column: PgColumn; area: TArea }[] {
     resource.fields
       .filter((field) => field.kind === "file")
       .map((field) => {
-        const table = RESOURCE_TABLES[resource.key as keyof typeof RESOURCE_TABLES];
-        return { table, column: (table as unknown as Record<string, PgColumn>)[field.key] as PgColumn, area: resource.area };
+        const table = RESOURCE_TABLES[resource.key];
+        const column = columnsOf(table)[field.key];
+        if (!column) throw new Error(`${resource.key}: no column ${field.key}`);
+        return { table, column, area: resource.area };
       }),
   );
   return [

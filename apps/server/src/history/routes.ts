@@ -14,7 +14,7 @@ import { and, desc, eq, gte, inArray, lt, lte, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { listPage } from "../crud/list.js";
+import { listTablePage } from "../crud/list.js";
 import type { TExecutor } from "../db/client.js";
 import { clients, historyEntries, users } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
@@ -81,7 +81,7 @@ async function ownerOf(app: FastifyInstance, resource: string, record: string): 
   }
   if (!table) return undefined;
   const [row] = await app.db.select({ client_id: table.client_id }).from(table).where(eq(table.id, record)).limit(1);
-  return row?.client_id as string | undefined;
+  return row ? String(row.client_id) : undefined;
 }
 
 /** A date bound: a day (`2026-11-26`) covers the whole day; an instant is taken as it is. */
@@ -181,7 +181,7 @@ export async function historyRoutes(app: FastifyInstance) {
       }
       if (query.ordering && query.ordering.replace(/^-/, "") !== "created_at")
         throw badRequest({ ordering: [message("unknown_ordering", { field: query.ordering })] });
-      const page = await listPage(app.db, historyEntries, HISTORY_LIST, query, conditions, request.url, (row) => row as TEntryRow);
+      const page = await listTablePage(app.db, historyEntries, HISTORY_LIST, query, conditions, request.url, (row) => row);
       const names = await userNames(app.db, page.results);
       return { ...page, results: page.results.map((row) => present(row, names)) };
     },

@@ -24,7 +24,7 @@ export function cellScreen(definition: TImportDefinition, header: readonly strin
   return (cells: readonly string[]): TFieldMessages | null => {
     let errors: TFieldMessages | null = null;
     for (let index = 0; index < cells.length; index++) {
-      const cell = cells[index] as string;
+      const cell = cells[index] ?? "";
       const field = fields[index] ?? `column_${index + 1}`;
       if (cell.length > CELL_MAX) {
         errors ??= {};

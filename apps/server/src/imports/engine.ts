@@ -15,11 +15,11 @@ import {
   type TImportDefinition,
   type TResource,
   type TUnit,
+  type TUnitFamily,
   templateExampleRow,
   UNIT_FAMILIES,
 } from "@weldtrace/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   addTiming,
   bulkCreate,
@@ -34,7 +34,8 @@ import {
 import type { TCrudHooks, TCrudRegistry } from "../crud/types.js";
 import type { TExecutor } from "../db/client.js";
 import { uoms } from "../db/schema/index.js";
-import { RESOURCE_TABLES, type TTenantTable } from "../db/schema/resource-tables.js";
+import type { TTenantTable } from "../db/schema/resource-tables.js";
+import { columnsOf, resourceTableOf } from "../db/tables.js";
 import { recordCreated } from "../history/record.js";
 import type { TRequestUser } from "../plugins/auth.js";
 import { badRequest, invalidIssues } from "../plugins/errors.js";
@@ -45,7 +46,13 @@ import { sheetSource, type TSheet, type TSheetSource } from "./parse.js";
 export const IMPORT_CHUNK_ROWS = 1000;
 
 /** The table a reference column names its records in (the resources'). */
-const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
+const tableOf = resourceTableOf;
+
+/** Whether `unit` is one of the family's units (a header's unit, or the client's default). */
+function isUnitOf(family: TUnitFamily, unit: string): unit is TUnit {
+  const units: readonly string[] = UNIT_FAMILIES[family];
+  return units.includes(unit);
+}
 
 /** One row of the progress table (spec §4): ordinal, name, status and reason. */
 export interface TImportRowResult extends Omit<TBulkResult, "record"> {
@@ -70,10 +77,10 @@ function matchColumns(definition: TImportDefinition, header: string[], defaults:
       return;
     }
     const chosen = unit ?? defaults[column.unit.category] ?? column.unit.stored;
-    if (!(UNIT_FAMILIES[column.unit.family] as readonly string[]).includes(chosen)) {
+    if (!isUnitOf(column.unit.family, chosen)) {
       throw badRequest({ [column.field]: [message("unknown_unit", { unit: chosen })] });
     }
-    matched.push({ index, column, unit: chosen as TUnit });
+    matched.push({ index, column, unit: chosen });
   });
   if (!matched.some((entry) => entry.column.field === definition.nameField)) throw badRequest({ file: [message("bad_header")] });
   return matched;
@@ -131,7 +138,8 @@ async function resolveNames(
     const table = tableOf(column.target ?? "");
     if (!table) throw new Error(`no table for ${column.target}`);
     const lookup = column.lookup ?? "name";
-    const lookupColumn = (table as unknown as Record<string, PgColumn>)[lookup]!;
+    const lookupColumn = columnsOf(table)[lookup];
+    if (!lookupColumn) throw new Error(`no column ${lookup} for ${column.target}`);
     const names = [
       ...new Set(rows.flatMap((row) => (column.kind === "references" ? splitNames(row[index] ?? "") : [(row[index] ?? "").trim()]))),
     ].filter((name) => name.length > 0);
@@ -142,7 +150,7 @@ async function resolveNames(
         .select({ id: table.id, name: lookupColumn })
         .from(table)
         .where(and(eq(table.client_id, clientId), inArray(sql`lower(${lookupColumn})`, lowered)));
-      for (const row of found) ids.set(String(row.name).toLowerCase(), row.id as string);
+      for (const row of found) ids.set(String(row.name).toLowerCase(), String(row.id));
       const missing = names.filter((name) => !ids.has(name.toLowerCase()));
       // Only what the user could create directly (an Inspector names no new tag); else the names
       // stay missing and refuse their rows.
@@ -153,8 +161,8 @@ async function resolveNames(
           .insert(table)
           .values(unique.map((name) => ({ ...column.createMissing, [lookup]: name, client_id: clientId })) as never)
           .returning()) as Record<string, unknown>[];
-        for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), row.id as string);
-        created.set(column.field, { table, ids: inserted.map((row) => row.id as string), resource: column.target ?? "", rows: inserted });
+        for (const row of inserted) ids.set(String(row[lookup]).toLowerCase(), String(row.id));
+        created.set(column.field, { table, ids: inserted.map((row) => String(row.id)), resource: column.target ?? "", rows: inserted });
       }
     }
     byField.set(column.field, ids);
@@ -523,16 +531,14 @@ export async function runImport(
       const savedValues = new Set(results.filter((result) => result.status === "success").map((result) => result.n));
       const createdForNames: TSavedChunk["createdForNames"] = [];
       for (const [field, { table: createdIn, ids, resource: createdResource, rows: createdRows }] of created) {
-        const used = new Set(
-          prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat() as unknown[]),
-        );
+        const used = new Set(prepared.good.filter((row) => savedValues.has(row.n)).flatMap((row) => [row.values[field]].flat()));
         const unused = ids.filter((id) => !used.has(id));
         if (unused.length > 0) await tx.delete(createdIn).where(inArray(createdIn.id, unused));
         createdForNames.push({ resource: createdResource, ids: ids.filter((id) => used.has(id)) });
         // The records kept (a tag the file named) are the import's writes too: an entry each, naming the import.
         await recordCreated(
           tx,
-          createdRows.filter((row) => used.has(row.id)).map((row) => ({ id: row.id as string, values: row })),
+          createdRows.filter((row) => used.has(row.id)).map((row) => ({ id: String(row.id), values: row })),
           {
             client_id: clientId,
             resource: createdResource,

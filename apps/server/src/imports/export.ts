@@ -8,18 +8,16 @@ import {
   templateHeaderRow,
 } from "@weldtrace/domain";
 import { inArray } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import type { z } from "zod";
-import type { TTenantTable } from "../crud/create-crud-routes.js";
 import type { TExecutor } from "../db/client.js";
-import { RESOURCE_TABLES } from "../db/schema/resource-tables.js";
+import { columnsOf, resourceTableOf } from "../db/tables.js";
 import { FORMULA_START } from "./formulae.js";
 
 export type TFileFormat = "csv" | "xlsx";
 
-const tableOf = (target: string) => RESOURCE_TABLES[target as keyof typeof RESOURCE_TABLES] as TTenantTable | undefined;
+const tableOf = resourceTableOf;
 
 /** Writes rows of text cells as CSV (UTF-8 with BOM, so spreadsheet programs read accents) or XLSX. */
 export async function writeSheet(format: TFileFormat, rows: string[][], sheetName: string): Promise<Buffer> {
@@ -70,13 +68,14 @@ export async function exportRows(
     const table = tableOf(column.target ?? "");
     const map = new Map<string, string>();
     if (table && ids.length > 0) {
-      const lookup = (table as unknown as Record<string, PgColumn>)[column.lookup ?? "name"]!;
+      const lookup = columnsOf(table)[column.lookup ?? "name"];
+      if (!lookup) throw new Error(`no column ${column.lookup ?? "name"} for ${column.target}`);
       for (let start = 0; start < ids.length; start += 5000) {
         const found = await db
           .select({ id: table.id, name: lookup })
           .from(table)
           .where(inArray(table.id, ids.slice(start, start + 5000)));
-        for (const row of found) map.set(row.id as string, String(row.name));
+        for (const row of found) map.set(String(row.id), String(row.name));
       }
     }
     names.set(column.field, map);

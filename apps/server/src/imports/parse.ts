@@ -84,7 +84,7 @@ async function readWholeFirstSheet(body: Buffer): Promise<string[][]> {
  */
 async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
   const rows: string[][] = [];
-  let header = null as string[] | null;
+  let header: string[] | null = null;
   let failed: Error | null = null;
   /** True until the first sheet's rows are all read, or the file fails. */
   let reading = true;

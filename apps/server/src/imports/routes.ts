@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listFilters, searchFilter } from "../crud/list-filters.js";
 import { isUuid, requirePermission } from "../crud/scope.js";
+import { columnsOf } from "../db/tables.js";
 import { currentUser } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { fileAnswer, multipartBody } from "../plugins/openapi.js";
@@ -70,13 +71,7 @@ export async function importRoutes(app: FastifyInstance) {
       await requirePermission(resource.area, "create")(request);
       const clientId = await targetClient(app, request, request.query.client);
       // Parameters chosen before the file (the flaw import's library) are checked before it is read.
-      const context = await importContext(
-        app.db,
-        app.registry,
-        definition.key,
-        clientId,
-        request.query as Record<string, string | undefined>,
-      );
+      const context = await importContext(app.db, app.registry, definition.key, clientId, request.query);
       // At most IMPORTS_PER_USER at once, taken before the file is read, given back when the answer ends.
       const release = takeImportSlot(currentUser(request).id);
       let sheet: Awaited<ReturnType<typeof openSheet>>;
@@ -97,7 +92,7 @@ export async function importRoutes(app: FastifyInstance) {
       }
       // The import's record, its file kept for a resume (records.ts): written once the answer has started, so a
       // database lost at that moment ends the import's stream as any later failure does.
-      const query = importQuery(request.query as Record<string, string | undefined>);
+      const query = importQuery(request.query);
       const openRecord = () =>
         startImportRecord(app.db, app.fileStore, {
           clientId,
@@ -154,9 +149,9 @@ export async function importRoutes(app: FastifyInstance) {
       await requirePermission(resource.area, "list")(request);
       const user = currentUser(request);
       if (!user) throw forbidden();
-      const query = request.query as Record<string, string | undefined>;
+      const query: Record<string, string | undefined> = request.query;
       const clientId = await targetClient(app, request, query.client);
-      const columns = table as unknown as Record<string, PgColumn>;
+      const columns = columnsOf(table);
       // Exactly the list's filters (the hooks' own, `?tag=`, typed equality filters) and its search,
       // validated the same way (crud/list-filters.ts).
       const hooks = app.registry.hooksOf(resource.key);
@@ -172,7 +167,7 @@ export async function importRoutes(app: FastifyInstance) {
         .from(table)
         .where(and(...filters))
         .orderBy(sql`lower(${columns[resource.defaultOrdering]})`, asc(table.id));
-      const rows = await exportRows(app.db, definition, records as Record<string, unknown>[], request.query.language);
+      const rows = await exportRows(app.db, definition, records, request.query.language);
       const file = await writeSheet(request.query.format, rows, definition.key);
       return reply
         .type(CONTENT_TYPES[request.query.format])

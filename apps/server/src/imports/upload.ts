@@ -1,6 +1,7 @@
 import { message, UPLOAD_MAX_BYTES } from "@weldtrace/domain";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../plugins/errors.js";
+import { fieldOf } from "../typed.js";
 
 /** The file of an import request (multipart field "file"), read whole. */
 export interface TUploadedSheet {
@@ -10,8 +11,7 @@ export interface TUploadedSheet {
 
 const unreadable = () => badRequest({ file: [message("file_unreadable")] });
 const tooLarge = () => new HttpError(413, "file_too_large", message("file_too_large"));
-const isTooLarge = (error: unknown) =>
-  (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || (error as { statusCode?: number }).statusCode === 413;
+const isTooLarge = (error: unknown) => fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE" || fieldOf(error, "statusCode") === 413;
 
 /**
  * The upload of an import. A multipart body without a boundary, truncated, or whose boundary the

@@ -81,7 +81,8 @@ export function inProcessQueue(log: FastifyBaseLogger): TJobQueue {
     async work(queue, handler) {
       handlers.set(queue, handler);
       for (const slot of [...waiting]) {
-        const [name, key] = slot.split("\u0000") as [string, string];
+        // Every slot is "<queue>\u0000<key>".
+        const [name = "", key = ""] = slot.split("\u0000");
         if (name !== queue) continue;
         waiting.delete(slot);
         start(name, key);
@@ -235,7 +236,9 @@ export function pgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): TJobQueue {
     send: (queue, key) => send(queue, key),
     async exclusive(queue, key, fn) {
       const held = await holding(queue, key, true, fn);
-      return (held as { value: Awaited<ReturnType<typeof fn>> }).value;
+      // Waiting for the lock, `holding` always gets it.
+      if (!held) throw new Error(`exclusive ${queue}: the lock was not taken`);
+      return held.value;
     },
     async idle(queue) {
       await ready();

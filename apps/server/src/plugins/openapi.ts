@@ -3,6 +3,7 @@ import type { FastifySchema, FastifySerializerCompiler, RouteOptions } from "fas
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
+import { fieldOf, isRecord } from "../typed.js";
 
 /**
  * For integrators, in one place for every route (CRUD factory and bespoke alike): each operation gets an operationId,
@@ -187,7 +188,7 @@ function inferredErrors(route: { method: string; url: string; isPublic: boolean;
   if (hasPathId) statuses.push(404);
   // A change or a create can meet a duplicate, a record in use or an archived procedure. A POST that stores no
   // record of its own (logout, upload, mass change) cannot.
-  const success = Object.keys((schema.response as Record<string, unknown>) ?? {}).find((status) => status.startsWith("2"));
+  const success = Object.keys(isRecord(schema.response) ? schema.response : {}).find((status) => status.startsWith("2"));
   if (!isPublic && WRITES.has(method) && (method !== "POST" || hasPathId || success === "201")) statuses.push(409);
   if (multipart) statuses.push(413, 415);
   if (WRITES.has(method) && url.startsWith("/api/")) statuses.push(429);
@@ -197,7 +198,7 @@ function inferredErrors(route: { method: string; url: string; isPublic: boolean;
 export const documentRoute: typeof jsonSchemaTransform = (input) => {
   const route = (input as unknown as { route: RouteOptions }).route;
   const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
-  const isPublic = Boolean((route.config as { public?: boolean } | undefined)?.public);
+  const isPublic = Boolean(fieldOf(route.config, "public"));
   const original = (input.schema ?? {}) as Record<string, unknown>;
   const {
     response = {},
@@ -221,7 +222,7 @@ export const documentRoute: typeof jsonSchemaTransform = (input) => {
     answers[status] = { "x-response-description": status === "201" ? "Created." : "OK.", ...answer };
   }
   for (const status of inferredErrors({ method, url: input.url, isPublic, schema: original })) {
-    answers[String(status)] ??= errorAnswer(status as keyof typeof ERROR_ANSWERS);
+    answers[String(status)] ??= errorAnswer(status);
   }
   return {
     ...transformed,

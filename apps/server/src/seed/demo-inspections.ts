@@ -22,7 +22,8 @@ import {
   welds,
 } from "../db/schema/index.js";
 import { raiseAlerts } from "../modules/alerts/index.js";
-import { alertOf, type TJudged } from "../modules/inspections/record.js";
+import { alertOf } from "../modules/inspections/record.js";
+import { returnedRow } from "../typed.js";
 import { DEMO_PROCEDURE_NAMES } from "./demo-procedures.js";
 
 const MINUTE_MS = 60_000;
@@ -88,41 +89,47 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   };
 
   const positions = POSITIONS.join(";");
-  const [fitUpSequence] = await tx
-    .insert(fitUpInspectionSequences)
-    .values({
-      client_id: clientId,
-      name: "Girth weld fit-up, 4 points",
-      project: project.id,
-      procedure: procedure.id,
-      is_angle: true,
-      positions,
-      with_id_high_low: true,
-      id_high_low_positions: positions,
-      with_root_gap: true,
-      root_gap_positions: positions,
-    })
-    .returning();
-  const [fitUp] = await tx
-    .insert(fitUpInspections)
-    .values({ ...link, sequence: fitUpSequence?.id as string, created_at: at(-60), updated_at: at(-60) })
-    .returning();
+  const fitUpSequence = returnedRow(
+    await tx
+      .insert(fitUpInspectionSequences)
+      .values({
+        client_id: clientId,
+        name: "Girth weld fit-up, 4 points",
+        project: project.id,
+        procedure: procedure.id,
+        is_angle: true,
+        positions,
+        with_id_high_low: true,
+        id_high_low_positions: positions,
+        with_root_gap: true,
+        root_gap_positions: positions,
+      })
+      .returning(),
+  );
+  const fitUp = returnedRow(
+    await tx
+      .insert(fitUpInspections)
+      .values({ ...link, sequence: fitUpSequence.id, created_at: at(-60), updated_at: at(-60) })
+      .returning(),
+  );
   const readings: [TFitUpMeasurementType, number[]][] = [
     ["root_gap", [2.4, 2.6, 2.5, 3.4]],
     ["id_high_low", [0.8, 1.0, 0.6, 1.2]],
   ];
   let minute = -58;
   for (const [type, values] of readings) {
-    for (const [index, measure] of values.entries()) {
-      const body = { type, position: POSITIONS[index] as string, measure };
-      const judgement = judgeFitUpMeasurement(body, procedure) as TJudged;
+    for (const [index, position] of POSITIONS.entries()) {
+      const measure = values[index];
+      if (measure === undefined) continue;
+      const body = { type, position, measure };
+      const judgement = judgeFitUpMeasurement(body, procedure);
       const measuredAt = at(minute++);
       const [row] = await tx
         .insert(fitUpMeasurements)
         .values({
           ...body,
           client_id: clientId,
-          inspection: fitUp?.id as string,
+          inspection: fitUp.id,
           measuring_instrument: gauge?.id,
           entered: { measure },
           ...storedVerdict(judgement),
@@ -151,36 +158,43 @@ export async function seedDemoInspections(tx: TExecutor, clientId: string, now =
   }
 
   if (!interpass) return;
-  const [temperatureSequence] = await tx
-    .insert(temperatureControlInspectionSequences)
-    .values({
-      client_id: clientId,
-      name: "Interpass, 4 points",
-      project: project.id,
-      procedure: procedure.id,
-      temperature_control: interpass.id,
-      is_angle: true,
-      positions,
-    })
-    .returning();
-  const [temperature] = await tx
-    .insert(temperatureControlInspections)
-    .values({
-      ...link,
-      sequence: temperatureSequence?.id as string,
-      temperature_control: interpass.id,
-      created_at: at(90),
-      updated_at: at(90),
-    })
-    .returning();
-  for (const [index, measure] of [185, 196, 210, 204].entries()) {
-    const body = { position: POSITIONS[index] as string, measure };
+  const temperatureSequence = returnedRow(
+    await tx
+      .insert(temperatureControlInspectionSequences)
+      .values({
+        client_id: clientId,
+        name: "Interpass, 4 points",
+        project: project.id,
+        procedure: procedure.id,
+        temperature_control: interpass.id,
+        is_angle: true,
+        positions,
+      })
+      .returning(),
+  );
+  const temperature = returnedRow(
+    await tx
+      .insert(temperatureControlInspections)
+      .values({
+        ...link,
+        sequence: temperatureSequence.id,
+        temperature_control: interpass.id,
+        created_at: at(90),
+        updated_at: at(90),
+      })
+      .returning(),
+  );
+  const temperatures = [185, 196, 210, 204];
+  for (const [index, position] of POSITIONS.entries()) {
+    const measure = temperatures[index];
+    if (measure === undefined) continue;
+    const body = { position, measure };
     const judgement = judgeTemperatureMeasurement(body, interpass);
     const measuredAt = at(91 + index);
     await tx.insert(temperatureMeasurements).values({
       ...body,
       client_id: clientId,
-      inspection: temperature?.id as string,
+      inspection: temperature.id,
       measuring_instrument: thermometer?.id,
       entered: { measure },
       ...storedVerdict(judgement),

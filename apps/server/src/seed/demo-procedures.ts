@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { TExecutor } from "../db/client.js";
 import * as schema from "../db/schema/index.js";
 import { createProcedure } from "../modules/procedures/save.js";
+import { returnedRow } from "../typed.js";
 import { idOfNamed, type TNamedTable } from "./named-entry.js";
 
 /*
@@ -24,11 +25,13 @@ export const DEMO_PROCEDURE_NAMES = {
 async function entry(tx: TExecutor, clientId: string, table: TNamedTable, name: string, extra: Record<string, unknown> = {}) {
   const found = await idOfNamed(tx, clientId, table, name);
   if (found) return found;
-  const [created] = await tx
-    .insert(table)
-    .values({ client_id: clientId, name, ...extra } as never)
-    .returning({ id: table.id });
-  return (created as { id: string }).id;
+  const created = returnedRow(
+    await tx
+      .insert(table)
+      .values({ client_id: clientId, name, ...extra } as never)
+      .returning({ id: table.id }),
+  );
+  return String(created.id);
 }
 
 async function process(tx: TExecutor, clientId: string, name: string, defaults: { k_factor: number; description: string }) {

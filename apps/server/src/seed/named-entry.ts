@@ -11,5 +11,5 @@ export async function idOfNamed(tx: TExecutor, clientId: string, table: TNamedTa
     .from(table)
     .where(and(eq(table.client_id, clientId), eq(table.name, name)))
     .limit(1);
-  return (row?.id as string | undefined) ?? null;
+  return row ? String(row.id) : null;
 }

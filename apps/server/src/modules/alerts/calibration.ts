@@ -29,8 +29,10 @@ export async function raiseCalibrationAlerts(tx: TExecutor, now = new Date()): P
     })
     .from(measuringInstruments)
     .where(and(isNotNull(measuringInstruments.expire_at), lte(measuringInstruments.expire_at, horizon)));
-  const rows = due.map((instrument) => {
-    const expireAt = instrument.expire_at as string;
+  // The query keeps dated instruments only; the guard tells the type so.
+  const dated = due.filter((instrument): instrument is (typeof due)[number] & { expire_at: string } => instrument.expire_at !== null);
+  const rows = dated.map((instrument) => {
+    const expireAt = instrument.expire_at;
     const expired = expireAt < today;
     const days = Math.round((Date.parse(`${expireAt}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
     const details = message(expired ? "alert_calibration_expired" : "alert_calibration_due", {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { alertMails, alerts, groups, procedures, projects, users } from "../../db/schema/index.js";
 import type { TMailer } from "../../mail/mailer.js";
+import { endsOf } from "../../typed.js";
 import { raiseCalibrationAlerts } from "./calibration.js";
 import { raiseWelderQualificationAlerts } from "./qualification.js";
 
@@ -139,7 +140,7 @@ export async function queueAlertMails(app: TAlertMailDeps, now = new Date()): Pr
     const recipientsOf = new Map<string, { id: string; email: string; language: TUserLanguage }[]>();
     let queued = 0;
     for (const rows of byProcedure.values()) {
-      const [first] = rows as [TAlertRow];
+      const [first] = endsOf(rows);
       const since = await lastDigest(tx, first.client_id, first.procedure);
       if (since && now.getTime() - since.getTime() < ALERT_MAIL_WINDOW_MS) continue;
       if (!recipientsOf.has(first.client_id)) {

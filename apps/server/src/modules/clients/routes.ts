@@ -14,7 +14,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPage } from "../../crud/list.js";
+import { listTablePage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { CLIENT_LIST } from "../../db/list-specs.js";
@@ -24,6 +24,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound } from "../../plugins/errors.js";
 import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
 import { ZClient } from "../../plugins/openapi-answers.js";
+import { returnedRow } from "../../typed.js";
 import { createClient } from "./service.js";
 
 type TClientRow = typeof clients.$inferSelect;
@@ -123,7 +124,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const filter = isPrivileged(user.group) ? undefined : eq(clients.id, user.client_id);
-      const page = await listPage(app.db, clients, CLIENT_LIST, request.query, [filter], request.url, (row) => row as TClientRow);
+      const page = await listTablePage(app.db, clients, CLIENT_LIST, request.query, [filter], request.url, (row) => row);
       return { ...page, results: await serializeClients(app.db, page.results) };
     },
   );
@@ -167,7 +168,7 @@ export async function clientRoutes(app: FastifyInstance) {
         }
         let updated = client;
         if (Object.keys(values).length > 0) {
-          [updated] = (await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning()) as [TClientRow];
+          updated = returnedRow(await tx.update(clients).set(values).where(eq(clients.id, client.id)).returning());
         }
         await recordClientChange(tx, client, updated, changes);
         return updated;
@@ -197,11 +198,13 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const client = await findClient(request, request.params.id);
       const row = await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
-          .update(clients)
-          .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
-          .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+        const updated = returnedRow(
+          await tx
+            .update(clients)
+            .set({ licence_key: newLicenceKey(), licence_expires_at: request.body.expiration_date })
+            .where(eq(clients.id, client.id))
+            .returning(),
+        );
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -215,11 +218,9 @@ export async function clientRoutes(app: FastifyInstance) {
       const client = await findClient(request, request.params.id);
       if (!client.licence_key) throw notFound();
       const row = await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
-          .update(clients)
-          .set({ licence_expires_at: request.body.expiration_date })
-          .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+        const updated = returnedRow(
+          await tx.update(clients).set({ licence_expires_at: request.body.expiration_date }).where(eq(clients.id, client.id)).returning(),
+        );
         await recordClientChange(tx, client, updated);
         return updated;
       });
@@ -232,11 +233,9 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const client = await findClient(request, request.params.id);
       await app.db.transaction(async (tx) => {
-        const [updated] = (await tx
-          .update(clients)
-          .set({ licence_key: null, licence_expires_at: null })
-          .where(eq(clients.id, client.id))
-          .returning()) as [TClientRow];
+        const updated = returnedRow(
+          await tx.update(clients).set({ licence_key: null, licence_expires_at: null }).where(eq(clients.id, client.id)).returning(),
+        );
         await recordClientChange(tx, client, updated);
       });
       return reply.status(204).send();

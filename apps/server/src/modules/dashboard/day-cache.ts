@@ -3,6 +3,7 @@ import { and, between, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizz
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { dashboardDays, dashboardHours, projects } from "../../db/schema/index.js";
+import { endsOf } from "../../typed.js";
 import { dayBounds, dayIn } from "./weld-facts.js";
 
 /**
@@ -210,11 +211,11 @@ async function fillDayFromHours<T>(
           lt(dashboardHours.hour, sql`${bounds.end}::timestamptz`),
         ),
       );
-    const hours = new Map(keptHours.map((row) => [row.hour, row.data as T | null]));
+    const hours = new Map(keptHours.map((row) => [row.hour, row.data]));
     const all = hoursBetween(bounds.start, bounds.end);
     for (const run of missingHourRuns(all, new Set(hours.keys()))) {
-      const first = run[0] as string;
-      const after = new Date(Date.parse(run.at(-1) as string) + HOUR_MS).toISOString();
+      const [first, last] = endsOf(run);
+      const after = new Date(Date.parse(last) + HOUR_MS).toISOString();
       const byHour = await compute(tx, scope, hoursOf(first, after));
       const rows = run.map((hour) => ({
         client_id: scope.client,
@@ -230,7 +231,7 @@ async function fillDayFromHours<T>(
           target: [dashboardHours.scope, dashboardHours.kind, dashboardHours.hour],
           set: { data: sql`excluded.data`, computed_at: sql`now()` },
         });
-      for (const row of rows) hours.set(row.hour.toISOString().replace(".000Z", "Z"), row.data as T | null);
+      for (const row of rows) hours.set(row.hour.toISOString().replace(".000Z", "Z"), row.data);
     }
     await tx.delete(dashboardHours).where(and(ofScopeKind, lt(dashboardHours.hour, sql`now() - make_interval(hours => ${KEEP_HOURS})`)));
     const parts = all.map((hour) => hours.get(hour)).filter((part): part is T => part !== null && part !== undefined);
@@ -282,8 +283,7 @@ export async function keptDays<T>(
       missing.filter((day) => !byHours.has(day)),
       days,
     )) {
-      const first = run[0] as string;
-      const last = run.at(-1) as string;
+      const [first, last] = endsOf(run);
       const computed = await db.transaction(async (tx) => {
         await lockScope(tx, scope);
         // Another request (the Progress and Quality tabs both read weld days) may have kept them while this one

@@ -8,6 +8,14 @@ export const MAX_CHUNK_SAMPLES = 100_000;
 export const CHANNELS = ["u", "i", "wfs", "ts"] as const;
 export type TChannelName = (typeof CHANNELS)[number];
 
+/** One value per channel, made in the order of CHANNELS. */
+export const perChannel = <T>(make: (name: TChannelName, index: number) => T): Record<TChannelName, T> => ({
+  u: make("u", 0),
+  i: make("i", 1),
+  wfs: make("wfs", 2),
+  ts: make("ts", 3),
+});
+
 export interface TDecodedChunk {
   t0_us: number;
   samples: number;
@@ -38,7 +46,7 @@ export function encodeColumns(columns: Record<TChannelName, Float32Array>): Buff
   const source = new Uint32Array(raw.buffer);
   const [p0, p1, p2, p3] = planes(shuffled, words);
   for (let k = 0; k < words; k++) {
-    const word = source[k] as number;
+    const word = source[k] ?? 0;
     p0[k] = word >>> 24;
     p1[k] = word >>> 16;
     p2[k] = word >>> 8;
@@ -65,17 +73,12 @@ export function decodeColumns(stored: Buffer, samples: number): Record<TChannelN
     const words = all.length;
     const target = new Uint32Array(all.buffer);
     const [p0, p1, p2, p3] = planes(shuffled, words);
-    for (let k = 0; k < words; k++)
-      target[k] = ((p0[k] as number) << 24) | ((p1[k] as number) << 16) | ((p2[k] as number) << 8) | (p3[k] as number);
+    for (let k = 0; k < words; k++) target[k] = ((p0[k] ?? 0) << 24) | ((p1[k] ?? 0) << 16) | ((p2[k] ?? 0) << 8) | (p3[k] ?? 0);
   } else {
     // Copied into an aligned buffer: a Buffer's offset into its pool need not be a multiple of 4.
     bytes.set(gunzipSync(stored).subarray(0, all.byteLength));
   }
-  const out = {} as Record<TChannelName, Float32Array>;
-  CHANNELS.forEach((name, c) => {
-    out[name] = all.subarray(c * samples, (c + 1) * samples);
-  });
-  return out;
+  return perChannel((_name, c) => all.subarray(c * samples, (c + 1) * samples));
 }
 
 if (os.endianness() !== "LE") throw new Error("arc chunks are stored little endian: this platform is big endian");
@@ -110,7 +113,7 @@ export function encodeEnvelope(envelope: TEnvelopeColumns): Buffer {
   for (const name of CHANNELS) {
     for (const part of ["min", "max", "mean"] as const) {
       const values = envelope[name][part];
-      for (let k = 0; k < n; k++, at += 4) out.writeFloatLE(values[k] as number, at);
+      for (let k = 0; k < n; k++, at += 4) out.writeFloatLE(values[k] ?? Number.NaN, at);
     }
   }
   return out;
@@ -120,16 +123,16 @@ export function decodeEnvelope(bytes: Uint8Array): TEnvelopeColumns {
   // node-postgres gives a Buffer, PGlite a plain Uint8Array.
   const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = stored.length / (4 * 3 * CHANNELS.length);
-  const out = {} as Record<TChannelName, { min: Float32Array; max: Float32Array; mean: Float32Array }>;
   let at = 0;
-  for (const name of CHANNELS) {
-    const channel = {} as { min: Float32Array; max: Float32Array; mean: Float32Array };
-    for (const part of ["min", "max", "mean"] as const) {
-      const values = new Float32Array(n);
-      for (let k = 0; k < n; k++, at += 4) values[k] = stored.readFloatLE(at);
-      channel[part] = values;
-    }
-    out[name] = channel;
-  }
-  return out;
+  // Read in the stored order: channel by channel, min, max, then mean.
+  const part = () => {
+    const values = new Float32Array(n);
+    for (let k = 0; k < n; k++, at += 4) values[k] = stored.readFloatLE(at);
+    return values;
+  };
+  return perChannel(() => {
+    const min = part();
+    const max = part();
+    return { min, max, mean: part() };
+  });
 }

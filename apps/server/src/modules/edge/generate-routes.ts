@@ -62,11 +62,13 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
         if (!row) throw notFound();
         ids = [row.id];
       } else {
-        if (!isUuid(weld as string)) throw badRequest({ weld: [message("invalid_choice")] });
+        // Checked above: one of weld and stream is given.
+        if (weld === undefined) throw badRequest({ non_field_errors: [message("weld_or_stream")] });
+        if (!isUuid(weld)) throw badRequest({ weld: [message("invalid_choice")] });
         const [row] = await app.db
           .select({ id: welds.id })
           .from(welds)
-          .where(itemFilter(user, welds.id, welds.client_id, weld as string))
+          .where(itemFilter(user, welds.id, welds.client_id, weld))
           .limit(1);
         if (!row) throw notFound();
         // The streams whose context named the weld, and those that made its cycles.
@@ -77,7 +79,7 @@ export async function edgeGenerateRoutes(app: FastifyInstance) {
             .from(cycles)
             .where(and(eq(cycles.weld, row.id), isNotNull(cycles.stream))),
         ]);
-        ids = [...new Set([...named, ...made].map((entry) => entry.id as string))];
+        ids = [...new Set([...named, ...made].map((entry) => String(entry.id)))];
       }
       const streams = [];
       for (const id of ids) {

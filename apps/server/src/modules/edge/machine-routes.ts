@@ -26,7 +26,8 @@ import {
 import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
-import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, type TChannelName } from "./chunks.js";
+import { returnedRow } from "../../typed.js";
+import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, perChannel } from "./chunks.js";
 import { scheduleStream, workStreams } from "./processing.js";
 
 const tags = ["edge"];
@@ -267,7 +268,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
     try {
       done(null, arrowChunk(body as Buffer));
     } catch (error) {
-      done(error as Error, undefined);
+      done(error instanceof Error ? error : new Error(String(error)), undefined);
     }
   });
 
@@ -324,26 +325,27 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
           .from(workstations)
           .where(and(eq(workstations.id, id), eq(workstations.client_id, row.client_id))),
       );
-      const [created] = await app.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(arcStreams)
-          .values({
-            client_id: row.client_id,
-            edge_server: row.id,
-            project: row.project,
-            workstation: workstation as string,
-            torch: request.body.torch,
-            sample_rate: request.body.sample_rate,
-            t0_us: request.body.t0_us,
-          })
-          .returning();
-        const stream = inserted[0] as typeof arcStreams.$inferSelect;
+      const created = await app.db.transaction(async (tx) => {
+        const stream = returnedRow(
+          await tx
+            .insert(arcStreams)
+            .values({
+              client_id: row.client_id,
+              edge_server: row.id,
+              project: row.project,
+              workstation: workstation as string,
+              torch: request.body.torch,
+              sample_rate: request.body.sample_rate,
+              t0_us: request.body.t0_us,
+            })
+            .returning(),
+        );
         await recordHistory(tx, [
           { client_id: row.client_id, resource: "arcStream", record_id: stream.id, action: "machine", after: stream },
         ]);
-        return inserted;
+        return stream;
       });
-      return reply.code(201).send({ id: (created as { id: string }).id });
+      return reply.code(201).send({ id: created.id });
     },
   );
 
@@ -389,7 +391,7 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
           .where(and(eq(fillerMetals.id, id), eq(fillerMetals.client_id, client))),
       );
       const values = { weld, welder, pass_group: passGroup, filler_metal: fillerMetal };
-      const [saved] = await app.db.transaction(async (tx) => {
+      const saved = await app.db.transaction(async (tx) => {
         const written = await tx
           .insert(arcStreamContexts)
           .values({ stream: stream.id, t_us: body.t_us, ...values })
@@ -398,10 +400,10 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
         // The stream's history says what was scanned at the workstation, and from when.
         const entry = { client_id: client, resource: "arcStream", record_id: stream.id, action: "machine" as const };
         await recordHistory(tx, [{ ...entry, after: { context_t_us: body.t_us, ...values } }]);
-        return written;
+        return returnedRow(written);
       });
       scheduleStream(app, stream.id);
-      return reply.code(201).send({ id: (saved as { id: string }).id });
+      return reply.code(201).send({ id: saved.id });
     },
   );
 
@@ -426,12 +428,10 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
       const body = request.body;
       const samples = body.u.length;
       for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [message("channel_length")] });
-      const columns = {} as Record<TChannelName, Float32Array>;
-      for (const name of CHANNELS) {
+      const columns = perChannel((name) => {
         const column = body[name];
-        columns[name] =
-          column instanceof Float32Array ? column : Float32Array.from(column, (value) => (value === null ? Number.NaN : value));
-      }
+        return column instanceof Float32Array ? column : Float32Array.from(column, (value) => (value === null ? Number.NaN : value));
+      });
       const hash = chunkHash(body.t0_us, columns);
       const answer = { stream: stream.id, seq, samples, t0_us: body.t0_us };
       const stored = async () =>

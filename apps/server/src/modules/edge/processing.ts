@@ -29,6 +29,7 @@ import {
 import type { TFileStore } from "../../files/store.js";
 import { recordHistory } from "../../history/record.js";
 import type { TJobQueue } from "../../jobs/queue.js";
+import { endsOf } from "../../typed.js";
 import { raiseCycleAlerts } from "../alerts/index.js";
 import { decodeColumns, encodeEnvelope, readAll } from "./chunks.js";
 
@@ -256,7 +257,7 @@ async function processStream(app: FastifyInstance, streamId: string): Promise<{ 
         limit = 1;
         continue;
       }
-      const [chunk] = batch as [typeof arcChunks.$inferSelect];
+      const [chunk] = endsOf(batch);
       await app.db
         .update(arcStreams)
         .set({ error: `seq ${chunk.seq}: ${error instanceof Error ? error.message : String(error)}` })
@@ -447,7 +448,7 @@ async function saveCycle(
       arc_stats: stats,
       verdict: event.verdict,
       alerts,
-    } as typeof cycles.$inferInsert)
+    })
     .onConflictDoNothing({ target: cycles.event_key })
     .returning();
   // A cycle the edge server's data made is a machine write, named by its edge server (none if it existed).

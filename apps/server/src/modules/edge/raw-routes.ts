@@ -9,7 +9,7 @@ import { arcChunks, arcStreams, cycles } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { fileAnswer } from "../../plugins/openapi.js";
-import { CHANNELS, decodeColumns, readAll, type TChannelName } from "./chunks.js";
+import { CHANNELS, decodeColumns, perChannel, readAll, type TChannelName } from "./chunks.js";
 
 const tags = ["edge-servers"];
 export const RAW_FORMATS = ["json", "csv", "arrow"] as const;
@@ -48,14 +48,13 @@ async function* pieces(app: FastifyInstance, rate: number, chunks: TChunkRow[], 
     const from = Math.max(0, range.from - first);
     const to = Math.min(chunk.samples, range.to - first);
     if (to <= from) continue;
-    const cut = {} as Record<TChannelName, Float32Array>;
-    for (const name of CHANNELS) cut[name] = columns[name].subarray(from, to);
+    const cut = perChannel((name) => columns[name].subarray(from, to));
     yield { seq: chunk.seq, t0_us: chunk.t0_us + Math.round((from * 1e6) / rate), columns: cut } satisfies TRawPiece;
   }
 }
 
 /** A sample as text: the Float32 value's shortest decimal (it reads back to the same Float32), NaN as empty / null. */
-const valueText = (value: number, empty: string) => (Number.isNaN(value) ? empty : String(value));
+const valueText = (value: number | undefined, empty: string) => (Number.isNaN(value) ? empty : String(value));
 const sampleUs = (piece: TRawPiece, k: number, rate: number) => piece.t0_us + Math.round((k * 1e6) / rate);
 
 async function* asJson(header: Record<string, unknown>, source: AsyncGenerator<TRawPiece>): AsyncGenerator<string> {
@@ -78,7 +77,7 @@ async function* asCsv(rate: number, source: AsyncGenerator<TRawPiece>): AsyncGen
     const { u, i, wfs, ts } = piece.columns;
     for (let k = 0; k < u.length; k++) {
       lines.push(
-        `${piece.seq},${sampleUs(piece, k, rate)},${valueText(u[k] as number, "")},${valueText(i[k] as number, "")},${valueText(wfs[k] as number, "")},${valueText(ts[k] as number, "")}\n`,
+        `${piece.seq},${sampleUs(piece, k, rate)},${valueText(u[k], "")},${valueText(i[k], "")},${valueText(wfs[k], "")},${valueText(ts[k], "")}\n`,
       );
     }
     yield lines.join("");
@@ -108,7 +107,7 @@ function asArrow(rate: number, metadata: Record<string, string>, source: AsyncGe
       for await (const piece of source) for (const batch of tableOf(piece).batches) writer.write(new RecordBatch(schema, batch.data));
       writer.finish();
     } catch (error) {
-      out.destroy(error as Error);
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
   return out;

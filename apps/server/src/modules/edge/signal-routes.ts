@@ -73,10 +73,24 @@ const ZSignal = z.object({
 });
 export type TSignal = z.infer<typeof ZSignal>;
 
-const finite = (value: number) => (Number.isFinite(value) ? value : null);
+/** A sample kept when it is a finite number (a bucket past the data reads undefined). */
+const finite = (value: number | undefined) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 type TStream = typeof arcStreams.$inferSelect;
-const bands = () => ({ min: [] as (number | null)[], max: [] as (number | null)[], mean: [] as (number | null)[] });
+interface TBands {
+  min: (number | null)[];
+  max: (number | null)[];
+  mean: (number | null)[];
+}
+const bands = (): TBands => ({ min: [], max: [], mean: [] });
+/** Bucket start times and the bands of each channel, as the signal answers them. */
+const emptySignal = (): { t_us: number[] } & Record<TChannelName, TBands> => ({
+  t_us: [],
+  u: bands(),
+  i: bands(),
+  wfs: bands(),
+  ts: bands(),
+});
 
 /**
  * The raw samples of [fromIndex, toIndex) inside the view, as buckets of `size` samples (min, max, mean of the
@@ -100,7 +114,7 @@ async function rawBuckets(app: FastifyInstance, stream: TStream, fromIndex: numb
     .orderBy(asc(arcChunks.seq));
   // Per chunk, the samples [from, to) of it in the range and the view.
   const parts = chunks.flatMap((chunk) => {
-    const first = chunk.first_index as number;
+    const first = chunk.first_index ?? 0;
     const fromK = Math.max(0, fromIndex - first, Math.ceil(((view.from_us - chunk.t0_us) * rate) / 1e6));
     const toK = Math.min(chunk.samples, toIndex - first, Math.ceil(((view.to_us - chunk.t0_us) * rate) / 1e6));
     return toK > fromK ? [{ chunk, fromK, toK }] : [];
@@ -108,7 +122,7 @@ async function rawBuckets(app: FastifyInstance, stream: TStream, fromIndex: numb
   const count = parts.reduce((total, part) => total + part.toK - part.fromK, 0);
   if (count > RAW_VIEW_MAX_SAMPLES) return null;
   const size = Math.max(1, Math.ceil(count / MAX_BUCKETS));
-  const out = { t_us: [] as number[], u: bands(), i: bands(), wfs: bands(), ts: bands() };
+  const out = emptySignal();
   const sums = { u: 0, i: 0, wfs: 0, ts: 0 };
   const counts = { u: 0, i: 0, wfs: 0, ts: 0 };
   const lows = { u: Infinity, i: Infinity, wfs: Infinity, ts: Infinity };
@@ -132,7 +146,7 @@ async function rawBuckets(app: FastifyInstance, stream: TStream, fromIndex: numb
     for (let k = fromK; k < toK; k++) {
       if (filled === 0) out.t_us.push(chunk.t0_us + Math.round((k * 1e6) / rate));
       for (const name of CHANNELS) {
-        const value = columns[name][k] as number;
+        const value = columns[name][k] ?? Number.NaN;
         if (!Number.isFinite(value)) continue;
         sums[name] += value;
         counts[name] += 1;
@@ -198,7 +212,7 @@ async function signalOf(app: FastifyInstance, stream: TStream, fromIndex: number
       .find((candidate) => (span / stream.sample_rate) * candidate <= MAX_BUCKETS) ??
     choices[0] ??
     null;
-  const out = { t_us: [] as number[], u: bands(), i: bands(), wfs: bands(), ts: bands() };
+  const out = emptySignal();
   if (hz !== null) {
     const rows = await app.db
       .select()
@@ -222,10 +236,10 @@ async function signalOf(app: FastifyInstance, stream: TStream, fromIndex: number
         const us = row.from_us + Math.round(k * bucketUs);
         if (view && (us + bucketUs <= view.from_us || us >= view.to_us)) continue;
         out.t_us.push(us);
-        for (const name of CHANNELS as readonly TChannelName[]) {
-          out[name].min.push(finite(envelope[name].min[k] as number));
-          out[name].max.push(finite(envelope[name].max[k] as number));
-          out[name].mean.push(finite(envelope[name].mean[k] as number));
+        for (const name of CHANNELS) {
+          out[name].min.push(finite(envelope[name].min[k]));
+          out[name].max.push(finite(envelope[name].max[k]));
+          out[name].mean.push(finite(envelope[name].mean[k]));
         }
       }
     }
@@ -235,7 +249,7 @@ async function signalOf(app: FastifyInstance, stream: TStream, fromIndex: number
     hz,
     raw: false,
     from_us: out.t_us[0] ?? null,
-    to_us: out.t_us.length ? (out.t_us.at(-1) as number) + Math.round(1e6 / (hz ?? 1)) : null,
+    to_us: out.t_us.length ? (out.t_us.at(-1) ?? 0) + Math.round(1e6 / (hz ?? 1)) : null,
     ...out,
     windows,
   };

@@ -23,6 +23,7 @@ import { currentUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../../plugins/errors.js";
 import { errorAnswer, fileAnswer, jsonAnswer, multipartBody, NO_CONTENT } from "../../plugins/openapi.js";
 import { ZStoredFile } from "../../plugins/openapi-answers.js";
+import { fieldOf, isOneOf } from "../../typed.js";
 
 type TFileRow = typeof files.$inferSelect;
 
@@ -84,7 +85,7 @@ export async function fileRoutes(app: FastifyInstance) {
       if (!part) throw badRequest({ file: [message("file_missing")] });
       const kindField = part.fields.kind;
       const kindValue = kindField && "value" in kindField ? String(kindField.value) : "general";
-      const kind: TFileKind = (FILE_KINDS as readonly string[]).includes(kindValue) ? (kindValue as TFileKind) : "general";
+      const kind: TFileKind = isOneOf(FILE_KINDS, kindValue) ? kindValue : "general";
       // Checked before anything is stored, so a refused name leaves no file behind.
       if (part.filename.includes("\u0000")) {
         part.file.resume();
@@ -99,7 +100,7 @@ export async function fileRoutes(app: FastifyInstance) {
       try {
         body = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+        if (fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
         throw unreadable();
       }
       // The multipart reader only notices truncation between chunks; when the limit falls in the last
@@ -152,7 +153,7 @@ export async function fileRoutes(app: FastifyInstance) {
       onRequest: requirePermission("files", "list"),
     },
     async (request, reply) => {
-      if (!(FILE_KINDS as readonly string[]).includes(request.params.kind)) throw notFound();
+      if (!isOneOf(FILE_KINDS, request.params.kind)) throw notFound();
       const row = await findFile(request, request.params.id);
       await requireOwnerRight(request, row.id, "list");
       return sendFile(reply, row);

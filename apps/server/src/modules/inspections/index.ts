@@ -2,13 +2,14 @@ import { INSPECTION_RESOURCES, type TResourceKey } from "@weldtrace/domain";
 import type { TServerArea } from "../../area.js";
 import type { TCrudHooks } from "../../crud/types.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
+import { keysOf } from "../../typed.js";
 import { inspectionHooks } from "./inspections.js";
 import { MEASUREMENT_AREA_IMPORTS } from "./measurement-import.js";
 import { measurementRoutes } from "./measurements.js";
 import { inspectionReportRoutes } from "./report.js";
 import { sequenceHooks } from "./sequences.js";
 
-const inspectionKinds = Object.keys(INSPECTION_RESOURCES) as (keyof typeof INSPECTION_RESOURCES)[];
+const inspectionKinds = keysOf(INSPECTION_RESOURCES);
 
 /**
  * Inspections: sequences and inspections are generic resources with the rules of their links (hooks); measurements

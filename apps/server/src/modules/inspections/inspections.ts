@@ -13,6 +13,7 @@ import {
   welds,
 } from "../../db/schema/index.js";
 import { invalidIssues } from "../../plugins/errors.js";
+import { hasKey, keysOf } from "../../typed.js";
 import { inspectionRefusal } from "./errors.js";
 
 type TRow = Record<string, unknown>;
@@ -72,10 +73,10 @@ export function inspectionHooks(kind: TInspectionKind): TCrudHooks {
       const weldEdges = [weld.workpiece_edge_1, weld.workpiece_edge_2].filter(Boolean);
       for (const field of ["workpiece_edge_1", "workpiece_edge_2"] as const) {
         const edge = merged[field];
-        if (edge && !weldEdges.includes(edge as string)) throw inspectionRefusal(field, inspectionMessage("edge_not_of_weld"));
+        if (edge && !weldEdges.some((weldEdge) => weldEdge === edge)) throw inspectionRefusal(field, inspectionMessage("edge_not_of_weld"));
       }
-      if (kind in SEQUENCE_TABLES) {
-        const table = SEQUENCE_TABLES[kind as keyof typeof SEQUENCE_TABLES];
+      if (hasKey(SEQUENCE_TABLES, kind)) {
+        const table = SEQUENCE_TABLES[kind];
         const [sequence] = await tx
           .select()
           .from(table)
@@ -90,7 +91,7 @@ export function inspectionHooks(kind: TInspectionKind): TCrudHooks {
           values.temperature_control = own;
         }
       }
-      for (const field of Object.keys(SECTION_TABLES) as TSectionField[]) {
+      for (const field of keysOf(SECTION_TABLES)) {
         const id = values[field];
         if (typeof id === "string" && !(await isProcedureRow(tx, field, id, procedure))) throw notOfProcedure(field);
       }

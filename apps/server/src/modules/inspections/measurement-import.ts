@@ -63,7 +63,7 @@ async function inspectionContext(db: TExecutor, kind: TInspectionKind, clientId:
         .limit(1)
     : [];
   if (!inspection) throw notFound();
-  return { inspection: inspection as TRow };
+  return { inspection };
 }
 
 /** "°c", "degC", "C" → "°C"; other units as written (the kind's schema says whether it takes them). */
@@ -119,7 +119,7 @@ function gaugePlan(kind: TInspectionKind): TImportPlan<TGaugeContext> {
         const wanted = rows.map(({ cells }) => cellOf(cells, "measuring_instrument") ?? "").filter((cell) => cell !== "");
         const ids = wanted
           .map((cell) => parseLabelText(cell)?.uuid ?? (isUuid(cell) ? cell.toLowerCase() : null))
-          .filter(Boolean) as string[];
+          .filter((id): id is string => Boolean(id));
         const serials = [...new Set(wanted.map((cell) => cell.toLowerCase()))];
         const found = wanted.length
           ? await chunkDb

@@ -11,7 +11,7 @@ import { INSPECTION_TABLES, MEASUREMENT_TABLES } from "../../db/schema/index.js"
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
-import { first, recordMeasurement, type TMeasurementBody } from "./record.js";
+import { first, recordMeasurement } from "./record.js";
 
 type TRow = Record<string, unknown>;
 
@@ -114,8 +114,8 @@ export async function measurementRoutes(app: FastifyInstance) {
         onRequest: requirePermission("quality", "create"),
       },
       async (request, reply) => {
-        const { row, created } = await recordMeasurement(app.db, kind, currentUser(request), request.body as TMeasurementBody);
-        if (created) return reply.status(201).send(serialize(row) as never);
+        const { row, created } = await recordMeasurement(app.db, kind, currentUser(request), request.body);
+        if (created) return reply.status(201).send(serialize(row));
         // The same id again: the stored record (documented with the 201).
         return (reply as unknown as { status: (code: number) => { send: (body: unknown) => unknown } }).status(200).send(serialize(row));
       },

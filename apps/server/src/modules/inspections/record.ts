@@ -54,6 +54,7 @@ import {
 import { recordHistory } from "../../history/record.js";
 import type { TRequestUser } from "../../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../../plugins/errors.js";
+import { hasKey, stringOr } from "../../typed.js";
 import { raiseAlerts } from "../alerts/index.js";
 import { inspectionRefusal } from "./errors.js";
 
@@ -89,7 +90,7 @@ async function sectionRow(
       .limit(1),
   );
   // A section gone from the procedure leaves no limits: the judge rejects with "limit missing".
-  return (row as TRow | undefined) ?? {};
+  return row ?? {};
 }
 
 /**
@@ -98,7 +99,7 @@ async function sectionRow(
  */
 async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, body: TRow): Promise<TJudged> {
   const procedure = String(inspection.procedure);
-  const sequenceTable = kind in SEQUENCE_TABLES ? SEQUENCE_TABLES[kind as keyof typeof SEQUENCE_TABLES] : undefined;
+  const sequenceTable = hasKey(SEQUENCE_TABLES, kind) ? SEQUENCE_TABLES[kind] : undefined;
   const sequence = sequenceTable
     ? ((await first(
         db
@@ -114,13 +115,13 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
   const entered = body as never;
   switch (kind) {
     case "fit_up": {
-      const issue = fitUpMeasurementIssue(sequence as unknown as TFitUpInspectionSequence, body as never);
+      const issue = fitUpMeasurementIssue(sequence as TFitUpInspectionSequence, body as never);
       if (issue) throw inspectionRefusal(issue.code === "fit_up_type_not_in_sequence" ? "type" : "position", issue);
       const section = await first(db.select().from(procedures).where(eq(procedures.id, procedure)).limit(1));
-      return judgeFitUpMeasurement(entered, section ?? {}) as TJudged;
+      return judgeFitUpMeasurement(entered, section ?? {});
     }
     case "bevel": {
-      const issue = bevelMeasurementIssue(sequence as unknown as TBevelInspectionSequence, body as never);
+      const issue = bevelMeasurementIssue(sequence as TBevelInspectionSequence, body as never);
       if (issue) throw inspectionRefusal(issue.code === "position_not_in_sequence" ? "position" : "dimension", issue);
       const dimension = await first(
         db
@@ -133,28 +134,28 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
         throw inspectionRefusal("dimension", inspectionMessage("dimension_not_in_bevel", { dimension: String(body.dimension) }));
       const unitIssue = bevelUnitIssue(dimension, body.unit as never);
       if (unitIssue) throw inspectionRefusal("unit", unitIssue);
-      return judgeBevelMeasurement(entered, dimension) as TJudged;
+      return judgeBevelMeasurement(entered, dimension);
     }
     case "temperature_control": {
-      refusePosition(positionIssue(String(body.position), positionsOf(sequence?.positions as string), sequence?.is_angle === true));
+      refusePosition(positionIssue(String(body.position), positionsOf(stringOr(sequence?.positions)), sequence?.is_angle === true));
       const control = inspection.temperature_control ?? sequence?.temperature_control;
-      return judgeTemperatureMeasurement(entered, await sectionRow(db, temperatureControls, control, procedure)) as TJudged;
+      return judgeTemperatureMeasurement(entered, await sectionRow(db, temperatureControls, control, procedure));
     }
     case "cooling": {
-      refusePosition(positionIssue(String(body.position), positionsOf(sequence?.positions as string), sequence?.is_angle === true));
-      return judgeCoolingMeasurement(entered, await sectionRow(db, coolings, inspection.cooling, procedure)) as TJudged;
+      refusePosition(positionIssue(String(body.position), positionsOf(stringOr(sequence?.positions)), sequence?.is_angle === true));
+      return judgeCoolingMeasurement(entered, await sectionRow(db, coolings, inspection.cooling, procedure));
     }
     case "time_lapse":
-      return judgeTimeLapseMeasurement(entered, await sectionRow(db, timeLapses, inspection.time_lapse, procedure)) as TJudged;
+      return judgeTimeLapseMeasurement(entered, await sectionRow(db, timeLapses, inspection.time_lapse, procedure));
     case "back_purging":
-      return judgeBackPurgingMeasurement(entered, await sectionRow(db, backPurgings, inspection.back_purging, procedure)) as TJudged;
+      return judgeBackPurgingMeasurement(entered, await sectionRow(db, backPurgings, inspection.back_purging, procedure));
     case "heat_treatment": {
       const supervisors = await db
         .select()
         .from(alertSupervisors)
         .where(and(eq(alertSupervisors.procedure, procedure), eq(alertSupervisors.type, "HEAT_TREATMENT")));
       const section = await sectionRow(db, heatTreatments, inspection.heat_treatment, procedure);
-      return judgeHeatTreatmentMeasurement(entered, section, supervisors as never) as TJudged;
+      return judgeHeatTreatmentMeasurement(entered, section, supervisors as never);
     }
   }
 }
@@ -163,7 +164,8 @@ async function judge(db: TExecutor, kind: TInspectionKind, inspection: TRow, bod
 export function alertOf(kind: TInspectionKind, body: TRow, judgement: TJudged) {
   const [reason] = judgement.reasons;
   const field = String(reason?.params?.field ?? MEASURED_FIELDS[kind][0]);
-  const parameter = kind === "fit_up" ? FIT_UP_MEASUREMENT_TYPE_LABELS[body.type as keyof typeof FIT_UP_MEASUREMENT_TYPE_LABELS] : field;
+  const parameter =
+    kind === "fit_up" ? (hasKey(FIT_UP_MEASUREMENT_TYPE_LABELS, body.type) ? FIT_UP_MEASUREMENT_TYPE_LABELS[body.type] : undefined) : field;
   const limits = judgement.limits as Record<string, unknown>;
   const range = (limits.values as Record<string, { min: number | null; max: number | null; unit: string }> | undefined)?.[field] ?? limits;
   const unit = String(range.unit ?? "");
@@ -222,15 +224,15 @@ export async function recordMeasurement(
     return { row, created: false };
   };
   const before = await stored();
-  if (before) return repeated(before as TRow);
+  if (before) return repeated(before);
 
-  const inspection = (await first(
+  const inspection = await first(
     db
       .select()
       .from(inspections)
       .where(itemFilter(user, inspections.id, inspections.client_id, body.inspection))
       .limit(1),
-  )) as TRow | undefined;
+  );
   if (!inspection) throw notFound();
   const clientId = String(inspection.client_id);
   const measuredAt = body.created_at ? new Date(body.created_at) : new Date();
@@ -270,7 +272,7 @@ export async function recordMeasurement(
   const verdict = storedVerdict(judgement);
   const fields = MEASURED_FIELDS[kind];
   const { id, inspection: _inspection, measuring_instrument, created_at: _at, unit, instrument_override_reason: _reason, ...rest } = body;
-  const entered = Object.fromEntries(fields.map((field) => [field, (body[field] as number | null | undefined) ?? null]));
+  const entered = Object.fromEntries(fields.map((field) => [field, body[field] ?? null]));
   const values = {
     ...rest,
     ...Object.fromEntries(fields.map((field) => [field, judgement.measured[field] ?? null])),
@@ -300,7 +302,7 @@ export async function recordMeasurement(
         resource: MEASUREMENT_HISTORY_RESOURCE,
         record_id: id,
         action: history.action,
-        after: row as Record<string, unknown>,
+        after: row,
         import_id: history.import_id,
       },
     ]);
@@ -308,21 +310,21 @@ export async function recordMeasurement(
       await raiseAlerts(tx, [
         {
           client_id: clientId,
-          project: inspection.project as string,
-          procedure: inspection.procedure as string,
+          project: inspection.project,
+          procedure: inspection.procedure,
           section: "inspection",
           source_kind: `${kind}_measurement`,
           source_id: id,
           source_key: measurementAlertKey(kind, id),
           source_time: measuredAt,
-          ...alertOf(kind, body, judgement as TJudged),
+          ...alertOf(kind, body, judgement),
         },
       ]);
     }
     return row;
   });
-  if (inserted) return { row: inserted as TRow, created: true };
+  if (inserted) return { row: inserted, created: true };
   const winner = await stored();
   if (!winner) throw notFound();
-  return repeated(winner as TRow);
+  return repeated(winner);
 }

@@ -18,6 +18,7 @@ import {
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer } from "../../plugins/openapi.js";
+import { hasKey } from "../../typed.js";
 
 type TRow = Record<string, unknown>;
 
@@ -82,13 +83,13 @@ export async function inspectionReportRoutes(app: FastifyInstance) {
           .where(itemFilter(user, table.id, table.client_id, inspectionId))
           .limit(1);
         if (!row) throw notFound();
-        found.push({ kind, row: row as TRow });
+        found.push({ kind, row });
         [weld] = await app.db.select().from(welds).where(eq(welds.id, row.weld)).limit(1);
-      } else {
+      } else if (weldId) {
         [weld] = await app.db
           .select()
           .from(welds)
-          .where(itemFilter(user, welds.id, welds.client_id, weldId as string))
+          .where(itemFilter(user, welds.id, welds.client_id, weldId))
           .limit(1);
         if (!weld) throw notFound();
         for (const each of INSPECTION_KINDS) {
@@ -98,7 +99,7 @@ export async function inspectionReportRoutes(app: FastifyInstance) {
             .from(table)
             .where(and(eq(table.weld, String(weld.id)), eq(table.client_id, String(weld.client_id))))
             .orderBy(asc(table.created_at));
-          for (const row of rows) found.push({ kind: each, row: row as TRow });
+          for (const row of rows) found.push({ kind: each, row });
         }
       }
       if (!weld) throw notFound();
@@ -135,7 +136,7 @@ export async function inspectionReportRoutes(app: FastifyInstance) {
           .leftJoin(users, eq(users.id, measurementTable.created_by))
           .where(and(eq(measurementTable.client_id, String(row.client_id)), eq(measurementTable.inspection, String(row.id))))
           .orderBy(asc(measurementTable.created_at));
-        const sequenceTable = each in SEQUENCE_TABLES ? SEQUENCE_TABLES[each as keyof typeof SEQUENCE_TABLES] : undefined;
+        const sequenceTable = hasKey(SEQUENCE_TABLES, each) ? SEQUENCE_TABLES[each] : undefined;
         const [sequence] =
           sequenceTable && row.sequence
             ? await app.db
@@ -150,7 +151,7 @@ export async function inspectionReportRoutes(app: FastifyInstance) {
           procedure: procedureRows.find((procedure) => procedure.id === row.procedure) ?? null,
           sequence: sequence ?? null,
           measurements: measurements.map((measurement) => ({
-            ...serializeTenantRow(measurement.row as TRow),
+            ...serializeTenantRow(measurement.row),
             instrument: measurement.instrument?.id ? measurement.instrument : null,
             inspector: measurement.inspector?.id
               ? {

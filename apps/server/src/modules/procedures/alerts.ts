@@ -80,8 +80,8 @@ export async function saveAlertSupervisors(tx: TExecutor, procedure: TProcedureR
     if (!rows) {
       rows = new Set(
         list
-          ? (await tx.select({ id: list.table.id }).from(list.table).where(eq(list.table.procedure, procedure.id))).map(
-              (row) => row.id as string,
+          ? (await tx.select({ id: list.table.id }).from(list.table).where(eq(list.table.procedure, procedure.id))).map((row) =>
+              String(row.id),
             )
           : [],
       );

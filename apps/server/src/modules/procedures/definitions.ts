@@ -19,6 +19,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
 import * as schema from "../../db/schema/index.js";
+import { keysOf } from "../../typed.js";
 
 /*
  * The procedure as data: which domain fields live in which table, and where each reference points. The
@@ -71,7 +72,7 @@ const ref = (path: string, target: string, table: TTenantTable | null, options: 
 });
 
 /** Procedure fields (general, repair, covered ranges, fit-up), stored in `procedures`. */
-export const PROCEDURE_FIELDS = Object.keys(procedureFieldsShape) as (keyof typeof procedureFieldsShape)[];
+export const PROCEDURE_FIELDS = keysOf(procedureFieldsShape);
 
 /** forked_from is checked on its own (another procedure of the client, never itself). */
 export const PROCEDURE_REFERENCES: readonly TReferenceSpec[] = [
@@ -216,7 +217,11 @@ export const CHILD_LISTS: readonly TChildList[] = [
 /** Bevel dimensions: rows of a bevel, saved with it. */
 export const DIMENSION_FIELDS = fieldsOf(bevelDimensionShape);
 
-export const childList = (key: TChildListKey) => CHILD_LISTS.find((list) => list.key === key) as TChildList;
+export function childList(key: TChildListKey): TChildList {
+  const list = CHILD_LISTS.find((each) => each.key === key);
+  if (!list) throw new Error(`No child list ${key}`);
+  return list;
+}
 export const alertList = (type: TAlertSupervisorType) => CHILD_LISTS.find((list) => list.alertType === type);
 
 /** Schema and domain must agree; a field without its column would be lost silently, so refuse to start. */

@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import type { TExecutor } from "../../db/client.js";
 import { procedures } from "../../db/schema/index.js";
 import { recordHistory } from "../../history/record.js";
-import { loadProcedure, procedureRecordOf, type TProcedureRow } from "./read.js";
+import { toRecord } from "../../typed.js";
+import { loadProcedure, procedureRecordOf } from "./read.js";
 
 /** A procedure with its child lists as one level of fields (history diffs it), or null once it is gone. */
 export async function procedureSnapshot(tx: TExecutor, id: string): Promise<Record<string, unknown> | null> {
   const [row] = await tx.select().from(procedures).where(eq(procedures.id, id)).limit(1);
   if (!row) return null;
-  const record = procedureRecordOf(await loadProcedure(tx, row as TProcedureRow, false)) as Record<string, unknown>;
+  const record = toRecord(procedureRecordOf(await loadProcedure(tx, row, false)));
   return flattenRecord({ ...record, is_archived: row.is_archived });
 }
 

@@ -34,8 +34,8 @@ type TRow = Record<string, unknown> & { id?: string };
 function giveRowIds(source: TProcedureRecord, copy: TProcedureSave): Map<string, string> {
   const ids = new Map<string, string>();
   for (const list of PROCEDURE_CHILD_LISTS) {
-    const sourceRows = (source[list] ?? []) as TRow[];
-    const copyRows = (copy[list] ?? []) as TRow[];
+    const sourceRows: readonly TRow[] = source[list] ?? [];
+    const copyRows: readonly TRow[] = copy[list] ?? [];
     copyRows.forEach((row, position) => {
       const id = uuidv7();
       const from = sourceRows[position]?.id;

@@ -83,7 +83,7 @@ export async function loadProcedure(db: TExecutor, row: TProcedureRow, mayUpdate
       .from(list.table)
       .where(eq(list.table.procedure, row.id))
       .orderBy(asc(list.table.index), asc(list.table.id));
-    record[list.key] = rows.map((child) => childFromColumns(list, child as TRow));
+    record[list.key] = rows.map((child) => childFromColumns(list, child));
   }
   const dimensions = await db
     .select()

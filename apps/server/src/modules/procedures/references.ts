@@ -1,5 +1,5 @@
 import { message, type TFieldMessages, type TProcedureExportReference } from "@weldtrace/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { TTenantTable } from "../../crud/create-crud-routes.js";
 import type { TExecutor } from "../../db/client.js";
@@ -34,9 +34,9 @@ function referenceSites(procedure: TRow): TSite[] {
       let holder: unknown = row;
       for (const part of spec.path.slice(0, -1)) holder = isObject(holder) ? holder[part] : undefined;
       if (!isObject(holder)) continue;
-      const key = spec.path[spec.path.length - 1] as string;
+      const key = String(spec.path[spec.path.length - 1]);
       const value = holder[key];
-      const ids = Array.isArray(value) ? (value as string[]) : typeof value === "string" ? [value] : [];
+      const ids = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
       if (ids.length > 0) sites.push({ path: [...prefix, ...spec.path], spec, holder, key, ids });
     }
   };
@@ -66,7 +66,7 @@ async function ownedIds(db: TExecutor, sites: TSite[], clientId: string): Promis
       .select({ id: table.id })
       .from(table)
       .where(and(inArray(table.id, [...ids]), eq(table.client_id, clientId)));
-    owned.set(table, new Set(rows.map((row) => row.id as string)));
+    owned.set(table, new Set(rows.map((row) => String(row.id))));
   }
   return owned;
 }
@@ -85,7 +85,11 @@ export async function referenceErrors(db: TExecutor, procedure: TRow, clientId: 
   return errors;
 }
 
-const nameColumn = (spec: TReferenceSpec) => spec.nameColumn ?? ((spec.table as unknown as { name: PgColumn }).name as PgColumn);
+function nameColumn(spec: TReferenceSpec): PgColumn {
+  const column = spec.nameColumn ?? (spec.table ? getTableColumns(spec.table).name : undefined);
+  if (!column) throw new Error(`References to ${spec.target} need a name column`);
+  return column;
+}
 
 /** For the export file: each reference id with its kind and the name it has in the exporting client. */
 export async function referenceNames(db: TExecutor, procedure: TRow, clientId: string): Promise<Record<string, TProcedureExportReference>> {
@@ -102,7 +106,7 @@ export async function referenceNames(db: TExecutor, procedure: TRow, clientId: s
       .select({ id: table.id, name: nameColumn(spec) })
       .from(table)
       .where(and(inArray(table.id, [...ids]), eq(table.client_id, clientId)));
-    for (const row of rows) names[row.id as string] = { target: spec.target, name: String(row.name ?? "") };
+    for (const row of rows) names[String(row.id)] = { target: spec.target, name: String(row.name ?? "") };
   }
   return names;
 }
@@ -147,7 +151,7 @@ export async function mapImportedReferences(
     const found = new Map<string, string>();
     for (const row of rows) {
       const key = nameKey(String(row.name ?? ""));
-      if (!found.has(key)) found.set(key, row.id as string);
+      if (!found.has(key)) found.set(key, String(row.id));
     }
     byName.set(table, found);
   }
@@ -166,11 +170,12 @@ export async function mapImportedReferences(
     if (Array.isArray(value)) {
       site.holder[site.key] = [...new Set(site.ids.map(resolve).filter((id): id is string => id !== null))];
     } else {
-      const resolved = resolve(site.ids[0] as string);
+      const [id = ""] = site.ids;
+      const resolved = resolve(id);
       site.holder[site.key] = resolved;
       if (resolved === null && site.spec.required) {
         // Name what is missing when the file names it, so the user knows what to create first.
-        const named = names[site.ids[0] as string];
+        const named = names[id];
         errors[errorKey(["procedure", ...site.path])] = [
           named ? message("missing_in_client", { name: named.name }) : message("invalid_choice"),
         ];

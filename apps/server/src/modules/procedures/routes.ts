@@ -18,7 +18,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPage } from "../../crud/list.js";
+import { listTablePage } from "../../crud/list.js";
 import { listTenantFilter, requirePermission } from "../../crud/scope.js";
 import { refuseIfUsed } from "../../crud/usages.js";
 import type { TExecutor } from "../../db/client.js";
@@ -134,9 +134,7 @@ export async function procedureRoutes(app: FastifyInstance) {
       if (query.is_wps !== undefined) filters.push(eq(procedures.is_wps, query.is_wps));
       if (query.is_reference !== undefined) filters.push(eq(procedures.is_reference, query.is_reference));
       const updatable = mayUpdate(request);
-      return listPage(app.db, procedures, procedureResource, query, filters, request.url, (row) =>
-        procedureSummary(row as TProcedureRow, updatable),
-      );
+      return listTablePage(app.db, procedures, procedureResource, query, filters, request.url, (row) => procedureSummary(row, updatable));
     },
   );
 
@@ -284,10 +282,7 @@ export async function procedureRoutes(app: FastifyInstance) {
         tags,
         params: ZIdParams,
         response: {
-          200: jsonAnswer(
-            "The procedure's JSON export file (import it with POST /api/procedures/import/).",
-            ZProcedureExportFile as z.ZodType,
-          ),
+          200: jsonAnswer("The procedure's JSON export file (import it with POST /api/procedures/import/).", ZProcedureExportFile),
         },
       },
       onRequest: requirePermission("procedures", "list"),

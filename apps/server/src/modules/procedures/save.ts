@@ -8,6 +8,7 @@ import {
   type TProcedureSave,
   ZProcedurePatch,
 } from "@weldtrace/domain";
+import type { Column } from "drizzle-orm";
 import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
@@ -22,6 +23,7 @@ import {
   workpieceTypes,
 } from "../../db/schema/index.js";
 import { badRequest, conflict, invalidIssues } from "../../plugins/errors.js";
+import { numberOr, stringOr, toRecord } from "../../typed.js";
 import { CHILD_LISTS, DIMENSION_FIELDS, PROCEDURE_FIELDS, type TChildList, type TChildTable } from "./definitions.js";
 import type { TProcedureRow } from "./read.js";
 import { referenceErrors } from "./references.js";
@@ -47,12 +49,12 @@ export const archivedConflict = () => conflict(message("archived"));
 
 /** A value left out of a full save takes the column's default (false, []) or null. */
 function columnValues(table: PgTable, fields: readonly string[], row: TRow): TRow {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns: Record<string, Column | undefined> = getTableColumns(table);
   const values: TRow = {};
   for (const field of fields) {
-    const column = columns[field] as PgColumn;
+    const column = columns[field];
     const value = row[field];
-    values[field] = value === undefined ? (column.hasDefault && column.default !== undefined ? column.default : null) : value;
+    values[field] = value === undefined ? (column?.hasDefault && column.default !== undefined ? column.default : null) : value;
   }
   return values;
 }
@@ -62,8 +64,12 @@ const childValues = (list: TChildList, row: TRow): TRow => ({
   ...(list.toColumns ? list.toColumns(row) : {}),
 });
 
-const rowsOf = (payload: TRow, key: string): TRow[] => (Array.isArray(payload[key]) ? (payload[key] as TRow[]) : []);
+const rowsOf = (payload: TRow, key: string): TRow[] => rowsIn(payload[key]);
 const isLive = (row: TRow) => row.deleted !== true;
+/** The rows of a list field: its items when it is an array (a parsed body holds objects there). */
+function rowsIn(value: unknown): TRow[] {
+  return Array.isArray(value) ? value : [];
+}
 
 /** Live rows in their list order: by the index they carry, then by their place (rows without index last). */
 function inListOrder(rows: TRow[]): TRow[] {
@@ -72,21 +78,20 @@ function inListOrder(rows: TRow[]): TRow[] {
     .filter(({ row }) => isLive(row))
     .sort(
       (a, b) =>
-        ((a.row.index as number | undefined) ?? Number.MAX_SAFE_INTEGER) -
-          ((b.row.index as number | undefined) ?? Number.MAX_SAFE_INTEGER) || a.place - b.place,
+        (numberOr(a.row.index) ?? Number.MAX_SAFE_INTEGER) - (numberOr(b.row.index) ?? Number.MAX_SAFE_INTEGER) || a.place - b.place,
     )
     .map(({ row }) => row);
 }
 
 async function idsOf(tx: TExecutor, table: TChildTable, column: PgColumn, owner: string): Promise<Set<string>> {
   const rows = await tx.select({ id: table.id }).from(table).where(eq(column, owner));
-  return new Set(rows.map((row) => row.id as string));
+  return new Set(rows.map((row) => String(row.id)));
 }
 
 async function existingAnywhere(tx: TExecutor, table: TChildTable, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((row) => row.id as string));
+  return new Set(rows.map((row) => String(row.id)));
 }
 
 /**
@@ -99,7 +104,7 @@ async function rowIdErrors(tx: TExecutor, payload: TRow, procedureId: string | n
     const seen = new Set<string>();
     const deletedElsewhere: { id: string; key: string }[] = [];
     rows.forEach((row, position) => {
-      const id = row.id as string | undefined;
+      const id = stringOr(row.id);
       if (!id) return;
       const key = `${prefix}.${position}.id`;
       if (!owned.has(id)) {
@@ -123,7 +128,7 @@ async function rowIdErrors(tx: TExecutor, payload: TRow, procedureId: string | n
   const bevels = rowsOf(payload, "bevel");
   for (const [position, bevel] of bevels.entries()) {
     if (!isLive(bevel)) continue;
-    const bevelId = bevel.id as string | undefined;
+    const bevelId = stringOr(bevel.id);
     const owned = procedureId && bevelId ? await idsOf(tx, bevelDimensions, bevelDimensions.bevel, bevelId) : new Set<string>();
     await check(rowsOf(bevel, "dimensions"), `bevel.${position}.dimensions`, owned, bevelDimensions);
   }
@@ -193,7 +198,7 @@ async function newIds(tx: TExecutor, table: TChildTable, rows: TRow[], keepRowId
   );
   const used = new Set<string>();
   return rows.map((row) => {
-    const id = row.id as string | undefined;
+    const id = stringOr(row.id);
     const fresh = !id || taken.has(id) || used.has(id) ? uuidv7() : id;
     used.add(fresh);
     return fresh;
@@ -213,10 +218,10 @@ async function planList(
   const ids = new Map<TRow, string>();
   const toCreate = ordered.filter((row) => !(typeof row.id === "string" && owned.has(row.id)));
   const created = await newIds(tx, table, toCreate, keepRowIds);
-  const newIdOf = new Map(toCreate.map((row, position) => [row, created[position] as string]));
+  const newIdOf = new Map(toCreate.map((row, position) => [row, created[position]]));
   ordered.forEach((row, position) => {
     const fresh = newIdOf.get(row);
-    const id = fresh ?? (row.id as string);
+    const id = fresh ?? String(row.id);
     if (fresh) plan.inserts.push({ id, ...values(row, position + 1) });
     else plan.updates.push({ id, values: values(row, position + 1) });
     ids.set(row, id);
@@ -249,14 +254,14 @@ async function planChildren(
       list.table,
       owned,
       ordered,
-      (row, position) => ({ ...base, ...childValues(list, row), index: list.key === "pass_group" ? (row.index as number) : position }),
+      (row, position) => ({ ...base, ...childValues(list, row), index: list.key === "pass_group" ? numberOr(row.index) : position }),
       keepRowIds,
     );
     plans.push(plan);
     deleted.set(list, plan.deletes);
     if (list.key !== "bevel") continue;
-    for (const bevel of ordered) {
-      const bevelId = ids.get(bevel) as string;
+    // `ids` holds every ordered bevel, in order.
+    for (const [bevel, bevelId] of ids) {
       const dimensions = rowsOf(bevel, "dimensions");
       const ownedDimensions = existing ? await idsOf(tx, bevelDimensions, bevelDimensions.bevel, bevelId) : new Set<string>();
       const { plan: dimensionPlan } = await planList(
@@ -317,14 +322,14 @@ export async function createProcedure(
   input: TProcedureSave & { id?: string },
   options: TCreateOptions = {},
 ): Promise<string> {
-  const payload = input as unknown as TRow;
+  const payload = toRecord(input);
   throwIfAny({
     ...(await referenceErrors(tx, payload, clientId)),
     ...(await storedFileErrors(tx, payload, clientId)),
     ...(await forkErrors(tx, payload.forked_from, clientId, input.id ?? null)),
     ...(options.keepRowIds ? {} : await rowIdErrors(tx, payload, null)),
   });
-  const normalized = normalizeProcedureSave(input, await lookups(tx, payload, clientId)) as unknown as TRow;
+  const normalized = toRecord(normalizeProcedureSave(input, await lookups(tx, payload, clientId)));
   const id = input.id ?? uuidv7();
   const { plans } = await planChildren(tx, normalized, id, clientId, false, options.keepRowIds === true);
   const forkedAt = normalized.forked_from ? new Date(options.forkedAt ?? Date.now()) : null;
@@ -337,19 +342,19 @@ export async function createProcedure(
 
 /** PUT procedures/{id}/: the whole procedure replaced, every child list included. */
 export async function replaceProcedure(tx: TExecutor, existing: TProcedureRow, input: TProcedureSave): Promise<void> {
-  if (checkProcedureChange(existing, input as TRow)) throw archivedConflict();
-  const payload = input as unknown as TRow;
+  if (checkProcedureChange(existing, toRecord(input))) throw archivedConflict();
+  const payload = toRecord(input);
   throwIfAny({
     ...(await referenceErrors(tx, payload, existing.client_id)),
     ...(await storedFileErrors(tx, payload, existing.client_id)),
     ...(await forkErrors(tx, payload.forked_from, existing.client_id, existing.id)),
     ...(await rowIdErrors(tx, payload, existing.id)),
   });
-  const normalized = normalizeProcedureSave(input, await lookups(tx, payload, existing.client_id)) as unknown as TRow;
+  const normalized = toRecord(normalizeProcedureSave(input, await lookups(tx, payload, existing.client_id)));
   const { plans, deleted } = await planChildren(tx, normalized, existing.id, existing.client_id, true, false);
   await tx
     .update(procedures)
-    .set({ ...procedureValues(normalized), forked_at: forkedAtAfter(existing, normalized.forked_from) } as never)
+    .set({ ...procedureValues(normalized), forked_at: forkedAtAfter(existing, normalized.forked_from) })
     .where(eq(procedures.id, existing.id));
   await applyPlans(tx, existing.id, plans);
   await forgetDeletedElements(tx, existing.id, deleted);
@@ -373,7 +378,7 @@ export async function patchProcedure(tx: TExecutor, existing: TProcedureRow, pat
     ...(await storedFileErrors(tx, given, existing.client_id)),
     ...(await forkErrors(tx, given.forked_from, existing.client_id, existing.id)),
   });
-  const current = Object.fromEntries(PROCEDURE_FIELDS.map((field) => [field, existing[field as keyof TProcedureRow]]));
+  const current = Object.fromEntries(PROCEDURE_FIELDS.map((field) => [field, toRecord(existing)[field]]));
   const merged = ZProcedurePatch.safeParse({ ...current, ...given });
   if (!merged.success) throw invalidIssues(merged.error.issues);
   // The covered outer diameter depends on the procedure's workpieces, which a PATCH does not carry.
@@ -382,13 +387,10 @@ export async function patchProcedure(tx: TExecutor, existing: TProcedureRow, pat
     .from(procedureWorkpieces)
     .where(eq(procedureWorkpieces.procedure, existing.id));
   const withWorkpieces = { ...merged.data, workpieces } as TRow;
-  const normalized = normalizeProcedureSave(withWorkpieces, await lookups(tx, withWorkpieces, existing.client_id)) as TRow;
+  const normalized = normalizeProcedureSave(withWorkpieces, await lookups(tx, withWorkpieces, existing.client_id));
   const values: TRow = Object.keys(given).length > 0 ? procedureValues(normalized) : {};
   if (Object.keys(given).length > 0) values.forked_at = forkedAtAfter(existing, normalized.forked_from);
   if (isArchived !== undefined) values.is_archived = isArchived;
   if (Object.keys(values).length === 0) return;
-  await tx
-    .update(procedures)
-    .set(values as never)
-    .where(eq(procedures.id, existing.id));
+  await tx.update(procedures).set(values).where(eq(procedures.id, existing.id));
 }

@@ -74,18 +74,18 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
         .limit(1);
       if (!group) throw badRequest({ welding_process_group: [message("invalid_choice")] });
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
-      const [row] = await app.db.transaction(async (tx) => {
-        const inserted = await tx
+      const row = await app.db.transaction(async (tx) => {
+        const [created] = await tx
           .insert(conditions)
           .values({ ...values, client_id: group.client_id })
           .returning();
-        const created = inserted[0] as Record<string, unknown>;
+        if (!created) throw new Error("The insert returned no row");
         await recordHistory(tx, [
-          { client_id: group.client_id, resource: "triggerCondition", record_id: created.id as string, action: "create", after: created },
+          { client_id: group.client_id, resource: "triggerCondition", record_id: created.id, action: "create", after: created },
         ]);
-        return inserted;
+        return created;
       });
-      return reply.status(201).send(serializeTenantRow(row as Record<string, unknown>));
+      return reply.status(201).send(serializeTenantRow(row));
     },
   );
 
@@ -105,17 +105,18 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     async (request) => {
       const existing = await findOne(request, request.params.id);
       const { id: _ignored, ...values } = normalizeTriggerCondition(request.body);
-      const [row] = await app.db.transaction(async (tx) => {
-        const updated = await tx
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
           .update(conditions)
           .set({ ...values, welding_process_group: existing.welding_process_group, updated_at: new Date() })
           .where(eq(conditions.id, existing.id))
           .returning();
-        const entry = { client_id: existing.client_id as string, resource: "triggerCondition", record_id: existing.id as string };
-        await recordHistory(tx, [{ ...entry, action: "update", before: existing, after: updated[0] }]);
+        const entry = { client_id: existing.client_id, resource: "triggerCondition", record_id: existing.id };
+        if (!updated) throw new Error("The update returned no row");
+        await recordHistory(tx, [{ ...entry, action: "update", before: existing, after: updated }]);
         return updated;
       });
-      return serializeTenantRow(row as Record<string, unknown>);
+      return serializeTenantRow(row);
     },
   );
 
@@ -125,8 +126,8 @@ export async function triggerConditionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const existing = await findOne(request, request.params.id);
       await app.db.transaction(async (tx) => {
-        await tx.delete(conditions).where(eq(conditions.id, existing.id as string));
-        const entry = { client_id: existing.client_id as string, resource: "triggerCondition", record_id: existing.id as string };
+        await tx.delete(conditions).where(eq(conditions.id, existing.id));
+        const entry = { client_id: existing.client_id, resource: "triggerCondition", record_id: existing.id };
         await recordHistory(tx, [{ ...entry, action: "delete", before: existing }]);
       });
       return reply.status(204).send();

@@ -16,6 +16,7 @@ import { savedViews } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, NO_CONTENT } from "../../plugins/openapi.js";
+import { returnedRow } from "../../typed.js";
 
 type TSavedViewRow = typeof savedViews.$inferSelect;
 
@@ -107,8 +108,10 @@ export async function savedViewRoutes(app: FastifyInstance) {
         .where(and(eq(savedViews.user_id, user.id), eq(savedViews.list, list)));
       if ((kept?.total ?? 0) >= SAVED_VIEWS_PER_LIST)
         throw badRequest({ non_field_errors: [message("saved_views_full", { max: SAVED_VIEWS_PER_LIST })] });
-      const [row] = await app.db.insert(savedViews).values({ client_id: user.client_id, user_id: user.id, list, name, state }).returning();
-      return reply.status(201).send(present(row as TSavedViewRow));
+      const row = returnedRow(
+        await app.db.insert(savedViews).values({ client_id: user.client_id, user_id: user.id, list, name, state }).returning(),
+      );
+      return reply.status(201).send(present(row));
     },
   );
 
@@ -127,12 +130,14 @@ export async function savedViewRoutes(app: FastifyInstance) {
       const existing = await findMine(user, request.params.id);
       const { name, state } = request.body;
       if (name !== undefined) await refuseTakenName(user, existing.list, name, existing.id);
-      const [row] = await app.db
-        .update(savedViews)
-        .set({ ...(name !== undefined ? { name } : {}), ...(state !== undefined ? { state } : {}), updated_at: new Date() })
-        .where(mine(user, existing.id))
-        .returning();
-      return present(row as TSavedViewRow);
+      const row = returnedRow(
+        await app.db
+          .update(savedViews)
+          .set({ ...(name !== undefined ? { name } : {}), ...(state !== undefined ? { state } : {}), updated_at: new Date() })
+          .where(mine(user, existing.id))
+          .returning(),
+      );
+      return present(row);
     },
   );
 

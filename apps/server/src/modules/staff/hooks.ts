@@ -12,9 +12,7 @@ import {
   qualificationIssues,
   qualificationStatus,
   sensorKindOf,
-  type TCalibrationFilter,
   type TQualificationState,
-  type TWelderQualificationFilter,
   todayIso,
   typeAfterModelChange,
   typeFitsModel,
@@ -37,6 +35,7 @@ import {
   weldingProcesses,
 } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
+import { isOneOf } from "../../typed.js";
 import { continuityKey, lastWeldingDates } from "./continuity.js";
 
 type TInstrumentRow = typeof measuringInstruments.$inferSelect;
@@ -100,8 +99,8 @@ export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
   listFilters(query) {
     const wanted = query.calibration_state;
     if (wanted === undefined) return [];
-    if (!(CALIBRATION_FILTERS as readonly string[]).includes(wanted)) throw badRequest({ calibration_state: [message("invalid_choice")] });
-    const range = calibrationFilterRange(wanted as TCalibrationFilter, todayIso());
+    if (!isOneOf(CALIBRATION_FILTERS, wanted)) throw badRequest({ calibration_state: [message("invalid_choice")] });
+    const range = calibrationFilterRange(wanted, todayIso());
     if (range === "none") return [isNull(measuringInstruments.expire_at)];
     return [
       range.from ? gte(measuringInstruments.expire_at, range.from) : undefined,
@@ -227,9 +226,8 @@ async function qualificationFilter(
 ): Promise<(SQL | undefined)[]> {
   const wanted = query.qualification_state;
   if (wanted === undefined) return [];
-  if (!(WELDER_QUALIFICATION_FILTERS as readonly string[]).includes(wanted))
-    throw badRequest({ qualification_state: [message("invalid_choice")] });
-  const filter = wanted as TWelderQualificationFilter;
+  if (!isOneOf(WELDER_QUALIFICATION_FILTERS, wanted)) throw badRequest({ qualification_state: [message("invalid_choice")] });
+  const filter = wanted;
   const qualifications = await db
     .select({
       welder: welderQualifications.welder,

@@ -25,6 +25,7 @@ async function updateRow(
   const parsed = options.resource.schema.partial().safeParse(raw);
   if (!parsed.success) return refusedRow(n, invalidIssues(parsed.error.issues));
   const values = parsed.data as TRow;
+  const id = String(existing.id);
   try {
     await checkReferences(db, options.resource, values, options.clientId, options.registry.tableOf);
     await db.transaction(async (tx) => {
@@ -32,11 +33,11 @@ async function updateRow(
       await tx
         .update(options.table)
         .set({ ...values, updated_at: new Date() } as never)
-        .where(eq(options.table.id, existing.id as string));
-      const entry = { client_id: options.clientId, resource: options.resource.key, record_id: existing.id as string };
+        .where(eq(options.table.id, id));
+      const entry = { client_id: options.clientId, resource: options.resource.key, record_id: id };
       await recordHistory(tx, [{ ...entry, action: "import", before: existing, after: values }]);
     });
-    return { n, status: "success", reason: null, id: existing.id as string };
+    return { n, status: "success", reason: null, id };
   } catch (error) {
     if (error instanceof HttpError) return refusedRow(n, error);
     throw error;
@@ -66,7 +67,7 @@ export const instrumentUpsert: TImportUpsert = async (db, { clientId, rows, reso
     const existing = found.find((row) => row.id === String(id ?? "").trim());
     if (existing) {
       const options = { resource, table: measuringInstruments, hooks: measuringInstrumentHooks, registry, clientId };
-      results.push(await updateRow(db, options, n, existing as TRow, rest));
+      results.push(await updateRow(db, options, n, existing, rest));
     } else create.push({ n, values: rest });
   }
   return { results, create };
@@ -90,7 +91,7 @@ export const welderUpsert: TImportUpsert = async (db, { clientId, rows, resource
       continue;
     }
     const options = { resource, table: welders, hooks: welderHooks, registry, clientId };
-    const result = await updateRow(db, options, n, existing as TRow, values);
+    const result = await updateRow(db, options, n, existing, values);
     if (result.status === "success") {
       await db.update(welders).set({ deleted: false }).where(eq(welders.id, existing.id));
       const restored = { client_id: clientId, resource: resource.key, record_id: existing.id, action: "restore" as const };

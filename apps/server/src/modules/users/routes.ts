@@ -14,7 +14,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listPage } from "../../crud/list.js";
+import { listTablePage } from "../../crud/list.js";
 import { isUuid, requirePermission } from "../../crud/scope.js";
 import type { TExecutor } from "../../db/client.js";
 import { USER_LIST } from "../../db/list-specs.js";
@@ -26,6 +26,7 @@ import { NO_CONTENT, pageOf } from "../../plugins/openapi.js";
 import { ZUser } from "../../plugins/openapi-answers.js";
 import { assertPasswordAcceptable } from "../../security/password-policy.js";
 import { hashPassword } from "../../security/secrets.js";
+import { returnedRow } from "../../typed.js";
 
 type TUserRow = typeof users.$inferSelect;
 const ZIdParams = z.object({ id: z.string() });
@@ -148,7 +149,7 @@ export async function userRoutes(app: FastifyInstance) {
         query.group ? eq(users.group_id, query.group) : undefined,
         query.is_machine ? eq(users.is_machine, query.is_machine === "true") : undefined,
       ];
-      const page = await listPage(app.db, users, USER_LIST, query, filters, request.url, (row) => row as TUserRow);
+      const page = await listTablePage(app.db, users, USER_LIST, query, filters, request.url, (row) => row);
       return { ...page, results: await serializeUsers(app.db, page.results) };
     },
   );
@@ -165,29 +166,30 @@ export async function userRoutes(app: FastifyInstance) {
       const project = await checkProject(body.project, body.client, isMachine);
       assertPasswordAcceptable(body.password, [body.email, body.first_name, body.last_name]);
       const passwordHash = await hashPassword(body.password);
-      const [row] = await app.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(users)
-          .values({
-            first_name: body.first_name,
-            last_name: body.last_name,
-            email: body.email,
-            username: body.email,
-            group_id: body.group,
-            client_id: body.client,
-            is_machine: isMachine,
-            is_active: body.is_active,
-            project: project ?? null,
-            password_hash: passwordHash,
-          })
-          .returning();
-        const created = inserted[0] as TUserRow;
+      const row = await app.db.transaction(async (tx) => {
+        const created = returnedRow(
+          await tx
+            .insert(users)
+            .values({
+              first_name: body.first_name,
+              last_name: body.last_name,
+              email: body.email,
+              username: body.email,
+              group_id: body.group,
+              client_id: body.client,
+              is_machine: isMachine,
+              is_active: body.is_active,
+              project: project ?? null,
+              password_hash: passwordHash,
+            })
+            .returning(),
+        );
         await recordHistory(tx, [
           { client_id: created.client_id, resource: "user", record_id: created.id, action: "create", after: created },
         ]);
-        return inserted;
+        return created;
       });
-      const [user] = await serializeUsers(app.db, [row as TUserRow]);
+      const [user] = await serializeUsers(app.db, [row]);
       return reply.status(201).send(user);
     },
   );
@@ -228,17 +230,17 @@ export async function userRoutes(app: FastifyInstance) {
       // A machine moved to another client, or turned into a person, leaves its project.
       if (project !== undefined) values.project = project;
       else if (values.client_id && values.client_id !== existing.client_id) values.project = null;
-      const [row] = Object.keys(values).length
+      const row = Object.keys(values).length
         ? await app.db.transaction(async (tx) => {
-            const updated = await tx.update(users).set(values).where(eq(users.id, existing.id)).returning();
+            const updated = returnedRow(await tx.update(users).set(values).where(eq(users.id, existing.id)).returning());
             // A change of group (the user's rights) is its own action in the history, found apart from other edits.
             const action = values.group_id !== undefined && values.group_id !== existing.group_id ? "groups" : "update";
             const entry = { client_id: existing.client_id, resource: "user", record_id: existing.id };
-            await recordHistory(tx, [{ ...entry, action, before: existing, after: updated[0] }]);
+            await recordHistory(tx, [{ ...entry, action, before: existing, after: updated }]);
             return updated;
           })
-        : [existing];
-      const [user] = await serializeUsers(app.db, [row as TUserRow]);
+        : existing;
+      const [user] = await serializeUsers(app.db, [row]);
       return user;
     },
   );

@@ -1,4 +1,4 @@
-import { FLAW_IMPORT_COLUMNS, matchImportWeld, message, readFlawImportRow, sheetRow, type TFlawImportColumn } from "@weldtrace/domain";
+import { FLAW_IMPORT_COLUMNS, matchImportWeld, message, readFlawImportRow, sheetRow } from "@weldtrace/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { defaultFieldLabel } from "../../crud/bulk.js";
 import { isUuid } from "../../crud/scope.js";
@@ -84,12 +84,7 @@ export const flawImportPlan: TImportPlan<TFlawImportContext> = {
     return async (db, chunk) => {
       const rows = chunk.map(({ n, cells }) => ({
         n,
-        row: readFlawImportRow(
-          Object.fromEntries(FLAW_IMPORT_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ""])) as Record<
-            TFlawImportColumn,
-            string
-          >,
-        ),
+        row: readFlawImportRow(Object.fromEntries(FLAW_IMPORT_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? ""]))),
       }));
       const names = [...new Set(rows.map(({ row }) => row.weld.name).filter((name): name is string => Boolean(name)))].map(lower);
       const uuids = [

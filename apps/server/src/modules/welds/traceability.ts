@@ -295,15 +295,20 @@ export async function findWeldTraceability(db: TExecutor, weldId: string): Promi
         pass_group,
         acquisition_status: cycle.acquisition_status,
         heat_input: cycle.heat_input,
-        torches: torchesOf(cycle)
-          .filter((torch) => torch.welder)
-          .map((torch) => ({
-            torch: torch.n,
-            process: processName(torch.process),
-            welder: welderName(torch.welder as string),
-            qualification: standing(torch.welder as string, torch.process, on),
-            filler_metal: torch.filler ? filler(torch.filler) : null,
-          })),
+        // Torches without a welder are left out.
+        torches: torchesOf(cycle).flatMap(({ welder, ...torch }) =>
+          welder
+            ? [
+                {
+                  torch: torch.n,
+                  process: processName(torch.process),
+                  welder: welderName(welder),
+                  qualification: standing(welder, torch.process, on),
+                  filler_metal: torch.filler ? filler(torch.filler) : null,
+                },
+              ]
+            : [],
+        ),
       };
     }),
     flaws: flawRows.map((row) => ({

@@ -80,10 +80,10 @@ export async function workpieceRoutes(app: FastifyInstance) {
         if ("error" in cut) throw badRequest({ lengths: [cut.error] });
         const [after] = await tx.select().from(workpieces).where(eq(workpieces.id, parent.id));
         const entry = { client_id: parent.client_id, resource: "workpiece", action: "cut" as const };
-        const pieces = cut.children.map((child) => (child as { id: string }).id);
+        const pieces = cut.children.map((child) => child.id);
         await recordHistory(tx, [
           { ...entry, record_id: parent.id, changes: [...diffRecord(parent, after), { field: "pieces", before: null, after: pieces }] },
-          ...cut.children.map((child) => ({ ...entry, record_id: (child as { id: string }).id, after: child as Record<string, unknown> })),
+          ...cut.children.map((child) => ({ ...entry, record_id: child.id, after: child })),
         ]);
         return { parent, children: cut.children };
       });
