@@ -10,3 +10,5 @@ export * from "./projects.js";
 export * from "./sections.js";
 export * from "./shared.js";
 export * from "./temperature-control.js";
+export * from "./measures.js";
+export * from "./measure-kinds.js";
