@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
 import { computedHeatInputRange } from "./heat-input.js";
-import { type TWeldingProcess, type TWeldingProcessGroup, zKFactor, zMinimumCycleTime, zOccultationDuration } from "./process-groups.js";
 import {
   CURRENT,
   POSITIVE_BOUNDS,
@@ -12,6 +11,7 @@ import {
   TUNGSTEN_ANGLE,
   VOLTAGE,
 } from "./measure-kinds.js";
+import { type TWeldingProcess, type TWeldingProcessGroup, zKFactor, zMinimumCycleTime, zOccultationDuration } from "./process-groups.js";
 import { addMinMaxIssues, zBase, zDeletedRow, zFixed, zFlag, zIndex, zLength, zRef, zRefs } from "./shared.js";
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
+import { PERCENT_0_10, POSITIVE_BOUNDS, PPM_BOUNDS, PREN, RAMP_BOUNDS, VOLTAGE } from "./measure-kinds.js";
 import {
   addMinMaxIssues,
   addRequiredIssue,
@@ -16,7 +17,6 @@ import {
   zSeconds,
   zTemperature,
 } from "./shared.js";
-import { PERCENT_0_10, POSITIVE_BOUNDS, PPM_BOUNDS, PREN, RAMP_BOUNDS, VOLTAGE } from "./measure-kinds.js";
 
 /**
  * The smaller child lists of a procedure (spec §3). Each list has a row schema (inside the procedure's
