@@ -11,6 +11,7 @@ export * from "./common/usages.js";
 export * from "./dashboard/index.js";
 export * from "./entities/auth.js";
 export * from "./entities/index.js";
+export * from "./fields/measures.js";
 export * from "./groups.js";
 export * from "./history/index.js";
 export * from "./imports/index.js";

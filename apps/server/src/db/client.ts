@@ -13,6 +13,7 @@ import pg from "pg";
 import { DEFAULT_POOL, type TPoolOptions } from "../config.js";
 import { fieldOf } from "../typed.js";
 import { keepPoolAlive } from "./connection-loss.js";
+import { assertMeasureColumns } from "./measure-columns.js";
 import * as schema from "./schema/index.js";
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -132,6 +133,7 @@ export function openDatabase(options: {
   logger?: Logger;
   pool?: TPoolOptions;
 }): TDatabaseHandle {
+  assertMeasureColumns();
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
     const pool = openPool(databaseUrl, options.pool ?? DEFAULT_POOL);

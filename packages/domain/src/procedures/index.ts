@@ -3,6 +3,8 @@ export * from "./bevels.js";
 export * from "./child-lists.js";
 export * from "./heat-input.js";
 export * from "./lifecycle.js";
+export * from "./measure-kinds.js";
+export * from "./measures.js";
 export * from "./pass-groups.js";
 export * from "./procedures.js";
 export * from "./process-groups.js";

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
 import { computedHeatInputRange } from "./heat-input.js";
+import {
+  CURRENT,
+  POSITIVE_BOUNDS,
+  PULSE_FREQUENCY,
+  PULSE_TIME,
+  QUANTITY_OF_PASSES,
+  TORCH_ANGLE,
+  TUNGSTEN_ANGLE,
+  VOLTAGE,
+} from "./measure-kinds.js";
 import { type TWeldingProcess, type TWeldingProcessGroup, zKFactor, zMinimumCycleTime, zOccultationDuration } from "./process-groups.js";
 import { addMinMaxIssues, zBase, zDeletedRow, zFixed, zFlag, zIndex, zLength, zRef, zRefs } from "./shared.js";
 
@@ -31,27 +41,26 @@ export type TPassGroupRange = (typeof PASS_GROUP_RANGES)[number];
 /** Spec §3 and §5: current, voltage and heat_input pairs are required. */
 export const REQUIRED_PASS_GROUP_RANGES = ["current", "voltage", "heat_input"] as const satisfies readonly TPassGroupRange[];
 
-/** Currents in A, 1 decimal (spec); up to 4 digits because submerged-arc currents pass 999 A. */
-const zCurrent = () => zFixed({ decimals: 1, min: 0, digits: 4 });
-/** Voltages in V, 1 decimal (spec), default digit limit 3. */
-const zVoltage = () => zFixed({ decimals: 1, min: 0, digits: 3 });
+const zCurrent = () => zFixed(CURRENT);
+const zVoltage = () => zFixed(VOLTAGE);
+const zPositive = () => zBase(POSITIVE_BOUNDS);
 
 const RANGE_VALUE: Record<TPassGroupRange, () => z.ZodNumber> = {
-  gas_flow: () => zBase({ min: 0 }),
+  gas_flow: zPositive,
   current: zCurrent,
   voltage: zVoltage,
-  oscillation_frequency: () => zBase({ min: 0 }),
+  oscillation_frequency: zPositive,
   oscillation_width: zLength,
-  wire_feed_speed: () => zBase({ min: 0 }),
-  travel_speed: () => zBase({ min: 0 }),
-  heat_input: () => zBase({ min: 0 }),
-  frequency: () => zFixed({ decimals: 0, min: 0, digits: 4 }),
-  pulse_time: () => zFixed({ decimals: 3, min: 0, digits: 3 }),
+  wire_feed_speed: zPositive,
+  travel_speed: zPositive,
+  heat_input: zPositive,
+  frequency: () => zFixed(PULSE_FREQUENCY),
+  pulse_time: () => zFixed(PULSE_TIME),
   current_base: zCurrent,
   current_peak: zCurrent,
   hw_current: zCurrent,
   hw_voltage: zVoltage,
-  hw_heat_input: () => zBase({ min: 0 }),
+  hw_heat_input: zPositive,
 };
 
 type TRangeShape = {
@@ -123,7 +132,7 @@ export const passGroupShape = {
   flux: zText(255),
   tungsten_electrode_type: zText(255),
   /** Included tip angle, degrees. */
-  tungsten_electrode_angle: zFixed({ decimals: 1, min: 0, max: 180 }).nullish(),
+  tungsten_electrode_angle: zFixed(TUNGSTEN_ANGLE).nullish(),
   /** mm */
   tungsten_electrode_diameter: zLength().nullish(),
   /** mm */
@@ -134,7 +143,7 @@ export const passGroupShape = {
   /** mm */
   torches_distance: zLength().nullish(),
   /** Degrees, 1 decimal (spec), -90 (drag) to 90 (push). */
-  torches_angle: zFixed({ decimals: 1, min: -90, max: 90 }).nullish(),
+  torches_angle: zFixed(TORCH_ANGLE).nullish(),
   /** mm, either side of the joint centre line. */
   torches_offset: zBase().nullish(),
   /** mm */
@@ -142,7 +151,7 @@ export const passGroupShape = {
   shielding_gas: zRef(),
   polarity_hot_wire: zRef(),
   cleaning_method: zRef(),
-  quantity_of_passes: z.number().int().min(1).max(999).nullish(),
+  quantity_of_passes: z.number().int().min(QUANTITY_OF_PASSES.min).max(QUANTITY_OF_PASSES.max).nullish(),
   welders: zRefs(),
   k_factor: zKFactor(),
   rms: zFlag(),

@@ -3,6 +3,7 @@ import { defineResource } from "../common/resource.js";
 import { MESSAGE_CATALOGUE, message, type TMessage } from "../messages/catalogue.js";
 import { checkDecimalMessage, MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 import { codedIssue } from "../validation/messages.js";
+import { K_FACTOR, MINIMUM_CYCLE_TIME, OCCULTATION_DURATION } from "./measure-kinds.js";
 import { numberText, zFixed, zFlag, zRef } from "./shared.js";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -16,8 +17,8 @@ export const DEFAULT_MINIMUM_CYCLE_TIME = 1;
 export const INTEGRATION_STEP_RANGE = { min: 0, max: 10 } as const;
 
 /** Spec (platform §5): occultation durations 1 decimal, minimum cycle time 0; default digit limit 3. */
-export const zOccultationDuration = () => zFixed({ decimals: 1, min: 0, digits: 3 });
-export const zMinimumCycleTime = () => zFixed({ decimals: 0, min: 0, digits: 3 });
+export const zOccultationDuration = () => zFixed(OCCULTATION_DURATION);
+export const zMinimumCycleTime = () => zFixed(MINIMUM_CYCLE_TIME);
 
 const processGroupShape = {
   name: zName(),
@@ -358,11 +359,8 @@ export const PROCESS_DISPLAY_FLAGS = [
 ] as const;
 export type TProcessDisplayFlag = (typeof PROCESS_DISPLAY_FLAGS)[number];
 
-/**
- * Thermal efficiency factor k (ISO/TR 17671-1: 0.6 for TIG and plasma, 0.8 for MIG/MAG, FCAW, MMA, 1.0 for
- * SAW): above 0, at most 1, 2 decimals.
- */
-export const zKFactor = () => zFixed({ decimals: 2, min: 0.01, max: 1 });
+/** Thermal efficiency factor k: above 0, at most 1, 2 decimals (K_FACTOR). */
+export const zKFactor = () => zFixed(K_FACTOR);
 
 const processShape = {
   name: zName(),

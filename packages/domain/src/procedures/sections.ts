@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
+import { PERCENT_0_10, POSITIVE_BOUNDS, PPM_BOUNDS, PREN, RAMP_BOUNDS, VOLTAGE } from "./measure-kinds.js";
 import {
   addMinMaxIssues,
   addRequiredIssue,
@@ -44,11 +45,11 @@ export const procedureWorkpieceShape = {
   manufacturing_process: zRef(),
   uns_numbers: zRefs(),
   /** Pitting resistance equivalent number. */
-  pren: zBase({ min: 0, max: 100 }).nullish(),
+  pren: zBase(PREN).nullish(),
   /** Cold cracking parameter, %. */
-  pcm: zBase({ min: 0, max: 10 }).nullish(),
+  pcm: zBase(PERCENT_0_10).nullish(),
   /** Carbon equivalent, %. */
-  ce: zBase({ min: 0, max: 10 }).nullish(),
+  ce: zBase(PERCENT_0_10).nullish(),
   is_cra: zFlag(),
   comment: zText(),
   index: zIndex(),
@@ -81,13 +82,13 @@ export const ZTimeLapseCreate = z.object(withProcedure(timeLapseShape)).superRef
 // Back purging -------------------------------------------------------------------------------------------
 
 /** O2 levels in ppm (base of gas composition); 1,000,000 ppm is pure oxygen. */
-const zPpm = () => zBase({ min: 0, max: 1_000_000 });
+const zPpm = () => zBase(PPM_BOUNDS);
 
 export const backPurgingShape = {
   ...live,
   name: zName(),
   /** L/min */
-  flushing_flow_rate: zBase({ min: 0 }).nullish(),
+  flushing_flow_rate: zBase(POSITIVE_BOUNDS).nullish(),
   /** ppm */
   flushing_max_o2_level_chamber: zPpm().nullish(),
   /** ppm */
@@ -105,7 +106,7 @@ export const ZBackPurgingCreate = z.object(withProcedure(backPurgingShape));
 // Heat treatment -----------------------------------------------------------------------------------------
 
 /** °C/h (base of temperature ramps). */
-const zRamp = () => zBase({ min: 0, max: 100_000 });
+const zRamp = () => zBase(RAMP_BOUNDS);
 
 export const heatTreatmentShape = {
   ...live,
@@ -185,7 +186,7 @@ export const ZPostWeldHeatCreate = z.object(withProcedure(postWeldHeatShape)).su
 // Alarm settings (spec §3: min and max u_rms) -------------------------------------------------------------
 
 /** RMS arc voltage, V, 1 decimal like every voltage. */
-const zUrms = () => zFixed({ decimals: 1, min: 0, digits: 3 });
+const zUrms = () => zFixed(VOLTAGE);
 export const alarmSettingShape = {
   ...live,
   name: zName(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { checkDecimalMessage, type DecimalOptions } from "../validation/fields.js";
 import { carryMessage, codedIssue } from "../validation/messages.js";
+import { LENGTH_BOUNDS, TEMPERATURE_BOUNDS } from "./measure-kinds.js";
 
 /**
  * The unit each stored physical value is kept in (spec, platform §9 "Unit conversion factors to a base
@@ -62,9 +63,9 @@ export const zBase = (options: { min?: number; max?: number } = {}) => {
 };
 
 /** A length, thickness or distance in mm; never negative. */
-export const zLength = () => zBase({ min: 0 });
+export const zLength = () => zBase(LENGTH_BOUNDS);
 /** A temperature in °C; not below absolute zero. */
-export const zTemperature = () => zBase({ min: -273.15, max: 5000 });
+export const zTemperature = () => zBase(TEMPERATURE_BOUNDS);
 /** A duration in whole or decimal seconds (durations are entered as d/h/min/s and stored as seconds). */
 export const zSeconds = () => zBase({ min: 0 });
 

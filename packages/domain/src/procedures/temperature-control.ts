@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zName, zText } from "../validation/fields.js";
+import { LOCATION_QUANTITY } from "./measure-kinds.js";
 import { addMinMaxIssues, zDeletedRow, zLength, zPassList, zRef, zRefs, zSeconds, zTemperature } from "./shared.js";
 
 /** Spec §4: the two temperature control types that have a location quantity. */
@@ -12,7 +13,7 @@ export const LOCATION_QUANTITY_FIELDS = {
   interPass: "interPass_location_quantity",
 } as const satisfies Record<TTemperatureControlKind, string>;
 
-const zLocationQuantity = () => z.number().int().min(0).max(999).nullish();
+const zLocationQuantity = () => z.number().int().min(LOCATION_QUANTITY.min).max(LOCATION_QUANTITY.max).nullish();
 
 export const temperatureControlShape = {
   id: z.uuid().optional(),

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import type { TResourceUsage } from "../common/usages.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "../entities/system-document-types.js";
+import { converted, defaultFixed, measure, measureDecimals, measuresOf, storedUnitOf, type TMeasureSpec } from "../fields/measures.js";
 import { MESSAGE_CATALOGUE, message, type TFieldMessages } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
-import { convert, type TUnitFamily } from "../units/conversion.js";
-import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
+import { convert, UOM_CATEGORY_FAMILIES } from "../units/conversion.js";
+import { type TUnit, UOM_CATEGORIES } from "../units/units.js";
 import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 
 /** Spec §9: the workpiece types that decide which edge dimension applies. */
@@ -29,13 +30,37 @@ export const WORKPIECE_MESSAGES = {
   parentOfItself: MESSAGE_CATALOGUE.parent_of_itself,
 } as const;
 
-const zNumber = (max = MEASURE_MAX) => zMeasure(0, max).nullish();
-
 /**
  * Physical bounds of a workpiece, in its stored units: the largest pipes and plates are a few metres
  * across and thick, a line or a heat a few hundred kilometres long and a few thousand tonnes heavy.
  */
 export const WORKPIECE_BOUNDS = { outer_diameter: 20_000, wall_thickness: 2_000, length: 1_000_000, weight: 10_000_000 } as const;
+
+/**
+ * The workpiece's measures, stated once: the schema, the resource's decimals, the form's units and the import
+ * read them. Stored in mm (outer diameter, wall thickness), m (length) and kg (weight), the base units of their
+ * categories; wall thickness follows the outer diameter's unit, as a pipe's are quoted. Decimals are the spec's
+ * per field (length and wall thickness 2, outer diameter and weight 3; pcm, pren and ce the default 3).
+ */
+const WORKPIECE_MEASURE_SPECS = {
+  outer_diameter: measure(converted("workpiece_outer_diameter", "outer_diameter"), {
+    label: "resources.fields.outer_diameter",
+    min: 0,
+    max: WORKPIECE_BOUNDS.outer_diameter,
+  }),
+  wall_thickness: measure(converted("workpiece_outer_diameter", "wall_thickness"), {
+    label: "resources.fields.wall_thickness",
+    min: 0,
+    max: WORKPIECE_BOUNDS.wall_thickness,
+  }),
+  length: measure(converted("workpiece_length", "length"), { label: "resources.fields.length", min: 0, max: WORKPIECE_BOUNDS.length }),
+  weight: measure(converted("weight", "weight"), { label: "resources.fields.weight", min: 0, max: WORKPIECE_BOUNDS.weight }),
+  pcm: measure(defaultFixed(null), { label: "resources.fields.pcm", min: 0, max: MEASURE_MAX }),
+  pren: measure(defaultFixed(null), { label: "resources.fields.pren", min: 0, max: MEASURE_MAX }),
+  ce: measure(defaultFixed(null), { label: "resources.fields.ce", min: 0, max: MEASURE_MAX }),
+} as const satisfies Record<string, TMeasureSpec>;
+
+const zSpecNumber = (spec: TMeasureSpec) => zMeasure(spec.min, spec.max).nullish();
 
 /**
  * Stored units (ARCHITECTURE "Units and numbers"): outer diameter and wall thickness in mm, length in m,
@@ -52,22 +77,27 @@ export const workpieceShape = {
   batch: zText(255),
   grade: zText(255),
   group_iso: zRef(),
-  length: zNumber(WORKPIECE_BOUNDS.length),
-  weight: zNumber(WORKPIECE_BOUNDS.weight),
+  length: zSpecNumber(WORKPIECE_MEASURE_SPECS.length),
+  weight: zSpecNumber(WORKPIECE_MEASURE_SPECS.weight),
   comment: zText(),
   parent: zRef(),
-  outer_diameter: zNumber(WORKPIECE_BOUNDS.outer_diameter),
-  wall_thickness: zNumber(WORKPIECE_BOUNDS.wall_thickness),
+  outer_diameter: zSpecNumber(WORKPIECE_MEASURE_SPECS.outer_diameter),
+  wall_thickness: zSpecNumber(WORKPIECE_MEASURE_SPECS.wall_thickness),
   manufacturing_process: zRef(),
   uns_numbers: zRefs(),
   is_cra: z.boolean().optional(),
   documents: zRefs(),
-  pcm: zNumber(),
-  pren: zNumber(),
-  ce: zNumber(),
+  pcm: zSpecNumber(WORKPIECE_MEASURE_SPECS.pcm),
+  pren: zSpecNumber(WORKPIECE_MEASURE_SPECS.pren),
+  ce: zSpecNumber(WORKPIECE_MEASURE_SPECS.ce),
 };
 
 export const ZWorkpiece = z.object(workpieceShape);
+
+/** The workpiece's measures, keyed by its schema's fields. */
+export const WORKPIECE_MEASURES = measuresOf<typeof workpieceShape>()(WORKPIECE_MEASURE_SPECS);
+/** A measure's decimals on the workpiece screens, where none of them depends on the unit shown. */
+const decimalsOf = (key: keyof typeof WORKPIECE_MEASURES) => measureDecimals(WORKPIECE_MEASURES[key]);
 export type TWorkpieceInput = z.infer<typeof ZWorkpiece>;
 export type TWorkpieceRecord = { [K in keyof TWorkpieceInput]?: TWorkpieceInput[K] | null } & { id?: string };
 
@@ -80,14 +110,14 @@ export const workpieces = defineResource({
     { key: "name", kind: "text", required: true, column: true },
     { key: "type", kind: "reference", target: "workpieceType", required: true, column: true },
     { key: "project", kind: "reference", target: "project", column: true },
-    { key: "outer_diameter", kind: "number", decimals: 3, column: true },
-    { key: "wall_thickness", kind: "number", decimals: 3, required: true, column: true },
+    { key: "outer_diameter", kind: "number", decimals: decimalsOf("outer_diameter"), column: true },
+    { key: "wall_thickness", kind: "number", decimals: decimalsOf("wall_thickness"), required: true, column: true },
     { key: "grade", kind: "text", required: true, column: true },
     { key: "manufacturer_id", kind: "reference", target: "company", required: true, column: true },
     { key: "heat", kind: "reference", target: "workpieceHeat", column: true },
     { key: "batch", kind: "text", column: true },
-    { key: "weight", kind: "number", decimals: 3, required: true, column: true },
-    { key: "length", kind: "number", decimals: 3, required: true, column: true },
+    { key: "weight", kind: "number", decimals: decimalsOf("weight"), required: true, column: true },
+    { key: "length", kind: "number", decimals: decimalsOf("length"), required: true, column: true },
     { key: "comment", kind: "textarea", column: true },
     { key: "workpiece_tags", kind: "references", target: "workpieceTag", column: true },
     { key: "manufacturer_workpiece_no", kind: "text" },
@@ -97,9 +127,9 @@ export const workpieces = defineResource({
     { key: "is_cra", kind: "boolean" },
     { key: "uns_numbers", kind: "references", target: "unsNumber" },
     { key: "documents", kind: "references", target: "document" },
-    { key: "pcm", kind: "number", decimals: 3 },
-    { key: "pren", kind: "number", decimals: 3 },
-    { key: "ce", kind: "number", decimals: 3 },
+    { key: "pcm", kind: "number", decimals: decimalsOf("pcm") },
+    { key: "pren", kind: "number", decimals: decimalsOf("pren") },
+    { key: "ce", kind: "number", decimals: decimalsOf("ce") },
   ],
   searchFields: ["name", "grade", "batch", "manufacturer_workpiece_no"],
   orderingFields: ["name", "grade", "batch", "length", "weight", "outer_diameter", "wall_thickness", "created_at"],
@@ -188,16 +218,18 @@ export function nominalInnerDiameter(
 }
 
 /**
- * The workpiece numbers that carry a unit: the unit-of-measure category that chooses the unit they are shown
- * and typed in, and the unit they are stored in. The import reads the same table (WORKPIECE_IMPORT), so a
- * file and the form convert alike. Wall thickness follows the outer diameter's unit, as a pipe's are quoted.
+ * The workpiece numbers that carry a unit (read from WORKPIECE_MEASURES): the unit-of-measure category that
+ * chooses the unit they are shown and typed in, its family and the unit they are stored in. The import reads the
+ * same table (WORKPIECE_IMPORT), so a file and the form convert alike.
  */
+const unitField = <const C extends keyof typeof UOM_CATEGORY_FAMILIES>(category: C) =>
+  ({ category, family: UOM_CATEGORY_FAMILIES[category], stored: storedUnitOf(category) }) as const;
 export const WORKPIECE_UNIT_FIELDS = {
-  outer_diameter: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
-  wall_thickness: { category: "workpiece_outer_diameter", family: "length", stored: "mm" },
-  length: { category: "workpiece_length", family: "workpieceLength", stored: "m" },
-  weight: { category: "weight", family: "weight", stored: "kg" },
-} as const satisfies Record<string, { category: TUomCategory; family: TUnitFamily; stored: TUnit }>;
+  outer_diameter: unitField(WORKPIECE_MEASURES.outer_diameter.category),
+  wall_thickness: unitField(WORKPIECE_MEASURES.wall_thickness.category),
+  length: unitField(WORKPIECE_MEASURES.length.category),
+  weight: unitField(WORKPIECE_MEASURES.weight.category),
+};
 
 export type TWorkpieceUnitField = keyof typeof WORKPIECE_UNIT_FIELDS;
 export const WORKPIECE_UNIT_FIELD_KEYS = Object.keys(WORKPIECE_UNIT_FIELDS) as TWorkpieceUnitField[];

@@ -196,6 +196,11 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
   return errors;
 }
 
+/** The empty value of each measure of a node: null for a duration (typed in parts), empty text for the others. */
+export function emptyNumbers(shape: TShape): Record<string, "" | null> {
+  return Object.fromEntries(Object.entries(shape.numbers).map(([field, kind]) => [field, kind.kind === "duration" ? null : ""]));
+}
+
 /** Empty values of a new procedure. */
 export function newProcedureDraft(defaults: { uom?: string | null; project?: string | null } = {}): TProcedureDraft {
   return {
@@ -215,37 +220,21 @@ export function newProcedureDraft(defaults: { uom?: string | null; project?: str
     wps_document_filename: null,
     assembly_drawing_file: null,
     assembly_drawing_filename: null,
-    partial_thickness_repair_remaining_ligament: "",
-    throat_min: "",
-    throat_max: "",
     excavation_methods: [],
-    excavation_depth_min: "",
-    excavation_depth_max: "",
-    excavation_length_min: "",
-    excavation_length_max: "",
     repair_comment: "",
     covered_weld_position: null,
     covered_p_number: "",
     covered_material_group_number: "",
     covered_material_grade: "",
     covered_material_isos: [],
-    covered_outer_diameter_min: "",
-    covered_outer_diameter_max: "",
-    covered_wall_thickness_min: "",
-    covered_wall_thickness_max: "",
     covered_range_comment: "",
-    max_id_high_low: "",
-    max_od_high_low: "",
-    root_gap_min: "",
-    root_gap_max: "",
-    preparation_opening_min: "",
-    preparation_opening_max: "",
     clamp: false,
     clamp_type: "",
     threaded_rod: false,
     tack_weld: false,
     removal_clamp: "",
     fit_up_comment: "",
+    ...emptyNumbers(PROCEDURE_SHAPE),
     _base: {},
     workpieces: [],
     bevel: [],
@@ -264,24 +253,20 @@ export function newProcedureDraft(defaults: { uom?: string | null; project?: str
 /** An empty row of a list, as the section's "Add" button creates it. */
 export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
   const key = newRowKey();
-  const common = { _key: key, _base: {} };
+  // Every measure of the row starts empty, from the domain's specification; the other fields below.
+  const common = { _key: key, _base: {}, ...emptyNumbers(listShape(list)) };
   switch (list) {
     case "workpieces":
       return {
         ...common,
         name: "",
         type: null,
-        outer_diameter: "",
-        wall_thickness: "",
         grade: "",
         manufacturer: "",
         documents: [],
         heats: [],
         manufacturing_process: null,
         uns_numbers: [],
-        pren: "",
-        pcm: "",
-        ce: "",
         is_cra: false,
         comment: "",
       };
@@ -303,29 +288,19 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         temperature_control_type: null,
         temperature_control_methods: [],
         temperature_measuring_method: null,
-        distance: "",
         location: "",
-        temperature_min: "",
-        temperature_max: "",
         after_pass: "",
         before_pass: "",
-        soaking_duration: null,
-        preheat_location_quantity: "",
-        interPass_location_quantity: "",
         comment: "",
       };
     case "back_purging":
       return {
         ...common,
         name: "",
-        flushing_flow_rate: "",
-        flushing_max_o2_level_chamber: "",
-        welding_max_o2_level_chamber: "",
-        flushing_duration: null,
         comment: "",
       };
     case "time_lapse":
-      return { ...common, name: "", after_pass: "", before_pass: "", duration: null, comment: "" };
+      return { ...common, name: "", after_pass: "", before_pass: "", comment: "" };
     case "heat_treatment":
       return {
         ...common,
@@ -333,15 +308,8 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         heating_type: null,
         equipment: null,
         cooling_methods: [],
-        start_control_temperature: "",
-        end_control_temperature: "",
-        ramp_up: "",
-        ramp_down: "",
-        temperature_min: "",
-        temperature_max: "",
         after_pass: "",
         before_pass: "",
-        soaking_duration: null,
         comment: "",
         procedure_document_file: null,
         procedure_document_filename: null,
@@ -353,23 +321,22 @@ export function newRow(list: Exclude<TChildList, "pass_group">): TDraftRow {
         method: null,
         after_pass: "",
         before_pass: "",
-        temperature_before_cooling_max: "",
-        temperature_after_cooling_max: "",
         comment: "",
       };
     case "custom_attribute":
       return { ...common, custom_attribute_name: null, value: "" };
     case "alarm_settings":
-      return { ...common, name: "", u_rms_min: "", u_rms_max: "" };
+      return { ...common, name: "" };
     case "post_weld_heat":
-      return { ...common, name: "", temperature_min: "", temperature_max: "", duration: null, comment: "" };
+      return { ...common, name: "", comment: "" };
   }
   return common;
 }
 
 /** A new bevel dimension, in the unit system's dimension unit. */
 export function newDimension(units: TUnitSystem): TDraftRow {
-  return { _key: newRowKey(), _base: {}, name: "", unit_of_measure: units.dimension, value: "", tolerance_min: "", tolerance_max: "" };
+  const dimensions = listShape("bevel").lists?.dimensions;
+  return { _key: newRowKey(), _base: {}, name: "", unit_of_measure: units.dimension, ...(dimensions ? emptyNumbers(dimensions) : {}) };
 }
 
 /**

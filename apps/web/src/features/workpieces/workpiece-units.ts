@@ -1,19 +1,17 @@
 import {
-  type TResourceField,
+  EDGE_MEASURES,
+  measureDecimals,
   type TUnit,
   type TWorkpieceUnitField,
+  WORKPIECE_MEASURES,
   WORKPIECE_UNIT_FIELD_KEYS,
   workpieceDisplayUnits,
-  workpieces,
   workpieceValueToDisplay,
   workpieceValueToStored,
 } from "@weldtrace/domain";
 import { useMemo } from "react";
 import type { TUnitField } from "../../components/resource/resource-form";
 import { useUnitSystem } from "../procedures/use-unit-system";
-
-/** The workpiece fields, read without their literal types (target, decimals are optional). */
-const WORKPIECE_FIELDS: readonly TResourceField[] = workpieces.fields;
 
 /**
  * The units workpiece numbers are shown and typed in: the client's default unit system, the one the import
@@ -27,8 +25,6 @@ export function useWorkpieceUnits(): { units: Record<TWorkpieceUnitField, TUnit>
   );
 }
 
-const decimalsOf = (key: string) => WORKPIECE_FIELDS.find((field) => field.key === key)?.decimals ?? 3;
-
 /** The generic form's conversions for a workpiece: each number in its unit (WORKPIECE_UNIT_FIELDS). */
 export function workpieceUnitFields(units: Record<TWorkpieceUnitField, TUnit>): Record<string, TUnitField> {
   return Object.fromEntries(
@@ -36,7 +32,7 @@ export function workpieceUnitFields(units: Record<TWorkpieceUnitField, TUnit>): 
       field,
       {
         unit: units[field],
-        decimals: decimalsOf(field),
+        decimals: measureDecimals(WORKPIECE_MEASURES[field], units[field]),
         toDisplay: (stored: number) => workpieceValueToDisplay(field, stored, units[field]),
         toStored: (shown: number) => workpieceValueToStored(field, shown, units[field]),
       },
@@ -48,11 +44,11 @@ export function workpieceUnitFields(units: Record<TWorkpieceUnitField, TUnit>): 
 export function edgeUnitFields(units: Record<TWorkpieceUnitField, TUnit>): Record<string, TUnitField> {
   const unit = units.outer_diameter;
   return Object.fromEntries(
-    ["outer_diameter", "wall_thickness", "length"].map((field) => [
+    (["outer_diameter", "wall_thickness", "length"] as const).map((field) => [
       field,
       {
         unit,
-        decimals: 3,
+        decimals: measureDecimals(EDGE_MEASURES[field], unit),
         toDisplay: (stored: number) => workpieceValueToDisplay("outer_diameter", stored, unit),
         toStored: (shown: number) => workpieceValueToStored("outer_diameter", shown, unit),
       },

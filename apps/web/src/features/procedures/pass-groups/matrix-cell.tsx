@@ -15,7 +15,7 @@ import { useReferenceOptions, useReferenceRows } from "../../../components/resou
 import type { TDraftNode, TDraftRow } from "../draft";
 import { NodeNumber } from "../form/controls";
 import { errorPath, objectPath, rowPath, type TNodePath, useNodeField, useProcedureFormStatic } from "../form/form-context";
-import { PASS_GROUP_NUMBERS } from "../quantities";
+import { PASS_GROUP_NUMBERS, TACK_WELDING_NUMBERS } from "../quantities";
 import { displayUnit, formatForDisplay, parseDisplayValue, type TUnitSystem } from "../units";
 import classes from "./matrix.module.css";
 import type { TMatrixRow } from "./matrix-rows";
@@ -284,16 +284,7 @@ export const MatrixCell = memo(function MatrixCell({
       const tackNode = group.tack_welding ? (group.tack_welding as TDraftNode) : undefined;
       if (row.field === "type") return <ReferenceCell node={tackNode} path={tack} field="type" target="tackWeldingType" label={label} />;
       if (row.field === "length") {
-        return (
-          <NodeNumber
-            node={tackNode}
-            path={tack}
-            field="length"
-            label={label}
-            kind={{ kind: "converted", category: "dimension", decimals: "length" }}
-            compact
-          />
-        );
+        return <NodeNumber node={tackNode} path={tack} field="length" label={label} kind={TACK_WELDING_NUMBERS.length} compact />;
       }
       if (row.field === "position") return <TextCell node={tackNode} path={tack} field="position" label={label} />;
       return <SwitchCell node={tackNode} path={tack} field="removal" label={label} />;
