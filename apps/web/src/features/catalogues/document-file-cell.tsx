@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDownload, IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { generalApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import type { TResourceRecord } from "../../components/resource/types";
@@ -28,7 +28,7 @@ export function DocumentFileCell({ record }: { record: TResourceRecord }) {
   };
   const copyUrl = async () => {
     try {
-      const answer = await apiData<{ url: string }>("GET", `/api/s3/get-url/document/${record.id}`);
+      const answer = await generalApi.documentUrl(record.id);
       await navigator.clipboard.writeText(answer.url);
       toast.show(`copy-url-${record.id}`, { color: "green", message: t("resources.form.urlCopied") });
     } catch (error) {
