@@ -1,19 +1,44 @@
 import {
+  cutOuts,
   cycles,
   flawAttachments,
   flawLibraries,
+  INSPECTION_RESOURCES,
+  measurementPath,
+  SEQUENCE_RESOURCES,
   type TDataBookJob,
+  type TEdgeChoices,
   type THistoryEntry,
+  type TInspectionKind,
   type TPage,
   type TProfile,
+  type TProgressStatistics,
+  type TProjectWeldStatistics,
+  type TQualityStatistics,
   type TSession,
+  type TTimelineStatistics,
+  type TWelderStanding,
   type TWeldTraceability,
   welderQualifications,
   weldingProcessGroupTriggerConditions,
   workpieceEdges,
   workpieces,
 } from "@weldtrace/domain";
+import type {
+  TAlert,
+  TAlertFilters,
+  TAlertQuery,
+  TDashboardFilters,
+  TEdgeServer,
+  TEdgeServerDetail,
+  TInspectionReport,
+  TMeasurement,
+  TRow,
+  TSignal,
+  TSignalView,
+} from "./answers";
 import { apiData, apiRequest } from "./client";
+import { listUrl } from "./resource-provider";
 
 /**
  * The server's calls beyond a resource's list/create/read/update/delete (those are resourceProvider's), each named
@@ -26,6 +51,13 @@ const item = (path: string, id: string, action = "") => `/api/${path}/${id}/${ac
 
 /** A page of rows as lists answer it, for the screens that only read `results`. */
 type TRows<T> = { results: T[] };
+
+/** A query string of the values given (empty ones left out), in the order given. */
+const queryOf = (query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  return params.toString();
+};
 
 export const workpieceApi = {
   /** Spec §4: cut into pieces of these lengths (m); the rest becomes the last piece. */
@@ -45,6 +77,19 @@ export const workpieceApi = {
 };
 
 export const weldApi = {
+  cut: (weld: string) => apiData<TRow>("POST", `/api/${cutOuts.path}/`, { weld }),
+  cancelCut: (cutOut: string) => apiData<null>("DELETE", item(cutOuts.path, cutOut)),
+  statistics: (project: string) => apiData<TProjectWeldStatistics>("GET", `/api/projects/${project}/weld-statistics/`),
+  /** Each welder's standing for a process on a day (the cycle form's welder picker). */
+  welderStanding: (process: string, day: string) =>
+    apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`),
+  /** The edges a weld of the project may join, free ones first; `search` reads a pipe, a heat or a scanned label. */
+  edgeChoices: (project: string, weld: string | undefined, search: string) => {
+    const query = new URLSearchParams({ project });
+    if (weld) query.set("weld", weld);
+    if (search) query.set("search", search);
+    return apiData<TEdgeChoices>("GET", `/api/welds/edge-choices/?${query}`);
+  },
   /** Spec §2: a cycle's weld changes by PUT of the whole cycle. */
   replaceCycle: <T>(id: string, body: Record<string, unknown>) => apiData<T>("PUT", item(cycles.path, id), body),
   traceability: (weld: string) => apiData<TWeldTraceability>("GET", `/api/welds/${weld}/traceability/`),
@@ -99,4 +144,63 @@ export const generalApi = {
   /** An import's template sheet; `language` names the columns in that language. */
   importTemplateUrl: (key: string, format: "csv" | "xlsx", language?: string) =>
     `/api/imports/${key}/template/?format=${format}${language === undefined ? "" : `&language=${language}`}`,
+};
+
+export const alertApi = {
+  list: (query: TAlertQuery) => apiData<TPage<TAlert>>("GET", `/api/alerts/?${queryOf({ ...query })}`),
+  /** Every alert the filters select, page after page (the PDF), up to `limit` rows. */
+  async all(filters: TAlertFilters, ordering: string, limit = 10_000): Promise<TAlert[]> {
+    const rows: TAlert[] = [];
+    let next: string | null = `/api/alerts/?${queryOf({ ...filters, ordering, page_size: 1000 })}`;
+    while (next && rows.length < limit) {
+      const page: TPage<TAlert> = await apiData<TPage<TAlert>>("GET", next);
+      rows.push(...page.results);
+      next = page.next;
+    }
+    return rows.slice(0, limit);
+  },
+  acknowledge: (id: string, comment: string) => apiData<TAlert>("POST", `/api/alerts/${id}/acknowledge/`, { comment }),
+  openCount: () => apiData<{ count: number; capped: boolean }>("GET", "/api/alerts/open-count/"),
+};
+
+const dashboardQuery = (filters: TDashboardFilters) => {
+  const params = new URLSearchParams({ from: filters.from, to: filters.to, tz: filters.tz });
+  if (filters.project) params.set("project", filters.project);
+  return params.toString();
+};
+
+export const dashboardApi = {
+  progress: (filters: TDashboardFilters) => apiData<TProgressStatistics>("GET", `/api/dashboard/progress/?${dashboardQuery(filters)}`),
+  quality: (filters: TDashboardFilters) => apiData<TQualityStatistics>("GET", `/api/dashboard/quality/?${dashboardQuery(filters)}`),
+  timeline: (filters: TDashboardFilters) => apiData<TTimelineStatistics>("GET", `/api/dashboard/timeline/?${dashboardQuery(filters)}`),
+};
+
+export const edgeServerApi = {
+  list: () => apiData<TEdgeServer[]>("GET", "/api/edge-servers/"),
+  get: (id: string) => apiData<TEdgeServerDetail>("GET", `/api/edge-servers/${id}/`),
+  issueToken: (id: string) => apiData<{ token: string }>("POST", `/api/edge-servers/${id}/token/`),
+  revokeToken: (id: string) => apiData<null>("DELETE", `/api/edge-servers/${id}/token/`),
+  /** A signal's envelopes (`path`: one of the signal paths below), whole or a zoomed view. */
+  signal: (path: string, view: TSignalView | null = null) =>
+    apiData<TSignal>("GET", view ? `${path}?from_us=${Math.floor(view.from_us)}&to_us=${Math.ceil(view.to_us)}` : path),
+  cycleSignalPath: (id: string) => item(cycles.path, id, "signal"),
+  cycleRawPath: (id: string) => item(cycles.path, id, "raw"),
+  streamSignalPath: (id: string) => `/api/edge-streams/${id}/signal/`,
+  streamRawPath: (id: string) => `/api/edge-streams/${id}/raw/`,
+};
+
+export const inspectionApi = {
+  inspection: (kind: TInspectionKind, id: string) => apiData<TRow>("GET", item(INSPECTION_RESOURCES[kind].path, id)),
+  sequence: (kind: keyof typeof SEQUENCE_RESOURCES, id: string) => apiData<TRow>("GET", item(SEQUENCE_RESOURCES[kind].path, id)),
+  measurements: (kind: TInspectionKind, inspection: string) =>
+    apiData<TPage<TMeasurement>>("GET", listUrl(measurementPath(kind), { page: 1, pageSize: 1000, filters: { inspection } })).then(
+      (page) => page.results,
+    ),
+  /** Records one measurement; the same id sent again answers the stored record (200), so a retry never duplicates. */
+  record: (kind: TInspectionKind, body: Record<string, unknown>) =>
+    apiRequest<TMeasurement>("POST", `/api/${measurementPath(kind)}/`, body),
+  /** A weld's inspections, or one inspection, with their measurements (the inspection report). */
+  weldReport: (weld: string) => apiData<TInspectionReport>("GET", `/api/inspection-reports/?weld=${encodeURIComponent(weld)}`),
+  report: (kind: TInspectionKind, id: string) =>
+    apiData<TInspectionReport>("GET", `/api/inspection-reports/?kind=${kind}&inspection=${encodeURIComponent(id)}`),
 };

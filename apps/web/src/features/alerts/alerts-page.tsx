@@ -19,7 +19,9 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ALERT_FILTERS, type TAlert, type TAlertFilters } from "../../api/answers";
 import { ApiError, fieldErrors } from "../../api/client";
+import { alertApi } from "../../api/endpoints";
 import { downloadTablePdf } from "../../components/export/table-pdf";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
@@ -30,7 +32,6 @@ import { toast } from "../../components/toast";
 import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
-import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, type TAlertFilters } from "./api";
 
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
@@ -79,7 +80,7 @@ export function AlertsPage() {
   const projects = useReferenceOptions("project");
   const procedures = useReferenceOptions("procedure", filters.project ? { project: filters.project } : undefined);
   const search = useDebouncedSearch(filters.search ?? "", (value) => update({ search: value }));
-  const list = useQuery({ queryKey: ["alerts", query], queryFn: () => listAlerts(query), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ["alerts", query], queryFn: () => alertApi.list(query), placeholderData: keepPreviousData });
   const [acknowledging, setAcknowledging] = useState<TAlert | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -99,7 +100,7 @@ export function AlertsPage() {
   async function exportPdf() {
     setExporting(true);
     try {
-      const rows = await allAlerts(filters, ordering);
+      const rows = await alertApi.all(filters, ordering);
       const at = new Date();
       const named = [
         filters.project && projects.data?.find((option) => option.value === filters.project)?.label,
@@ -439,7 +440,7 @@ function AcknowledgeModal({ alert, onClose }: { alert: TAlert | null; onClose: (
     onClose();
   };
   const mutation = useMutation({
-    mutationFn: (values: { id: string; comment: string }) => acknowledgeAlert(values.id, values.comment),
+    mutationFn: (values: { id: string; comment: string }) => alertApi.acknowledge(values.id, values.comment),
     onSuccess: async () => {
       toast.show("acknowledge-alert", { color: "green", message: t("alerts.acknowledged") });
       await queryClient.invalidateQueries({ queryKey: ["alerts"] });

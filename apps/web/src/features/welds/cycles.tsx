@@ -5,7 +5,7 @@ import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, welds } f
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { weldApi } from "../../api/endpoints";
+import { edgeServerApi, weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { HistoryPanel } from "../../components/history/history-panel";
 import { historyUnitsOf } from "../../components/history/history-values";
@@ -19,10 +19,9 @@ import type { TResourceRecord } from "../../components/resource/types";
 import { useAction } from "../../components/use-action";
 import { formatDate, formatMoment, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
-import { cycleRawPath, cycleSignalPath } from "../edge-servers/api";
 import { procedureApi } from "../procedures/api";
 import { QualificationStateBadge, qualificationReason } from "../staff/state-badges";
-import { listRows, type TRow, WELD_ROUTES, welderStanding } from "./api";
+import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useWeldCrumbs } from "./crumbs";
 import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { useCycleUnits } from "./cycle-units";
@@ -240,8 +239,8 @@ export function CycleDetailPage() {
         <Suspense fallback={null}>
           <Box mt="md">
             <SignalChart
-              path={cycleSignalPath(id)}
-              rawPath={cycleRawPath(id)}
+              path={edgeServerApi.cycleSignalPath(id)}
+              rawPath={edgeServerApi.cycleRawPath(id)}
               name={`cycle-${id}`}
               focusUs={Number.isNaN(at) ? null : at * 1000}
             />
@@ -260,7 +259,7 @@ export function CycleDetailPage() {
 function useStanding(process: string | null, day: string) {
   return useQuery({
     queryKey: ["welder-standing", process, day],
-    queryFn: () => welderStanding(process ?? "", day),
+    queryFn: () => weldApi.welderStanding(process ?? "", day),
     enabled: Boolean(process),
     staleTime: 30_000,
   });

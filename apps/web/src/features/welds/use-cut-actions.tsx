@@ -2,8 +2,9 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { weldApi } from "../../api/endpoints";
 import { runAction } from "../../components/use-action";
-import { cancelCut, cutWeld, listRows } from "./api";
+import { listRows } from "./api";
 
 /** Spec §4 and §5: cut and cancel cut, each after a confirmation, with the spec's success and error toasts. */
 export function useCutActions() {
@@ -21,7 +22,7 @@ export function useCutActions() {
       children: <Text size="sm">{t("welds.cut.cutText", { name: String(weld.name ?? "") })}</Text>,
       labels: { confirm: t("welds.cut.cut"), cancel: t("common.cancel") },
       confirmProps: { color: "red", "data-testid": "confirm-cut" } as never,
-      onConfirm: () => void run(() => cutWeld(weld.id), t("welds.cut.cutDone"), t("welds.cut.cutError")),
+      onConfirm: () => void run(() => weldApi.cut(weld.id), t("welds.cut.cutDone"), t("welds.cut.cutError")),
     });
   const cancel = (weld: { id: string; name?: unknown }) =>
     modals.openConfirmModal({
@@ -32,7 +33,7 @@ export function useCutActions() {
         void run(
           async () => {
             const [cutOut] = await listRows("cut-outs", { weld: weld.id });
-            if (cutOut) await cancelCut(cutOut.id);
+            if (cutOut) await weldApi.cancelCut(cutOut.id);
           },
           t("welds.cut.cancelDone"),
           t("welds.cut.cancelError"),
