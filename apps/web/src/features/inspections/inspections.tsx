@@ -19,10 +19,9 @@ import { Link, useParams } from "react-router";
 import type { TMeasurement } from "../../api/answers";
 import { inspectionApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
-import { describeFailure } from "../../components/resource/error-message";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { WRAPPING_BUTTON_STYLES } from "../../components/wrapping-button";
 import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber, useFormat } from "../../i18n/format";
@@ -140,17 +139,15 @@ function ReportButtons({ kind, id }: { kind: TInspectionKind; id: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [busy, setBusy] = useState<"inspection" | "weld" | null>(null);
+  const reportAction = useAction({ action: "inspection-report", errorTitle: t("inspections.report.failed") });
   const download = async (scope: "inspection" | "weld") => {
     setBusy(scope);
-    try {
+    await reportAction.run(async () => {
       const one = await inspectionApi.report(kind, id);
       const report = scope === "weld" ? await inspectionApi.weldReport(one.weld.id) : one;
       await downloadInspectionReport(report, t, format, translateMessage, scope);
-    } catch (error) {
-      toast.show("inspection-report", { color: "red", title: t("inspections.report.failed"), message: describeFailure(error) });
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   };
   return (
     <>
