@@ -4,8 +4,10 @@ import {
   flawAttachments,
   flawLibraries,
   INSPECTION_RESOURCES,
+  instrumentTypesParameters,
   measurementPath,
   SEQUENCE_RESOURCES,
+  type TClient,
   type TDataBookJob,
   type TEdgeChoices,
   type THistoryEntry,
@@ -104,6 +106,9 @@ export const weldApi = {
 };
 
 export const staffApi = {
+  /** An instrument product model's parameters (the product model page). */
+  modelParameters: <T>(model: string) =>
+    apiData<TPage<T>>("GET", `/api/${instrumentTypesParameters.path}/?product_model=${model}&page_size=1000`),
   /** A welder's qualifications, oldest first (the qualification table of the welder's page). */
   qualificationsOf: <T>(welder: string) =>
     apiData<TPage<T>>("GET", `/api/${welderQualifications.path}/?welder=${welder}&page_size=1000&ordering=qualified_at`),
@@ -114,6 +119,20 @@ export const processGroupApi = {
   updateTriggerCondition: (id: string, body: Record<string, unknown>) =>
     apiData("PATCH", item(weldingProcessGroupTriggerConditions.path, id), body),
   deleteTriggerCondition: (id: string) => apiData("DELETE", item(weldingProcessGroupTriggerConditions.path, id)),
+};
+
+const licencePath = (client: string) => `/api/clients/${client}/licence/`;
+
+export const clientApi = {
+  /** A client's licence: created, its date changed, or removed (Super User only). */
+  createLicence: (client: string, body: { expiration_date: string }) => apiData<TClient>("POST", licencePath(client), body),
+  updateLicence: (client: string, body: { expiration_date: string }) => apiData<TClient>("PATCH", licencePath(client), body),
+  removeLicence: (client: string) => apiData<null>("DELETE", licencePath(client)),
+};
+
+export const projectApi = {
+  /** A privileged user copies a project for another client. */
+  copyFor: <T>(id: string, client: string) => apiData<T>("POST", `/api/projects/${id}/copy-for/`, { client }),
 };
 
 export const historyApi = {
