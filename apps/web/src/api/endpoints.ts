@@ -17,6 +17,8 @@ import {
   type TProgressStatistics,
   type TProjectWeldStatistics,
   type TQualityStatistics,
+  type TSavedView,
+  type TSavedViewState,
   type TSession,
   type TTimelineStatistics,
   type TWelderStanding,
@@ -133,6 +135,13 @@ export const clientApi = {
 export const projectApi = {
   /** A privileged user copies a project for another client. */
   copyFor: <T>(id: string, client: string) => apiData<T>("POST", `/api/projects/${id}/copy-for/`, { client }),
+};
+
+export const savedViewApi = {
+  /** The user's saved views of one list (its path). */
+  list: (list: string) => apiData<TRows<TSavedView>>("GET", `/api/saved-views/?list=${encodeURIComponent(list)}`),
+  create: (body: { list: string; name: string; state: TSavedViewState }) => apiData<TSavedView>("POST", "/api/saved-views/", body),
+  remove: (id: string) => apiData<null>("DELETE", `/api/saved-views/${id}/`),
 };
 
 export const historyApi = {
