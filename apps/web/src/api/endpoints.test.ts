@@ -12,6 +12,7 @@ import {
   inspectionApi,
   processGroupApi,
   projectApi,
+  savedViewApi,
   staffApi,
   weldApi,
   workpieceApi,
@@ -206,6 +207,10 @@ describe("endpoint helpers send the same requests as before", () => {
       url: "/api/projects/p1/copy-for/",
       body: { client: "c2" },
     });
+    expect((await request(() => savedViewApi.list("/welds?x=1"))).url).toBe("/api/saved-views/?list=%2Fwelds%3Fx%3D1");
+    const view = { list: "/welds", name: "Mine", state: { ordering: "name" } as never };
+    expect(await request(() => savedViewApi.create(view))).toEqual({ method: "POST", url: "/api/saved-views/", body: view });
+    expect(await request(() => savedViewApi.remove("v1"))).toEqual({ method: "DELETE", url: "/api/saved-views/v1/" });
     expect((await request(() => generalApi.users())).url).toBe("/api/users/?page_size=1000");
     expect((await request(() => generalApi.groups())).url).toBe("/api/groups/");
     expect((await request(() => generalApi.publicConfig())).url).toBe("/api/public-config/");

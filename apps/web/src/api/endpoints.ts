@@ -6,6 +6,7 @@ import {
   INSPECTION_RESOURCES,
   instrumentTypesParameters,
   measurementPath,
+  projects,
   SEQUENCE_RESOURCES,
   type TClient,
   type TDataBookJob,
@@ -25,6 +26,7 @@ import {
   type TWeldTraceability,
   welderQualifications,
   weldingProcessGroupTriggerConditions,
+  welds,
   workpieceEdges,
   workpieces,
 } from "@weldtrace/domain";
@@ -83,7 +85,7 @@ export const workpieceApi = {
 export const weldApi = {
   cut: (weld: string) => apiData<TRow>("POST", `/api/${cutOuts.path}/`, { weld }),
   cancelCut: (cutOut: string) => apiData<null>("DELETE", item(cutOuts.path, cutOut)),
-  statistics: (project: string) => apiData<TProjectWeldStatistics>("GET", `/api/projects/${project}/weld-statistics/`),
+  statistics: (project: string) => apiData<TProjectWeldStatistics>("GET", item(projects.path, project, "weld-statistics")),
   /** Each welder's standing for a process on a day (the cycle form's welder picker). */
   welderStanding: (process: string, day: string) =>
     apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`),
@@ -92,17 +94,17 @@ export const weldApi = {
     const query = new URLSearchParams({ project });
     if (weld) query.set("weld", weld);
     if (search) query.set("search", search);
-    return apiData<TEdgeChoices>("GET", `/api/welds/edge-choices/?${query}`);
+    return apiData<TEdgeChoices>("GET", `/api/${welds.path}/edge-choices/?${query}`);
   },
   /** Spec §2: a cycle's weld changes by PUT of the whole cycle. */
   replaceCycle: <T>(id: string, body: Record<string, unknown>) => apiData<T>("PUT", item(cycles.path, id), body),
-  traceability: (weld: string) => apiData<TWeldTraceability>("GET", `/api/welds/${weld}/traceability/`),
+  traceability: (weld: string) => apiData<TWeldTraceability>("GET", item(welds.path, weld, "traceability")),
   /** What a welder, a wire or an instrument (`kind`) went into. */
-  whereUsed: <T>(kind: string, id: string) => apiData<T>("GET", `/api/welds/where-used/?${kind}=${encodeURIComponent(id)}`),
+  whereUsed: <T>(kind: string, id: string) => apiData<T>("GET", `/api/${welds.path}/where-used/?${kind}=${encodeURIComponent(id)}`),
   duplicateFlawLibrary: (id: string) => apiData("POST", item(flawLibraries.path, id, "duplicate"), {}),
   attachToFlaw: (body: { flaw: string; name: string; file: string }) => apiData("POST", `/api/${flawAttachments.path}/`, body),
   startDataBook: (project: string, language: "en" | "fr") =>
-    apiData<TDataBookJob>("POST", `/api/projects/${project}/data-book/`, { language }),
+    apiData<TDataBookJob>("POST", item(projects.path, project, "data-book"), { language }),
   dataBook: (id: string) => apiData<TDataBookJob>("GET", `/api/data-books/${id}/`),
   dataBookFileUrl: (id: string) => `/api/data-books/${id}/file/`,
 };
@@ -134,7 +136,7 @@ export const clientApi = {
 
 export const projectApi = {
   /** A privileged user copies a project for another client. */
-  copyFor: <T>(id: string, client: string) => apiData<T>("POST", `/api/projects/${id}/copy-for/`, { client }),
+  copyFor: <T>(id: string, client: string) => apiData<T>("POST", item(projects.path, id, "copy-for"), { client }),
 };
 
 export const savedViewApi = {
@@ -166,7 +168,7 @@ export const generalApi = {
   groups: <T>() => apiData<TPage<T>>("GET", "/api/groups/"),
   publicConfig: <T>() => apiData<T>("GET", "/api/public-config/"),
   /** Every project by name (the home map). */
-  projectsByName: <T>() => apiData<TRows<T>>("GET", "/api/projects/?page_size=1000&ordering=name"),
+  projectsByName: <T>() => apiData<TRows<T>>("GET", `/api/${projects.path}/?page_size=1000&ordering=name`),
   /** A document's file address, to copy. */
   documentUrl: (id: string) => apiData<{ url: string }>("GET", `/api/s3/get-url/document/${id}`),
   /** An import's template sheet; `language` names the columns in that language. */
