@@ -1,10 +1,9 @@
-import { Alert } from "@mantine/core";
-import { IconLock } from "@tabler/icons-react";
 import type { TGroup } from "@weldtrace/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../session/session";
 import { PageHeader } from "./page-header";
+import { StatusBanner } from "./status-banner";
 
 /** A screen for some groups only (narrower than the matrix): others see a plain refusal, not a broken page. */
 export function RequireGroup({
@@ -22,9 +21,7 @@ export function RequireGroup({
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]} />
-      <Alert color="red" icon={<IconLock />} data-testid="resource-forbidden">
-        {t("errors.forbidden")}
-      </Alert>
+      <StatusBanner status="forbidden">{t("errors.forbidden")}</StatusBanner>
     </>
   );
 }

@@ -1,16 +1,6 @@
 import { ActionIcon, Alert, Button, CloseButton, type ComboboxItem, Group, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  IconAlertCircle,
-  IconBook,
-  IconEye,
-  IconLock,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconAlertCircle, IconBook, IconEye, IconPencil, IconPlus, IconRefresh, IconSearch, IconTrash } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DEFAULT_PAGE_SIZE, formatCount, PAGE_SIZES, parseOrdering, type TSavedViewState } from "@weldtrace/domain";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
@@ -22,6 +12,7 @@ import { useSession } from "../../session/session";
 import { ImportButton, ImportExportButtons, type TImportExportProps, useImporter } from "../imports/import-export-buttons";
 import type { TLabel } from "../labels";
 import { PageHeader, type TCrumb } from "../page-header";
+import { StatusBanner } from "../status-banner";
 import { EmptyList } from "./empty-list";
 import { describeFailure, isForbidden, midSentence } from "./error-message";
 import { FieldValue } from "./field-value";
@@ -411,7 +402,7 @@ export function ResourceList({
           </SelectionBar>
         )}
         {list.isError && !list.data && isForbidden(list.error) ? (
-          <Alert color="gray" icon={<IconLock />} title={t("resources.list.forbidden")} data-testid="resource-forbidden" />
+          <StatusBanner status="forbidden" title={t("resources.list.forbidden")} />
         ) : list.isError && !list.data ? (
           <Alert
             color="red"

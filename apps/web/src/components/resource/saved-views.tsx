@@ -5,9 +5,11 @@ import type { TSavedView, TSavedViewState } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ApiError, apiData } from "../../api/client";
+import { ApiError } from "../../api/client";
+import { savedViewApi } from "../../api/endpoints";
 import { translateFieldMessages } from "../../i18n";
 import { toast } from "../toast";
+import { useAction } from "../use-action";
 import { describeFailure } from "./error-message";
 import type { TListState } from "./use-list-params";
 
@@ -55,7 +57,7 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
   const [nameError, setNameError] = useState<string | null>(null);
   const views = useQuery({
     queryKey: viewsKey(list),
-    queryFn: () => apiData<{ results: TSavedView[] }>("GET", `/api/saved-views/?list=${encodeURIComponent(list)}`),
+    queryFn: () => savedViewApi.list(list),
     staleTime: 60_000,
   });
   // Of several views showing the same rows, the one the user picked or saved last is the one named.
@@ -63,23 +65,24 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
   const matching = views.data?.results.filter((view) => sameViewState(view.state, current)) ?? [];
   const active = matching.find((view) => view.id === chosen) ?? matching[0];
 
-  const save = useMutation({
-    mutationFn: (viewName: string) => apiData<TSavedView>("POST", "/api/saved-views/", { list, name: viewName, state: current }),
+  const save = useAction<TSavedView>({
+    action: "saved-view",
+    success: (view) => t("listShaping.viewSaved", { name: view.name }),
+    errorTitle: t("listShaping.viewError"),
     onSuccess: async (view) => {
       setNaming(false);
       setChosen(view.id);
-      toast.show("saved-view", { color: "green", icon: <IconCheck size={18} />, message: t("listShaping.viewSaved", { name: view.name }) });
       await queryClient.invalidateQueries({ queryKey: viewsKey(list) });
     },
-    onError: (error) => {
-      // A field's refusal (a name already taken) is said under the field; anything else in a toast.
+    // A field's refusal (a name already taken) is said under the field; anything else in a toast.
+    refused: (error) => {
       const field = error instanceof ApiError ? translateFieldMessages(error.response.data).name?.[0] : undefined;
       if (field) setNameError(field);
-      else toast.show("saved-view", { color: "red", title: t("listShaping.viewError"), message: describeFailure(error) });
+      return field !== undefined;
     },
   });
   const remove = useMutation({
-    mutationFn: (view: TSavedView) => apiData<null>("DELETE", `/api/saved-views/${view.id}/`),
+    mutationFn: (view: TSavedView) => savedViewApi.remove(view.id),
     onSuccess: async (_answer, view) => {
       toast.show("saved-view", { color: "gray", message: t("listShaping.viewDeleted", { name: view.name }) });
       await queryClient.invalidateQueries({ queryKey: viewsKey(list) });
@@ -171,7 +174,7 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (name.trim()) save.mutate(name.trim());
+            if (name.trim()) void save.run(() => savedViewApi.create({ list, name: name.trim(), state: current }));
           }}
         >
           <Stack gap="sm">
@@ -193,7 +196,7 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
               <Button variant="default" onClick={() => setNaming(false)}>
                 {t("common.cancel")}
               </Button>
-              <Button type="submit" loading={save.isPending} disabled={!name.trim()} data-testid="saved-view-save">
+              <Button type="submit" loading={save.pending} disabled={!name.trim()} data-testid="saved-view-save">
                 {t("common.save")}
               </Button>
             </Group>

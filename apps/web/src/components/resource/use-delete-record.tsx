@@ -1,13 +1,10 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCheck, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { toast } from "../toast";
-import { describeFailure } from "./error-message";
+import { runAction } from "../use-action";
 import { recordLabel, type TResourceRecord, type TWebResource } from "./types";
 
 /** A delete answer a screen shows in its own way (a modal saying why), instead of the error toast. */
@@ -26,44 +23,22 @@ export function useDeleteRecord(resource: TWebResource, onRefused?: TDeleteRefus
   const queryClient = useQueryClient();
 
   const remove = useCallback(
-    async (record: TResourceRecord, onDeleted?: () => void) => {
-      const id = `delete-${resource.path}-${record.id}`;
-      toast.show(id, {
-        loading: true,
-        message: t("resources.list.deleting", { name: recordLabel(record, resource) }),
-        autoClose: false,
-        withCloseButton: false,
-      });
-      try {
-        await resourceProvider.remove(resource.path, record.id);
-        toast.update(id, {
-          loading: false,
-          color: "green",
-          icon: <IconCheck size={18} />,
-          title: null,
-          message: t(`resources.${resource.key}.deleted`),
-          autoClose: TOAST_DURATION_MS,
-          withCloseButton: true,
-        });
-        queryClient.removeQueries({ queryKey: queryKeys.item(resource.path, record.id) });
-        await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource.path) });
-        onDeleted?.();
-      } catch (error) {
-        if (onRefused?.(error)) {
-          toast.hide(id);
-          return;
-        }
-        toast.update(id, {
-          loading: false,
-          color: "red",
-          icon: <IconX size={18} />,
-          title: t(`resources.${resource.key}.errorDelete`),
-          message: describeFailure(error),
-          autoClose: TOAST_DURATION_MS,
-          withCloseButton: true,
-        });
-      }
-    },
+    (record: TResourceRecord, onDeleted?: () => void) =>
+      runAction(
+        {
+          action: `delete-${resource.path}-${record.id}`,
+          pending: t("resources.list.deleting", { name: recordLabel(record, resource) }),
+          success: t(`resources.${resource.key}.deleted`),
+          errorTitle: t(`resources.${resource.key}.errorDelete`),
+          refused: onRefused,
+          onSuccess: async () => {
+            queryClient.removeQueries({ queryKey: queryKeys.item(resource.path, record.id) });
+            await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource.path) });
+            onDeleted?.();
+          },
+        },
+        () => resourceProvider.remove(resource.path, record.id),
+      ),
     [resource, t, queryClient, onRefused],
   );
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { IconChartLine, IconCheck, IconClipboardList, IconFileTypePdf, IconFilterOff, IconSearch, IconTimeline } from "@tabler/icons-react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ALERT_FILTER_PARAMETER_CODES,
   ALERT_SECTION_CODES,
@@ -19,18 +19,19 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ALERT_FILTERS, type TAlert, type TAlertFilters } from "../../api/answers";
 import { ApiError, fieldErrors } from "../../api/client";
+import { alertApi } from "../../api/endpoints";
 import { downloadTablePdf } from "../../components/export/table-pdf";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { useDebouncedSearch } from "../../components/resource/use-debounced-search";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
-import { ALERT_FILTERS, acknowledgeAlert, allAlerts, listAlerts, type TAlert, type TAlertFilters } from "./api";
 
 const ORDERING_FIELDS = ["created_at", "section", "parameter", "type", "recorded_value"];
 const DEFAULT_ORDERING = "-created_at";
@@ -79,9 +80,8 @@ export function AlertsPage() {
   const projects = useReferenceOptions("project");
   const procedures = useReferenceOptions("procedure", filters.project ? { project: filters.project } : undefined);
   const search = useDebouncedSearch(filters.search ?? "", (value) => update({ search: value }));
-  const list = useQuery({ queryKey: ["alerts", query], queryFn: () => listAlerts(query), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: ["alerts", query], queryFn: () => alertApi.list(query), placeholderData: keepPreviousData });
   const [acknowledging, setAcknowledging] = useState<TAlert | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   // The domain's labels, which the alert mails use too; a code without one reads as it is.
@@ -96,10 +96,11 @@ export function AlertsPage() {
   const expected = (row: TAlert) => (row.expected_message ? translateMessage(row.expected_message) : (row.expected_value ?? "—"));
   const filtered = Object.keys(filters).length > 0;
 
-  async function exportPdf() {
-    setExporting(true);
-    try {
-      const rows = await allAlerts(filters, ordering);
+  // A failed export says why in a toast; a done one is the download itself.
+  const exportAction = useAction({ action: "export-alerts" });
+  const exportPdf = () =>
+    exportAction.run(async () => {
+      const rows = await alertApi.all(filters, ordering);
       const at = new Date();
       const named = [
         filters.project && projects.data?.find((option) => option.value === filters.project)?.label,
@@ -133,12 +134,7 @@ export function AlertsPage() {
         fileLabel: "alerts",
         at,
       });
-    } catch (error) {
-      toast.show("export-alerts", { color: "red", message: describeFailure(error) });
-    } finally {
-      setExporting(false);
-    }
-  }
+    });
 
   const columns: DataTableColumn<TAlert>[] = [
     { accessor: "created_at", title: t("alerts.columns.createdAt"), sortable: true, render: (row) => when(row.created_at) },
@@ -277,7 +273,7 @@ export function AlertsPage() {
           <Button
             leftSection={<IconFileTypePdf size={16} />}
             variant="default"
-            loading={exporting}
+            loading={exportAction.pending}
             disabled={count === 0}
             onClick={() => void exportPdf()}
             data-testid="alerts-export-pdf"
@@ -438,17 +434,19 @@ function AcknowledgeModal({ alert, onClose }: { alert: TAlert | null; onClose: (
     setError(null);
     onClose();
   };
-  const mutation = useMutation({
-    mutationFn: (values: { id: string; comment: string }) => acknowledgeAlert(values.id, values.comment),
+  const acknowledge = useAction({
+    action: "acknowledge-alert",
+    success: t("alerts.acknowledged"),
     onSuccess: async () => {
-      toast.show("acknowledge-alert", { color: "green", message: t("alerts.acknowledged") });
       await queryClient.invalidateQueries({ queryKey: ["alerts"] });
       await queryClient.invalidateQueries({ queryKey: ["alerts-open-count"] });
       close();
     },
-    onError: (failure) => {
+    // The reason is said in the dialog, under the comment.
+    refused: (failure) => {
       const fields = failure instanceof ApiError ? fieldErrors(failure.response) : {};
       setError(fields.comment ?? fields.non_field_errors ?? describeFailure(failure));
+      return true;
     },
   });
   const submit = () => {
@@ -457,7 +455,8 @@ function AcknowledgeModal({ alert, onClose }: { alert: TAlert | null; onClose: (
       setError(t("alerts.commentRequired"));
       return;
     }
-    mutation.mutate({ id: alert.id, comment: comment.trim() });
+    const id = alert.id;
+    void acknowledge.run(() => alertApi.acknowledge(id, comment.trim()));
   };
   return (
     <Modal opened={alert !== null} onClose={close} title={t("alerts.acknowledgeTitle")} centered>
@@ -490,7 +489,7 @@ function AcknowledgeModal({ alert, onClose }: { alert: TAlert | null; onClose: (
             <Button variant="default" onClick={close}>
               {t("alerts.cancel")}
             </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="alert-acknowledge-confirm">
+            <Button type="submit" loading={acknowledge.pending} data-testid="alert-acknowledge-confirm">
               {t("alerts.acknowledge")}
             </Button>
           </Group>

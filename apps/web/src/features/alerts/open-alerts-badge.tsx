@@ -1,12 +1,12 @@
 import { Badge } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { openAlertCount } from "./api";
+import { alertApi } from "../../api/endpoints";
 
 /** The menu's count of open (unacknowledged) alerts; nothing when there are none. Refreshed every minute. */
 export function OpenAlertsBadge() {
   const { t } = useTranslation();
-  const open = useQuery({ queryKey: ["alerts-open-count"], queryFn: openAlertCount, refetchInterval: 60_000, staleTime: 30_000 });
+  const open = useQuery({ queryKey: ["alerts-open-count"], queryFn: alertApi.openCount, refetchInterval: 60_000, staleTime: 30_000 });
   const count = open.data?.count ?? 0;
   if (count === 0) return null;
   return (

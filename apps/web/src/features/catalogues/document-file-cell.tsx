@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDownload, IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { generalApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
-import { describeFailure } from "../../components/resource/error-message";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
+import { runAction } from "../../components/use-action";
 
 /** A document's file in the list: its name, download, and a signed link copied to the clipboard (spec §7). */
 export function DocumentFileCell({ record }: { record: TResourceRecord }) {
@@ -27,13 +27,10 @@ export function DocumentFileCell({ record }: { record: TResourceRecord }) {
     );
   };
   const copyUrl = async () => {
-    try {
-      const answer = await apiData<{ url: string }>("GET", `/api/s3/get-url/document/${record.id}`);
+    await runAction({ action: `copy-url-${record.id}`, success: t("resources.form.urlCopied") }, async () => {
+      const answer = await generalApi.documentUrl(record.id);
       await navigator.clipboard.writeText(answer.url);
-      toast.show(`copy-url-${record.id}`, { color: "green", message: t("resources.form.urlCopied") });
-    } catch (error) {
-      toast.show(`copy-url-${record.id}`, { color: "red", message: describeFailure(error) });
-    }
+    });
   };
   // The row opens the form on click: these buttons act on the file only.
   const stop = (action: () => Promise<void>) => (event: React.MouseEvent) => {

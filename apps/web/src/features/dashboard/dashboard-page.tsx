@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { DASHBOARD_PRESETS, type TDashboardPreset } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { dashboardApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
-import { dashboardProgress, dashboardQuality, dashboardTimeline } from "./api";
 import { DASHBOARD_TABS, filtersOf, type TDashboardTab } from "./filters";
 import { ProgressTab } from "./progress-tab";
 import { QualityTab } from "./quality-tab";
@@ -36,17 +36,17 @@ export function DashboardPage() {
     );
   const progress = useQuery({
     queryKey: ["dashboard", "progress", filters],
-    queryFn: () => dashboardProgress(filters),
+    queryFn: () => dashboardApi.progress(filters),
     enabled: tab === "progress",
   });
   const quality = useQuery({
     queryKey: ["dashboard", "quality", filters],
-    queryFn: () => dashboardQuality(filters),
+    queryFn: () => dashboardApi.quality(filters),
     enabled: tab === "quality",
   });
   const timeline = useQuery({
     queryKey: ["dashboard", "timeline", filters],
-    queryFn: () => dashboardTimeline(filters),
+    queryFn: () => dashboardApi.timeline(filters),
     enabled: tab === "timeline",
   });
   const failure = { progress: progress.error, quality: quality.error, timeline: timeline.error }[tab];

@@ -1,5 +1,5 @@
 import { DASHBOARD_PRESETS, DEFAULT_DASHBOARD_PRESET, isIsoDay, presetRange, type TDashboardPreset } from "@weldtrace/domain";
-import type { TDashboardFilters } from "./api";
+import type { TDashboardFilters } from "../../api/answers";
 
 export const DASHBOARD_TABS = ["progress", "quality", "timeline"] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];

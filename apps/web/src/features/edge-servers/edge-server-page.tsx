@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { edgeServerApi } from "../../api/endpoints";
 import { HistoryPanel } from "../../components/history/history-panel";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { formatDateTime } from "../../i18n/format";
-import { getEdgeServer, issueEdgeToken, revokeEdgeToken, streamRawPath, streamSignalPath } from "./api";
 import { SignalChart } from "./signal-chart";
 import { EdgeStatusBadges } from "./status-badges";
 
@@ -19,17 +19,17 @@ export function EdgeServerPage() {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  const detail = useQuery({ queryKey: ["edge-servers", id], queryFn: () => getEdgeServer(id) });
+  const detail = useQuery({ queryKey: ["edge-servers", id], queryFn: () => edgeServerApi.get(id) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["edge-servers"] });
   const issue = useMutation({
-    mutationFn: () => issueEdgeToken(id),
+    mutationFn: () => edgeServerApi.issueToken(id),
     onSuccess: (answer) => {
       setToken(answer.token);
       void refresh();
     },
   });
   const revoke = useMutation({
-    mutationFn: () => revokeEdgeToken(id),
+    mutationFn: () => edgeServerApi.revokeToken(id),
     onSuccess: () => {
       setToken(null);
       void refresh();
@@ -173,7 +173,14 @@ export function EdgeServerPage() {
               </Table.ScrollContainer>
             )}
           </Paper>
-          {shown && <SignalChart key={shown} path={streamSignalPath(shown)} rawPath={streamRawPath(shown)} name={`stream-${shown}`} />}
+          {shown && (
+            <SignalChart
+              key={shown}
+              path={edgeServerApi.streamSignalPath(shown)}
+              rawPath={edgeServerApi.streamRawPath(shown)}
+              name={`stream-${shown}`}
+            />
+          )}
           <HistoryPanel resource="edgeServer" record={server.id} />
         </Stack>
       )}

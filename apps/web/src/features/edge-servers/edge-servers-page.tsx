@@ -3,16 +3,16 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { edgeServerApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { formatDateTime } from "../../i18n/format";
-import { listEdgeServers } from "./api";
 import { EdgeStatusBadges } from "./status-badges";
 
 /** /edge-servers: every edge server of the client with its status, hostname and last ping; Refresh fetches again. */
 export function EdgeServersPage() {
   const { t, i18n } = useTranslation();
-  const list = useQuery({ queryKey: ["edge-servers"], queryFn: listEdgeServers });
+  const list = useQuery({ queryKey: ["edge-servers"], queryFn: edgeServerApi.list });
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   return (
     <>

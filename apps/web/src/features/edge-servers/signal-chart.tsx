@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import type { TSignal, TSignalChannel, TSignalView } from "../../api/answers";
+import { edgeServerApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import { formatMoment, formatTimeTick } from "../../i18n/format";
-import { getSignal, type TSignal, type TSignalChannel, type TSignalView } from "./api";
 
 const CHANNELS: { key: TSignalChannel; color: string; limit: string; window: "voltage" | "current" | "wfs" | "ts" }[] = [
   { key: "u", color: "blue", limit: "voltage", window: "voltage" },
@@ -39,7 +40,7 @@ export function SignalChart({
   const [view, setView] = useState<TSignalView | null>(null);
   const signal = useQuery({
     queryKey: ["signal", path, view],
-    queryFn: () => getSignal(path, view),
+    queryFn: () => edgeServerApi.signal(path, view),
     // The zoomed charts stay on screen while the view's samples load.
     placeholderData: keepPreviousData,
   });

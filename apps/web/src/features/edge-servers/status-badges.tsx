@@ -1,6 +1,6 @@
 import { Badge, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { TEdgeServer } from "./api";
+import type { TEdgeServer } from "../../api/answers";
 
 /** Active (has a project) or Inactive, and Connected (pinged in the last minute) or Offline. */
 export function EdgeStatusBadges({ server }: { server: TEdgeServer }) {

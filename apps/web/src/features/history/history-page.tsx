@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { findResourceByKey, HISTORY_ACTIONS, HISTORY_EXTRA_RESOURCES, RESOURCES, type THistoryEntry, type TPage } from "@weldtrace/domain";
+import { findResourceByKey, HISTORY_ACTIONS, HISTORY_EXTRA_RESOURCES, RESOURCES } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { apiData } from "../../api/client";
+import { generalApi, historyApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { HistoryChanges, historyAuthor } from "../../components/history/history-values";
 import { PageHeader } from "../../components/page-header";
@@ -60,14 +60,13 @@ export function HistoryPage() {
       const query = queryOf(filters);
       query.set("page", String(page));
       query.set("page_size", String(PAGE_SIZE));
-      return apiData<TPage<THistoryEntry>>("GET", `/api/history/?${query}`);
+      return historyApi.list(query);
     },
     placeholderData: keepPreviousData,
   });
   const users = useQuery({
     queryKey: ["history", "users"],
-    queryFn: () =>
-      apiData<TPage<{ id: string; first_name: string; last_name: string; email: string }>>("GET", "/api/users/?page_size=1000"),
+    queryFn: () => generalApi.users<{ id: string; first_name: string; last_name: string; email: string }>(),
   });
   const resourceName = (key: string) =>
     i18n.exists(`resources.${key}.one`)
@@ -84,7 +83,7 @@ export function HistoryPage() {
   }));
   const actionOptions = HISTORY_ACTIONS.map((action) => ({ value: action, label: t(`history.actions.${action}`) }));
   const exportCsv = async () => {
-    const done = await downloadFile(`/api/history/?${queryOf(filters)}&format=csv`, "history.csv");
+    const done = await downloadFile(historyApi.csvUrl(queryOf(filters)), "history.csv");
     toast.show(
       "history-export",
       done ? { color: "green", message: t("history.page.exported") } : { color: "red", message: t("common.error") },

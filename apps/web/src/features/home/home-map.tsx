@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CircleMarker, MapContainer, Popup, TileLayer } from "react-leaflet";
 import { Link } from "react-router";
-import { apiData } from "../../api/client";
+import { generalApi } from "../../api/endpoints";
 import type { TResourceRecord } from "../../components/resource/types";
 import { StatusBadge } from "../projects/status-badge";
 
@@ -54,12 +54,12 @@ export function HomeMap() {
   const [tilesFailed, setTilesFailed] = useState(false);
   const config = useQuery({
     queryKey: ["public-config"],
-    queryFn: () => apiData<TPublicConfig>("GET", "/api/public-config/"),
+    queryFn: () => generalApi.publicConfig<TPublicConfig>(),
     staleTime: Infinity,
   });
   const projects = useQuery({
     queryKey: ["projects", "home-map"],
-    queryFn: () => apiData<{ results: TProject[] }>("GET", "/api/projects/?page_size=1000&ordering=name"),
+    queryFn: () => generalApi.projectsByName<TProject>(),
   });
 
   if (config.isPending || projects.isPending) return <Skeleton h={420} />;

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { isImportFile, measurementImportKey, measurementPath, type TInspectionKind } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { generalApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
 import { sheetLanguage } from "../../components/imports/import-export-buttons";
@@ -32,10 +33,7 @@ export function GaugeImportButtons({ kind, inspection }: { kind: TInspectionKind
     await refresh();
   };
   const template = async (format: "csv" | "xlsx") => {
-    const ok = await downloadFile(
-      `/api/imports/${key}/template/?format=${format}&language=${sheetLanguage(i18n.language)}`,
-      `${key}-template.${format}`,
-    );
+    const ok = await downloadFile(generalApi.importTemplateUrl(key, format, sheetLanguage(i18n.language)), `${key}-template.${format}`);
     if (!ok) toast.show(`download-${key}`, { color: "red", message: t("resources.form.downloadError") });
   };
   if (!session.can("quality", "create")) return null;

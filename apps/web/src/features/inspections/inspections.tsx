@@ -16,20 +16,21 @@ import {
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { TMeasurement } from "../../api/answers";
+import { inspectionApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
-import { describeFailure } from "../../components/resource/error-message";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { WRAPPING_BUTTON_STYLES } from "../../components/wrapping-button";
 import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber, useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
-import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement } from "./api";
+import { INSPECTION_ROUTES, isSequenced } from "./api";
 import { GaugeImportButtons } from "./gauge-import";
 import { limitsText } from "./measurement-text";
-import { downloadInspectionReport, reportApi } from "./report-pdf";
+import { downloadInspectionReport } from "./report-pdf";
 import { childOptions, useEditedRecord, useProcedureDetail } from "./sequences";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -138,17 +139,15 @@ function ReportButtons({ kind, id }: { kind: TInspectionKind; id: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [busy, setBusy] = useState<"inspection" | "weld" | null>(null);
+  const reportAction = useAction({ action: "inspection-report", errorTitle: t("inspections.report.failed") });
   const download = async (scope: "inspection" | "weld") => {
     setBusy(scope);
-    try {
-      const one = await reportApi.inspection(kind, id);
-      const report = scope === "weld" ? await reportApi.weld(one.weld.id) : one;
+    await reportAction.run(async () => {
+      const one = await inspectionApi.report(kind, id);
+      const report = scope === "weld" ? await inspectionApi.weldReport(one.weld.id) : one;
       await downloadInspectionReport(report, t, format, translateMessage, scope);
-    } catch (error) {
-      toast.show("inspection-report", { color: "red", title: t("inspections.report.failed"), message: describeFailure(error) });
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   };
   return (
     <>

@@ -24,7 +24,9 @@ import {
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import type { TMeasurement } from "../../api/answers";
 import { fieldErrors } from "../../api/client";
+import { inspectionApi } from "../../api/endpoints";
 import { ScanField } from "../../components/labels/scan-field";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/toast";
@@ -32,7 +34,7 @@ import { translateMessage } from "../../i18n";
 import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
-import { INSPECTION_ROUTES, inspectionApi, isSequenced, type TMeasurement, type TRow } from "./api";
+import { INSPECTION_ROUTES, isSequenced, type TRow } from "./api";
 import { OverrideFlag, VerdictBadge } from "./inspections";
 import { enqueueMeasurement, flushMeasurements, isUnsent, type TQueuedMeasurement, useMeasurementQueue } from "./offline-queue";
 import { useProcedureDetail } from "./sequences";

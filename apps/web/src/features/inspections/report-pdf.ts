@@ -1,33 +1,9 @@
-import { INSPECTION_RESOURCES, MEASURED_FIELDS, shortInspectionId, type TInspectionKind, type TMessage } from "@weldtrace/domain";
+import { INSPECTION_RESOURCES, MEASURED_FIELDS, shortInspectionId, type TMessage } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
-import { apiData } from "../../api/client";
+import type { TInspectionReport } from "../../api/answers";
 import { downloadSectionsPdf, type TPdfSection } from "../../components/export/sections-pdf";
 import type { TTraceFormat } from "../welds/trace-sections";
-import type { TMeasurement } from "./api";
 import { limitsText } from "./measurement-text";
-
-/** GET /api/inspection-reports/: a weld's inspections (or one), each with its measurements as recorded. */
-export interface TInspectionReport {
-  weld: { id: string; name: string };
-  project: { id: string; name: string } | null;
-  inspections: {
-    kind: TInspectionKind;
-    id: string;
-    created_at: string;
-    procedure: { id: string; name: string } | null;
-    sequence: { id: string; name: string } | null;
-    measurements: (TMeasurement & {
-      instrument: { name: string; serial_number: string; calibrated_at: string | null; expire_at: string | null } | null;
-      inspector: { email: string; name: string } | null;
-    })[];
-  }[];
-}
-
-export const reportApi = {
-  weld: (weld: string) => apiData<TInspectionReport>("GET", `/api/inspection-reports/?weld=${encodeURIComponent(weld)}`),
-  inspection: (kind: TInspectionKind, id: string) =>
-    apiData<TInspectionReport>("GET", `/api/inspection-reports/?kind=${kind}&inspection=${encodeURIComponent(id)}`),
-};
 
 /** jspdf's standard font has no ≤ or ≥. */
 const pdfSafe = (value: string) => value.replaceAll("≤", "<=").replaceAll("≥", ">=");

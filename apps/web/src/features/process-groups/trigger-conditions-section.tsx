@@ -5,16 +5,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { describeTriggerCondition, type TTriggerCondition, weldingProcessGroups } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiData } from "../../api/client";
+import { ApiError } from "../../api/client";
+import { processGroupApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { describeFailure } from "../../components/resource/error-message";
 import { toast } from "../../components/toast";
+import { runAction } from "../../components/use-action";
 import { translateFieldMessages } from "../../i18n";
 import { useSession } from "../../session/session";
 import { TriggerConditionDialog } from "./trigger-condition-dialog";
 import { useTriggerWords } from "./use-trigger-words";
 
-const PATH = "welding-process-group-trigger-conditions";
 type TEditing = { condition: TTriggerCondition } | { is_start: boolean } | null;
 
 /** Field messages of a 400 answer, keyed by field ("" for the whole condition). */
@@ -47,19 +47,17 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
   const save = useMutation({
     mutationFn: (condition: TTriggerCondition) =>
       condition.id
-        ? apiData("PATCH", `/api/${PATH}/${condition.id}/`, { ...condition, id: undefined, welding_process_group: undefined })
-        : apiData("POST", `/api/${PATH}/`, { ...condition, welding_process_group: groupId }),
+        ? processGroupApi.updateTriggerCondition(condition.id, { ...condition, id: undefined, welding_process_group: undefined })
+        : processGroupApi.createTriggerCondition({ ...condition, welding_process_group: groupId }),
     onSuccess: async () => {
       setEditing(null);
       await refresh();
       toast.show("save-trigger-condition", { color: "green", message: t("processGroups.conditionSaved") });
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiData("DELETE", `/api/${PATH}/${id}/`),
-    onSuccess: refresh,
-    onError: (error) => toast.show("save-trigger-condition", { color: "red", message: describeFailure(error) }),
-  });
+  // A deleted condition leaves the list: no success toast, only a refusal's.
+  const remove = (id: string) =>
+    runAction({ action: "save-trigger-condition", onSuccess: refresh }, () => processGroupApi.deleteTriggerCondition(id));
 
   const confirmRemove = (condition: TTriggerCondition) =>
     modals.openConfirmModal({
@@ -67,7 +65,7 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
       children: <Text size="sm">{describeTriggerCondition(condition, words)}</Text>,
       labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
-      onConfirm: () => condition.id && remove.mutate(condition.id),
+      onConfirm: () => condition.id && void remove(condition.id),
     });
 
   const block = (isStart: boolean) => (

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PASSWORD_MIN, type TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData, apiRequest } from "../../api/client";
+import { accountApi } from "../../api/endpoints";
 import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
 import { formatDateTime } from "../../i18n/format";
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
-    const response = await apiRequest("PATCH", "/api/me/", { current_password: values.current_password, password: values.password });
+    const response = await accountApi.updateMe({ current_password: values.current_password, password: values.password });
     setSaving(false);
     if (response.ok) {
       form.reset();
@@ -88,7 +88,7 @@ export function ChangePasswordForm() {
 export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => apiData<TSession[]>("GET", "/api/me/sessions/") });
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: accountApi.sessions });
   const when = (iso: string) => formatDateTime(iso, i18n.language, { seconds: false });
 
   const revoke = (session: TSession) =>
@@ -98,7 +98,7 @@ export function SessionsSection() {
       labels: { confirm: t("session.security.revoke"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
       onConfirm: async () => {
-        const response = await apiRequest("DELETE", `/api/me/sessions/${session.id}/`);
+        const response = await accountApi.revokeSession(session.id);
         if (response.ok) toast.show("revoke-sessions", { color: "green", message: t("session.security.revoked") });
         else toast.show("revoke-sessions", { color: "red", message: t("errors.generic") });
         void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });

@@ -21,7 +21,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData, apiRequest, type TApiResponse } from "../../api/client";
+import type { TApiResponse } from "../../api/client";
+import { accountApi } from "../../api/endpoints";
 import { LanguageSwitch } from "../../app/header-controls";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/toast";
@@ -44,7 +45,7 @@ function useUpdateMe() {
   const session = useSession();
   const queryClient = useQueryClient();
   return async (body: Record<string, unknown>): Promise<TApiResponse<TProfile>> => {
-    const response = await apiRequest<TProfile>("PATCH", "/api/me/", body);
+    const response = await accountApi.updateMe(body);
     if (response.ok) {
       queryClient.setQueryData(ME_KEY, response.data);
       session.setProfile(response.data);
@@ -65,7 +66,7 @@ function showUpdateError(t: (key: "session.account.updateFailed") => string, res
 export function MyAccountPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => apiData<TProfile>("GET", "/api/me/") });
+  const me = useQuery({ queryKey: ME_KEY, queryFn: accountApi.me });
 
   // The server's profile is the reference: refresh the session copy when it arrives.
   const { setProfile } = session;

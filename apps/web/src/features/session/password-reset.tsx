@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../api/client";
+import { accountApi } from "../../api/endpoints";
 import { rawFieldErrors, rawMessages, translateAll } from "./messages";
 import { PasswordStrength } from "./password-strength";
 import { PublicFrame, StepTitle } from "./public-frame";
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setSubmitting(true);
     setFailed(false);
-    const response = await apiRequest("POST", "/api/check-email/", { email: email.trim() });
+    const response = await accountApi.checkEmail(email.trim());
     setSubmitting(false);
     if (response.ok) {
       navigate(RESET_PATHS.sent, { state: { email: email.trim() } });
@@ -135,7 +135,7 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit(async ({ password }) => {
     setSubmitting(true);
     setFailure(null);
-    const response = await apiRequest("POST", "/api/reset-password/", { token, password });
+    const response = await accountApi.resetPassword(token, password);
     setSubmitting(false);
     if (response.ok) {
       navigate(RESET_PATHS.done, { replace: true });

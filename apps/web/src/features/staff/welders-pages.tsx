@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import {
   countryLabels,
   labelText,
-  type TPage,
   type TQualificationState,
   WELDER_CERTIFICATE_TYPE,
   WELDER_IMPORT,
@@ -14,7 +13,7 @@ import {
 } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { apiData } from "../../api/client";
+import { staffApi } from "../../api/endpoints";
 import { queryKeys } from "../../api/resource-provider";
 import { drawDataMatrix } from "../../components/labels";
 import { useReferenceRows } from "../../components/resource/fields/use-reference-options";
@@ -180,11 +179,7 @@ function WelderQualifications({ welderId }: { welderId: string }) {
   const params = { page: 1, pageSize: 1000, ordering: "qualified_at", filters: { welder: welderId } };
   const list = useQuery({
     queryKey: queryKeys.list(welderQualifications.path, params),
-    queryFn: () =>
-      apiData<TPage<TQualificationRow>>(
-        "GET",
-        `/api/${welderQualifications.path}/?welder=${welderId}&page_size=1000&ordering=qualified_at`,
-      ),
+    queryFn: () => staffApi.qualificationsOf<TQualificationRow>(welderId),
   });
   const range = (min: number | null, max: number | null) => (min === null && max === null ? "" : `${min ?? "…"} – ${max ?? "…"}`);
   return (

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { isAdminLike, PLATFORM_GROUPS, type TGroup, type TPage } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { apiData } from "../../api/client";
+import { generalApi } from "../../api/endpoints";
 import { listUrl, queryKeys, type TListParams } from "../../api/resource-provider";
 import { useSession } from "../../session/session";
 
@@ -18,7 +19,7 @@ interface TClientRow {
 export function useEdgeServerGroupId(): string | undefined {
   const groups = useQuery({
     queryKey: ["groups"],
-    queryFn: () => apiData<TPage<TGroupRow>>("GET", "/api/groups/"),
+    queryFn: () => generalApi.groups<TGroupRow>(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return groups.data?.results.find((group) => group.name === "Edge server")?.id;
@@ -31,7 +32,7 @@ export function useGroupOptions() {
   const superUser = isAdminLike(session.profile?.group);
   return useQuery({
     queryKey: ["groups"],
-    queryFn: () => apiData<TPage<TGroupRow>>("GET", "/api/groups/"),
+    queryFn: () => generalApi.groups<TGroupRow>(),
     staleTime: Number.POSITIVE_INFINITY,
     select: (page) =>
       page.results

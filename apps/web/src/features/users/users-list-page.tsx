@@ -1,37 +1,26 @@
 import { Badge, Button, SegmentedControl, Text } from "@mantine/core";
-import { IconCheck, IconFileTypePdf, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconFileTypePdf } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TListParams } from "../../api/resource-provider";
-import { describeFailure } from "../../components/resource/error-message";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { exportUsersPdf, groupLabel } from "./export-users";
 import { userResource } from "./resource";
 
 /** Spec: the users list can be exported to PDF; every row of the current search, not only this page. */
 function ExportButton({ query, machines }: { query: TListParams; machines: boolean }) {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await exportUsersPdf(query, machines, t, i18n.language);
-      toast.show("export-users", { color: "green", icon: <IconCheck size={18} />, message: t("users.export.done") });
-    } catch (error) {
-      toast.show("export-users", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("users.export.failed"),
-        message: describeFailure(error),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exportPdf = useAction({ action: "export-users", success: t("users.export.done"), errorTitle: t("users.export.failed") });
+  const run = () => exportPdf.run(() => exportUsersPdf(query, machines, t, i18n.language));
   return (
-    <Button variant="default" leftSection={<IconFileTypePdf size={16} />} loading={busy} onClick={run} data-testid="users-export-pdf">
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={16} />}
+      loading={exportPdf.pending}
+      onClick={run}
+      data-testid="users-export-pdf"
+    >
       {t("users.export.button")}
     </Button>
   );

@@ -1,4 +1,4 @@
-import type { TEdgeChoices, TPage, TProjectWeldStatistics, TWelderStanding } from "@weldtrace/domain";
+import type { TPage } from "@weldtrace/domain";
 import { apiData } from "../../api/client";
 import { listUrl } from "../../api/resource-provider";
 
@@ -24,19 +24,3 @@ export const WELD_ROUTES = {
 /** Every row of a filtered list (up to 1000), for selects and the repair history. */
 export const listRows = (path: string, filters: Record<string, string | undefined>, ordering?: string) =>
   apiData<TPage<TRow>>("GET", listUrl(path, { page: 1, pageSize: 1000, ordering, filters })).then((page) => page.results);
-
-export const cutWeld = (weld: string) => apiData<TRow>("POST", "/api/cut-outs/", { weld });
-export const cancelCut = (cutOut: string) => apiData<null>("DELETE", `/api/cut-outs/${cutOut}/`);
-export const weldStatistics = (project: string) => apiData<TProjectWeldStatistics>("GET", `/api/projects/${project}/weld-statistics/`);
-
-/** Each welder's standing for a process on a day (the cycle form's welder picker). */
-export const welderStanding = (process: string, day: string) =>
-  apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`);
-
-/** The edges a weld of the project may join, free ones first; `search` reads a pipe, a heat or a scanned label. */
-export const edgeChoices = (project: string, weld: string | undefined, search: string) => {
-  const query = new URLSearchParams({ project });
-  if (weld) query.set("weld", weld);
-  if (search) query.set("search", search);
-  return apiData<TEdgeChoices>("GET", `/api/welds/edge-choices/?${query}`);
-};

@@ -1,11 +1,11 @@
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconArrowsExchange, IconCheck, IconPencil, IconX } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, TOAST_DURATION_MS, welds } from "@weldtrace/domain";
+import { IconAlertTriangle, IconArrowsExchange, IconPencil } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, welds } from "@weldtrace/domain";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { apiData } from "../../api/client";
+import { edgeServerApi, weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { HistoryPanel } from "../../components/history/history-panel";
 import { historyUnitsOf } from "../../components/history/history-values";
@@ -16,12 +16,12 @@ import { useReferenceOptions, useReferenceRows } from "../../components/resource
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { formatDate, formatMoment, formatNumber } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { procedureApi } from "../procedures/api";
 import { QualificationStateBadge, qualificationReason } from "../staff/state-badges";
-import { listRows, type TRow, WELD_ROUTES, welderStanding } from "./api";
+import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useWeldCrumbs } from "./crumbs";
 import { cycleDay, torchProcess, weldEdgeOptions, welderOptionsByName } from "./cycle-options";
 import { useCycleUnits } from "./cycle-units";
@@ -86,35 +86,24 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
   const queryClient = useQueryClient();
   const [weld, setWeld] = useState<string | null>(null);
   const options = useQuery({ queryKey: ["welds", "all-for-cycles"], queryFn: () => listRows("welds", {}, "name"), enabled: opened });
-  const save = useMutation({
-    mutationFn: () => {
-      const body = Object.fromEntries(
-        Object.entries(cycle).filter(([key]) => !SERVER_OWNED.has(key) && cycles.fields.some((field) => field.key === key)),
-      );
-      return apiData<TResourceRecord>("PUT", `/api/cycles/${cycle.id}/`, { ...body, weld });
-    },
+  const save = useAction<TResourceRecord>({
+    action: `save-cycle-${cycle.id}`,
+    success: t("resources.cycle.modified"),
+    errorTitle: t("resources.cycle.errorUpdate"),
     onSuccess: async (saved) => {
       // Spec §7: the answer replaces the local copy.
       queryClient.setQueryData(queryKeys.item(cycles.path, cycle.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(cycles.path) });
-      toast.show(`save-cycle-${cycle.id}`, {
-        color: "green",
-        icon: <IconCheck size={18} />,
-        message: t("resources.cycle.modified"),
-        autoClose: TOAST_DURATION_MS,
-      });
       setWeld(null);
       onClose();
     },
-    onError: (error) =>
-      toast.show(`save-cycle-${cycle.id}`, {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("resources.cycle.errorUpdate"),
-        message: describeFailure(error),
-        autoClose: TOAST_DURATION_MS,
-      }),
   });
+  const saveWeld = () => {
+    const body = Object.fromEntries(
+      Object.entries(cycle).filter(([key]) => !SERVER_OWNED.has(key) && cycles.fields.some((field) => field.key === key)),
+    );
+    void save.run(() => weldApi.replaceCycle<TResourceRecord>(cycle.id, { ...body, weld }));
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={t("welds.cycle.changeWeld")}>
       <Stack>
@@ -131,7 +120,7 @@ function WeldChangeDialog({ cycle, opened, onClose }: { cycle: TResourceRecord; 
           <Button variant="default" onClick={onClose}>
             {t("common.cancel")}
           </Button>
-          <Button disabled={!weld} loading={save.isPending} onClick={() => save.mutate()} data-testid="change-weld-save">
+          <Button disabled={!weld} loading={save.pending} onClick={saveWeld} data-testid="change-weld-save">
             {t("common.save")}
           </Button>
         </Group>
@@ -250,8 +239,8 @@ export function CycleDetailPage() {
         <Suspense fallback={null}>
           <Box mt="md">
             <SignalChart
-              path={`/api/cycles/${id}/signal/`}
-              rawPath={`/api/cycles/${id}/raw/`}
+              path={edgeServerApi.cycleSignalPath(id)}
+              rawPath={edgeServerApi.cycleRawPath(id)}
               name={`cycle-${id}`}
               focusUs={Number.isNaN(at) ? null : at * 1000}
             />
@@ -270,7 +259,7 @@ export function CycleDetailPage() {
 function useStanding(process: string | null, day: string) {
   return useQuery({
     queryKey: ["welder-standing", process, day],
-    queryFn: () => welderStanding(process ?? "", day),
+    queryFn: () => weldApi.welderStanding(process ?? "", day),
     enabled: Boolean(process),
     staleTime: 30_000,
   });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { flawAttachments, TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { weldApi } from "../../api/endpoints";
 import { downloadFile, uploadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
@@ -43,7 +43,7 @@ export function FlawAttachments({ flawId }: { flawId: string }) {
     try {
       const uploaded = await uploadFile(file, "flawAttachments");
       if (!uploaded.ok || !("id" in uploaded.data)) return fail(translateAnswer(uploaded.data) ?? text(undefined));
-      await apiData("POST", `/api/${flawAttachments.path}/`, { flaw: flawId, name: name.trim() || file.name, file: uploaded.data.id });
+      await weldApi.attachToFlaw({ flaw: flawId, name: name.trim() || file.name, file: uploaded.data.id });
       setName("");
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(flawAttachments.path) });
     } catch (error) {

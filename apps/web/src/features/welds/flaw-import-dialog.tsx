@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FLAW_IMPORT, flawLibraries, flaws, isImportFile } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { generalApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
@@ -38,7 +39,7 @@ export function FlawImportButton() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.all(flaws.path) });
   };
   const template = async () => {
-    const ok = await downloadFile(`/api/imports/${FLAW_IMPORT.key}/template/?format=xlsx`, `${FLAW_IMPORT.key}-template.xlsx`);
+    const ok = await downloadFile(generalApi.importTemplateUrl(FLAW_IMPORT.key, "xlsx"), `${FLAW_IMPORT.key}-template.xlsx`);
     if (!ok) toast.show("download-flaw-template", { color: "red", message: t("resources.form.downloadError") });
   };
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCheck, IconCopy, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
+import { IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   DEFAULT_FLAW_POSITION_UNIT,
@@ -10,19 +10,17 @@ import {
   flawTypes,
   projects,
   type TFlawPositionUnit,
-  TOAST_DURATION_MS,
 } from "@weldtrace/domain";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteObject, useNavigate, useParams } from "react-router";
-import { apiData } from "../../api/client";
+import { weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { describeFailure } from "../../components/resource/error-message";
 import { ResourceFormPage } from "../../components/resource/resource-form";
 import { ResourceList } from "../../components/resource/resource-list";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
-import { toast } from "../../components/toast";
+import { runAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 import { ResourceGuidePage } from "../user-guide/resource-guide-page";
 
@@ -55,26 +53,16 @@ function useDuplicateLibrary() {
       title: t("welds.libraries.duplicateTitle", { name: recordLabel(record) }),
       children: <Text size="sm">{t("welds.libraries.duplicateText", { name: recordLabel(record) })}</Text>,
       labels: { confirm: t("welds.libraries.duplicate"), cancel: t("common.cancel") },
-      onConfirm: async () => {
-        try {
-          await apiData("POST", `/api/flaw-libraries/${record.id}/duplicate/`, {});
-          toast.show("duplicate-flaw-library", {
-            color: "green",
-            icon: <IconCheck size={18} />,
-            message: t("welds.libraries.duplicated"),
-            autoClose: TOAST_DURATION_MS,
-          });
-          await queryClient.invalidateQueries({ queryKey: queryKeys.all(flawLibraries.path) });
-        } catch (error) {
-          toast.show("duplicate-flaw-library", {
-            color: "red",
-            icon: <IconX size={18} />,
-            title: t("resources.flawLibrary.errorCreate"),
-            message: describeFailure(error),
-            autoClose: TOAST_DURATION_MS,
-          });
-        }
-      },
+      onConfirm: () =>
+        void runAction(
+          {
+            action: "duplicate-flaw-library",
+            success: t("welds.libraries.duplicated"),
+            errorTitle: t("resources.flawLibrary.errorCreate"),
+            onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all(flawLibraries.path) }),
+          },
+          () => weldApi.duplicateFlawLibrary(record.id),
+        ),
     });
 }
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconBook2, IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { TDataBookJob } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { weldApi } from "../../api/endpoints";
 import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 
@@ -16,19 +15,18 @@ export function ProjectDataBook({ projectId, projectName }: { projectId: string;
   const { t, i18n } = useTranslation();
   const [bookId, setBookId] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () =>
-      apiData<TDataBookJob>("POST", `/api/projects/${projectId}/data-book/`, { language: i18n.language.startsWith("fr") ? "fr" : "en" }),
+    mutationFn: () => weldApi.startDataBook(projectId, i18n.language.startsWith("fr") ? "fr" : "en"),
     onSuccess: (book) => setBookId(book.id),
   });
   const book = useQuery({
     queryKey: ["data-books", bookId],
-    queryFn: () => apiData<TDataBookJob>("GET", `/api/data-books/${bookId}/`),
+    queryFn: () => weldApi.dataBook(bookId ?? ""),
     enabled: bookId !== null,
     refetchInterval: (query) => (query.state.data?.status === "done" || query.state.data?.status === "failed" ? false : 1000),
   });
   const data = book.data;
   const building = bookId !== null && data?.status !== "done" && data?.status !== "failed";
-  const download = () => void downloadFile(`/api/data-books/${bookId}/file/`, `data-book-${projectName}.pdf`);
+  const download = () => void downloadFile(weldApi.dataBookFileUrl(bookId ?? ""), `data-book-${projectName}.pdf`);
   return (
     <Stack gap="xs" data-testid="data-book">
       <Group>

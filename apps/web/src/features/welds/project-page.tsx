@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { cutOuts, projects, type TRate } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
@@ -12,7 +13,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { StatCard } from "../../components/stat-card";
 import { formatDateTime } from "../../i18n/format";
 import { useSession } from "../../session/session";
-import { listRows, WELD_ROUTES, weldStatistics } from "./api";
+import { listRows, WELD_ROUTES } from "./api";
 import { formatDuration } from "./format";
 import { ProjectDataBook } from "./project-data-book";
 
@@ -32,7 +33,7 @@ export function ProjectPage() {
   });
   const stats = useQuery({
     queryKey: ["welds", "statistics", projectId],
-    queryFn: () => weldStatistics(projectId),
+    queryFn: () => weldApi.statistics(projectId),
     enabled: session.can("production", "list"),
   });
   const procedures = useQuery({

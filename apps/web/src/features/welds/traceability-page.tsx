@@ -1,11 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { TWeldTraceability } from "@weldtrace/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { apiData } from "../../api/client";
+import { weldApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
@@ -76,7 +75,7 @@ export function WeldTraceabilityPage() {
   const { projectId = "", weldId = "" } = useParams();
   const trace = useQuery({
     queryKey: ["welds", "traceability", weldId],
-    queryFn: () => apiData<TWeldTraceability>("GET", `/api/welds/${weldId}/traceability/`),
+    queryFn: () => weldApi.traceability(weldId),
   });
   const format = useFormat();
   const dateTime = (value: string | null) => (value ? format.dateTime(value, { seconds: false }) : "—");

@@ -1,12 +1,10 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCheck, IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useTranslation } from "react-i18next";
-import { describeFailure } from "../../components/resource/error-message";
-import { toast } from "../../components/toast";
-import { cancelCut, cutWeld, listRows } from "./api";
+import { weldApi } from "../../api/endpoints";
+import { runAction } from "../../components/use-action";
+import { listRows } from "./api";
 
 /** Spec §4 and §5: cut and cancel cut, each after a confirmation, with the spec's success and error toasts. */
 export function useCutActions() {
@@ -16,28 +14,15 @@ export function useCutActions() {
     await queryClient.invalidateQueries({ queryKey: ["welds"] });
     await queryClient.invalidateQueries({ queryKey: ["cut-outs"] });
   };
-  const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await work();
-      toast.show("weld-cut", { color: "green", icon: <IconCheck size={18} />, message: success, autoClose: TOAST_DURATION_MS });
-      await refresh();
-    } catch (error) {
-      toast.show("weld-cut", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: failure,
-        message: describeFailure(error),
-        autoClose: TOAST_DURATION_MS,
-      });
-    }
-  };
+  const run = (work: () => Promise<unknown>, success: string, failure: string) =>
+    runAction({ action: "weld-cut", success, errorTitle: failure, onSuccess: refresh }, work);
   const cut = (weld: { id: string; name?: unknown }) =>
     modals.openConfirmModal({
       title: t("welds.cut.cutTitle"),
       children: <Text size="sm">{t("welds.cut.cutText", { name: String(weld.name ?? "") })}</Text>,
       labels: { confirm: t("welds.cut.cut"), cancel: t("common.cancel") },
       confirmProps: { color: "red", "data-testid": "confirm-cut" } as never,
-      onConfirm: () => void run(() => cutWeld(weld.id), t("welds.cut.cutDone"), t("welds.cut.cutError")),
+      onConfirm: () => void run(() => weldApi.cut(weld.id), t("welds.cut.cutDone"), t("welds.cut.cutError")),
     });
   const cancel = (weld: { id: string; name?: unknown }) =>
     modals.openConfirmModal({
@@ -48,7 +33,7 @@ export function useCutActions() {
         void run(
           async () => {
             const [cutOut] = await listRows("cut-outs", { weld: weld.id });
-            if (cutOut) await cancelCut(cutOut.id);
+            if (cutOut) await weldApi.cancelCut(cutOut.id);
           },
           t("welds.cut.cancelDone"),
           t("welds.cut.cancelError"),

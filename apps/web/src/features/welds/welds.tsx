@@ -23,6 +23,7 @@ import {
 import { type MouseEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import danger from "../../components/danger.module.css";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
@@ -31,7 +32,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
-import { edgeChoices, listRows, type TRow, WELD_ROUTES } from "./api";
+import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useProjectCrumbs } from "./crumbs";
 import { useCutActions } from "./use-cut-actions";
 
@@ -245,7 +246,7 @@ function useEdgePicker(project: string | null, weld: string | undefined) {
   const known = useRef(new Map<string, TEdgeChoice>());
   const answer = useQuery({
     queryKey: ["weld-edge-choices", project, weld ?? null, debounced],
-    queryFn: () => edgeChoices(project ?? "", weld, debounced),
+    queryFn: () => weldApi.edgeChoices(project ?? "", weld, debounced),
     enabled: Boolean(project),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Skeleton, Table, Text } from "@mantine/cor
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { apiData } from "../../api/client";
+import { weldApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { WELD_ROUTES } from "./api";
@@ -27,7 +27,7 @@ export function WhereUsedPage() {
   const label = params.get("label") ?? "";
   const answer = useQuery({
     queryKey: ["welds", "where-used", kind, id],
-    queryFn: () => apiData<TWhereUsed>("GET", `/api/welds/where-used/?${kind}=${encodeURIComponent(id)}`),
+    queryFn: () => weldApi.whereUsed<TWhereUsed>(kind ?? "", id),
     enabled: Boolean(kind),
   });
   const title = t("trace.whereUsedTitle", { name: label || id.slice(-8) });

@@ -14,12 +14,14 @@ import {
 } from "@weldtrace/domain";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiData, fieldErrors } from "../../api/client";
+import { ApiError, fieldErrors } from "../../api/client";
+import { workpieceApi } from "../../api/endpoints";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import type { TResourceRecord } from "../../components/resource/types";
 import { type TDeleteRecord, useDeleteRecord } from "../../components/resource/use-delete-record";
 import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { translateCode } from "../../i18n";
 import { useWorkpieceUnits } from "./workpiece-units";
 
@@ -44,27 +46,28 @@ export function CutDialog({ record, onClose }: { record: TResourceRecord | null;
           workpieceValueToDisplay("length", storedLength, units.length),
         );
   const [lengths, setLengths] = useState<(number | string)[]>([""]);
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setLengths([""]);
     onClose();
   };
-  const submit = async () => {
-    if (!record) return;
-    setBusy(true);
-    try {
-      const typed = lengths.map(Number).filter((value) => value > 0);
-      await apiData("POST", `/api/workpieces/${record.id}/cut/`, {
-        lengths: typed.map((value) => workpieceValueToStored("length", value, units.length)),
-      });
-      toast.show("cut-workpiece", { color: "green", message: t("workpieces.cut.success") });
+  const cut = useAction({
+    action: "cut-workpiece",
+    success: t("workpieces.cut.success"),
+    errorTitle: t("workpieces.cut.error"),
+    onSuccess: async () => {
       await refresh();
       close();
-    } catch (error) {
-      toast.show("cut-workpiece", { color: "red", title: t("workpieces.cut.error"), message: describeFailure(error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = async () => {
+    if (!record) return;
+    const typed = lengths.map(Number).filter((value) => value > 0);
+    await cut.run(() =>
+      workpieceApi.cut(
+        record.id,
+        typed.map((value) => workpieceValueToStored("length", value, units.length)),
+      ),
+    );
   };
   return (
     <Modal opened={record !== null} onClose={close} title={t("workpieces.cut.title", { name: String(record?.name ?? "") })}>
@@ -86,7 +89,7 @@ export function CutDialog({ record, onClose }: { record: TResourceRecord | null;
           <Button variant="subtle" onClick={() => setLengths([...lengths, ""])}>
             {t("workpieces.cut.addPiece")}
           </Button>
-          <Button onClick={() => void submit()} loading={busy} data-testid="cut-confirm">
+          <Button onClick={() => void submit()} loading={cut.pending} data-testid="cut-confirm">
             {t("workpieces.cut.confirm")}
           </Button>
         </Group>
@@ -102,17 +105,18 @@ export function GenerateEdgesDialog({ record, onClose }: { record: TResourceReco
   const types = useReferenceOptions("workpieceType");
   const [count, setCount] = useState<number | string>(2);
   const typeName = types.data?.find((option) => option.value === record?.type)?.label;
-  const submit = async () => {
-    if (!record) return;
-    try {
-      const edges = generateEdges(record as never, typeName, Number(count));
-      await apiData("POST", "/api/workpiece-edges/", edges);
-      toast.show("generate-edges", { color: "green", message: t("workpieces.generate.success") });
+  const generate = useAction({
+    action: "generate-edges",
+    success: t("workpieces.generate.success"),
+    errorTitle: t("workpieces.generate.error"),
+    onSuccess: async () => {
       await refresh();
       onClose();
-    } catch (error) {
-      toast.show("generate-edges", { color: "red", title: t("workpieces.generate.error"), message: describeFailure(error) });
-    }
+    },
+  });
+  const submit = async () => {
+    if (!record) return;
+    await generate.run(() => workpieceApi.createEdges(generateEdges(record as never, typeName, Number(count))));
   };
   return (
     <Modal opened={record !== null} onClose={onClose} title={t("workpieces.generate.title")}>
@@ -158,20 +162,22 @@ export function MassModifyDialog({ records, opened, onClose }: { records: TResou
   const refresh = useRefresh();
   const [checked, setChecked] = useState<string[]>([]);
   const [values, setValues] = useState<Record<string, string>>({});
+  const modify = useAction({
+    action: "mass-modify",
+    success: t("workpieces.massModify.success"),
+    errorTitle: t("workpieces.massModify.error"),
+    onSuccess: async () => {
+      await refresh();
+      onClose();
+    },
+  });
   const submit = async () => {
     if (checked.length === 0) {
       toast.show("mass-modify", { color: "red", message: t("workpieces.massModify.nothingChecked") });
       return;
     }
-    try {
-      const body = Object.fromEntries(checked.map((field) => [field, values[field] ? values[field] : null]));
-      await apiData("POST", "/api/workpieces/mass-modify/", { ids: records.map((record) => record.id), checked, values: body });
-      toast.show("mass-modify", { color: "green", message: t("workpieces.massModify.success") });
-      await refresh();
-      onClose();
-    } catch (error) {
-      toast.show("mass-modify", { color: "red", title: t("workpieces.massModify.error"), message: describeFailure(error) });
-    }
+    const body = Object.fromEntries(checked.map((field) => [field, values[field] ? values[field] : null]));
+    await modify.run(() => workpieceApi.massModify({ ids: records.map((record) => record.id), checked, values: body }));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t("workpieces.massModify.title", { count: records.length })} size="lg">
@@ -308,7 +314,7 @@ export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: st
     }
     setBusy(true);
     try {
-      await apiData("PATCH", `/api/workpiece-edges/${edge}/`, { workpiece });
+      await workpieceApi.moveEdge(edge, workpiece);
       toast.show("select-edge", { color: "green", message: t("workpieces.selectEdge.success") });
       await refresh();
       close();

@@ -5,7 +5,7 @@ import { shortId, workpieceEdges, workpieces } from "@weldtrace/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { apiData } from "../../api/client";
+import { workpieceApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { downloadTablePdf } from "../../components/export/table-pdf";
 import { LabelModal, ScanField, type TLabel } from "../../components/labels";
@@ -29,7 +29,7 @@ export function useOpenScannedEdge() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return async (uuid: string) => {
-    const page = await apiData<{ results: TResourceRecord[] }>("GET", `/api/workpiece-edges/?uuid=${uuid}`).catch(() => ({ results: [] }));
+    const page = await workpieceApi.edgesByUuid<TResourceRecord>(uuid).catch(() => ({ results: [] }));
     const edge = page.results[0];
     if (!edge) {
       toast.show("labels", { color: "red", message: t("labels.notFound") });

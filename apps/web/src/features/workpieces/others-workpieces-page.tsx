@@ -3,13 +3,12 @@ import { IconCopy } from "@tabler/icons-react";
 import { isAdminLike, isPrivileged, workpieces } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../api/client";
+import { workpieceApi } from "../../api/endpoints";
 import { RequireGroup } from "../../components/require-group";
-import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 
 const OTHER_CLIENTS = { other_clients: "true" };
@@ -22,15 +21,10 @@ export function OthersWorkpiecesPage() {
   const [copying, setCopying] = useState<TResourceRecord | null>(null);
   const [client, setClient] = useState<string | null>(null);
   const title = t("workpieces.actions.others");
+  const copyFor = useAction({ action: "copy-workpieces", success: t("workpieces.copied"), onSuccess: () => setCopying(null) });
   const copy = async () => {
     if (!copying || !client) return;
-    try {
-      await apiData("POST", `/api/workpieces/${copying.id}/copy-for/`, { client });
-      toast.show("copy-workpieces", { color: "green", message: t("workpieces.copied") });
-      setCopying(null);
-    } catch (error) {
-      toast.show("copy-workpieces", { color: "red", message: describeFailure(error) });
-    }
+    await copyFor.run(() => workpieceApi.copyFor(copying.id, client));
   };
   return (
     <RequireGroup allow={isPrivileged} title={title}>

@@ -20,7 +20,7 @@ import { formatDecimals, type TWorkpieceUnitField, workpieces, workpieceValueToD
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { apiData } from "../../api/client";
+import { workpieceApi } from "../../api/endpoints";
 import type { TListParams } from "../../api/resource-provider";
 import danger from "../../components/danger.module.css";
 import { exportFileName } from "../../components/export/file-name";
@@ -32,6 +32,7 @@ import { useReferenceOptions, useReferenceRows } from "../../components/resource
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
+import { runAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "../staff/export-button";
 import { exportListPdf, namesOf, referenceNames } from "../staff/export-pdf";
@@ -91,15 +92,16 @@ export function WorkpiecesListPage() {
       children: <Text size="sm">{t("workpieces.cancelCut.text", { name: String(record.name) })}</Text>,
       labels: { confirm: t("workpieces.actions.cancelCut"), cancel: t("common.cancel") },
       confirmProps: { color: "red", "data-testid": "confirm-cancel-cut" } as Record<string, string>,
-      onConfirm: async () => {
-        try {
-          await apiData("POST", `/api/workpieces/${record.id}/cancel-cut/`);
-          toast.show("cancel-cut-workpiece", { color: "green", message: t("workpieces.cancelCut.success") });
-          await queryClient.invalidateQueries();
-        } catch (error) {
-          toast.show("cancel-cut-workpiece", { color: "red", title: t("workpieces.cancelCut.error"), message: describeFailure(error) });
-        }
-      },
+      onConfirm: () =>
+        void runAction(
+          {
+            action: "cancel-cut-workpiece",
+            success: t("workpieces.cancelCut.success"),
+            errorTitle: t("workpieces.cancelCut.error"),
+            onSuccess: () => queryClient.invalidateQueries(),
+          },
+          () => workpieceApi.cancelCut(record.id),
+        ),
     });
 
   const download = async (record: TResourceRecord) => {
