@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 import { POOL_BUSY, REQUEST_GONE } from "../db/client.js";
 import { isConnectionLoss } from "../db/connection-loss.js";
 import { NAME_UNIQUE_SUFFIX } from "../db/list-indexes.js";
+import { fieldOf, pgErrorCode } from "../typed.js";
 
 /**
  * Thrown by services; turned into `{detail, code}` (or a DRF field map for 400) by the error handler. Every text it
@@ -138,11 +139,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode === 400 && error.fields) return reply.status(400).send(badRequestBody(error.fields));
       return reply.status(error.statusCode).send(detailBody(error));
     }
-    const duplicate = duplicateNameError(error, (request.body as { name?: unknown } | null | undefined)?.name);
+    const duplicate = duplicateNameError(error, fieldOf(request.body, "name"));
     if (duplicate) return reply.status(409).send(detailBody(duplicate));
     // Postgres: malformed input that slipped past validation (a bad uuid in a filter, U+0000, a date or number
     // out of range...). The last line of defence: the value was the client's, so a 400, never a 500.
-    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const pgCode = pgErrorCode(error);
     if (pgCode && BAD_INPUT_CODES.has(pgCode)) {
       request.log.warn({ pgCode, url: request.routeOptions.url }, "input refused by the database");
       return reply.status(400).send(badRequestBody({ non_field_errors: [message("invalid_value")] }));

@@ -12,6 +12,7 @@ import { alerts, MEASUREMENT_TABLES, procedures, projects, users } from "../../d
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
 import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
+import { isOneOf, stringOr } from "../../typed.js";
 
 /** The sections an alert comes from: an inspection's rejected measurement, the arc data of a cycle, an instrument's calibration, a welder's qualification. */
 export const ALERT_SECTIONS = ["inspection", "cycle", "instrument", "welder"] as const;
@@ -109,7 +110,7 @@ function storedDetails(details: string | null): TMessage[] {
 /** An inspection alert's kind, from its source ("fit_up_measurement"), or null. */
 function inspectionKindOf(row: Record<string, unknown>): TInspectionKind | null {
   const kind = typeof row.source_kind === "string" ? row.source_kind.replace(/_measurement$/, "") : "";
-  return row.section === "inspection" && (INSPECTION_KINDS as readonly string[]).includes(kind) ? (kind as TInspectionKind) : null;
+  return row.section === "inspection" && isOneOf(INSPECTION_KINDS, kind) ? kind : null;
 }
 
 /** The inspection of each inspection alert's measurement: one query by primary key per kind on the page. */
@@ -161,13 +162,13 @@ async function withNames(db: TExecutor, rows: Record<string, unknown>[]) {
   const userNames = new Map(userRows.map((row) => [row.id, `${row.first} ${row.last}`.trim() || row.email]));
   return rows.map((row) => ({
     ...row,
-    project_name: projectNames.get(row.project as string) ?? null,
-    procedure_name: procedureNames.get(row.procedure as string) ?? null,
-    acknowledged_by_name: userNames.get(row.acknowledged_by as string) ?? null,
-    details_messages: (row.details_messages as TMessage[] | null) ?? storedDetails(row.details as string | null),
+    project_name: projectNames.get(stringOr(row.project) ?? "") ?? null,
+    procedure_name: procedureNames.get(stringOr(row.procedure) ?? "") ?? null,
+    acknowledged_by_name: userNames.get(stringOr(row.acknowledged_by) ?? "") ?? null,
+    details_messages: (row.details_messages as TMessage[] | null) ?? storedDetails(stringOr(row.details) ?? null),
     expected_message: row.expected_message ?? null,
-    inspection: inspectionOf.get(row.source_id as string) ?? null,
-    inspection_kind: inspectionOf.has(row.source_id as string) ? inspectionKindOf(row) : null,
+    inspection: inspectionOf.get(stringOr(row.source_id) ?? "") ?? null,
+    inspection_kind: inspectionOf.has(stringOr(row.source_id) ?? "") ? inspectionKindOf(row) : null,
   }));
 }
 
