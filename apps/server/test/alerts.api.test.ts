@@ -107,7 +107,7 @@ describe("GET /api/alerts/", () => {
     const arc = page.body.results.find((row: { parameter: string }) => row.parameter === "current");
     expect(arc).toMatchObject({ section: "cycle", type: "out_of_range", source_kind: "cycle", source_offset: 312.5, inspection: null });
     expect(arc.expected_value).toMatch(/^\d+ – \d+ A$/);
-    // Its details reach the web as a catalogue code with parameters (read back from the text for rows written before).
+    // Its details reach the web as a catalogue code with parameters, stored by the demo seed as the pipeline stores them.
     expect(arc.details_messages).toEqual([
       { code: "alert_arc_moment", params: { parameter: "current", value: arc.recorded_value, unit: "A", seconds: 312.5 } },
     ]);
