@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconTrash, IconX } from "@tabler/icons-react";
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconTrash, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDecimals, type TResourceField } from "@weldtrace/domain";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { useSession } from "../../session/session";
 import { HistoryPanel } from "../history/history-panel";
 import { historyUnitsOf } from "../history/history-values";
 import { PageHeader, type TCrumb } from "../page-header";
+import { StatusBanner } from "../status-banner";
 import { toast } from "../toast";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
@@ -177,9 +178,7 @@ export function ResourceFormPage({
       return (
         <>
           {header(title)}
-          <Alert color="red" icon={<IconLock />} data-testid="resource-forbidden">
-            {t("errors.forbidden")}
-          </Alert>
+          <StatusBanner status="forbidden">{t("errors.forbidden")}</StatusBanner>
         </>
       );
     return (
@@ -416,11 +415,7 @@ function ResourceFormBody({
   return (
     <Paper ref={formRef} withBorder p="md" maw={720} component="form" onSubmit={submit} noValidate data-testid="resource-form">
       <Stack>
-        {!canWrite && (
-          <Alert color="gray" icon={<IconLock />} data-testid="resource-read-only">
-            {t("resources.form.readOnly")}
-          </Alert>
-        )}
+        {!canWrite && <StatusBanner status="read-only">{t("resources.form.readOnly")}</StatusBanner>}
         {formErrors.length > 0 && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="resource-form-errors">
             {formErrors.map((message) => (

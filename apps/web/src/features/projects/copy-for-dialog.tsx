@@ -3,7 +3,8 @@ import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiData, fieldErrors } from "../../api/client";
+import { ApiError, fieldErrors } from "../../api/client";
+import { projectApi } from "../../api/endpoints";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
@@ -26,7 +27,7 @@ export function CopyForDialog({ record, onClose }: { record: TResourceRecord | n
     onClose();
   };
   const copy = useMutation({
-    mutationFn: (target: string) => apiData<TResourceRecord>("POST", `/api/projects/${record?.id ?? ""}/copy-for/`, { client: target }),
+    mutationFn: (target: string) => projectApi.copyFor<TResourceRecord>(record?.id ?? "", target),
     onSuccess: async () => {
       toast.show("copy-for", {
         color: "green",

@@ -8,12 +8,12 @@ import {
   productModels,
   sensorKindOf,
   type TInstrumentParameterField,
-  type TPage,
 } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ApiError, apiData, fieldErrors } from "../../api/client";
+import { ApiError, fieldErrors } from "../../api/client";
+import { staffApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { optionLabel, useReferenceRows } from "../../components/resource/fields/use-reference-options";
@@ -136,7 +136,7 @@ function ModelParameters({ modelId }: { modelId: string }) {
   const params = { page: 1, pageSize: 1000, filters: { product_model: modelId } };
   const rows = useQuery({
     queryKey: queryKeys.list(instrumentTypesParameters.path, params),
-    queryFn: () => apiData<TPage<TParameterRow>>("GET", `/api/${instrumentTypesParameters.path}/?product_model=${modelId}&page_size=1000`),
+    queryFn: () => staffApi.modelParameters<TParameterRow>(modelId),
   });
   const modelTypes = (model.data?.types ?? []).map((id) => types.data?.find((type) => type.id === id)).filter((type) => type !== undefined);
   return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
@@ -8,6 +8,7 @@ import { Link, useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../../api/client";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { StatusBanner } from "../../../components/status-banner";
 import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode } from "../../../i18n";
@@ -226,16 +227,8 @@ function AlertsConfigurationBody({
       {header}
       <form onSubmit={submit} noValidate data-testid="alerts-form">
         <Stack gap="md">
-          {archived && (
-            <Alert color="gray" icon={<IconLock />} data-testid="procedure-archived">
-              {translateCode("archived")}
-            </Alert>
-          )}
-          {!archived && readOnly && (
-            <Alert color="gray" icon={<IconLock />} data-testid="resource-read-only">
-              {t("procedures.alerts.readOnly")}
-            </Alert>
-          )}
+          {archived && <StatusBanner status="archived">{translateCode("archived")}</StatusBanner>}
+          {!archived && readOnly && <StatusBanner status="read-only">{t("procedures.alerts.readOnly")}</StatusBanner>}
           {generalMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.alerts.otherErrors")} data-testid="alerts-errors">
               {generalMessages.map((message) => (

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconLock, IconRuler2, IconX } from "@tabler/icons-react";
+import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TProcedureSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import { ApiError, fieldErrors } from "../../../api/client";
 import { HistoryPanel } from "../../../components/history/history-panel";
 import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
+import { StatusBanner } from "../../../components/status-banner";
 import { toast } from "../../../components/toast";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode } from "../../../i18n";
@@ -360,16 +361,8 @@ function ProcedureFormBody({
       {header(title, headerActions)}
       <form onSubmit={submit} noValidate data-testid="procedure-form" className={readOnly ? classes.readOnly : undefined}>
         <Stack gap="md">
-          {archived && (
-            <Alert color="gray" icon={<IconLock />} data-testid="procedure-archived">
-              {translateCode("archived")}
-            </Alert>
-          )}
-          {!archived && readOnly && (
-            <Alert color="gray" icon={<IconLock />} data-testid="resource-read-only">
-              {t("procedures.form.readOnly")}
-            </Alert>
-          )}
+          {archived && <StatusBanner status="archived">{translateCode("archived")}</StatusBanner>}
+          {!archived && readOnly && <StatusBanner status="read-only">{t("procedures.form.readOnly")}</StatusBanner>}
           {serverMessages.length > 0 && (
             <Alert color="red" icon={<IconAlertCircle />} title={t("procedures.form.otherErrors")} data-testid="procedure-form-errors">
               {serverMessages.map((message) => (
