@@ -19,6 +19,8 @@ export const procedureApi = {
   unarchive: (id: string) => apiData<unknown>("POST", item(id, "unarchive")),
   revise: (id: string, body: TRevisionRequest) => apiData<TProcedureRecordData>("POST", item(id, "revision"), body),
   duplicate: (id: string, body: TDuplicateRequest) => apiData<TProcedureRecordData>("POST", item(id, "duplicate"), body),
+  /** A privileged user copies a procedure into another client's project. */
+  copyFor: <T>(id: string, body: { client: string; project: string }) => apiData<T>("POST", item(id, "copy-for"), body),
   exportUrl: (id: string) => item(id, "export"),
   import: (file: unknown, asCopy = false) =>
     apiData<TProcedureRecordData>("POST", `/api/${PROCEDURES_PATH}/import/${asCopy ? "?as_copy=true" : ""}`, file),

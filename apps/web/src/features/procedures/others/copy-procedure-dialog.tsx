@@ -3,12 +3,12 @@ import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiData, fieldErrors } from "../../../api/client";
+import { ApiError, fieldErrors } from "../../../api/client";
 import { describeFailure } from "../../../components/resource/error-message";
 import { useReferenceOptions } from "../../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../../components/resource/types";
 import { toast } from "../../../components/toast";
-import { procedureKeys } from "../api";
+import { procedureApi, procedureKeys } from "../api";
 
 /** `/others/procedures` "copy for": the Super User picks the client, then one of its projects. */
 export function CopyProcedureDialog({ record, onClose }: { record: TResourceRecord | null; onClose(): void }) {
@@ -29,8 +29,7 @@ export function CopyProcedureDialog({ record, onClose }: { record: TResourceReco
     onClose();
   };
   const copy = useMutation({
-    mutationFn: (body: { client: string; project: string }) =>
-      apiData<TResourceRecord>("POST", `/api/procedures/${record?.id ?? ""}/copy-for/`, body),
+    mutationFn: (body: { client: string; project: string }) => procedureApi.copyFor<TResourceRecord>(record?.id ?? "", body),
     onSuccess: async () => {
       toast.show("copy-procedure", {
         color: "green",
