@@ -76,6 +76,18 @@ describe("the procedure form reads the domain's measure specification", () => {
       expect(typeof textAt(fr, spec.label), `${path}: ${spec.label}`).toBe("string");
     }
   });
+
+  it("hands the form's sections measures that carry their label keys, so a number or range control needs no label of its own", () => {
+    const shapes = [PROCEDURE_SHAPE, ...Object.keys(PROCEDURE_MEASURES.lists).map((list) => listShape(list as TChildList))];
+    for (const shape of shapes) {
+      for (const [field, kind] of Object.entries(shape.numbers)) {
+        const label = (kind as { label?: unknown }).label;
+        expect(typeof label === "string" && typeof textAt(en, label), field).toBe("string");
+      }
+    }
+    // The fit-up section's root gap reads "Root gap" from procedures.ranges.root_gap.
+    expect((PROCEDURE_SHAPE.numbers.root_gap_min as { label?: string }).label).toBe("procedures.ranges.root_gap");
+  });
 });
 
 describe("a new draft's measures come from the specification", () => {

@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { DURATION_PART_MAX, joinDuration, splitDuration, type TFileKind, type TResourceField } from "@weldtrace/domain";
+import type { TFunction } from "i18next";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile, storedFileUrl, uploadFile } from "../../../api/files";
@@ -28,8 +29,9 @@ import { errorPath, type TNodePath, useDraftField, useNodeField, useProcedureFor
 export type TControl =
   | { type: "text"; key: string; label: string; required?: boolean; description?: string; hidden?: boolean }
   | { type: "textarea"; key: string; label: string; hidden?: boolean }
-  | { type: "number"; key: string; label: string; required?: boolean; hidden?: boolean; description?: string }
-  | { type: "range"; key: string; label: string; required?: boolean; hidden?: boolean }
+  // A measure's label is its specification's (PROCEDURE_MEASURES) unless the section words it otherwise.
+  | { type: "number"; key: string; label?: string; required?: boolean; hidden?: boolean; description?: string }
+  | { type: "range"; key: string; label?: string; required?: boolean; hidden?: boolean }
   | { type: "duration"; key: string; label: string; required?: boolean; hidden?: boolean }
   | {
       type: "reference" | "references";
@@ -342,33 +344,35 @@ export function DraftFile({ path, control }: { path: TNodePath; control: Extract
   );
 }
 
+/** The measures of a node, with the label keys of the domain's specification. */
+type TKinds = Readonly<Record<string, TNumberKind & { readonly label?: string }>>;
+
+/**
+ * A measure's label from its specification's key ("procedures.ranges.root_gap"); a dynamic key, which
+ * quantities.test.ts checks every specification's key has in English and French.
+ */
+const measureLabel = (t: TFunction, kind: { readonly label?: string }): string => (kind.label ? (t(kind.label as never) as string) : "");
+
 /** A min and a max side by side under one label. */
-function DraftRange({
-  path,
-  control,
-  kinds,
-}: {
-  path: TNodePath;
-  control: Extract<TControl, { type: "range" }>;
-  kinds: Readonly<Record<string, TNumberKind>>;
-}) {
+function DraftRange({ path, control, kinds }: { path: TNodePath; control: Extract<TControl, { type: "range" }>; kinds: TKinds }) {
   const { t } = useTranslation();
   const min = kinds[`${control.key}_min`];
   const max = kinds[`${control.key}_max`];
   if (!min || !max) return null;
+  const label = control.label ?? measureLabel(t, min);
   return (
     <Group grow gap="xs" align="flex-start" wrap="nowrap">
       <DraftNumber
         path={path}
         field={`${control.key}_min`}
-        label={`${control.label} ${t("procedures.ranges.min")}`}
+        label={`${label} ${t("procedures.ranges.min")}`}
         kind={min}
         required={control.required}
       />
       <DraftNumber
         path={path}
         field={`${control.key}_max`}
-        label={`${control.label} ${t("procedures.ranges.max")}`}
+        label={`${label} ${t("procedures.ranges.max")}`}
         kind={max}
         required={control.required}
       />
@@ -386,7 +390,7 @@ export function DraftFields({
 }: {
   path: TNodePath;
   controls: readonly TControl[];
-  kinds?: Readonly<Record<string, TNumberKind>>;
+  kinds?: TKinds;
   cols?: Record<string, number>;
   children?: ReactNode;
 }) {
@@ -409,7 +413,8 @@ export function DraftFields({
   );
 }
 
-function Control({ path, control, kinds }: { path: TNodePath; control: TControl; kinds: Readonly<Record<string, TNumberKind>> }) {
+function Control({ path, control, kinds }: { path: TNodePath; control: TControl; kinds: TKinds }) {
+  const { t } = useTranslation();
   switch (control.type) {
     case "text":
     case "textarea":
@@ -420,7 +425,7 @@ function Control({ path, control, kinds }: { path: TNodePath; control: TControl;
         <DraftNumber
           path={path}
           field={control.key}
-          label={control.label}
+          label={control.label ?? measureLabel(t, kind)}
           kind={kind}
           required={control.required}
           description={control.description}

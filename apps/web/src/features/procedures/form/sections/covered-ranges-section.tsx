@@ -33,8 +33,8 @@ export function CoveredRangesSection() {
           label: t("procedures.fields.covered_material_isos"),
           target: "coveredMaterialIso",
         },
-        { type: "range", key: "covered_outer_diameter", label: t("procedures.ranges.covered_outer_diameter"), hidden: !pipe },
-        { type: "range", key: "covered_wall_thickness", label: t("procedures.ranges.covered_wall_thickness") },
+        { type: "range", key: "covered_outer_diameter", hidden: !pipe },
+        { type: "range", key: "covered_wall_thickness" },
         { type: "textarea", key: "covered_range_comment", label: t("procedures.fields.comment") },
       ]}
     >

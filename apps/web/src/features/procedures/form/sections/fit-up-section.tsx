@@ -12,10 +12,10 @@ export function FitUpSection() {
       path={ROOT}
       kinds={PROCEDURE_SHAPE.numbers}
       controls={[
-        { type: "number", key: "max_id_high_low", label: t("procedures.fields.max_id_high_low") },
-        { type: "number", key: "max_od_high_low", label: t("procedures.fields.max_od_high_low") },
-        { type: "range", key: "root_gap", label: t("procedures.ranges.root_gap") },
-        { type: "range", key: "preparation_opening", label: t("procedures.ranges.preparation_opening") },
+        { type: "number", key: "max_id_high_low" },
+        { type: "number", key: "max_od_high_low" },
+        { type: "range", key: "root_gap" },
+        { type: "range", key: "preparation_opening" },
         { type: "text", key: "removal_clamp", label: t("procedures.fields.removal_clamp") },
         { type: "switch", key: "clamp", label: t("procedures.fields.clamp") },
         { type: "text", key: "clamp_type", label: t("procedures.fields.clamp_type"), hidden: form.draft.clamp !== true },

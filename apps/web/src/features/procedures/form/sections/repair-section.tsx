@@ -16,10 +16,10 @@ export function RepairSection() {
           key: "partial_thickness_repair_remaining_ligament",
           label: t("procedures.fields.partial_thickness_repair_remaining_ligament"),
         },
-        { type: "range", key: "throat", label: t("procedures.ranges.throat") },
+        { type: "range", key: "throat" },
         { type: "references", key: "excavation_methods", label: t("procedures.fields.excavation_methods"), target: "excavationMethod" },
-        { type: "range", key: "excavation_depth", label: t("procedures.ranges.excavation_depth") },
-        { type: "range", key: "excavation_length", label: t("procedures.ranges.excavation_length") },
+        { type: "range", key: "excavation_depth" },
+        { type: "range", key: "excavation_length" },
         { type: "textarea", key: "repair_comment", label: t("procedures.fields.comment") },
       ]}
     />

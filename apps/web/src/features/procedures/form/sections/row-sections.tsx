@@ -18,10 +18,10 @@ export function BackPurgingSection() {
           kinds={listShape("back_purging").numbers}
           controls={[
             { type: "text", key: "name", label: t("procedures.fields.name"), required: true },
-            { type: "number", key: "flushing_flow_rate", label: t("procedures.fields.flushing_flow_rate") },
+            { type: "number", key: "flushing_flow_rate" },
             { type: "duration", key: "flushing_duration", label: t("procedures.fields.flushing_duration") },
-            { type: "number", key: "flushing_max_o2_level_chamber", label: t("procedures.fields.flushing_max_o2_level_chamber") },
-            { type: "number", key: "welding_max_o2_level_chamber", label: t("procedures.fields.welding_max_o2_level_chamber") },
+            { type: "number", key: "flushing_max_o2_level_chamber" },
+            { type: "number", key: "welding_max_o2_level_chamber" },
             { type: "textarea", key: "comment", label: t("procedures.fields.comment") },
           ]}
         />
@@ -76,11 +76,11 @@ export function HeatTreatmentSection() {
             { type: "reference", key: "heating_type", label: t("procedures.fields.heating_type"), target: "heatingType", required: true },
             { type: "reference", key: "equipment", label: t("procedures.fields.equipment"), target: "equipment" },
             { type: "references", key: "cooling_methods", label: t("procedures.fields.cooling_methods"), target: "coolingMethod" },
-            { type: "number", key: "start_control_temperature", label: t("procedures.fields.start_control_temperature") },
-            { type: "number", key: "end_control_temperature", label: t("procedures.fields.end_control_temperature") },
-            { type: "number", key: "ramp_up", label: t("procedures.fields.ramp_up") },
-            { type: "number", key: "ramp_down", label: t("procedures.fields.ramp_down") },
-            { type: "range", key: "temperature", label: t("procedures.ranges.temperature") },
+            { type: "number", key: "start_control_temperature" },
+            { type: "number", key: "end_control_temperature" },
+            { type: "number", key: "ramp_up" },
+            { type: "number", key: "ramp_down" },
+            { type: "range", key: "temperature" },
             { type: "text", key: "after_pass", label: t("procedures.fields.after_pass"), description: t("procedures.fields.passListHint") },
             {
               type: "text",
@@ -154,7 +154,7 @@ export function PostWeldHeatSection() {
           kinds={listShape("post_weld_heat").numbers}
           controls={[
             { type: "text", key: "name", label: t("procedures.fields.name"), required: true },
-            { type: "range", key: "temperature", label: t("procedures.ranges.temperature") },
+            { type: "range", key: "temperature" },
             { type: "duration", key: "duration", label: t("procedures.fields.duration") },
             { type: "textarea", key: "comment", label: t("procedures.fields.comment") },
           ]}
@@ -179,7 +179,7 @@ export function AlarmSettingsSection() {
           cols={{ base: 1, sm: 2 }}
           controls={[
             { type: "text", key: "name", label: t("procedures.fields.name"), required: true },
-            { type: "range", key: "u_rms", label: t("procedures.ranges.u_rms"), required: true },
+            { type: "range", key: "u_rms", required: true },
           ]}
         />
       )}

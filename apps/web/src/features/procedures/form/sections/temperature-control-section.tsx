@@ -61,9 +61,9 @@ export function TemperatureControlSection() {
                 label: t("procedures.fields.temperature_measuring_method"),
                 target: "temperatureMeasuringMethod",
               },
-              { type: "number", key: "distance", label: t("procedures.fields.distance") },
+              { type: "number", key: "distance" },
               { type: "text", key: "location", label: t("procedures.fields.location") },
-              { type: "range", key: "temperature", label: t("procedures.ranges.temperature") },
+              { type: "range", key: "temperature" },
               {
                 type: "number",
                 key: "preheat_location_quantity",

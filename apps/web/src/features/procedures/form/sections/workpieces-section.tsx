@@ -34,8 +34,8 @@ export function WorkpiecesSection() {
           controls={[
             { type: "text", key: "name", label: t("procedures.fields.name"), required: true },
             { type: "reference", key: "type", label: t("procedures.fields.workpieceType"), target: "workpieceType", required: true },
-            { type: "number", key: "outer_diameter", label: t("procedures.fields.outer_diameter"), hidden: !showsOuterDiameter(row.type) },
-            { type: "number", key: "wall_thickness", label: t("procedures.fields.wall_thickness") },
+            { type: "number", key: "outer_diameter", hidden: !showsOuterDiameter(row.type) },
+            { type: "number", key: "wall_thickness" },
             { type: "text", key: "grade", label: t("procedures.fields.grade") },
             { type: "text", key: "manufacturer", label: t("procedures.fields.manufacturer") },
             {
@@ -47,9 +47,9 @@ export function WorkpiecesSection() {
             { type: "references", key: "uns_numbers", label: t("procedures.fields.uns_numbers"), target: "unsNumber" },
             { type: "references", key: "documents", label: t("procedures.fields.documents"), target: "document" },
             { type: "references", key: "heats", label: t("procedures.fields.heats"), target: "workpieceHeat" },
-            { type: "number", key: "pren", label: t("procedures.fields.pren") },
-            { type: "number", key: "pcm", label: t("procedures.fields.pcm") },
-            { type: "number", key: "ce", label: t("procedures.fields.ce") },
+            { type: "number", key: "pren" },
+            { type: "number", key: "pcm" },
+            { type: "number", key: "ce" },
             { type: "switch", key: "is_cra", label: t("procedures.fields.is_cra") },
             { type: "textarea", key: "comment", label: t("procedures.fields.comment") },
           ]}
