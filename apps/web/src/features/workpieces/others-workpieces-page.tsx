@@ -1,14 +1,14 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Tooltip } from "@mantine/core";
+import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { isAdminLike, isPrivileged, workpieces } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { workpieceApi } from "../../api/endpoints";
+import { queryKeys } from "../../api/resource-provider";
+import { CopyForClientDialog } from "../../components/copy-for-client-dialog";
 import { RequireGroup } from "../../components/require-group";
-import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
-import { useAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 
 const OTHER_CLIENTS = { other_clients: "true" };
@@ -17,15 +17,8 @@ const OTHER_CLIENTS = { other_clients: "true" };
 export function OthersWorkpiecesPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const clients = useReferenceOptions("client");
   const [copying, setCopying] = useState<TResourceRecord | null>(null);
-  const [client, setClient] = useState<string | null>(null);
   const title = t("workpieces.actions.others");
-  const copyFor = useAction({ action: "copy-workpieces", success: t("workpieces.copied"), onSuccess: () => setCopying(null) });
-  const copy = async () => {
-    if (!copying || !client) return;
-    await copyFor.run(() => workpieceApi.copyFor(copying.id, client));
-  };
   return (
     <RequireGroup allow={isPrivileged} title={title}>
       <ResourceList
@@ -49,16 +42,19 @@ export function OthersWorkpiecesPage() {
         }
         actionsWidth={70}
       />
-      <Modal opened={copying !== null} onClose={() => setCopying(null)} title={t("workpieces.actions.copyFor")}>
-        <Stack>
-          <Select label={t("workpieces.copyClient")} data={clients.data ?? []} value={client} onChange={setClient} searchable />
-          <Group justify="flex-end">
-            <Button onClick={() => void copy()} disabled={!client}>
-              {t("workpieces.actions.copyFor")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CopyForClientDialog
+        record={copying}
+        onClose={() => setCopying(null)}
+        testId="copy-workpieces"
+        texts={{
+          title: (name) => `${t("workpieces.actions.copyFor")} · ${name}`,
+          client: t("workpieces.copyClient"),
+          submit: t("workpieces.actions.copyFor"),
+          copied: () => t("workpieces.copied"),
+        }}
+        copy={(id, target) => workpieceApi.copyFor(id, target.client)}
+        invalidates={queryKeys.all(workpieces.path)}
+      />
     </RequireGroup>
   );
 }
