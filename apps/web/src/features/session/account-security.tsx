@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PASSWORD_MIN, type TSession } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountApi } from "../../api/endpoints";
+import { accountApi } from "../../api/account-endpoints";
 import { toast } from "../../components/toast";
 import { translateDetail } from "../../i18n";
 import { formatDateTime } from "../../i18n/format";

@@ -5,7 +5,7 @@ import { PASSWORD_MIN } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { accountApi } from "../../api/endpoints";
+import { accountApi } from "../../api/account-endpoints";
 import { rawFieldErrors, rawMessages, translateAll } from "./messages";
 import { PasswordStrength } from "./password-strength";
 import { PublicFrame, StepTitle } from "./public-frame";
