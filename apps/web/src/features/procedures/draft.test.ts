@@ -1,4 +1,3 @@
-import { METRIC_UNIT_SYSTEM } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
 import {
   changeDimensionUnit,
@@ -12,28 +11,7 @@ import {
   type TDraftRow,
 } from "./draft";
 import { buildProcedureSave, errorCountBySection, sectionOf } from "./save";
-import { resolveUnitSystem } from "./units";
-
-const metric = resolveUnitSystem(METRIC_UNIT_SYSTEM);
-/** The demo client's "US customary" unit system. */
-const imperial = resolveUnitSystem({
-  control_position: "in",
-  dimension: "in",
-  filler_metal_diameter: "in",
-  gas_composition: "%",
-  gas_flow: "cuft/h",
-  heat_input: "kJ/in",
-  oscillation_frequency: "cycle/min",
-  oscillation_width: "in",
-  temperature: "°F",
-  temperature_ramping: "°F/h",
-  travel_speed: "in/min",
-  weight: "lb",
-  weld_cycle_length: "in",
-  wire_feed_speed: "in/min",
-  workpiece_length: "foot",
-  workpiece_outer_diameter: "in",
-});
+import { imperial, metric } from "./unit-systems.fixture";
 
 const PROCESS = "0190a1b2-0000-7000-8000-000000000001";
 const GROUP_ID = "0190a1b2-0000-7000-8000-0000000000a1";

@@ -1,34 +1,11 @@
-import {
-  METRIC_UNIT_SYSTEM,
-  measureDecimals,
-  PROCEDURE_MEASURES,
-  type TMeasureNode,
-  type TMeasureSpec,
-  type TUnit,
-} from "@weldtrace/domain";
+import { measureDecimals, PROCEDURE_MEASURES, type TMeasureNode, type TMeasureSpec, type TUnit } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en";
 import { fr } from "../../i18n/fr";
 import { newDimension, newProcedureDraft, newRow } from "./draft";
 import { listShape, PASS_GROUP_NUMBERS, PROCEDURE_SHAPE, TACK_WELDING_NUMBERS, type TChildList } from "./quantities";
-import { displayDecimals, displayUnit, resolveUnitSystem } from "./units";
-
-const metric = resolveUnitSystem(METRIC_UNIT_SYSTEM);
-const imperial = resolveUnitSystem({
-  control_position: "in",
-  dimension: "in",
-  filler_metal_diameter: "in",
-  gas_composition: "%",
-  gas_flow: "cuft/h",
-  heat_input: "kJ/in",
-  oscillation_width: "in",
-  temperature: "°F",
-  temperature_ramping: "°F/h",
-  travel_speed: "in/min",
-  weld_cycle_length: "in",
-  wire_feed_speed: "in/min",
-  workpiece_outer_diameter: "in",
-});
+import { imperial, metric } from "./unit-systems.fixture";
+import { displayDecimals, displayUnit } from "./units";
 
 /** Every measure of the procedure's specification, by path. */
 function allMeasures(node: TMeasureNode, path = "procedure"): [string, TMeasureSpec][] {
