@@ -412,24 +412,6 @@ export const procedures = {
       cancelled: "Moving pass group {{n}} was cancelled.",
     },
   },
-  duration: {
-    days: "d",
-    hours: "h",
-    minutes: "min",
-    seconds: "s",
-    daysLabel: "{{field}}: days",
-    hoursLabel: "{{field}}: hours",
-    minutesLabel: "{{field}}: minutes",
-    secondsLabel: "{{field}}: seconds",
-  },
-  files: {
-    upload: "Upload",
-    replace: "Replace",
-    remove: "Remove",
-    download: "Download {{name}}",
-    none: "No file",
-    uploading: "Uploading…",
-  },
   alerts: {
     title: "Alerts configuration",
     intro:

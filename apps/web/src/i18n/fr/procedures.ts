@@ -413,24 +413,6 @@ export const procedures: TMessages["procedures"] = {
       cancelled: "Le déplacement du groupe de passes {{n}} a été annulé.",
     },
   },
-  duration: {
-    days: "j",
-    hours: "h",
-    minutes: "min",
-    seconds: "s",
-    daysLabel: "{{field}} : jours",
-    hoursLabel: "{{field}} : heures",
-    minutesLabel: "{{field}} : minutes",
-    secondsLabel: "{{field}} : secondes",
-  },
-  files: {
-    upload: "Téléverser",
-    replace: "Remplacer",
-    remove: "Retirer",
-    download: "Télécharger {{name}}",
-    none: "Aucun fichier",
-    uploading: "Téléversement…",
-  },
   alerts: {
     title: "Configuration des alertes",
     intro:

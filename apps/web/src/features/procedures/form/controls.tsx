@@ -1,29 +1,14 @@
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
-import { DURATION_PART_MAX, joinDuration, splitDuration, type TFileKind, type TResourceField } from "@weldtrace/domain";
+import { Box, Group, SimpleGrid, Stack } from "@mantine/core";
+import type { TFileKind } from "@weldtrace/domain";
 import type { TFunction } from "i18next";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { downloadFile, storedFileUrl, uploadFile } from "../../../api/files";
-import { FieldInput } from "../../../components/resource/fields/field-input";
-import { translateAnswer } from "../../../i18n";
+import { storedFileUrl } from "../../../api/files";
+import { FieldInput, type TFieldOverride, type TInputField } from "../../../components/resource/fields/field-input";
+import type { TFormValue } from "../../../components/resource/fields/form-values";
 import type { TDraftNode } from "../draft";
 import { displayUnit, type TNumberKind } from "../units";
-import { errorPath, type TNodePath, useDraftField, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
+import { errorPath, type TNodePath, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
 
 /** One control of a section, described as data so a section is mostly a list of these. */
 export type TControl =
@@ -49,299 +34,107 @@ export type TControl =
   | { type: "select"; key: string; label: string; options: { value: string; label: string }[]; required?: boolean; hidden?: boolean }
   | { type: "file"; key: string; label: string; fileKind: TFileKind; required?: boolean; hidden?: boolean };
 
-/** Form errors arrive in the current language (translated by code where they are made). */
-const translated = (message: string | undefined) => message || undefined;
+/** A draft's value as the form's input holds it: numbers as the text typed (the draft parses it on save). */
+function formValueOf(kind: TInputField["kind"], raw: unknown): TFormValue {
+  switch (kind) {
+    case "boolean":
+      return raw === true;
+    case "references":
+      return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === "string") : [];
+    case "reference":
+    case "choice":
+      return typeof raw === "string" ? raw : null;
+    default:
+      return typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
+  }
+}
 
-interface TDraftNumberProps {
+/** What the draft keeps of an input's value: what was typed, and a duration's total seconds. */
+function draftValueOf(kind: TInputField["kind"], value: TFormValue): unknown {
+  if (kind === "duration") return typeof value === "string" && value !== "" ? Number(value) : null;
+  return value;
+}
+
+export interface TNodeInputProps extends TFieldOverride {
+  /** The node the field belongs to, as the caller holds it (a matrix cell takes its row as a prop). */
+  node: TDraftNode | undefined;
   path: TNodePath;
-  field: string;
+  /** The field, keyed by its name in the node; the input is keyed by its whole path ("pass_group.<key>.current_min"). */
+  field: TInputField;
   label: string;
-  kind: TNumberKind;
-  required?: boolean;
-  description?: string;
-  compact?: boolean;
+  /** number: how the value is typed and shown (its unit), from the procedure's measures. */
+  measure?: TNumberKind;
+  /** Replaces the plain set (a change that also changes other fields: a pass group's process). */
+  onValue?(value: TFormValue): void;
+  onLeave?(): void;
 }
 
-/** A number typed in its display unit; the unit sits at the end of the input. */
-export function DraftNumber(props: TDraftNumberProps) {
-  const form = useProcedureForm();
-  return <NodeNumber {...props} node={props.path.read(form.draft)} />;
+/**
+ * One field of a node of the procedure's draft, edited by the form kit's FieldInput: the value and error at the
+ * node's path, and the unit the procedure's unit system (or a bevel row) shows it in.
+ */
+export function NodeInput(props: TNodeInputProps) {
+  return props.field.kind === "file" ? <NodeFileInput {...props} /> : <NodeValueInput {...props} />;
 }
 
-/** DraftNumber for a caller that already holds the node (a matrix cell): no re-render when other fields change. */
-export function NodeNumber({
-  node: source,
-  path,
-  field,
-  label,
-  kind,
-  required,
-  description,
-  compact,
-}: TDraftNumberProps & { node: TDraftNode | undefined }) {
+function NodeValueInput({ node, path, field, label, measure, required, disabled, onValue, ...override }: TNodeInputProps) {
   const form = useProcedureFormStatic();
-  const { value, node, error, set } = useNodeField(source, path, field);
-  const stored = displayUnit(kind, form.units, node?.unit_of_measure);
-  // "degrees" is the stored unit name; the symbol keeps narrow cells (bevel dimensions, the matrix) readable.
-  const unit = stored === "degrees" ? "°" : stored;
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-  return (
-    <TextInput
-      label={compact ? undefined : label}
-      aria-label={compact ? label : undefined}
-      description={compact ? undefined : description}
-      withAsterisk={required && !form.readOnly}
-      value={text}
-      readOnly={form.readOnly}
-      disabled={form.readOnly}
-      inputMode="decimal"
-      size={compact ? "xs" : "sm"}
-      error={translated(error)}
-      rightSection={
-        unit ? (
-          <Text size="xs" c="dimmed" pr={4}>
-            {unit}
-          </Text>
-        ) : null
-      }
-      rightSectionWidth={unit ? Math.max(28, unit.length * 8 + 10) : undefined}
-      rightSectionPointerEvents="none"
-      onChange={(event) => set(event.currentTarget.value)}
-      data-testid={`field-${errorPath(path, field)}`}
-    />
-  );
-}
-
-const PARTS = ["days", "hours", "minutes", "seconds"] as const;
-
-/** Spec §4: durations are typed as days, hours, minutes and seconds and stored as total seconds. */
-export function DraftDuration({ path, field, label, required }: { path: TNodePath; field: string; label: string; required?: boolean }) {
-  const { t } = useTranslation();
-  const form = useProcedureForm();
-  const { value, error, set } = useDraftField(path, field);
-  const seconds = typeof value === "number" ? value : null;
-  const fromValue = () => {
-    if (seconds === null) return { days: "", hours: "", minutes: "", seconds: "" };
-    const split = splitDuration(seconds);
-    return { days: String(split.days), hours: String(split.hours), minutes: String(split.minutes), seconds: String(split.seconds) };
-  };
-  const [parts, setParts] = useState<Record<(typeof PARTS)[number], string>>(fromValue);
-  // Follows the stored value when it changes from outside (a reload after saving).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the value resets the parts
-  useEffect(() => {
-    if ((seconds ?? null) !== (PARTS.every((part) => parts[part].trim() === "") ? null : joinDuration(parts))) setParts(fromValue());
-  }, [seconds]);
-  const change = (part: (typeof PARTS)[number], text: string) => {
-    const next = { ...parts, [part]: text };
-    setParts(next);
-    set(PARTS.every((name) => next[name].trim() === "") ? null : joinDuration(next));
-  };
-  return (
-    <Input.Wrapper
-      label={label}
-      withAsterisk={required && !form.readOnly}
-      error={translated(error)}
-      data-testid={`field-${errorPath(path, field)}`}
-    >
-      <Group gap={6} wrap="nowrap" mt={4}>
-        {PARTS.map((part) => {
-          const raw = parts[part].trim();
-          const outOfRange = raw !== "" && (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) > DURATION_PART_MAX[part]);
-          return (
-            <TextInput
-              key={part}
-              value={parts[part]}
-              readOnly={form.readOnly}
-              disabled={form.readOnly}
-              inputMode="numeric"
-              w={part === "days" ? 84 : 76}
-              aria-label={t(`procedures.duration.${part}Label`, { field: label })}
-              error={outOfRange}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {t(`procedures.duration.${part}`)}
-                </Text>
-              }
-              rightSectionPointerEvents="none"
-              onChange={(event) => change(part, event.currentTarget.value)}
-            />
-          );
-        })}
-      </Group>
-    </Input.Wrapper>
-  );
-}
-
-function DraftText({ path, control }: { path: TNodePath; control: Extract<TControl, { type: "text" | "textarea" }> }) {
-  const form = useProcedureForm();
-  const { value, error, set } = useDraftField(path, control.key);
-  const common = {
-    label: control.label,
-    value: typeof value === "string" ? value : "",
-    readOnly: form.readOnly,
-    disabled: form.readOnly,
-    error: translated(error),
-    onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
-    "data-testid": `field-${errorPath(path, control.key)}`,
-  };
-  if (control.type === "textarea") return <Textarea {...common} autosize minRows={2} maxRows={8} />;
-  return <TextInput {...common} withAsterisk={control.required && !form.readOnly} description={control.description} />;
-}
-
-function DraftSwitch({ path, control }: { path: TNodePath; control: Extract<TControl, { type: "switch" }> }) {
-  const form = useProcedureForm();
-  const { value, set } = useDraftField(path, control.key);
-  return (
-    <Switch
-      label={control.label}
-      checked={value === true}
-      disabled={form.readOnly}
-      onChange={(event) => set(event.currentTarget.checked)}
-      data-testid={`field-${errorPath(path, control.key)}`}
-      mt="md"
-    />
-  );
-}
-
-/** A reference select through the generic FieldInput: its "+" creates the record and comes back with it selected. */
-export function DraftReference({
-  path,
-  control,
-  onChange,
-}: {
-  path: TNodePath;
-  control: Extract<TControl, { type: "reference" | "references" }>;
-  onChange?: (value: string | string[] | null) => void;
-}) {
-  const form = useProcedureForm();
-  const { value, error, set, errorKey } = useDraftField(path, control.key);
-  const change = onChange ?? control.onChange;
-  const field: TResourceField = { key: errorKey, kind: control.type, target: control.target };
+  const { value, error, set, errorKey } = useNodeField(node, path, field.key);
   return (
     <FieldInput
-      field={field}
-      label={control.label}
-      value={control.type === "references" ? (Array.isArray(value) ? (value as string[]) : []) : typeof value === "string" ? value : null}
-      error={translated(error)}
-      required={control.required && !form.readOnly}
+      {...override}
+      field={{ ...field, key: errorKey }}
+      label={label}
+      value={formValueOf(field.kind, value)}
+      error={error || undefined}
+      required={required && !form.readOnly}
       readOnly={form.readOnly}
-      disabled={form.readOnly}
-      creatable={control.creatable}
-      onChange={(next) => {
-        const chosen = typeof next === "string" || Array.isArray(next) ? next : null;
-        if (change) change(chosen);
-        else set(chosen);
-      }}
-      onLeave={form.saveDraftBeforeLeaving}
+      disabled={disabled || form.readOnly}
+      unit={measure ? displayUnit(measure, form.units, node?.unit_of_measure) : undefined}
+      onChange={(next) => (onValue ? onValue(next) : set(draftValueOf(field.kind, next)))}
     />
   );
 }
 
-function DraftSelect({ path, control }: { path: TNodePath; control: Extract<TControl, { type: "select" }> }) {
-  const form = useProcedureForm();
-  const { value, error, set } = useDraftField(path, control.key);
+/** A stored file is two fields of the node: `<key>_file` holds the upload's id, `<key>_filename` its name. */
+function NodeFileInput({ node, path, field, label, required, fileKind, onValue: _, ...override }: TNodeInputProps) {
+  const form = useProcedureFormStatic();
+  const stored = useNodeField(node, path, `${field.key}_file`);
+  const filename = useNodeField(node, path, `${field.key}_filename`);
+  const id = typeof stored.value === "string" && stored.value ? stored.value : null;
+  const name = typeof filename.value === "string" ? filename.value : null;
+  const key = errorPath(path, field.key);
   return (
-    <Select
-      label={control.label}
-      data={control.options}
-      value={typeof value === "string" ? value : null}
-      withAsterisk={control.required && !form.readOnly}
+    <FieldInput
+      {...override}
+      field={{ ...field, key }}
+      label={label}
+      value={id}
+      error={stored.error || filename.error || form.errors[key] || undefined}
+      required={required && !form.readOnly}
       readOnly={form.readOnly}
-      disabled={form.readOnly}
-      allowDeselect={!control.required}
-      clearable={!control.required}
-      error={translated(error)}
-      onChange={(next) => set(next)}
-      data-testid={`field-${errorPath(path, control.key)}`}
+      fileKind={fileKind}
+      fileInfo={{ filename: name, url: id && fileKind ? storedFileUrl(fileKind, id) : null }}
+      onChange={() => undefined}
+      onFileStored={(file) =>
+        form.update(
+          (draft) =>
+            path.write(draft, (current) => ({
+              ...current,
+              [`${field.key}_file`]: file?.id ?? null,
+              [`${field.key}_filename`]: file?.filename ?? null,
+            })),
+          [stored.errorKey, filename.errorKey],
+        )
+      }
     />
   );
 }
 
-/** A stored file: `<prefix>_file` holds the id POST /api/s3/upload/ answers; the server fills in `<prefix>_filename`. */
-export function DraftFile({ path, control }: { path: TNodePath; control: Extract<TControl, { type: "file" }> }) {
-  const { t } = useTranslation();
+/** NodeInput for a field of the node at `path`, read from the form's draft; "+" keeps the draft before leaving. */
+export function DraftInput(props: Omit<TNodeInputProps, "node">) {
   const form = useProcedureForm();
-  const stored = useDraftField(path, `${control.key}_file`);
-  const filename = useDraftField(path, `${control.key}_filename`);
-  const [busy, setBusy] = useState(false);
-  const [localError, setLocalError] = useState<string | undefined>();
-  const name = typeof filename.value === "string" ? filename.value : "";
-  const href = typeof stored.value === "string" ? storedFileUrl(control.fileKind, stored.value) : "";
-  const error = localError ?? translated(stored.error ?? filename.error ?? form.errors[errorPath(path, control.key)]);
-  const setBoth = (nextId: string | null, nextName: string | null) =>
-    form.update(
-      (draft) => path.write(draft, (node) => ({ ...node, [`${control.key}_file`]: nextId, [`${control.key}_filename`]: nextName })),
-      [stored.errorKey, filename.errorKey],
-    );
-  return (
-    <Input.Wrapper
-      label={control.label}
-      withAsterisk={control.required && !form.readOnly}
-      error={error}
-      data-testid={`field-${errorPath(path, control.key)}`}
-    >
-      <Group gap="xs" mt={4} wrap="wrap">
-        {name ? (
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" truncate maw={260}>
-              {name}
-            </Text>
-            {href && (
-              <Tooltip label={t("procedures.files.download", { name })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("procedures.files.download", { name })}
-                  onClick={() => void downloadFile(href, name)}
-                >
-                  <IconDownload size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t("procedures.files.none")}
-          </Text>
-        )}
-        {!form.readOnly && (
-          <>
-            <FileButton
-              onChange={async (file) => {
-                if (!file) return;
-                setBusy(true);
-                const response = await uploadFile(file, control.fileKind);
-                setBusy(false);
-                if (!response.ok || !("id" in response.data)) {
-                  setLocalError(translateAnswer(response.data) ?? `Error ${response.status}`);
-                  return;
-                }
-                setLocalError(undefined);
-                setBoth(response.data.id, response.data.filename);
-              }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  loading={busy}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUpload size={14} />}
-                  data-testid={`field-${errorPath(path, control.key)}-upload`}
-                >
-                  {name ? t("procedures.files.replace") : t("procedures.files.upload")}
-                </Button>
-              )}
-            </FileButton>
-            {name && (
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setBoth(null, null)}>
-                {t("procedures.files.remove")}
-              </Button>
-            )}
-          </>
-        )}
-      </Group>
-    </Input.Wrapper>
-  );
+  return <NodeInput {...props} node={props.path.read(form.draft)} onLeave={props.onLeave ?? form.saveDraftBeforeLeaving} />;
 }
 
 /** The measures of a node, with the label keys of the domain's specification. */
@@ -354,7 +147,7 @@ type TKinds = Readonly<Record<string, TNumberKind & { readonly label?: string }>
 const measureLabel = (t: TFunction, kind: { readonly label?: string }): string => (kind.label ? (t(kind.label as never) as string) : "");
 
 /** A min and a max side by side under one label. */
-function DraftRange({ path, control, kinds }: { path: TNodePath; control: Extract<TControl, { type: "range" }>; kinds: TKinds }) {
+function RangeInputs({ path, control, kinds }: { path: TNodePath; control: Extract<TControl, { type: "range" }>; kinds: TKinds }) {
   const { t } = useTranslation();
   const min = kinds[`${control.key}_min`];
   const max = kinds[`${control.key}_max`];
@@ -362,18 +155,18 @@ function DraftRange({ path, control, kinds }: { path: TNodePath; control: Extrac
   const label = control.label ?? measureLabel(t, min);
   return (
     <Group grow gap="xs" align="flex-start" wrap="nowrap">
-      <DraftNumber
+      <DraftInput
         path={path}
-        field={`${control.key}_min`}
+        field={{ key: `${control.key}_min`, kind: "number" }}
         label={`${label} ${t("procedures.ranges.min")}`}
-        kind={min}
+        measure={min}
         required={control.required}
       />
-      <DraftNumber
+      <DraftInput
         path={path}
-        field={`${control.key}_max`}
+        field={{ key: `${control.key}_max`, kind: "number" }}
         label={`${label} ${t("procedures.ranges.max")}`}
-        kind={max}
+        measure={max}
         required={control.required}
       />
     </Group>
@@ -413,38 +206,79 @@ export function DraftFields({
   );
 }
 
+/** One control of a section: the form kit's input for its kind, bound to the node at `path`. */
 function Control({ path, control, kinds }: { path: TNodePath; control: TControl; kinds: TKinds }) {
   const { t } = useTranslation();
   switch (control.type) {
     case "text":
     case "textarea":
-      return <DraftText path={path} control={control} />;
+      return (
+        <DraftInput
+          path={path}
+          field={{ key: control.key, kind: control.type }}
+          label={control.label}
+          required={control.type === "text" ? control.required : undefined}
+          description={control.type === "text" ? control.description : undefined}
+        />
+      );
     case "number": {
       const kind = kinds[control.key];
       return kind ? (
-        <DraftNumber
+        <DraftInput
           path={path}
-          field={control.key}
+          field={{ key: control.key, kind: "number" }}
           label={control.label ?? measureLabel(t, kind)}
-          kind={kind}
+          measure={kind}
           required={control.required}
           description={control.description}
         />
       ) : null;
     }
     case "range":
-      return <DraftRange path={path} control={control} kinds={kinds} />;
+      return <RangeInputs path={path} control={control} kinds={kinds} />;
     case "duration":
-      return <DraftDuration path={path} field={control.key} label={control.label} required={control.required} />;
+      return <DraftInput path={path} field={{ key: control.key, kind: "duration" }} label={control.label} required={control.required} />;
     case "reference":
-    case "references":
-      return <DraftReference path={path} control={control} />;
+    case "references": {
+      const { onChange } = control;
+      return (
+        <DraftInput
+          path={path}
+          field={{ key: control.key, kind: control.type, target: control.target }}
+          label={control.label}
+          required={control.required}
+          creatable={control.creatable}
+          onValue={onChange && ((value) => onChange(typeof value === "string" || Array.isArray(value) ? value : null))}
+        />
+      );
+    }
     case "switch":
-      return <DraftSwitch path={path} control={control} />;
+      // Level with the labelled inputs beside it in the grid.
+      return (
+        <Box mt="md">
+          <DraftInput path={path} field={{ key: control.key, kind: "boolean" }} label={control.label} />
+        </Box>
+      );
     case "select":
-      return <DraftSelect path={path} control={control} />;
+      return (
+        <DraftInput
+          path={path}
+          field={{ key: control.key, kind: "choice" }}
+          label={control.label}
+          options={control.options}
+          required={control.required}
+        />
+      );
     case "file":
-      return <DraftFile path={path} control={control} />;
+      return (
+        <DraftInput
+          path={path}
+          field={{ key: control.key, kind: "file" }}
+          label={control.label}
+          fileKind={control.fileKind}
+          required={control.required}
+        />
+      );
     case "custom":
       return control.render();
   }

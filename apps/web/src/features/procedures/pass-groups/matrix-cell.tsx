@@ -1,4 +1,4 @@
-import { Button, Checkbox, MultiSelect, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { Button, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import {
   applyProcessDefaults,
@@ -11,10 +11,10 @@ import {
 } from "@weldtrace/domain";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { useReferenceOptions, useReferenceRows } from "../../../components/resource/fields/use-reference-options";
+import { useReferenceRows } from "../../../components/resource/fields/use-reference-options";
 import type { TDraftNode, TDraftRow } from "../draft";
-import { NodeNumber } from "../form/controls";
-import { errorPath, objectPath, rowPath, type TNodePath, useNodeField, useProcedureFormStatic } from "../form/form-context";
+import { NodeInput } from "../form/controls";
+import { errorPath, objectPath, rowPath, type TNodePath, useProcedureFormStatic } from "../form/form-context";
 import { PASS_GROUP_NUMBERS, TACK_WELDING_NUMBERS } from "../quantities";
 import { displayUnit, formatForDisplay, parseDisplayValue, type TUnitSystem } from "../units";
 import classes from "./matrix.module.css";
@@ -22,9 +22,6 @@ import type { TMatrixRow } from "./matrix-rows";
 import { hasValue } from "./matrix-rows";
 
 type TGroupRow = TDraftRow & TPassGroupDraft;
-
-/** Form errors arrive in the current language (translated by code where they are made). */
-const translated = (message: string | undefined) => message || undefined;
 
 function Dimmed({ text }: { text: string }) {
   return (
@@ -34,50 +31,12 @@ function Dimmed({ text }: { text: string }) {
   );
 }
 
-function ReferenceCell({
-  node,
-  path,
-  field,
-  target,
-  multiple,
-  label,
-  disabled,
-}: {
-  node: TDraftNode | undefined;
-  path: TNodePath;
-  field: string;
-  target: string;
-  multiple?: boolean;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation();
-  const form = useProcedureFormStatic();
-  const options = useReferenceOptions(target);
-  const { value, error, set } = useNodeField(node, path, field);
-  const common = {
-    size: "xs" as const,
-    "aria-label": label,
-    data: options.data ?? [],
-    searchable: true,
-    readOnly: form.readOnly,
-    disabled: disabled || form.readOnly,
-    error: translated(error),
-    nothingFoundMessage: t("common.noData"),
-    "data-testid": `field-${errorPath(path, field)}`,
-  };
-  if (multiple) return <MultiSelect {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={(next) => set(next)} />;
-  return <Select {...common} clearable value={typeof value === "string" ? value : null} onChange={(next) => set(next)} />;
-}
-
 /** Spec §4: choosing a process applies its group's timings and its own rms and k factor, and clears the tungsten fields. */
 function ProcessCell({ node, path, label }: { node: TDraftNode; path: TNodePath; label: string }) {
-  const { t } = useTranslation();
   const form = useProcedureFormStatic();
-  const options = useReferenceOptions("weldingProcess");
   const processes = useReferenceRows("weldingProcess");
   const processGroups = useReferenceRows("weldingProcessGroup");
-  const { value, error, errorKey } = useNodeField(node, path, "process");
+  const errorKey = errorPath(path, "process");
   const choose = (id: string | null) => {
     const process = processes.data?.find((row) => row.id === id) as TWeldingProcess | undefined;
     const group = processGroups.data?.find((row) => row.id === process?.welding_process_group);
@@ -90,20 +49,15 @@ function ProcessCell({ node, path, label }: { node: TDraftNode; path: TNodePath;
     );
   };
   return (
-    <Select
-      size="xs"
-      aria-label={label}
-      data={options.data ?? []}
-      searchable
-      clearable={false}
-      allowDeselect={false}
-      readOnly={form.readOnly}
-      disabled={form.readOnly}
-      value={typeof value === "string" ? value : null}
-      error={translated(error)}
-      nothingFoundMessage={t("common.noData")}
-      onChange={choose}
-      data-testid={`field-${errorKey}`}
+    <NodeInput
+      node={node}
+      path={path}
+      field={{ key: "process", kind: "reference", target: "weldingProcess" }}
+      label={label}
+      required
+      creatable={false}
+      compact
+      onValue={(id) => choose(typeof id === "string" ? id : null)}
     />
   );
 }
@@ -240,7 +194,15 @@ export const MatrixCell = memo(function MatrixCell({
     case "text":
     case "textarea":
       return (
-        <TextCell node={group} path={path} field={row.field} label={label} multiline={row.kind === "textarea"} disabled={tungstenLocked} />
+        <NodeInput
+          node={group}
+          path={path}
+          field={{ key: row.field, kind: row.kind }}
+          label={label}
+          disabled={tungstenLocked}
+          placeholder={tungstenLocked ? t("procedures.passGroups.tungstenOnly") : undefined}
+          compact
+        />
       );
     case "number": {
       const kind = PASS_GROUP_NUMBERS[row.field];
@@ -249,17 +211,23 @@ export const MatrixCell = memo(function MatrixCell({
       const heat = row.field.startsWith("heat_input_") && !heatInputCheck(group, form.units).consistent;
       return (
         <div className={heat ? classes.inconsistent : undefined}>
-          <NodeNumber node={group} path={path} field={row.field} label={label} kind={kind} required={row.required} compact />
+          <NodeInput
+            node={group}
+            path={path}
+            field={{ key: row.field, kind: "number" }}
+            label={label}
+            measure={kind}
+            required={row.required}
+            compact
+          />
         </div>
       );
     }
     case "reference":
     case "references":
-      return (
-        <ReferenceCell node={group} path={path} field={row.field} target={row.target} label={label} multiple={row.kind === "references"} />
-      );
+      return <NodeInput node={group} path={path} field={{ key: row.field, kind: row.kind, target: row.target }} label={label} compact />;
     case "switch":
-      return <SwitchCell node={group} path={path} field={row.field} label={label} />;
+      return <NodeInput node={group} path={path} field={{ key: row.field, kind: "boolean" }} label={label} compact />;
     case "heatInput":
       return <HeatInputCell group={group} />;
     case "tackSwitch":
@@ -282,60 +250,24 @@ export const MatrixCell = memo(function MatrixCell({
       if (position !== 0) return <Dimmed text={t("procedures.passGroups.onlyFirst")} />;
       const tack = objectPath(path, "tack_welding");
       const tackNode = group.tack_welding ? (group.tack_welding as TDraftNode) : undefined;
-      if (row.field === "type") return <ReferenceCell node={tackNode} path={tack} field="type" target="tackWeldingType" label={label} />;
-      if (row.field === "length") {
-        return <NodeNumber node={tackNode} path={tack} field="length" label={label} kind={TACK_WELDING_NUMBERS.length} compact />;
-      }
-      if (row.field === "position") return <TextCell node={tackNode} path={tack} field="position" label={label} />;
-      return <SwitchCell node={tackNode} path={tack} field="removal" label={label} />;
+      const field =
+        row.field === "type"
+          ? ({ key: "type", kind: "reference", target: "tackWeldingType" } as const)
+          : row.field === "length"
+            ? ({ key: "length", kind: "number" } as const)
+            : row.field === "position"
+              ? ({ key: "position", kind: "text" } as const)
+              : ({ key: "removal", kind: "boolean" } as const);
+      return (
+        <NodeInput
+          node={tackNode}
+          path={tack}
+          field={field}
+          label={label}
+          measure={row.field === "length" ? TACK_WELDING_NUMBERS.length : undefined}
+          compact
+        />
+      );
     }
   }
 }, isSameCell);
-
-function TextCell({
-  node,
-  path,
-  field,
-  label,
-  multiline,
-  disabled,
-}: {
-  node: TDraftNode | undefined;
-  path: TNodePath;
-  field: string;
-  label: string;
-  multiline?: boolean;
-  disabled?: boolean;
-}) {
-  const form = useProcedureFormStatic();
-  const { t } = useTranslation();
-  const { value, error, set } = useNodeField(node, path, field);
-  const common = {
-    size: "xs" as const,
-    "aria-label": label,
-    value: typeof value === "string" ? value : "",
-    readOnly: form.readOnly,
-    disabled: disabled || form.readOnly,
-    placeholder: disabled ? t("procedures.passGroups.tungstenOnly") : undefined,
-    error: translated(error),
-    onChange: (event: { currentTarget: { value: string } }) => set(event.currentTarget.value),
-    "data-testid": `field-${errorPath(path, field)}`,
-  };
-  return multiline ? <Textarea {...common} autosize minRows={1} maxRows={4} /> : <TextInput {...common} />;
-}
-
-function SwitchCell({ node, path, field, label }: { node: TDraftNode | undefined; path: TNodePath; field: string; label: string }) {
-  const form = useProcedureFormStatic();
-  const { value, set } = useNodeField(node, path, field);
-  return (
-    <Stack py={6}>
-      <Checkbox
-        aria-label={label}
-        checked={value === true}
-        disabled={form.readOnly}
-        onChange={(event) => set(event.currentTarget.checked)}
-        data-testid={`field-${errorPath(path, field)}`}
-      />
-    </Stack>
-  );
-}

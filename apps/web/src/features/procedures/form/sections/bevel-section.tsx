@@ -4,7 +4,7 @@ import { BEVEL_DIMENSION_UNITS, hasDuplicateDimensionNames } from "@weldtrace/do
 import { useTranslation } from "react-i18next";
 import { translateCode } from "../../../../i18n";
 import { changeDimensionUnit, liveRows, newDimension, newRow, removeRow, rowsOf } from "../../draft";
-import { DraftFields, DraftNumber } from "../controls";
+import { DraftFields, DraftInput } from "../controls";
 import { errorPath, nestedRowPath, type TNodePath, useProcedureForm } from "../form-context";
 import { RowsSection } from "../rows-section";
 
@@ -103,7 +103,13 @@ function Dimensions({ bevel }: { bevel: TNodePath }) {
                     </Table.Td>
                     {(["value", "tolerance_min", "tolerance_max"] as const).map((field) => (
                       <Table.Td key={field}>
-                        <DraftNumber path={path} field={field} label={t(`procedures.fields.${field}`)} kind={BEVEL_KIND} compact />
+                        <DraftInput
+                          path={path}
+                          field={{ key: field, kind: "number" }}
+                          label={t(`procedures.fields.${field}`)}
+                          measure={BEVEL_KIND}
+                          compact
+                        />
                       </Table.Td>
                     ))}
                     <Table.Td>
