@@ -27,7 +27,7 @@ declare module "fastify" {
     /** A public write that changes sessions (the password reset): it clears every read cache (db/read-caches.ts). */
     clearsReadCaches?: boolean;
     /**
-     * The machine API (modules/edge): only an edge server's token (is_machine) reaches it, and such a token reaches
+     * The machine API (the edge area's routes): only an edge server's token (is_machine) reaches it, and such a token reaches
      * nothing else (403).
      */
     machine?: boolean;
