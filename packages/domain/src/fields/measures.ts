@@ -1,3 +1,4 @@
+import type { TImportColumn } from "../imports/definition.js";
 import { BASE_UNITS, UOM_CATEGORY_FAMILIES } from "../units/conversion.js";
 import { DEFAULT_DECIMALS, decimalsFor, type TDecimalField } from "../units/decimals.js";
 import type { TUnit, TUomCategory } from "../units/units.js";
@@ -32,7 +33,19 @@ export type TMeasureKind =
  * One measure field, stated once: how it is kept and shown (its kind), its bounds in the stored unit when the
  * spec or the physics gives some, and the key of its label in the web's texts.
  */
-export type TMeasureSpec = TMeasureKind & { readonly label: string; readonly min?: number; readonly max?: number };
+export type TMeasureSpec = TMeasureKind & {
+  readonly label: string;
+  readonly min?: number;
+  readonly max?: number;
+  /** The column's header in import and export files, in English and French ("Outer diameter [mm]" adds its unit). */
+  readonly header?: THeaderWords;
+};
+
+/** A file column's header in the two languages files are written in. */
+export interface THeaderWords {
+  readonly en: string;
+  readonly fr: string;
+}
 
 /** A node of a record: its measure fields, its lists of rows and its nested objects. */
 export interface TMeasureNode {
@@ -86,3 +99,26 @@ export const storedUnitOf = (category: TUomCategory): TUnit => BASE_UNITS[UOM_CA
 
 /** Spec §9: a measure without a rule of its own takes the default decimals. */
 export const defaultFixed = (unit: string | null) => fixed(unit, { decimals: DEFAULT_DECIMALS });
+
+/** What an import column of a converted measure says of its unit: the category choosing it, its family, the stored unit. */
+export const importUnitOf = <const C extends TUomCategory>(category: C) =>
+  ({ category, family: UOM_CATEGORY_FAMILIES[category], stored: storedUnitOf(category) }) as const;
+
+/**
+ * An import and export column of a measure, from its specification: the header words, the number kind and, for a
+ * converted measure, its unit. Only a key whose specification names its header compiles.
+ */
+export function measureColumn<
+  const K extends string,
+  const M extends { readonly [P in K]: TMeasureSpec & { readonly header: THeaderWords } },
+>(specs: M, key: K, extra: Pick<TImportColumn, "example" | "aliases"> = {}): TImportColumn {
+  const spec: TMeasureSpec & { readonly header: THeaderWords } = specs[key];
+  return {
+    header: spec.header.en,
+    fr: spec.header.fr,
+    field: key,
+    kind: "number",
+    ...(spec.kind === "converted" ? { unit: importUnitOf(spec.category) } : {}),
+    ...extra,
+  };
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fixed, measure, measureColumn, type TMeasureSpec } from "../fields/measures.js";
 import { WORKPIECE_IMPORT } from "../workpieces/import.js";
+import { WORKPIECE_MEASURES } from "../workpieces/workpieces.js";
 import { headerWithUnit, parseBooleanCell, parseNumberCell, splitHeader, templateHeader } from "./definition.js";
 import { isImportFile, ordinal } from "./messages.js";
 
@@ -41,5 +43,27 @@ describe("import cells", () => {
       "Comment",
       "Tags",
     ]);
+  });
+});
+
+describe("measure columns come from the measure specification", () => {
+  it("every number column of the workpiece import has its measure's header words (en, fr) and unit, e.g. Outer diameter / Diamètre extérieur in workpiece_outer_diameter", () => {
+    const numbers = WORKPIECE_IMPORT.columns.filter((column) => column.kind === "number");
+    expect(numbers.map((column) => column.field)).toEqual(["outer_diameter", "wall_thickness", "weight", "length", "pcm", "pren", "ce"]);
+    for (const column of numbers) {
+      const spec: TMeasureSpec | undefined = WORKPIECE_MEASURES[column.field as keyof typeof WORKPIECE_MEASURES];
+      expect(spec?.header, column.field).toEqual({ en: column.header, fr: column.fr });
+      expect(column.unit?.category, column.field).toBe(spec?.kind === "converted" ? spec.category : undefined);
+    }
+    expect(WORKPIECE_IMPORT.columns[3]).toMatchObject({
+      header: "Outer diameter",
+      fr: "Diamètre extérieur",
+      unit: { category: "workpiece_outer_diameter", stored: "mm" },
+    });
+  });
+  it("builds a column only for a measure that names its header: a field without one does not compile", () => {
+    const specs = { gap: measure(fixed("mm", { decimals: 1 }), { label: "gap" }) };
+    // @ts-expect-error gap's specification names no header, so it has no file column
+    expect(() => measureColumn(specs, "gap")).toThrow();
   });
 });

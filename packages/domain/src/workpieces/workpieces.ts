@@ -2,10 +2,10 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import type { TResourceUsage } from "../common/usages.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "../entities/system-document-types.js";
-import { converted, defaultFixed, measure, measureDecimals, measuresOf, storedUnitOf, type TMeasureSpec } from "../fields/measures.js";
+import { converted, defaultFixed, importUnitOf, measure, measureDecimals, measuresOf, type TMeasureSpec } from "../fields/measures.js";
 import { MESSAGE_CATALOGUE, message, type TFieldMessages } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
-import { convert, UOM_CATEGORY_FAMILIES } from "../units/conversion.js";
+import { convert } from "../units/conversion.js";
 import { type TUnit, UOM_CATEGORIES } from "../units/units.js";
 import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 
@@ -45,19 +45,31 @@ export const WORKPIECE_BOUNDS = { outer_diameter: 20_000, wall_thickness: 2_000,
 const WORKPIECE_MEASURE_SPECS = {
   outer_diameter: measure(converted("workpiece_outer_diameter", "outer_diameter"), {
     label: "resources.fields.outer_diameter",
+    header: { en: "Outer diameter", fr: "Diamètre extérieur" },
     min: 0,
     max: WORKPIECE_BOUNDS.outer_diameter,
   }),
   wall_thickness: measure(converted("workpiece_outer_diameter", "wall_thickness"), {
     label: "resources.fields.wall_thickness",
+    header: { en: "Wall thickness", fr: "Épaisseur" },
     min: 0,
     max: WORKPIECE_BOUNDS.wall_thickness,
   }),
-  length: measure(converted("workpiece_length", "length"), { label: "resources.fields.length", min: 0, max: WORKPIECE_BOUNDS.length }),
-  weight: measure(converted("weight", "weight"), { label: "resources.fields.weight", min: 0, max: WORKPIECE_BOUNDS.weight }),
-  pcm: measure(defaultFixed(null), { label: "resources.fields.pcm", min: 0, max: MEASURE_MAX }),
-  pren: measure(defaultFixed(null), { label: "resources.fields.pren", min: 0, max: MEASURE_MAX }),
-  ce: measure(defaultFixed(null), { label: "resources.fields.ce", min: 0, max: MEASURE_MAX }),
+  length: measure(converted("workpiece_length", "length"), {
+    label: "resources.fields.length",
+    header: { en: "Length", fr: "Longueur" },
+    min: 0,
+    max: WORKPIECE_BOUNDS.length,
+  }),
+  weight: measure(converted("weight", "weight"), {
+    label: "resources.fields.weight",
+    header: { en: "Weight", fr: "Poids" },
+    min: 0,
+    max: WORKPIECE_BOUNDS.weight,
+  }),
+  pcm: measure(defaultFixed(null), { label: "resources.fields.pcm", header: { en: "PCM", fr: "PCM" }, min: 0, max: MEASURE_MAX }),
+  pren: measure(defaultFixed(null), { label: "resources.fields.pren", header: { en: "PREN", fr: "PREN" }, min: 0, max: MEASURE_MAX }),
+  ce: measure(defaultFixed(null), { label: "resources.fields.ce", header: { en: "CE", fr: "CE" }, min: 0, max: MEASURE_MAX }),
 } as const satisfies Record<string, TMeasureSpec>;
 
 const zSpecNumber = (spec: TMeasureSpec) => zMeasure(spec.min, spec.max).nullish();
@@ -222,13 +234,11 @@ export function nominalInnerDiameter(
  * chooses the unit they are shown and typed in, its family and the unit they are stored in. The import reads the
  * same table (WORKPIECE_IMPORT), so a file and the form convert alike.
  */
-const unitField = <const C extends keyof typeof UOM_CATEGORY_FAMILIES>(category: C) =>
-  ({ category, family: UOM_CATEGORY_FAMILIES[category], stored: storedUnitOf(category) }) as const;
 export const WORKPIECE_UNIT_FIELDS = {
-  outer_diameter: unitField(WORKPIECE_MEASURES.outer_diameter.category),
-  wall_thickness: unitField(WORKPIECE_MEASURES.wall_thickness.category),
-  length: unitField(WORKPIECE_MEASURES.length.category),
-  weight: unitField(WORKPIECE_MEASURES.weight.category),
+  outer_diameter: importUnitOf(WORKPIECE_MEASURES.outer_diameter.category),
+  wall_thickness: importUnitOf(WORKPIECE_MEASURES.wall_thickness.category),
+  length: importUnitOf(WORKPIECE_MEASURES.length.category),
+  weight: importUnitOf(WORKPIECE_MEASURES.weight.category),
 };
 
 export type TWorkpieceUnitField = keyof typeof WORKPIECE_UNIT_FIELDS;
