@@ -1,11 +1,4 @@
-import {
-  DEFAULT_UNIT_SYSTEM_NAME,
-  GROUPS,
-  METRIC_UNIT_SYSTEM,
-  type TGroup,
-  type TUomCategory,
-  type UOM_CATEGORIES,
-} from "@weldtrace/domain";
+import { DEFAULT_UNIT_SYSTEM_NAME, GROUPS, METRIC_UNIT_SYSTEM, type TGroup, US_CUSTOMARY_UNIT_SYSTEM } from "@weldtrace/domain";
 import { and, count, eq, notExists } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDatabase, TExecutor } from "../db/client.js";
@@ -51,27 +44,6 @@ export async function ensureDefaultUnitSystems(db: TExecutor): Promise<void> {
     .insert(uoms)
     .values(missing.map((client) => ({ client_id: client.id, name: DEFAULT_UNIT_SYSTEM_NAME, is_default: true, ...METRIC_UNIT_SYSTEM })));
 }
-
-/** A second unit system for the demo client, as a US contractor would set it up. */
-const IMPERIAL_UNIT_SYSTEM = {
-  name: "US customary",
-  control_position: "in",
-  dimension: "in",
-  filler_metal_diameter: "in",
-  gas_composition: "%",
-  gas_flow: "cuft/h",
-  heat_input: "kJ/in",
-  oscillation_frequency: "cycle/min",
-  oscillation_width: "in",
-  temperature: "°F",
-  temperature_ramping: "°F/h",
-  travel_speed: "in/min",
-  weight: "lb",
-  weld_cycle_length: "in",
-  wire_feed_speed: "in/min",
-  workpiece_length: "foot",
-  workpiece_outer_diameter: "in",
-} as const satisfies { name: string } & { [K in TUomCategory]: (typeof UOM_CATEGORIES)[K][number] };
 
 export async function ensureGroups(db: TExecutor): Promise<Map<TGroup, string>> {
   await db
@@ -148,7 +120,7 @@ export async function seed(
     const [demo] = await tx.select().from(clients).where(eq(clients.name, DEMO_CLIENT_NAME)).limit(1);
     if (demo) return;
     const client = await createClient(tx, { name: DEMO_CLIENT_NAME });
-    await tx.insert(uoms).values({ ...IMPERIAL_UNIT_SYSTEM, client_id: client.id });
+    await tx.insert(uoms).values({ ...US_CUSTOMARY_UNIT_SYSTEM, client_id: client.id });
     await seedDemoProjects(tx, client.id);
     await seedDemoProcedures(tx, client.id);
     await seedDemoStaff(tx, client.id);

@@ -53,5 +53,29 @@ export const METRIC_UNIT_SYSTEM = Object.fromEntries(UOM_CATEGORY_KEYS.map((key)
   [K in TUomCategory]: (typeof UOM_CATEGORIES)[K][0];
 };
 
+/**
+ * The demo client's second unit system, as a US contractor would set it up: the seed writes it, and the web's tests
+ * read values in it.
+ */
+export const US_CUSTOMARY_UNIT_SYSTEM = {
+  name: "US customary",
+  control_position: "in",
+  dimension: "in",
+  filler_metal_diameter: "in",
+  gas_composition: "%",
+  gas_flow: "cuft/h",
+  heat_input: "kJ/in",
+  oscillation_frequency: "cycle/min",
+  oscillation_width: "in",
+  temperature: "°F",
+  temperature_ramping: "°F/h",
+  travel_speed: "in/min",
+  weight: "lb",
+  weld_cycle_length: "in",
+  wire_feed_speed: "in/min",
+  workpiece_length: "foot",
+  workpiece_outer_diameter: "in",
+} as const satisfies { name: string } & { [K in TUomCategory]: (typeof UOM_CATEGORIES)[K][number] };
+
 /** Spec §3: "When no unit of measure is found, millimetre and degree Celsius are the defaults." */
 export const FALLBACK_UNITS = { length: "mm", temperature: "°C" } as const;

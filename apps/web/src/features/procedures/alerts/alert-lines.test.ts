@@ -1,6 +1,6 @@
-import { ALERT_MESSAGES, METRIC_UNIT_SYSTEM, type TAlertSupervisor } from "@weldtrace/domain";
+import { ALERT_MESSAGES, type TAlertSupervisor } from "@weldtrace/domain";
 import { describe, expect, it } from "vitest";
-import { resolveUnitSystem } from "../units";
+import { imperial, metric } from "../unit-systems.fixture";
 import {
   addAlertLine,
   alertDisplayUnit,
@@ -17,17 +17,6 @@ import {
   type TAlertLine,
   toAlertLines,
 } from "./alert-lines";
-
-const metric = resolveUnitSystem(METRIC_UNIT_SYSTEM);
-/** The demo client's "US customary" unit system. */
-const imperial = resolveUnitSystem({
-  gas_composition: "%",
-  gas_flow: "cuft/h",
-  heat_input: "kJ/in",
-  temperature: "°F",
-  travel_speed: "in/min",
-  wire_feed_speed: "in/min",
-});
 
 const PROCEDURE = "0190a1b2-0000-7000-8000-000000000001";
 const ROOT = "0190a1b2-0000-7000-8000-0000000000a1";
