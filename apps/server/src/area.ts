@@ -1,6 +1,6 @@
 import { RESOURCES, type TResourceKey } from "@weldtrace/domain";
 import type { FastifyPluginAsync } from "fastify";
-import type { TCrudHooks, TCrudRegistry, THold, TReferenceTable, TReferrer } from "./crud/types.js";
+import type { TCrudHooks, TCrudRegistry, THold, TReferenceTable, TReferrer, TResourceHooks } from "./crud/types.js";
 import { buildReferrers } from "./crud/usages.js";
 import { RESOURCE_TABLES, type TTenantTable } from "./db/schema/resource-tables.js";
 import type { TAreaImport, TImportRegistry } from "./imports/engine.js";
@@ -15,8 +15,8 @@ import { entriesOf } from "./typed.js";
 export interface TServerArea {
   /** The area's folder name, for messages and the docs. */
   name: string;
-  /** Rules added to a resource's generic routes (crud/create-crud-routes.ts). */
-  hooks?: { [K in TResourceKey]?: TCrudHooks };
+  /** Rules added to a resource's generic routes (crud/create-crud-routes.ts), each over its own table's row. */
+  hooks?: { [K in TResourceKey]?: TResourceHooks<K> };
   /** Tables a reference field may point to that are no resource's (procedures, pass groups). */
   referenceTables?: Record<string, TReferenceTable>;
   /** Imports of the spec (/api/imports/<key>/), with their plan and upsert where they need more than columns. */

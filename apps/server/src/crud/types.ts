@@ -1,8 +1,9 @@
-import type { TMessage, TResourceKey, TResourceUsage } from "@weldtrace/domain";
+import type { RESOURCES, TMessage, TResourceKey, TResourceUsage } from "@weldtrace/domain";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 import type { TExecutor } from "../db/client.js";
-import type { TTenantTable } from "../db/schema/resource-tables.js";
+import type { RESOURCE_TABLES, TTenantTable } from "../db/schema/resource-tables.js";
 import type { TRequestUser } from "../plugins/auth.js";
 
 /** A row of any table, where the generic code does not know which. */
@@ -68,6 +69,24 @@ export interface TCrudHooks<TRow extends object = TAnyRow> {
   /** DELETE sets these values instead of removing the row (welders are kept for the records that name them). */
   softDelete?: Partial<TRow>;
 }
+
+/** The row of resource K's table (db/schema/resource-tables.ts). */
+export type TResourceRow<K extends TResourceKey> = (typeof RESOURCE_TABLES)[K]["$inferSelect"];
+
+/** What resource K's zod schema parses a request body to. */
+export type TResourceInput<K extends TResourceKey> = z.output<Extract<(typeof RESOURCES)[number], { readonly key: K }>["schema"]>;
+
+/** The keys of K's parsed body that are no column of its table (`client` becomes `client_id`): none, for every resource. */
+export type TUnmappedInput<K extends TResourceKey> = Exclude<keyof TResourceInput<K>, keyof TResourceRow<K> | "client">;
+
+/**
+ * The hooks of resource K, over its table's row and its schema's output. A write's `values` are the parsed body less
+ * `client`, so these hooks exist only when every key of the schema's output is a column of the table; otherwise the
+ * type names the keys that are not, and declaring the hooks does not compile.
+ */
+export type TResourceHooks<K extends TResourceKey> = [TUnmappedInput<K>] extends [never]
+  ? TCrudHooks<TResourceRow<K>>
+  : { readonly schemaKeysWithoutColumn: TUnmappedInput<K> };
 
 /**
  * An area's hold on another area's rows: why these rows may not leave their owner (null when they may). The welds

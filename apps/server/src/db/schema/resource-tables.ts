@@ -9,7 +9,7 @@ export type TTenantTable = PgTable & { id: PgColumn; client_id: PgColumn };
  * The table behind each resource of the domain: one line per entity, beside the tables themselves, so the type
  * check finds a resource without its table. The areas (modules/<area>/index.ts) add the rules; this says where rows live.
  */
-export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
+export const RESOURCE_TABLES = {
   beadTechnique: schema.beadTechniques,
   bevelType: schema.bevelTypes,
   weldingPosition: schema.weldingPositions,
@@ -84,4 +84,4 @@ export const RESOURCE_TABLES: Record<TResourceKey, TTenantTable> = {
   timeLapseInspection: schema.timeLapseInspections,
   backPurgingInspection: schema.backPurgingInspections,
   heatTreatmentInspection: schema.heatTreatmentInspections,
-};
+} satisfies Record<TResourceKey, TTenantTable>;

@@ -1,11 +1,11 @@
 import { message } from "@weldtrace/domain";
 import { and, eq, ne } from "drizzle-orm";
-import type { TCrudHooks } from "../../crud/types.js";
+import type { TResourceHooks } from "../../crud/types.js";
 import { uoms } from "../../db/schema/index.js";
 import { badRequest, HttpError } from "../../plugins/errors.js";
 
 /** One default unit system per client, always: it moves from row to row, it is never deleted. */
-export const uomHooks: TCrudHooks<typeof uoms.$inferSelect> = {
+export const uomHooks: TResourceHooks<"uom"> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     if (values.is_default === true) {
       const others = existing ? and(eq(uoms.client_id, clientId), ne(uoms.id, existing.id)) : eq(uoms.client_id, clientId);

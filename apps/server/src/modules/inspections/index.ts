@@ -1,6 +1,5 @@
-import { INSPECTION_RESOURCES, type TResourceKey } from "@weldtrace/domain";
+import { INSPECTION_RESOURCES } from "@weldtrace/domain";
 import type { TServerArea } from "../../area.js";
-import type { TCrudHooks } from "../../crud/types.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
 import { keysOf } from "../../typed.js";
 import { inspectionHooks } from "./inspections.js";
@@ -24,9 +23,10 @@ export const inspectionsArea: TServerArea = {
     bevelInspectionSequence: sequenceHooks("bevel"),
     temperatureControlInspectionSequence: sequenceHooks("temperature_control"),
     coolingInspectionSequence: sequenceHooks("cooling"),
-    ...(Object.fromEntries(inspectionKinds.map((kind) => [INSPECTION_RESOURCES[kind].key, inspectionHooks(kind)])) as {
-      [K in TResourceKey]?: TCrudHooks;
-    }),
+    // The inspection tables share their rules, which read fields by name: one hook per kind, over any row.
+    ...(Object.fromEntries(inspectionKinds.map((kind) => [INSPECTION_RESOURCES[kind].key, inspectionHooks(kind)])) as NonNullable<
+      TServerArea["hooks"]
+    >),
   },
   referenceTables: {
     temperatureControl: { table: temperatureControls },

@@ -1,10 +1,10 @@
 import { asc, inArray } from "drizzle-orm";
 import { serializeTenantRow } from "../../crud/create-crud-routes.js";
-import type { TCrudHooks } from "../../crud/types.js";
-import { type weldingProcessGroups, weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
+import type { TResourceHooks } from "../../crud/types.js";
+import { weldingProcessGroupTriggerConditions } from "../../db/schema/index.js";
 
 /** A group travels with its start and stop conditions (the list shows their texts). */
-export const processGroupHooks: TCrudHooks<typeof weldingProcessGroups.$inferSelect> = {
+export const processGroupHooks: TResourceHooks<"weldingProcessGroup"> = {
   async decorate(db, rows) {
     const ids = rows.map((row) => row.id);
     if (ids.length === 0) return rows;

@@ -1,9 +1,9 @@
 import { checkProjectStatusChange, isAdminLike, locationIssue, message } from "@weldtrace/domain";
 import { and, arrayContains, eq, sql } from "drizzle-orm";
 import { isUuid } from "../../crud/scope.js";
-import type { TCrudHooks } from "../../crud/types.js";
+import type { TResourceHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
-import { clients, flawLibraries, type projects, users } from "../../db/schema/index.js";
+import { clients, flawLibraries, users } from "../../db/schema/index.js";
 import { badRequest, conflict } from "../../plugins/errors.js";
 
 /** decisions.md: an edge server is connected to a project while its active machine account is assigned to it. */
@@ -17,7 +17,7 @@ async function edgeServerConnected(tx: TExecutor, projectId: string): Promise<bo
 }
 
 /** A Super User creates a project for any client; everyone else for their own. */
-export const projectHooks: TCrudHooks<typeof projects.$inferSelect> = {
+export const projectHooks: TResourceHooks<"project"> = {
   async resolveClient(db, requested, user) {
     if (requested === undefined || requested === null || requested === user.client_id) return user.client_id;
     if (!isAdminLike(user.group) || typeof requested !== "string" || !isUuid(requested))

@@ -21,7 +21,7 @@ import {
   welderMatchesQualificationFilter,
 } from "@weldtrace/domain";
 import { and, eq, gte, inArray, isNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import type { TCrudHooks } from "../../crud/types.js";
+import type { TResourceHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import {
   documents,
@@ -38,8 +38,6 @@ import { badRequest, HttpError } from "../../plugins/errors.js";
 import { isOneOf } from "../../typed.js";
 import { continuityKey, lastWeldingDates } from "./continuity.js";
 
-type TInstrumentRow = typeof measuringInstruments.$inferSelect;
-type TParameterRow = typeof instrumentTypesParameters.$inferSelect;
 type TWelderRow = typeof welders.$inferSelect;
 type TQualificationRow = typeof welderQualifications.$inferSelect;
 
@@ -74,7 +72,7 @@ async function modelTypes(tx: TExecutor, modelId: string | null | undefined): Pr
   return model?.types ?? null;
 }
 
-export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
+export const measuringInstrumentHooks: TResourceHooks<"measuringInstrument"> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     // Spec §4: a new product model resets the type unless one is sent with it.
     if (existing && "product_model" in values) {
@@ -114,7 +112,7 @@ export const measuringInstrumentHooks: TCrudHooks<TInstrumentRow> = {
   },
 };
 
-export const instrumentTypesParameterHooks: TCrudHooks<TParameterRow> = {
+export const instrumentTypesParameterHooks: TResourceHooks<"instrumentTypesParameter"> = {
   async beforeWrite(tx, { values, existing }) {
     const merged = { ...existing, ...values };
     const types = await modelTypes(tx, merged.product_model);
@@ -165,7 +163,7 @@ export const instrumentTypesParameterHooks: TCrudHooks<TParameterRow> = {
 };
 
 /** A model that drops a type drops that type's parameters with it. */
-export const productModelHooks: TCrudHooks<typeof productModels.$inferSelect> = {
+export const productModelHooks: TResourceHooks<"productModel"> = {
   async beforeWrite(tx, { values, existing }) {
     if (!existing || !Array.isArray(values.types)) return;
     const kept = values.types;
@@ -210,7 +208,7 @@ async function qualificationStates<T extends Pick<TQualificationRow, "welder" | 
   }));
 }
 
-const welderWrite: TCrudHooks<TWelderRow>["beforeWrite"] = async (tx, { values, clientId, existing }) => {
+const welderWrite: TResourceHooks<"welder">["beforeWrite"] = async (tx, { values, clientId, existing }) => {
   await checkWelderId(tx, values, clientId, existing);
   await requireDocumentType(tx, values.documents, clientId, WELDER_CERTIFICATE_TYPE, "documents");
 };
@@ -250,7 +248,7 @@ async function qualificationFilter(
   return [kept.length ? inArray(welders.id, kept) : sql`false`];
 }
 
-export const welderHooks: TCrudHooks<TWelderRow> = {
+export const welderHooks: TResourceHooks<"welder"> = {
   scope: () => eq(welders.deleted, false),
   softDelete: { deleted: true },
   beforeWrite: welderWrite,
@@ -298,7 +296,7 @@ export const welderHooks: TCrudHooks<TWelderRow> = {
   },
 };
 
-export const deletedWelderHooks: TCrudHooks<TWelderRow> = {
+export const deletedWelderHooks: TResourceHooks<"deletedWelder"> = {
   scope: () => eq(welders.deleted, true),
   beforeWrite: welderWrite,
   beforeDelete() {
@@ -306,7 +304,7 @@ export const deletedWelderHooks: TCrudHooks<TWelderRow> = {
   },
 };
 
-export const welderQualificationHooks: TCrudHooks<TQualificationRow> = {
+export const welderQualificationHooks: TResourceHooks<"welderQualification"> = {
   async beforeWrite(tx, { values, clientId, existing }) {
     const issues = qualificationIssues({ ...existing, ...values });
     if (Object.keys(issues).length > 0)

@@ -1,14 +1,9 @@
 import { checkWeldEdges, FLAW_MEASURE_FLAG_KEYS, FLAW_MEASURE_FLAGS, flawIssues, message, type TFieldMessages } from "@weldtrace/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { TCrudHooks, THold } from "../../crud/types.js";
+import type { THold, TResourceHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { cutOuts, cycles, flawNdeMethods, flaws, flawTypes, passGroups, procedures, welders, welds } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
-
-type TWeldRow = typeof welds.$inferSelect;
-type TCutOutRow = typeof cutOuts.$inferSelect;
-type TCycleRow = typeof cycles.$inferSelect;
-type TFlawRow = typeof flaws.$inferSelect;
 
 /** Spec §5: an edge used in a weld (or by a torch of a cycle) cannot be deleted nor leave its workpiece. */
 export const weldsHoldOnEdges: THold = async (tx, edgeIds) => {
@@ -37,7 +32,7 @@ async function findWeld(tx: TExecutor, id: string | null | undefined) {
  * Spec §5: a weld's procedure is one of its project's, and its two edges differ. A new project moves the weld's
  * flaws, cycles and cut-out with it (their project columns follow the weld).
  */
-export const weldHooks: TCrudHooks<TWeldRow> = {
+export const weldHooks: TResourceHooks<"weld"> = {
   async beforeWrite(tx, { values, existing }) {
     const merged = { ...existing, ...values };
     const sameEdge = checkWeldEdges(merged.workpiece_edge_1, merged.workpiece_edge_2);
@@ -82,7 +77,7 @@ export const weldHooks: TCrudHooks<TWeldRow> = {
 };
 
 /** Spec §4: cutting a weld records a cut-out; a cut weld cannot be cut again until the cut (the cut-out) is deleted. */
-export const cutOutHooks: TCrudHooks<TCutOutRow> = {
+export const cutOutHooks: TResourceHooks<"cutOut"> = {
   async beforeWrite(tx, { values, existing }) {
     if (existing) throw badRequest({ non_field_errors: [message("cut_out_unchangeable")] });
     const weld = await findWeld(tx, values.weld);
@@ -103,7 +98,7 @@ export const cutOutHooks: TCrudHooks<TCutOutRow> = {
 };
 
 /** A cycle carries its weld's project and procedure; a torch's pass group is one of that procedure's. */
-export const cycleHooks: TCrudHooks<TCycleRow> = {
+export const cycleHooks: TResourceHooks<"cycle"> = {
   async beforeWrite(tx, { values, existing }) {
     const merged = { ...existing, ...values };
     const weld = await findWeld(tx, merged.weld);
@@ -133,7 +128,7 @@ export const cycleHooks: TCrudHooks<TCycleRow> = {
  * Spec §4 and §5: the type belongs to the NDE method, the method to the library; the sanction goes with the
  * result; a repair is another weld. Measures the type does not ask for are cleared (decisions.md).
  */
-export const flawHooks: TCrudHooks<TFlawRow> = {
+export const flawHooks: TResourceHooks<"flaw"> = {
   async beforeWrite(tx, { values, existing, user }) {
     const merged = { ...existing, ...values };
     const [method] = await tx

@@ -1,13 +1,13 @@
 import { edgeKey, message, workpieceInUseReason } from "@weldtrace/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { TCrudHooks } from "../../crud/types.js";
+import type { TResourceHooks } from "../../crud/types.js";
 import { workpieceEdges } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
 
 const duplicate = () => badRequest({ name: [message("edge_exists")] });
 
 /** Edges: one name per workpiece; arrays on create (spec: generate edges); moving one asks the areas' holds. */
-export const workpieceEdgeHooks: TCrudHooks<typeof workpieceEdges.$inferSelect> = {
+export const workpieceEdgeHooks: TResourceHooks<"workpieceEdge"> = {
   createAcceptsArray: true,
   async beforeWrite(tx, { values, existing, registry }) {
     // A create's body names both (the schema requires them), an update falls back on the stored row.

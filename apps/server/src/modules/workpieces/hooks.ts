@@ -8,7 +8,7 @@ import {
 } from "@weldtrace/domain";
 import { and, count, inArray, isNotNull, sql } from "drizzle-orm";
 import { isUuid } from "../../crud/scope.js";
-import type { TCrudHooks } from "../../crud/types.js";
+import type { TResourceHooks } from "../../crud/types.js";
 import type { TExecutor } from "../../db/client.js";
 import { workpieceEdges, workpieces, workpieceTypes } from "../../db/schema/index.js";
 import { badRequest } from "../../plugins/errors.js";
@@ -58,7 +58,7 @@ function applyRules(
 }
 
 /** Workpieces: inheritance and required fields on every write, delete refused with children or edges. */
-export const workpieceHooks: TCrudHooks<TWorkpieceRow> = {
+export const workpieceHooks: TResourceHooks<"workpiece"> = {
   async beforeWrite(tx, { values, existing }) {
     const parentId = values.parent !== undefined ? values.parent : existing?.parent;
     if (existing && parentId === existing.id) throw badRequest({ parent: [message("parent_of_itself")] });
