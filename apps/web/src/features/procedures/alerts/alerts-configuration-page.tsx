@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
+import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlarm, IconAlertCircle, IconArchiveOff, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TProcedureSave } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
