@@ -71,4 +71,9 @@ describe("an action's toasts", () => {
     );
     expect(shown().map((item) => [item.color, item.message])).toEqual([["red", "Export failed"]]);
   });
+
+  it("a result that only informs is said in gray", async () => {
+    await runAction({ action: "saved-view", success: "View deleted", successColor: "gray" }, async () => null);
+    expect(shown().map((item) => [item.color, item.message])).toEqual([["gray", "View deleted"]]);
+  });
 });

@@ -12,6 +12,8 @@ export interface TActionToasts<TResult> {
   pending?: string;
   /** The success toast's text; no success toast when absent (the screen shows the result itself). */
   success?: string | ((result: TResult) => string);
+  /** The success toast's colour: green, or gray for a result that only informs (a view deleted, nothing to check). */
+  successColor?: "green" | "gray";
   /** The error toast's title; its message is the server's reason, translated by its code. */
   errorTitle?: string;
   /** The error toast's message, when the screen words it instead of the server's reason. */
@@ -42,7 +44,7 @@ export async function runAction<TResult>(toasts: TActionToasts<TResult>, call: (
     const value = await call();
     const success = typeof toasts.success === "function" ? toasts.success(value) : toasts.success;
     if (success !== undefined) {
-      result(action, { ...ending, color: "green", icon: <IconCheck size={18} />, title: null, message: success });
+      result(action, { ...ending, color: toasts.successColor ?? "green", icon: <IconCheck size={18} />, title: null, message: success });
     } else if (pending !== undefined) {
       toast.hide(action);
     }
