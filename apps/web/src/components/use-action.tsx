@@ -18,6 +18,8 @@ export interface TActionToasts<TResult> {
   errorTitle?: string;
   /** The error toast's message, when the screen words it instead of the server's reason. */
   errorMessage?: (error: unknown) => string;
+  /** How long the error toast stays: the usual time unless a long reason needs reading (false: until closed). */
+  errorAutoClose?: number | false;
   /**
    * A failure the screen shows in its own way (under a field, in a modal): returns true when it has, and the action's
    * toast then closes instead of saying the error.
@@ -56,7 +58,8 @@ export async function runAction<TResult>(toasts: TActionToasts<TResult>, call: (
       return { ok: false, error };
     }
     const message = toasts.errorMessage?.(error) ?? describeFailure(error);
-    result(action, { ...ending, color: "red", icon: <IconX size={18} />, title: toasts.errorTitle ?? null, message });
+    const stays = toasts.errorAutoClose === undefined ? {} : { autoClose: toasts.errorAutoClose };
+    result(action, { ...ending, ...stays, color: "red", icon: <IconX size={18} />, title: toasts.errorTitle ?? null, message });
     return { ok: false, error };
   }
 }
