@@ -43,7 +43,7 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
   const conditions = group.data?.trigger_conditions ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(weldingProcessGroups.path) });
 
-  // A refusal of the condition's fields is said in its dialog; any other failure in the toast.
+  // A refusal of the condition's fields is said in its dialog; any other failure is toasted.
   const [saveError, setSaveError] = useState<unknown>(null);
   const save = useAction({
     action: "save-trigger-condition",

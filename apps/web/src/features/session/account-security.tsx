@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
   const change = useAction({
     action: "change-password",
     success: t("session.security.passwordChanged"),
-    // Field refusals are said under their fields; only a reason for the whole request gets a toast.
+    // Field refusals are said under their fields; only a reason for the whole request is toasted.
     refused: (error) => error instanceof ApiError && !rawDetail(error.response),
     errorMessage: (error) => (error instanceof ApiError && translateDetail(error.response.data)) || describeFailure(error),
     onSuccess: () => {

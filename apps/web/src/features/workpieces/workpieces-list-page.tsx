@@ -102,7 +102,7 @@ export function WorkpiecesListPage() {
         ),
     });
 
-  // The sheet downloaded is its own result: only a failure gets a toast.
+  // The sheet downloaded is its own result: only a failure is toasted.
   const download = (record: TResourceRecord) =>
     runAction({ action: "download-workpiece", errorTitle: t("workpieces.downloadError") }, () =>
       downloadWorkpieceSheet({ record, units, t, language: i18n.language, queryClient }),
