@@ -71,4 +71,14 @@ describe("an action's toasts", () => {
     );
     expect(shown().map((item) => [item.color, item.message])).toEqual([["red", "Export failed"]]);
   });
+
+  it("a result that only informs is said in gray", async () => {
+    await runAction({ action: "saved-view", success: "View deleted", successColor: "gray" }, async () => null);
+    expect(shown().map((item) => [item.color, item.message])).toEqual([["gray", "View deleted"]]);
+  });
+
+  it("an error toast may stay until closed, for a long reason to be read", async () => {
+    await runAction({ action: "undo-import-1", pending: "Undoing…", errorAutoClose: false }, () => Promise.reject(new Error("in use")));
+    expect(notificationsStore.getState().notifications.map((item) => item.autoClose)).toEqual([false]);
+  });
 });

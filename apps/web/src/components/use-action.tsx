@@ -12,10 +12,14 @@ export interface TActionToasts<TResult> {
   pending?: string;
   /** The success toast's text; no success toast when absent (the screen shows the result itself). */
   success?: string | ((result: TResult) => string);
+  /** The success toast's colour: green, or gray for a result that only informs (a view deleted, nothing to check). */
+  successColor?: "green" | "gray";
   /** The error toast's title; its message is the server's reason, translated by its code. */
   errorTitle?: string;
   /** The error toast's message, when the screen words it instead of the server's reason. */
   errorMessage?: (error: unknown) => string;
+  /** How long the error toast stays: the usual time unless a long reason needs reading (false: until closed). */
+  errorAutoClose?: number | false;
   /**
    * A failure the screen shows in its own way (under a field, in a modal): returns true when it has, and the action's
    * toast then closes instead of saying the error.
@@ -42,7 +46,7 @@ export async function runAction<TResult>(toasts: TActionToasts<TResult>, call: (
     const value = await call();
     const success = typeof toasts.success === "function" ? toasts.success(value) : toasts.success;
     if (success !== undefined) {
-      result(action, { ...ending, color: "green", icon: <IconCheck size={18} />, title: null, message: success });
+      result(action, { ...ending, color: toasts.successColor ?? "green", icon: <IconCheck size={18} />, title: null, message: success });
     } else if (pending !== undefined) {
       toast.hide(action);
     }
@@ -54,7 +58,8 @@ export async function runAction<TResult>(toasts: TActionToasts<TResult>, call: (
       return { ok: false, error };
     }
     const message = toasts.errorMessage?.(error) ?? describeFailure(error);
-    result(action, { ...ending, color: "red", icon: <IconX size={18} />, title: toasts.errorTitle ?? null, message });
+    const stays = toasts.errorAutoClose === undefined ? {} : { autoClose: toasts.errorAutoClose };
+    result(action, { ...ending, ...stays, color: "red", icon: <IconX size={18} />, title: toasts.errorTitle ?? null, message });
     return { ok: false, error };
   }
 }

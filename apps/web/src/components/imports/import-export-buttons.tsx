@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../api/files";
 import { exportFileName } from "../export/file-name";
 import { toast } from "../toast";
+import { runAction } from "../use-action";
 import { ImportProgressModal } from "./import-progress-modal";
 import { PastImportsButton } from "./past-imports";
 import { runImport, type TImportState } from "./run-import";
@@ -53,6 +54,16 @@ export function useImporter({ importKey, title, typeFileMessage, onImported, cli
   return { choose, modal: <ImportProgressModal state={state} title={title} onClose={() => setState(null)} /> };
 }
 
+/**
+ * Downloads a file (a template, an export) with its toasts: `success` when it started (none when absent), `failed`
+ * when the browser did not start it or the server refused it.
+ */
+export function runDownload(toasts: { action: string; success?: string; failed: string }, url: string, name: string) {
+  return runAction({ action: toasts.action, success: toasts.success, errorMessage: () => toasts.failed }, async () => {
+    if (!(await downloadFile(url, name))) throw new Error(`download not started: ${name}`);
+  });
+}
+
 /** The Import button (CSV or XLSX). */
 export function ImportButton({
   importer,
@@ -84,10 +95,10 @@ export function ExportMenu({ importKey, exportQuery }: Pick<TImportExportProps, 
     const params = new URLSearchParams({ format, language: sheetLanguage(i18n.language) });
     if (kind === "export") for (const [key, value] of Object.entries(exportQuery ?? {})) if (value) params.set(key, value);
     const name = kind === "template" ? `${importKey}-template.${format}` : exportFileName(importKey, format);
-    const ok = await downloadFile(`/api/imports/${importKey}/${kind}/?${params}`, name);
-    toast.show(
-      `download-${importKey}`,
-      ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
+    await runDownload(
+      { action: `download-${importKey}`, success: t("resources.form.downloaded"), failed: t("resources.form.downloadError") },
+      `/api/imports/${importKey}/${kind}/?${params}`,
+      name,
     );
   };
   return (

@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiRequest } from "../../api/client";
 import { useFormat } from "../../i18n/format";
 import { describeFailure, describeUsages } from "../resource/error-message";
-import { toast } from "../toast";
+import { runAction } from "../use-action";
 import { ImportProgressModal } from "./import-progress-modal";
 import { rowReason } from "./row-reason";
 import { EMPTY_IMPORT, resumeImport, type TImportState } from "./run-import";
@@ -131,34 +131,27 @@ function PastImports({
       labels: { confirm: t("importRecords.undoConfirm"), cancel: t("common.cancel") },
       confirmProps: { color: "red", "data-testid": "undo-import-confirm" },
       onConfirm: async () => {
-        const id = `undo-import-${record.id}`;
-        toast.show(id, { loading: true, message: t("importRecords.undoing"), autoClose: false, withCloseButton: false });
-        const response = await apiRequest<TImportUndoAnswer>(
-          "POST",
-          `/api/imports/${importKey}/runs/${record.id}/undo/${query({ client })}`,
+        await runAction(
+          {
+            action: `undo-import-${record.id}`,
+            pending: t("importRecords.undoing"),
+            success: ({ deleted, updated_kept: kept }: TImportUndoAnswer) =>
+              kept > 0 ? t("importRecords.undoneKept", { count: deleted, kept }) : t("importRecords.undone", { count: deleted }),
+            errorTitle: t("importRecords.undoFailed"),
+            // Refused because other records use what it created: the refusal names them, and stays to be read.
+            errorMessage: (error) =>
+              [describeFailure(error), error instanceof ApiError ? describeUsages(error.response.data) : null].filter(Boolean).join(" "),
+            errorAutoClose: false,
+          },
+          async () => {
+            const response = await apiRequest<TImportUndoAnswer>(
+              "POST",
+              `/api/imports/${importKey}/runs/${record.id}/undo/${query({ client })}`,
+            );
+            if (!response.ok) throw new ApiError(response);
+            return response.data;
+          },
         );
-        if (response.ok) {
-          const { deleted, updated_kept: kept } = response.data;
-          toast.update(id, {
-            loading: false,
-            color: "green",
-            message: kept > 0 ? t("importRecords.undoneKept", { count: deleted, kept }) : t("importRecords.undone", { count: deleted }),
-            autoClose: 5000,
-            withCloseButton: true,
-          });
-        } else {
-          // Refused because other records use what it created: the refusal names them.
-          const failure = new ApiError(response);
-          const usedBy = describeUsages(response.data);
-          toast.update(id, {
-            loading: false,
-            color: "red",
-            title: t("importRecords.undoFailed"),
-            message: [describeFailure(failure), usedBy].filter(Boolean).join(" "),
-            autoClose: false,
-            withCloseButton: true,
-          });
-        }
         await refresh();
       },
     });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconTrash, IconX } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { IconAlertCircle, IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatDecimals, type TResourceField } from "@weldtrace/domain";
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ import { HistoryPanel } from "../history/history-panel";
 import { historyUnitsOf } from "../history/history-values";
 import { PageHeader, type TCrumb } from "../page-header";
 import { StatusBanner } from "../status-banner";
-import { toast } from "../toast";
+import { useAction } from "../use-action";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
@@ -325,19 +325,16 @@ function ResourceFormBody({
   const markSaved = () => {
     saved.current = true;
   };
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      mode === "create" || !record
-        ? resourceProvider.create<TResourceRecord>(resource.path, body)
-        : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
+  const saveToasts = useAction<TResourceRecord>({
+    action: `save-${resource.path}`,
+    success: t(mode === "create" ? `resources.${resource.key}.created` : `resources.${resource.key}.modified`),
+    errorTitle: t(mode === "create" ? `resources.${resource.key}.errorCreate` : `resources.${resource.key}.errorUpdate`),
+    // A refusal of the fields is said under them; the toast only points there.
+    errorMessage: (error) =>
+      error instanceof ApiError && error.response.status === 400 ? t("resources.form.checkFields") : describeFailure(error),
     onSuccess: async (saved) => {
       markSaved();
       onSaved?.(saved);
-      toast.show(`save-${resource.path}`, {
-        color: "green",
-        icon: <IconCheck size={18} />,
-        message: t(mode === "create" ? `resources.${resource.key}.created` : `resources.${resource.key}.modified`),
-      });
       queryClient.setQueryData(queryKeys.item(resource.path, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource.path), refetchType: "none" });
       // Created from a "+" beside a selector: go back to that form with the new record selected.
@@ -350,24 +347,26 @@ function ResourceFormBody({
       }
       navigate(backTo);
     },
-    onError: (error) => {
-      const known = new Set(resource.fields.map((field) => field.key as string));
-      if (error instanceof ApiError && error.response.status === 400) {
-        const byField = fieldErrors(error.response);
-        setErrors(Object.fromEntries(Object.entries(byField).filter(([key]) => known.has(key))));
-        setFormErrors(Object.entries(byField).flatMap(([key, message]) => (known.has(key) ? [] : [message])));
-        focusFirstError();
-      } else {
-        setFormErrors([describeFailure(error)]);
-      }
-      toast.show(`save-${resource.path}`, {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t(mode === "create" ? `resources.${resource.key}.errorCreate` : `resources.${resource.key}.errorUpdate`),
-        message: error instanceof ApiError && error.response.status === 400 ? t("resources.form.checkFields") : describeFailure(error),
-      });
-    },
   });
+  const showSaveErrors = (error: unknown) => {
+    const known = new Set(resource.fields.map((field) => field.key as string));
+    if (error instanceof ApiError && error.response.status === 400) {
+      const byField = fieldErrors(error.response);
+      setErrors(Object.fromEntries(Object.entries(byField).filter(([key]) => known.has(key))));
+      setFormErrors(Object.entries(byField).flatMap(([key, message]) => (known.has(key) ? [] : [message])));
+      focusFirstError();
+    } else {
+      setFormErrors([describeFailure(error)]);
+    }
+  };
+  const save = async (body: Record<string, unknown>) => {
+    const outcome = await saveToasts.run(() =>
+      mode === "create" || !record
+        ? resourceProvider.create<TResourceRecord>(resource.path, body)
+        : resourceProvider.update<TResourceRecord>(resource.path, record.id, body),
+    );
+    if (!outcome.ok) showSaveErrors(outcome.error);
+  };
 
   const overrides = (typeof fieldProps === "function" ? fieldProps(values) : fieldProps) ?? {};
   const hidden = (typeof hiddenFields === "function" ? hiddenFields(values) : hiddenFields) ?? [];
@@ -375,7 +374,7 @@ function ResourceFormBody({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canWrite || save.isPending) return;
+    if (!canWrite || saveToasts.pending) return;
     setFormErrors([]);
     const body = {
       ...Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)])),
@@ -401,7 +400,7 @@ function ResourceFormBody({
       return;
     }
     setErrors({});
-    save.mutate(parsed.data);
+    void save(parsed.data);
   };
 
   const setValue = (field: TResourceField, value: TFormValue) => {
@@ -453,7 +452,7 @@ function ResourceFormBody({
         <Group justify="space-between" mt="sm">
           <Group gap="xs">
             {canWrite && (
-              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} data-testid="resource-save">
+              <Button type="submit" loading={saveToasts.pending} leftSection={<IconDeviceFloppy size={16} />} data-testid="resource-save">
                 {t("common.save")}
               </Button>
             )}

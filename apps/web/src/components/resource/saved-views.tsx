@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Divider, Group, Modal, Popover, Stack, Text, TextInput } from "@mantine/core";
 import { IconBookmark, IconBookmarkPlus, IconCheck, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSavedView, TSavedViewState } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +8,7 @@ import { useLocation } from "react-router";
 import { ApiError } from "../../api/client";
 import { savedViewApi } from "../../api/endpoints";
 import { translateFieldMessages } from "../../i18n";
-import { toast } from "../toast";
 import { useAction } from "../use-action";
-import { describeFailure } from "./error-message";
 import type { TListState } from "./use-list-params";
 
 /** The list a view belongs to: the page's path without its slashes (`welds`, `projects/<id>/welds`). */
@@ -81,14 +79,17 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
       return field !== undefined;
     },
   });
-  const remove = useMutation({
-    mutationFn: (view: TSavedView) => savedViewApi.remove(view.id),
-    onSuccess: async (_answer, view) => {
-      toast.show("saved-view", { color: "gray", message: t("listShaping.viewDeleted", { name: view.name }) });
-      await queryClient.invalidateQueries({ queryKey: viewsKey(list) });
-    },
-    onError: (error) => toast.show("saved-view", { color: "red", message: describeFailure(error) }),
+  // A deleted view is said in gray: nothing to check.
+  const remove = useAction({
+    action: "saved-view",
+    successColor: "gray",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewsKey(list) }),
   });
+  const [removing, setRemoving] = useState<string | null>(null);
+  const removeView = (view: TSavedView) => {
+    setRemoving(view.id);
+    void remove.run(() => savedViewApi.remove(view.id), { success: t("listShaping.viewDeleted", { name: view.name }) });
+  };
 
   return (
     <>
@@ -142,8 +143,8 @@ export function SavedViewsPicker({ current, onApply }: { current: TSavedViewStat
                     variant="subtle"
                     color="red"
                     aria-label={t("listShaping.viewDelete", { name: view.name })}
-                    loading={remove.isPending && remove.variables?.id === view.id}
-                    onClick={() => remove.mutate(view)}
+                    loading={remove.pending && removing === view.id}
+                    onClick={() => removeView(view)}
                     data-testid="saved-view-delete"
                   >
                     <IconTrash size={14} />

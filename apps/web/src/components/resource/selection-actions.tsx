@@ -11,6 +11,7 @@ import { exportFileName } from "../export/file-name";
 import { downloadTablePdf, type TPdfColumn } from "../export/table-pdf";
 import { downloadLabelSheet, type TLabel } from "../labels";
 import { toast } from "../toast";
+import { useAction } from "../use-action";
 import { referenceLabels } from "./fields/use-reference-options";
 import type { TResourceRecord, TWebResource } from "./types";
 
@@ -98,6 +99,9 @@ async function selectionPdf(
   });
 }
 
+/** The failure of a download that did not start (downloadFile answered false). */
+const DOWNLOAD_NOT_STARTED = new Error("download not started");
+
 /**
  * "Export the selection": the selected rows only, as a PDF of the columns shown (every list), and as CSV or XLSX
  * in the import's columns where the list has an import and export (the server's export, given the ids).
@@ -118,26 +122,20 @@ export function SelectionExportMenu({
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<string | boolean>) => {
-    setBusy(true);
-    try {
+  const exporting = useAction<string | true>({
+    action: "export-selection",
+    success: (done) => (typeof done === "string" ? t("staff.export.exported", { name: done }) : t("resources.form.downloaded")),
+    // A download the browser did not start is said apart from an export that failed.
+    errorMessage: (error) => (error === DOWNLOAD_NOT_STARTED ? t("resources.form.downloadError") : t("staff.export.failed")),
+  });
+  const busy = exporting.pending;
+  /** `work` answers the exported file's name, true when downloaded, or false when the download did not start. */
+  const run = (work: () => Promise<string | boolean>) =>
+    exporting.run(async () => {
       const done = await work();
-      toast.show(
-        "export-selection",
-        done
-          ? {
-              color: "green",
-              message: typeof done === "string" ? t("staff.export.exported", { name: done }) : t("resources.form.downloaded"),
-            }
-          : { color: "red", message: t("resources.form.downloadError") },
-      );
-    } catch {
-      toast.show("export-selection", { color: "red", message: t("staff.export.failed") });
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (done === false) throw DOWNLOAD_NOT_STARTED;
+      return done;
+    });
   const sheet = (format: "csv" | "xlsx") => {
     if (records.length > EXPORT_IDS_MAX) {
       toast.show("export-selection", { color: "red", message: t("listShaping.exportTooMany", { max: EXPORT_IDS_MAX }) });

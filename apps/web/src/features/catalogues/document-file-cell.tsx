@@ -2,9 +2,8 @@ import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
 import { IconDownload, IconLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { generalApi } from "../../api/endpoints";
-import { downloadFile } from "../../api/files";
+import { runDownload } from "../../components/imports/import-export-buttons";
 import type { TResourceRecord } from "../../components/resource/types";
-import { toast } from "../../components/toast";
 import { runAction } from "../../components/use-action";
 
 /** A document's file in the list: its name, download, and a signed link copied to the clipboard (spec §7). */
@@ -20,10 +19,10 @@ export function DocumentFileCell({ record }: { record: TResourceRecord }) {
     );
 
   const download = async () => {
-    const ok = await downloadFile(url, filename);
-    toast.show(
-      `download-document-${record.id}`,
-      ok ? { color: "green", message: t("resources.form.downloaded") } : { color: "red", message: t("resources.form.downloadError") },
+    await runDownload(
+      { action: `download-document-${record.id}`, success: t("resources.form.downloaded"), failed: t("resources.form.downloadError") },
+      url,
+      filename,
     );
   };
   const copyUrl = async () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCheck, IconCopy, IconDeviceFloppy, IconKey, IconRefresh, IconTrash, IconX } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { IconCheck, IconCopy, IconDeviceFloppy, IconKey, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { isAdminLike, type TClient } from "@weldtrace/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
 import { StatusBanner } from "../../components/status-banner";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { translateCode } from "../../i18n";
 import { useSession } from "../../session/session";
 import { defaultExpirationDate, isLicenceExpired } from "./licence";
@@ -31,39 +31,40 @@ export function LicenceSection({ client }: { client: TClient }) {
   const [date, setDate] = useState(licence?.expiration_date ?? defaultExpirationDate());
   const [dateError, setDateError] = useState<string | undefined>();
 
-  const run = useMutation({
-    mutationFn: async (action: TLicenceAction): Promise<TClient> => {
-      const body = { expiration_date: date };
-      if (action === "remove") {
-        await clientApi.removeLicence(client.id);
-        return { ...client, licence: null };
-      }
-      return action === "saveDate" ? clientApi.updateLicence(client.id, body) : clientApi.createLicence(client.id, body);
-    },
-    onSuccess: async (saved, action) => {
+  const messages = {
+    generate: t("clients.licence.generated"),
+    saveDate: t("clients.licence.dateSaved"),
+    regenerate: t("clients.licence.regenerated"),
+    remove: t("clients.licence.removed"),
+  } satisfies Record<TLicenceAction, string>;
+  /** A refused date is said under the date field too. */
+  const dateRefusal = (error: unknown) => (error instanceof ApiError ? fieldErrors(error.response).expiration_date : undefined);
+  const licenceAction = useAction<TClient>({
+    action: "licence",
+    errorTitle: t("clients.licence.failed"),
+    errorMessage: (error) => dateRefusal(error) ?? describeFailure(error),
+    onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.item("clients", client.id), saved);
       await queryClient.invalidateQueries({ queryKey: [...queryKeys.all("clients"), "list"] });
       setDate(saved.licence?.expiration_date ?? defaultExpirationDate());
       setDateError(undefined);
-      const messages = {
-        generate: t("clients.licence.generated"),
-        saveDate: t("clients.licence.dateSaved"),
-        regenerate: t("clients.licence.regenerated"),
-        remove: t("clients.licence.removed"),
-      } satisfies Record<TLicenceAction, string>;
-      toast.show("licence", { color: "green", icon: <IconCheck size={18} />, message: messages[action] });
-    },
-    onError: (error) => {
-      const byField = error instanceof ApiError ? fieldErrors(error.response) : {};
-      if (byField.expiration_date) setDateError(byField.expiration_date);
-      toast.show("licence", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("clients.licence.failed"),
-        message: byField.expiration_date ?? describeFailure(error),
-      });
     },
   });
+  const [running, setRunning] = useState<TLicenceAction | null>(null);
+  const call = async (action: TLicenceAction): Promise<TClient> => {
+    const body = { expiration_date: date };
+    if (action === "remove") {
+      await clientApi.removeLicence(client.id);
+      return { ...client, licence: null };
+    }
+    return action === "saveDate" ? clientApi.updateLicence(client.id, body) : clientApi.createLicence(client.id, body);
+  };
+  const run = async (action: TLicenceAction) => {
+    setRunning(action);
+    const outcome = await licenceAction.run(() => call(action), { success: messages[action] });
+    const refused = outcome.ok ? undefined : dateRefusal(outcome.error);
+    if (refused) setDateError(refused);
+  };
 
   const start = (action: TLicenceAction) => {
     if (action !== "remove" && !date) {
@@ -71,7 +72,7 @@ export function LicenceSection({ client }: { client: TClient }) {
       return;
     }
     if (action === "generate" || action === "saveDate") {
-      run.mutate(action);
+      void run(action);
       return;
     }
     const regenerate = action === "regenerate";
@@ -81,12 +82,12 @@ export function LicenceSection({ client }: { client: TClient }) {
       children: <Text size="sm">{regenerate ? t("clients.licence.regenerateText") : t("clients.licence.removeText")}</Text>,
       labels: { confirm: regenerate ? t("clients.licence.regenerate") : t("clients.licence.remove"), cancel: t("common.cancel") },
       confirmProps: { color: regenerate ? "orange" : "red", "data-testid": "confirm-licence" } as Record<string, string>,
-      onConfirm: () => run.mutate(action),
+      onConfirm: () => void run(action),
     });
   };
 
   const expired = isLicenceExpired(licence?.expiration_date);
-  const busy = (action: TLicenceAction) => run.isPending && run.variables === action;
+  const busy = (action: TLicenceAction) => licenceAction.pending && running === action;
   const dateInput = (extra?: ReactNode) => (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <DateTextInput

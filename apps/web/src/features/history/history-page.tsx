@@ -6,12 +6,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { generalApi, historyApi } from "../../api/endpoints";
-import { downloadFile } from "../../api/files";
 import { HistoryChanges, historyAuthor } from "../../components/history/history-values";
+import { runDownload } from "../../components/imports/import-export-buttons";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
-import { toast } from "../../components/toast";
 import { formatDateTime } from "../../i18n/format";
 
 const PAGE_SIZE = 20;
@@ -83,10 +82,10 @@ export function HistoryPage() {
   }));
   const actionOptions = HISTORY_ACTIONS.map((action) => ({ value: action, label: t(`history.actions.${action}`) }));
   const exportCsv = async () => {
-    const done = await downloadFile(historyApi.csvUrl(queryOf(filters)), "history.csv");
-    toast.show(
-      "history-export",
-      done ? { color: "green", message: t("history.page.exported") } : { color: "red", message: t("common.error") },
+    await runDownload(
+      { action: "history-export", success: t("history.page.exported"), failed: t("common.error") },
+      historyApi.csvUrl(queryOf(filters)),
+      "history.csv",
     );
   };
   const pages = entries.data ? Math.max(1, Math.ceil(entries.data.count / PAGE_SIZE)) : 1;

@@ -5,9 +5,8 @@ import { isImportFile, measurementImportKey, measurementPath, type TInspectionKi
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generalApi } from "../../api/endpoints";
-import { downloadFile } from "../../api/files";
 import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
-import { sheetLanguage } from "../../components/imports/import-export-buttons";
+import { runDownload, sheetLanguage } from "../../components/imports/import-export-buttons";
 import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 
@@ -33,8 +32,11 @@ export function GaugeImportButtons({ kind, inspection }: { kind: TInspectionKind
     await refresh();
   };
   const template = async (format: "csv" | "xlsx") => {
-    const ok = await downloadFile(generalApi.importTemplateUrl(key, format, sheetLanguage(i18n.language)), `${key}-template.${format}`);
-    if (!ok) toast.show(`download-${key}`, { color: "red", message: t("resources.form.downloadError") });
+    await runDownload(
+      { action: `download-${key}`, failed: t("resources.form.downloadError") },
+      generalApi.importTemplateUrl(key, format, sheetLanguage(i18n.language)),
+      `${key}-template.${format}`,
+    );
   };
   if (!session.can("quality", "create")) return null;
   return (

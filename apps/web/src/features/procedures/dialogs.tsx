@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { ZDuplicateRequest, ZRevisionRequest } from "@weldtrace/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, fieldErrors } from "../../api/client";
 import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { translateCode, translateIssue } from "../../i18n";
 import { procedureApi, procedureKeys, type TProcedureRecordData } from "./api";
 import { describeProcedureFailure } from "./use-procedure-actions";
@@ -46,26 +45,15 @@ export function RevisionDialog({
   const [name, setName] = useState("");
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<TErrors>({});
-  const save = useMutation({
-    mutationFn: (body: { name: string; fork_reason: string }) => procedureApi.revise(record?.id ?? "", body),
+  const save = useAction<TProcedureRecordData>({
+    action: "procedure-revision",
+    success: (created) => t("procedures.revision.done", { name: created.name }),
+    errorTitle: t("procedures.revision.failed"),
+    errorMessage: describeProcedureFailure,
     onSuccess: async (created) => {
-      toast.show("procedure-revision", {
-        color: "green",
-        icon: <IconCheck size={18} />,
-        message: t("procedures.revision.done", { name: created.name }),
-      });
       await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
       close();
       onCreated(created);
-    },
-    onError: (error) => {
-      setErrors(serverErrors(error));
-      toast.show("procedure-revision", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("procedures.revision.failed"),
-        message: describeProcedureFailure(error),
-      });
     },
   });
   const close = () => {
@@ -82,7 +70,12 @@ export function RevisionDialog({
       return;
     }
     setErrors({});
-    save.mutate(parsed.data);
+    const body = parsed.data;
+    void save
+      .run(() => procedureApi.revise(record?.id ?? "", body))
+      .then((outcome) => {
+        if (!outcome.ok) setErrors(serverErrors(outcome.error));
+      });
   };
   const error = (key: string) => errors[key] || undefined;
   return (
@@ -114,7 +107,7 @@ export function RevisionDialog({
             <Button variant="default" onClick={close}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" disabled={!name.trim() || save.isPending} loading={save.isPending} data-testid="revision-save">
+            <Button type="submit" disabled={!name.trim() || save.pending} loading={save.pending} data-testid="revision-save">
               {t("procedures.revision.save")}
             </Button>
           </Group>
@@ -134,25 +127,14 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
   const [errors, setErrors] = useState<TErrors>({});
   const choices = (projects.data ?? []).filter((option) => option.value !== record?.project);
   const projectName = choices.find((option) => option.value === project)?.label ?? "";
-  const save = useMutation({
-    mutationFn: (body: { project: string; copy_inspections?: boolean }) => procedureApi.duplicate(record?.id ?? "", body),
+  const save = useAction({
+    action: "procedure-duplicate",
+    success: t("procedures.duplicate.done", { project: projectName }),
+    errorTitle: t("procedures.duplicate.failed"),
+    errorMessage: describeProcedureFailure,
     onSuccess: async () => {
-      toast.show("procedure-duplicate", {
-        color: "green",
-        icon: <IconCheck size={18} />,
-        message: t("procedures.duplicate.done", { project: projectName }),
-      });
       await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
       close();
-    },
-    onError: (error) => {
-      setErrors(serverErrors(error));
-      toast.show("procedure-duplicate", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("procedures.duplicate.failed"),
-        message: describeProcedureFailure(error),
-      });
     },
   });
   const close = () => {
@@ -172,7 +154,12 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
       setErrors(issuesOf(parsed));
       return;
     }
-    save.mutate(parsed.data);
+    const body = parsed.data;
+    void save
+      .run(() => procedureApi.duplicate(record?.id ?? "", body))
+      .then((outcome) => {
+        if (!outcome.ok) setErrors(serverErrors(outcome.error));
+      });
   };
   const error = (key: string) => errors[key] || undefined;
   return (
@@ -208,7 +195,7 @@ export function DuplicateDialog({ record, onClose }: { record: TResourceRecord |
             <Button variant="default" onClick={close}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" disabled={!project || save.isPending} loading={save.isPending} data-testid="duplicate-save">
+            <Button type="submit" disabled={!project || save.pending} loading={save.pending} data-testid="duplicate-save">
               {t("procedures.duplicate.save")}
             </Button>
           </Group>

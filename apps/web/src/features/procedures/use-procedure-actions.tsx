@@ -1,8 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, fieldErrors } from "../../api/client";
@@ -10,6 +9,7 @@ import { downloadFile } from "../../api/files";
 import { describeFailure } from "../../components/resource/error-message";
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { toast } from "../../components/toast";
+import { runAction } from "../../components/use-action";
 import { procedureApi, procedureKeys } from "./api";
 
 /** A failed call in one sentence; a 400 lists the server's messages (an import's file errors). */
@@ -54,38 +54,19 @@ export function useProcedureActions() {
       failed: string,
       /** Answers true when it handles the failure itself (the loading toast is then only closed). */
       handled?: (error: unknown) => boolean,
-    ) => {
-      toast.show(id, { loading: true, message: loading, autoClose: false, withCloseButton: false });
-      try {
-        await work();
-        toast.update(id, {
-          loading: false,
-          color: "green",
-          icon: <IconCheck size={18} />,
-          title: null,
-          message: typeof done === "function" ? done() : done,
-          autoClose: TOAST_DURATION_MS,
-          withCloseButton: true,
-        });
-        await queryClient.invalidateQueries({ queryKey: procedureKeys.all });
-        return true;
-      } catch (error) {
-        if (handled?.(error)) {
-          toast.hide(id);
-          return false;
-        }
-        toast.update(id, {
-          loading: false,
-          color: "red",
-          icon: <IconX size={18} />,
-          title: failed,
-          message: describeProcedureFailure(error),
-          autoClose: TOAST_DURATION_MS,
-          withCloseButton: true,
-        });
-        return false;
-      }
-    },
+    ) =>
+      runAction(
+        {
+          action: id,
+          pending: loading,
+          success: done,
+          errorTitle: failed,
+          errorMessage: describeProcedureFailure,
+          refused: handled,
+          onSuccess: () => queryClient.invalidateQueries({ queryKey: procedureKeys.all }),
+        },
+        work,
+      ).then((outcome) => outcome.ok),
     [queryClient],
   );
 
@@ -125,12 +106,16 @@ export function useProcedureActions() {
 
   const exportJson = useCallback(
     async (record: TResourceRecord) => {
-      const ok = await downloadFile(procedureApi.exportUrl(record.id), exportFileName(recordLabel(record))).catch(() => false);
-      toast.show(
-        `export-procedure-${record.id}`,
-        ok
-          ? { color: "green", icon: <IconCheck size={18} />, message: t("procedures.export.done") }
-          : { color: "red", icon: <IconX size={18} />, message: t("procedures.export.failed") },
+      await runAction(
+        {
+          action: `export-procedure-${record.id}`,
+          success: t("procedures.export.done"),
+          errorMessage: () => t("procedures.export.failed"),
+        },
+        async () => {
+          const ok = await downloadFile(procedureApi.exportUrl(record.id), exportFileName(recordLabel(record))).catch(() => false);
+          if (!ok) throw new Error("download failed");
+        },
       );
     },
     [t],

@@ -1,15 +1,14 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { describeTriggerCondition, type TTriggerCondition, weldingProcessGroups } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../api/client";
 import { processGroupApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { toast } from "../../components/toast";
-import { runAction } from "../../components/use-action";
+import { runAction, useAction } from "../../components/use-action";
 import { translateFieldMessages } from "../../i18n";
 import { useSession } from "../../session/session";
 import { TriggerConditionDialog } from "./trigger-condition-dialog";
@@ -44,17 +43,26 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
   const conditions = group.data?.trigger_conditions ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(weldingProcessGroups.path) });
 
-  const save = useMutation({
-    mutationFn: (condition: TTriggerCondition) =>
-      condition.id
-        ? processGroupApi.updateTriggerCondition(condition.id, { ...condition, id: undefined, welding_process_group: undefined })
-        : processGroupApi.createTriggerCondition({ ...condition, welding_process_group: groupId }),
+  // A refusal of the condition's fields is said in its dialog; any other failure is toasted.
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const save = useAction({
+    action: "save-trigger-condition",
+    success: t("processGroups.conditionSaved"),
+    refused: (error) => Object.keys(errorsOf(error)).length > 0,
     onSuccess: async () => {
       setEditing(null);
       await refresh();
-      toast.show("save-trigger-condition", { color: "green", message: t("processGroups.conditionSaved") });
     },
   });
+  const saveCondition = async (condition: TTriggerCondition) => {
+    setSaveError(null);
+    const outcome = await save.run(() =>
+      condition.id
+        ? processGroupApi.updateTriggerCondition(condition.id, { ...condition, id: undefined, welding_process_group: undefined })
+        : processGroupApi.createTriggerCondition({ ...condition, welding_process_group: groupId }),
+    );
+    if (!outcome.ok) setSaveError(outcome.error);
+  };
   // A deleted condition leaves the list: no success toast, only a refusal's.
   const remove = (id: string) =>
     runAction({ action: "save-trigger-condition", onSuccess: refresh }, () => processGroupApi.deleteTriggerCondition(id));
@@ -78,7 +86,7 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
             variant="light"
             leftSection={<IconPlus size={14} />}
             onClick={() => {
-              save.reset();
+              setSaveError(null);
               setEditing({ is_start: isStart });
             }}
             data-testid={isStart ? "add-start-condition" : "add-stop-condition"}
@@ -104,7 +112,7 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
                       variant="subtle"
                       aria-label={t("common.edit")}
                       onClick={() => {
-                        save.reset();
+                        setSaveError(null);
                         setEditing({ condition });
                       }}
                     >
@@ -137,9 +145,9 @@ export function TriggerConditionsSection({ groupId }: { groupId: string }) {
       {editing && (
         <TriggerConditionDialog
           initial={"condition" in editing ? editing.condition : editing}
-          saving={save.isPending}
-          serverErrors={errorsOf(save.error)}
-          onSave={(condition) => save.mutate(condition)}
+          saving={save.pending}
+          serverErrors={errorsOf(saveError)}
+          onSave={(condition) => void saveCondition(condition)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -3,10 +3,11 @@ import { useForm } from "@mantine/form";
 import { modals } from "@mantine/modals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PASSWORD_MIN, type TSession } from "@weldtrace/domain";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account-endpoints";
-import { toast } from "../../components/toast";
+import { ApiError } from "../../api/client";
+import { describeFailure } from "../../components/resource/error-message";
+import { runAction, useAction } from "../../components/use-action";
 import { translateDetail } from "../../i18n";
 import { formatDateTime } from "../../i18n/format";
 import { rawDetail, rawFieldErrors } from "./messages";
@@ -19,7 +20,18 @@ const SESSIONS_KEY = ["me", "sessions"] as const;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const change = useAction({
+    action: "change-password",
+    success: t("session.security.passwordChanged"),
+    // Field refusals are said under their fields; only a reason for the whole request is toasted.
+    refused: (error) => error instanceof ApiError && !rawDetail(error.response),
+    errorMessage: (error) => (error instanceof ApiError && translateDetail(error.response.data)) || describeFailure(error),
+    onSuccess: () => {
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+  const saving = change.pending;
   const form = useForm({
     mode: "controlled",
     initialValues: { current_password: "", password: "", confirmation: "" },
@@ -31,18 +43,11 @@ export function ChangePasswordForm() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    const response = await accountApi.updateMe({ current_password: values.current_password, password: values.password });
-    setSaving(false);
-    if (response.ok) {
-      form.reset();
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      toast.show("change-password", { color: "green", message: t("session.security.passwordChanged") });
-      return;
-    }
-    form.setErrors(rawFieldErrors(response));
-    const detail = rawDetail(response) ? translateDetail(response.data) : undefined;
-    if (detail) toast.show("change-password", { color: "red", message: detail });
+    const outcome = await change.run(async () => {
+      const response = await accountApi.updateMe({ current_password: values.current_password, password: values.password });
+      if (!response.ok) throw new ApiError(response);
+    });
+    if (!outcome.ok && outcome.error instanceof ApiError) form.setErrors(rawFieldErrors(outcome.error.response));
   });
 
   return (
@@ -98,9 +103,13 @@ export function SessionsSection() {
       labels: { confirm: t("session.security.revoke"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
       onConfirm: async () => {
-        const response = await accountApi.revokeSession(session.id);
-        if (response.ok) toast.show("revoke-sessions", { color: "green", message: t("session.security.revoked") });
-        else toast.show("revoke-sessions", { color: "red", message: t("errors.generic") });
+        await runAction(
+          { action: "revoke-sessions", success: t("session.security.revoked"), errorMessage: () => t("errors.generic") },
+          async () => {
+            const response = await accountApi.revokeSession(session.id);
+            if (!response.ok) throw new ApiError(response);
+          },
+        );
         void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       },
     });

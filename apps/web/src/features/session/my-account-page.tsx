@@ -22,10 +22,11 @@ import { IMAGE_MAX_BYTES, type TProfile } from "@weldtrace/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../api/account-endpoints";
-import type { TApiResponse } from "../../api/client";
+import { ApiError, type TApiResponse } from "../../api/client";
 import { LanguageSwitch } from "../../app/header-controls";
 import { PageHeader } from "../../components/page-header";
-import { toast } from "../../components/toast";
+import { describeFailure } from "../../components/resource/error-message";
+import { useAction } from "../../components/use-action";
 import { translateDetail } from "../../i18n";
 import { useSession } from "../../session/session";
 import { readToken } from "../../session/storage";
@@ -40,27 +41,33 @@ const ME_KEY = ["me"] as const;
 
 const fullName = (profile: TProfile) => [profile.first_name, profile.last_name].filter(Boolean).join(" ");
 
-/** PATCH /api/me/ and, when it succeeds, the session and the cached profile follow. */
+/** PATCH /api/me/ and, when it succeeds, the session and the cached profile follow; a refusal throws its ApiError. */
 function useUpdateMe() {
   const session = useSession();
   const queryClient = useQueryClient();
-  return async (body: Record<string, unknown>): Promise<TApiResponse<TProfile>> => {
+  return async (body: Record<string, unknown>): Promise<TProfile> => {
     const response = await accountApi.updateMe(body);
-    if (response.ok) {
-      queryClient.setQueryData(ME_KEY, response.data);
-      session.setProfile(response.data);
-    }
-    return response;
+    if (!response.ok) throw new ApiError(response);
+    queryClient.setQueryData(ME_KEY, response.data);
+    session.setProfile(response.data);
+    return response.data;
   };
 }
 
-/** The toast of a failed update: the spec's message, with the server's reason when it gave one. */
-function showUpdateError(t: (key: "session.account.updateFailed") => string, response: TApiResponse) {
-  if (response.status === 0) return; // the connectivity alert is already shown
-  const raw = rawMessages(response);
+/** The server's reason for refusing an update, in the user's language: its detail, else its field messages. */
+function updateReason(response: TApiResponse): string {
   const detail = rawDetail(response);
-  const reason = detail ? (translateDetail(response.data) ?? detail) : translateAll(Object.values(raw).flat());
-  toast.show("save-account", { color: "red", title: t("session.account.updateFailed"), message: reason || undefined });
+  return detail ? (translateDetail(response.data) ?? detail) : translateAll(Object.values(rawMessages(response)).flat());
+}
+
+/** The toast of a failed update: the spec's message, with the server's reason when it gave one. */
+function updateFailure(t: (key: "session.account.updateFailed") => string) {
+  return {
+    errorTitle: t("session.account.updateFailed"),
+    errorMessage: (error: unknown) => (error instanceof ApiError ? updateReason(error.response) : describeFailure(error)),
+    // The connectivity alert is already shown.
+    refused: (error: unknown) => error instanceof ApiError && error.response.status === 0,
+  };
 }
 
 export function MyAccountPage() {
@@ -187,8 +194,9 @@ function PhotoSection({ profile }: { profile: TProfile }) {
   const update = useUpdateMe();
   const resetFile = useRef<() => void>(null);
   const [source, setSource] = useState<TPhotoSource | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const uploading = useAction<TProfile>({ action: "account-photo", success: t("session.account.photoSaved"), ...updateFailure(t) });
+  const removing = useAction<TProfile>({ action: "account-photo", success: t("session.account.photoRemoved"), ...updateFailure(t) });
+  const saving = uploading.pending;
   /** Raw English message (translated at render). */
   const [error, setError] = useState<string | null>(null);
   const name = fullName(profile) || profile.email;
@@ -211,26 +219,15 @@ function PhotoSection({ profile }: { profile: TProfile }) {
   };
 
   const upload = async (photo: string) => {
-    setSaving(true);
-    const response = await update({ photo });
-    setSaving(false);
-    if (response.ok) {
-      setSource(null);
-      toast.show("account-photo", { color: "green", message: t("session.account.photoSaved") });
-      return;
-    }
-    const photoErrors = rawMessages(response).photo;
-    if (photoErrors) setError(photoErrors.join("\n"));
+    const outcome = await uploading.run(() => update({ photo }));
     setSource(null);
-    showUpdateError(t, response);
+    if (outcome.ok || !(outcome.error instanceof ApiError)) return;
+    const photoErrors = rawMessages(outcome.error.response).photo;
+    if (photoErrors) setError(photoErrors.join("\n"));
   };
 
   const remove = async () => {
-    setRemoving(true);
-    const response = await update({ photo: null });
-    setRemoving(false);
-    if (response.ok) toast.show("account-photo", { color: "green", message: t("session.account.photoRemoved") });
-    else showUpdateError(t, response);
+    await removing.run(() => update({ photo: null }));
   };
 
   const confirmRemove = () =>
@@ -268,7 +265,7 @@ function PhotoSection({ profile }: { profile: TProfile }) {
           )}
         </FileButton>
         {profile.photo && (
-          <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={confirmRemove} loading={removing}>
+          <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={confirmRemove} loading={removing.pending}>
             {t("session.account.removePhoto")}
           </Button>
         )}
@@ -290,7 +287,8 @@ function PhotoSection({ profile }: { profile: TProfile }) {
 function EditProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
-  const [saving, setSaving] = useState(false);
+  const save = useAction<TProfile>({ action: "save-account", success: t("session.account.saved"), ...updateFailure(t) });
+  const saving = save.pending;
   const form = useForm({
     mode: "controlled",
     initialValues: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, current_password: "" },
@@ -315,29 +313,21 @@ function EditProfileForm({ profile }: { profile: TProfile }) {
   }, [first_name, last_name, email]);
 
   const submit = form.onSubmit(async (values) => {
-    setSaving(true);
     const body: Record<string, string> = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
     };
     if (values.current_password) body.current_password = values.current_password;
-    const response = await update(body);
-    setSaving(false);
-    if (response.ok) {
-      const saved = {
-        first_name: response.data.first_name,
-        last_name: response.data.last_name,
-        email: response.data.email,
-        current_password: "",
-      };
+    const outcome = await save.run(() => update(body));
+    if (outcome.ok) {
+      const stored = outcome.result;
+      const saved = { first_name: stored.first_name, last_name: stored.last_name, email: stored.email, current_password: "" };
       form.setInitialValues(saved);
       form.setValues(saved);
-      toast.show("save-account", { color: "green", message: t("session.account.saved") });
-      return;
+    } else if (outcome.error instanceof ApiError) {
+      form.setErrors(rawFieldErrors(outcome.error.response));
     }
-    form.setErrors(rawFieldErrors(response));
-    showUpdateError(t, response);
   });
 
   return (

@@ -15,10 +15,9 @@ import { useParams } from "react-router";
 import { ApiError, fieldErrors } from "../../api/client";
 import { staffApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
-import { describeFailure } from "../../components/resource/error-message";
 import { optionLabel, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceFormPage } from "../../components/resource/resource-form";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 
 type TParameterRow = { id: string; instrument_type: string } & Partial<Record<TInstrumentParameterField, number | null>>;
@@ -45,25 +44,22 @@ function ParameterLine({
     Object.fromEntries(fields.map((field) => [field, existing?.[field] ?? null])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const action = useAction({
+    action: `save-parameters-${type.id}`,
+    success: t(existing ? "resources.instrumentTypesParameter.modified" : "resources.instrumentTypesParameter.created"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all(instrumentTypesParameters.path) }),
+  });
+  const saving = action.pending;
   const save = async () => {
-    setSaving(true);
     setErrors({});
     const body = { product_model: modelId, instrument_type: type.id, ...values };
-    try {
-      if (existing) await resourceProvider.update(instrumentTypesParameters.path, existing.id, body);
-      else await resourceProvider.create(instrumentTypesParameters.path, body);
-      toast.show(`save-parameters-${type.id}`, {
-        color: "green",
-        message: t(existing ? "resources.instrumentTypesParameter.modified" : "resources.instrumentTypesParameter.created"),
-      });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.all(instrumentTypesParameters.path) });
-    } catch (error) {
-      if (error instanceof ApiError && error.response.status === 400) setErrors(fieldErrors(error.response));
-      toast.show(`save-parameters-${type.id}`, { color: "red", message: describeFailure(error) });
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await action.run(() =>
+      existing
+        ? resourceProvider.update(instrumentTypesParameters.path, existing.id, body)
+        : resourceProvider.create(instrumentTypesParameters.path, body),
+    );
+    if (!outcome.ok && outcome.error instanceof ApiError && outcome.error.response.status === 400)
+      setErrors(fieldErrors(outcome.error.response));
   };
   return (
     <Table.Tr data-testid={`parameters-${type.name}`}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import { IconDownload, IconPaperclip, IconTrash, IconX } from "@tabler/icons-react";
+import { IconDownload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { flawAttachments, TOAST_DURATION_MS } from "@weldtrace/domain";
+import { flawAttachments } from "@weldtrace/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { weldApi } from "../../api/endpoints";
@@ -9,7 +9,7 @@ import { downloadFile, uploadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { describeFailure } from "../../components/resource/error-message";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
-import { toast } from "../../components/toast";
+import { useAction } from "../../components/use-action";
 import { translateAnswer } from "../../i18n";
 import { useSession } from "../../session/session";
 import { listRows } from "./api";
@@ -17,40 +17,37 @@ import { listRows } from "./api";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Spec §3 and §5: a flaw's attachments, each a name and a stored file (never a free URL), downloadable. */
+/** An upload the server refused, with its reason in the reader's language. */
+class UploadRefused extends Error {}
+
 export function FlawAttachments({ flawId }: { flawId: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const confirmDelete = useDeleteRecord(flawAttachments);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
   const rows = useQuery({
     queryKey: [...queryKeys.all(flawAttachments.path), "of", flawId],
     queryFn: () => listRows(flawAttachments.path, { flaw: flawId }),
   });
   const canWrite = session.can("quality", "create");
-  const fail = (message: string) =>
-    toast.show(`attach-${flawId}`, {
-      color: "red",
-      icon: <IconX size={18} />,
-      title: t("resources.flawAttachment.errorCreate"),
-      message,
-      autoClose: TOAST_DURATION_MS,
-    });
-  const attach = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const uploaded = await uploadFile(file, "flawAttachments");
-      if (!uploaded.ok || !("id" in uploaded.data)) return fail(translateAnswer(uploaded.data) ?? text(undefined));
-      await weldApi.attachToFlaw({ flaw: flawId, name: name.trim() || file.name, file: uploaded.data.id });
+  const attachAction = useAction({
+    action: `attach-${flawId}`,
+    errorTitle: t("resources.flawAttachment.errorCreate"),
+    errorMessage: (error) => (error instanceof UploadRefused ? error.message : describeFailure(error)),
+    onSuccess: async () => {
       setName("");
       await queryClient.invalidateQueries({ queryKey: queryKeys.all(flawAttachments.path) });
-    } catch (error) {
-      fail(describeFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = attachAction.pending;
+  const attach = async (file: File | null) => {
+    if (!file) return;
+    await attachAction.run(async () => {
+      const uploaded = await uploadFile(file, "flawAttachments");
+      if (!uploaded.ok || !("id" in uploaded.data)) throw new UploadRefused(translateAnswer(uploaded.data) ?? text(undefined));
+      await weldApi.attachToFlaw({ flaw: flawId, name: name.trim() || file.name, file: uploaded.data.id });
+    });
   };
   return (
     <Paper withBorder p="md" maw={720} mt="md" data-testid="flaw-attachments">

@@ -5,9 +5,9 @@ import { FLAW_IMPORT, flawLibraries, flaws, isImportFile } from "@weldtrace/doma
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { generalApi } from "../../api/endpoints";
-import { downloadFile } from "../../api/files";
 import { queryKeys } from "../../api/resource-provider";
 import { ImportProgressModal, PastImportsButton, runImport, type TImportState } from "../../components/imports";
+import { runDownload } from "../../components/imports/import-export-buttons";
 import { toast } from "../../components/toast";
 import { useSession } from "../../session/session";
 import { listRows } from "./api";
@@ -39,8 +39,11 @@ export function FlawImportButton() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.all(flaws.path) });
   };
   const template = async () => {
-    const ok = await downloadFile(generalApi.importTemplateUrl(FLAW_IMPORT.key, "xlsx"), `${FLAW_IMPORT.key}-template.xlsx`);
-    if (!ok) toast.show("download-flaw-template", { color: "red", message: t("resources.form.downloadError") });
+    await runDownload(
+      { action: "download-flaw-template", failed: t("resources.form.downloadError") },
+      generalApi.importTemplateUrl(FLAW_IMPORT.key, "xlsx"),
+      `${FLAW_IMPORT.key}-template.xlsx`,
+    );
   };
   return (
     <>

@@ -297,7 +297,21 @@ export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: st
   const names = useReferenceOptions("workpiece");
   const [edge, setEdge] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Every failure is said in the dialog, beside the edge chosen.
+  const move = useAction({
+    action: "select-edge",
+    success: t("workpieces.selectEdge.success"),
+    refused: (error) => {
+      const fields = error instanceof ApiError && error.response.status === 400 ? Object.values(fieldErrors(error.response)) : [];
+      setFailure(fields.length > 0 ? fields.join(" ") : describeFailure(error));
+      return true;
+    },
+    onSuccess: async () => {
+      await refresh();
+      close();
+    },
+  });
+  const busy = move.pending;
   const workpieceName = (id: unknown) => names.data?.find((option) => option.value === id)?.label ?? "";
   const options = (edges.data ?? [])
     .filter((row) => row.workpiece !== workpiece)
@@ -312,18 +326,7 @@ export function SelectEdgeDialog({ workpiece, opened, onClose }: { workpiece: st
       setFailure(t("workpieces.selectEdge.required"));
       return;
     }
-    setBusy(true);
-    try {
-      await workpieceApi.moveEdge(edge, workpiece);
-      toast.show("select-edge", { color: "green", message: t("workpieces.selectEdge.success") });
-      await refresh();
-      close();
-    } catch (error) {
-      const fields = error instanceof ApiError && error.response.status === 400 ? Object.values(fieldErrors(error.response)) : [];
-      setFailure(fields.length > 0 ? fields.join(" ") : describeFailure(error));
-    } finally {
-      setBusy(false);
-    }
+    await move.run(() => workpieceApi.moveEdge(edge, workpiece));
   };
   return (
     <Modal opened={opened} onClose={close} title={t("workpieces.selectExisting")} centered>

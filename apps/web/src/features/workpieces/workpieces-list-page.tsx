@@ -25,13 +25,11 @@ import type { TListParams } from "../../api/resource-provider";
 import danger from "../../components/danger.module.css";
 import { exportFileName } from "../../components/export/file-name";
 import { downloadLabelSheet, LabelModal, ScanField, type TLabel } from "../../components/labels";
-import { describeFailure } from "../../components/resource/error-message";
 import { ReferenceValue } from "../../components/resource/field-value";
 import { textColorOn } from "../../components/resource/fields/contrast";
 import { useReferenceOptions, useReferenceRows } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import type { TResourceRecord } from "../../components/resource/types";
-import { toast } from "../../components/toast";
 import { runAction } from "../../components/use-action";
 import { useSession } from "../../session/session";
 import { ExportPdfButton } from "../staff/export-button";
@@ -104,13 +102,11 @@ export function WorkpiecesListPage() {
         ),
     });
 
-  const download = async (record: TResourceRecord) => {
-    try {
-      await downloadWorkpieceSheet({ record, units, t, language: i18n.language, queryClient });
-    } catch (error) {
-      toast.show("download-workpiece", { color: "red", title: t("workpieces.downloadError"), message: describeFailure(error) });
-    }
-  };
+  // The sheet downloaded is its own result: only a failure is toasted.
+  const download = (record: TResourceRecord) =>
+    runAction({ action: "download-workpiece", errorTitle: t("workpieces.downloadError") }, () =>
+      downloadWorkpieceSheet({ record, units, t, language: i18n.language, queryClient }),
+    );
 
   const columns: TResourceColumn[] = [
     // Names, heat numbers and projects are codes and titles: they keep to one or two lines, the table scrolls.

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor, type TAlertsSupervisorsSave } from "@weldtrace/domain";
+import { IconAlertCircle, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ALERT_SUPERVISOR_TYPES, type TAlertSupervisor } from "@weldtrace/domain";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -10,6 +10,7 @@ import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { StatusBanner } from "../../../components/status-banner";
 import { toast } from "../../../components/toast";
+import { useAction } from "../../../components/use-action";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode } from "../../../i18n";
 import { useSession } from "../../../session/session";
@@ -186,32 +187,24 @@ function AlertsConfigurationBody({
   const generalMessages = GENERAL_ERRORS.flatMap((key) => (errors[key] ? [errors[key]] : []));
   const lineErrorCount = Object.keys(errors).filter((key) => !GENERAL_ERRORS.includes(key)).length;
 
-  const save = useMutation({
-    mutationFn: ({ body }: { body: TAlertsSupervisorsSave; snapshot: TAlertLine[] }) => procedureApi.saveAlerts(record.id, body),
+  const isInvalid = (error: unknown) => error instanceof ApiError && error.response.status === 400;
+  const save = useAction<Awaited<ReturnType<typeof procedureApi.saveAlerts>>>({
+    action: "save-alerts",
+    success: t("procedures.alerts.saved"),
+    errorTitle: t("procedures.alerts.saveFailed"),
+    // A refusal of the lines is said beside them; the toast only points there.
+    errorMessage: (error) => (isInvalid(error) ? translateCode("check_fields") : describeFailure(error)),
     onSuccess: (stored) => {
-      toast.show("save-alerts", { color: "green", icon: <IconCheck size={18} />, message: t("procedures.alerts.saved") });
       queryClient.setQueryData(procedureKeys.alerts(record.id), stored);
       setLines(toAlertLines((stored.supervisors ?? []) as TAlertSupervisor[], units));
       setErrors({});
       setDirty(false);
     },
-    onError: (error, { snapshot }) => {
-      const invalid = error instanceof ApiError && error.response.status === 400;
-      // Server positions name the lines as they were sent, so they are keyed against that snapshot.
-      setErrors(invalid ? keyAlertErrors(fieldErrors(error.response), snapshot) : { detail: describeFailure(error) });
-      setRefusals((count) => count + 1);
-      toast.show("save-alerts", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: t("procedures.alerts.saveFailed"),
-        message: invalid ? translateCode("check_fields") : describeFailure(error),
-      });
-    },
   });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (readOnly || save.isPending) return;
+    if (readOnly || save.pending) return;
     const result = buildAlertsSave(record.id, lines, units);
     if (result.errors) {
       setErrors(result.errors);
@@ -219,7 +212,21 @@ function AlertsConfigurationBody({
       toast.show("save-alerts", { color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
-    save.mutate({ body: result.data, snapshot: lines });
+    const body = result.data;
+    const snapshot = lines;
+    void save
+      .run(() => procedureApi.saveAlerts(record.id, body))
+      .then((outcome) => {
+        if (outcome.ok) return;
+        const { error } = outcome;
+        // Server positions name the lines as they were sent, so they are keyed against that snapshot.
+        setErrors(
+          error instanceof ApiError && isInvalid(error)
+            ? keyAlertErrors(fieldErrors(error.response), snapshot)
+            : { detail: describeFailure(error) },
+        );
+        setRefusals((count) => count + 1);
+      });
   };
 
   return (
@@ -269,7 +276,7 @@ function AlertsConfigurationBody({
             <Group justify="space-between">
               <Group gap="xs">
                 {!readOnly && (
-                  <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} data-testid="alerts-save">
+                  <Button type="submit" loading={save.pending} leftSection={<IconDeviceFloppy size={16} />} data-testid="alerts-save">
                     {t("procedures.alerts.save")}
                   </Button>
                 )}

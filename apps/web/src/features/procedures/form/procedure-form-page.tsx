@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlarm, IconAlertCircle, IconArchiveOff, IconCheck, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TProcedureSave } from "@weldtrace/domain";
+import { IconAlarm, IconAlertCircle, IconArchiveOff, IconDeviceFloppy, IconRuler2, IconX } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -12,6 +11,7 @@ import { PageHeader } from "../../../components/page-header";
 import { describeFailure, isNotFound } from "../../../components/resource/error-message";
 import { StatusBanner } from "../../../components/status-banner";
 import { toast } from "../../../components/toast";
+import { useAction } from "../../../components/use-action";
 import { useUnsavedChangesGuard } from "../../../components/use-unsaved-changes-guard";
 import { translateCode } from "../../../i18n";
 import { useSession } from "../../../session/session";
@@ -258,15 +258,14 @@ function ProcedureFormBody({
     }
   };
 
-  const save = useMutation({
-    mutationFn: ({ body }: { body: TProcedureSave; snapshot: TProcedureDraft }) =>
-      mode === "create" || !record ? procedureApi.create(body) : procedureApi.replace(record.id, body),
+  const save = useAction<TProcedureRecordData>({
+    action: "save-procedure",
+    success: mode === "create" ? t("resources.procedure.created") : t("procedures.form.saved"),
+    errorTitle: mode === "create" ? t("resources.procedure.errorCreate") : t("resources.procedure.errorUpdate"),
+    // A refusal of the fields is said beside them; the toast only points there.
+    errorMessage: (error) =>
+      error instanceof ApiError && error.response.status === 400 ? translateCode("check_fields") : describeFailure(error),
     onSuccess: async (saved) => {
-      toast.show("save-procedure", {
-        color: "green",
-        icon: <IconCheck size={18} />,
-        message: mode === "create" ? t("resources.procedure.created") : t("procedures.form.saved"),
-      });
       queryClient.setQueryData(procedureKeys.item(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: procedureKeys.all, refetchType: "none" });
       setErrors({});
@@ -279,28 +278,27 @@ function ProcedureFormBody({
       }
       setDraft(procedureToDraft(saved, unitSystem.unitsOf(saved.uom as string | null)));
     },
-    onError: (error, { snapshot }) => {
-      if (error instanceof ApiError && error.response.status === 400) showErrors(fieldErrors(error.response), snapshot);
-      else setServerMessages([describeFailure(error)]);
-      toast.show("save-procedure", {
-        color: "red",
-        icon: <IconX size={18} />,
-        title: mode === "create" ? t("resources.procedure.errorCreate") : t("resources.procedure.errorUpdate"),
-        message: error instanceof ApiError && error.response.status === 400 ? translateCode("check_fields") : describeFailure(error),
-      });
-    },
   });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (readOnly || save.isPending) return;
+    if (readOnly || save.pending) return;
     const result = buildProcedureSave(draft, units, lookups);
     if (result.errors) {
       showErrors(result.errors, draft);
       toast.show("save-procedure", { color: "red", icon: <IconX size={18} />, message: translateCode("check_fields") });
       return;
     }
-    save.mutate({ body: result.data, snapshot: draft });
+    const body = result.data;
+    const snapshot = draft;
+    void save
+      .run(() => (mode === "create" || !record ? procedureApi.create(body) : procedureApi.replace(record.id, body)))
+      .then((outcome) => {
+        if (outcome.ok) return;
+        const { error } = outcome;
+        if (error instanceof ApiError && error.response.status === 400) showErrors(fieldErrors(error.response), snapshot);
+        else setServerMessages([describeFailure(error)]);
+      });
   };
 
   const form = useMemo<TProcedureForm>(
@@ -429,7 +427,7 @@ function ProcedureFormBody({
             <Group justify="space-between">
               <Group gap="xs">
                 {!readOnly && (
-                  <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />} data-testid="procedure-save">
+                  <Button type="submit" loading={save.pending} leftSection={<IconDeviceFloppy size={16} />} data-testid="procedure-save">
                     {t("common.save")}
                   </Button>
                 )}
