@@ -2,11 +2,20 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import type { TResourceUsage } from "../common/usages.js";
 import type { SYSTEM_DOCUMENT_TYPES } from "../entities/system-document-types.js";
-import { converted, defaultFixed, importUnitOf, measure, measureDecimals, measuresOf, type TMeasureSpec } from "../fields/measures.js";
+import {
+  converted,
+  defaultFixed,
+  importUnitOf,
+  measure,
+  measureDecimals,
+  measuresOf,
+  type THeaderWords,
+  type TMeasureSpec,
+} from "../fields/measures.js";
 import { MESSAGE_CATALOGUE, message, type TFieldMessages } from "../messages/catalogue.js";
 import { zRef, zRefs } from "../procedures/shared.js";
 import { convert } from "../units/conversion.js";
-import { type TUnit, UOM_CATEGORIES } from "../units/units.js";
+import { type TUnit, type TUomCategory, UOM_CATEGORIES } from "../units/units.js";
 import { MEASURE_MAX, zMeasure, zName, zText } from "../validation/fields.js";
 
 /** Spec §9: the workpiece types that decide which edge dimension applies. */
@@ -42,31 +51,18 @@ export const WORKPIECE_BOUNDS = { outer_diameter: 20_000, wall_thickness: 2_000,
  * categories; wall thickness follows the outer diameter's unit, as a pipe's are quoted. Decimals are the spec's
  * per field (length and wall thickness 2, outer diameter and weight 3; pcm, pren and ce the default 3).
  */
+/** A converted workpiece measure: its label is the field's, its bounds 0 to the field's physical bound. */
+const boundedMeasure = <const K extends keyof typeof WORKPIECE_BOUNDS, const C extends TUomCategory, const H extends THeaderWords>(
+  key: K,
+  category: C,
+  header: H,
+) => measure(converted(category, key), { label: `resources.fields.${key}`, header, min: 0, max: WORKPIECE_BOUNDS[key] });
+
 const WORKPIECE_MEASURE_SPECS = {
-  outer_diameter: measure(converted("workpiece_outer_diameter", "outer_diameter"), {
-    label: "resources.fields.outer_diameter",
-    header: { en: "Outer diameter", fr: "Diamètre extérieur" },
-    min: 0,
-    max: WORKPIECE_BOUNDS.outer_diameter,
-  }),
-  wall_thickness: measure(converted("workpiece_outer_diameter", "wall_thickness"), {
-    label: "resources.fields.wall_thickness",
-    header: { en: "Wall thickness", fr: "Épaisseur" },
-    min: 0,
-    max: WORKPIECE_BOUNDS.wall_thickness,
-  }),
-  length: measure(converted("workpiece_length", "length"), {
-    label: "resources.fields.length",
-    header: { en: "Length", fr: "Longueur" },
-    min: 0,
-    max: WORKPIECE_BOUNDS.length,
-  }),
-  weight: measure(converted("weight", "weight"), {
-    label: "resources.fields.weight",
-    header: { en: "Weight", fr: "Poids" },
-    min: 0,
-    max: WORKPIECE_BOUNDS.weight,
-  }),
+  outer_diameter: boundedMeasure("outer_diameter", "workpiece_outer_diameter", { en: "Outer diameter", fr: "Diamètre extérieur" }),
+  wall_thickness: boundedMeasure("wall_thickness", "workpiece_outer_diameter", { en: "Wall thickness", fr: "Épaisseur" }),
+  length: boundedMeasure("length", "workpiece_length", { en: "Length", fr: "Longueur" }),
+  weight: boundedMeasure("weight", "weight", { en: "Weight", fr: "Poids" }),
   pcm: measure(defaultFixed(null), { label: "resources.fields.pcm", header: { en: "PCM", fr: "PCM" }, min: 0, max: MEASURE_MAX }),
   pren: measure(defaultFixed(null), { label: "resources.fields.pren", header: { en: "PREN", fr: "PREN" }, min: 0, max: MEASURE_MAX }),
   ce: measure(defaultFixed(null), { label: "resources.fields.ce", header: { en: "CE", fr: "CE" }, min: 0, max: MEASURE_MAX }),
