@@ -3,8 +3,8 @@ import type { TResourceField } from "@weldtrace/domain";
 /** What an input holds for a field: text for text-like kinds, booleans, id lists; null for "none". */
 export type TFormValue = string | boolean | string[] | null;
 
-/** A record's value as its input holds it. */
-export function toFormValue(field: Pick<TResourceField, "kind">, raw: unknown): TFormValue {
+/** A record's value as its input holds it (a duration's seconds as text, like a number's). */
+export function toFormValue(field: { kind: TResourceField["kind"] | "duration" }, raw: unknown): TFormValue {
   switch (field.kind) {
     case "boolean":
       return raw === true;

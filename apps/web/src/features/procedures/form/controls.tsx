@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { storedFileUrl } from "../../../api/files";
 import { FieldInput, type TFieldOverride, type TInputField } from "../../../components/resource/fields/field-input";
-import type { TFormValue } from "../../../components/resource/fields/form-values";
+import { type TFormValue, toFormValue } from "../../../components/resource/fields/form-values";
 import type { TDraftNode } from "../draft";
 import { displayUnit, type TNumberKind } from "../units";
 import { errorPath, type TNodePath, useNodeField, useProcedureForm, useProcedureFormStatic } from "./form-context";
@@ -33,21 +33,6 @@ export type TControl =
   | { type: "switch"; key: string; label: string; hidden?: boolean }
   | { type: "select"; key: string; label: string; options: { value: string; label: string }[]; required?: boolean; hidden?: boolean }
   | { type: "file"; key: string; label: string; fileKind: TFileKind; required?: boolean; hidden?: boolean };
-
-/** A draft's value as the form's input holds it: numbers as the text typed (the draft parses it on save). */
-function formValueOf(kind: TInputField["kind"], raw: unknown): TFormValue {
-  switch (kind) {
-    case "boolean":
-      return raw === true;
-    case "references":
-      return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === "string") : [];
-    case "reference":
-    case "choice":
-      return typeof raw === "string" ? raw : null;
-    default:
-      return typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw : "";
-  }
-}
 
 /** What the draft keeps of an input's value: what was typed, and a duration's total seconds. */
 function draftValueOf(kind: TInputField["kind"], value: TFormValue): unknown {
@@ -85,7 +70,7 @@ function NodeValueInput({ node, path, field, label, measure, required, disabled,
       {...override}
       field={{ ...field, key: errorKey }}
       label={label}
-      value={formValueOf(field.kind, value)}
+      value={toFormValue(field, value)}
       error={error || undefined}
       required={required && !form.readOnly}
       readOnly={form.readOnly}
