@@ -170,7 +170,7 @@ export async function buildApp(options: {
     createMailer({ db: options.database.db, smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, log: app.log }),
   );
   app.decorate("fileStore", options.fileStore ?? defaultFileStore(options.config));
-  app.decorate("jobs", openJobQueue(options.database, app.log));
+  app.decorate("jobs", openJobQueue(options.database, app.log, { works: options.config.role !== "api" }));
   // Runs in progress finish (or are left to their retry) before the database closes.
   app.addHook("onClose", async () => app.jobs.stop());
   const registry = buildRegistry(AREAS);

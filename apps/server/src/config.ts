@@ -1,7 +1,17 @@
 import path from "node:path";
 import { LOGIN_MAX_PER_ADDRESS } from "@weldtrace/domain";
 
+/**
+ * What a server process does (ROLE): `all` serves the API and the web app and works the background jobs (stream
+ * processing, data books, alert mails) — `npm start`, and the only role on embedded PGlite; `api` serves and only
+ * sends jobs; `worker` works the jobs and serves nothing (`npm run worker`). Any number of each share one PostgreSQL
+ * server (its pg-boss queue) and one file store.
+ */
+export type TProcessRole = "all" | "api" | "worker";
+export const PROCESS_ROLES: readonly TProcessRole[] = ["all", "api", "worker"];
+
 export interface TConfig {
+  role: TProcessRole;
   port: number;
   host: string;
   dataDir: string;
@@ -63,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const databaseUrl = env.DATABASE_URL || null;
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   return {
+    role: processRole(env.ROLE),
     port,
     host: env.HOST ?? "0.0.0.0",
     dataDir,
@@ -101,6 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         }
       : null,
   };
+}
+
+/** ROLE: all (default), api or worker; anything else stops the start rather than run a process that does nothing. */
+function processRole(value: string | undefined): TProcessRole {
+  const role = (value ?? "").trim().toLowerCase() || "all";
+  const known = PROCESS_ROLES.find((name) => name === role);
+  if (!known) throw new Error(`ROLE must be one of ${PROCESS_ROLES.join(", ")} (got "${value}")`);
+  return known;
 }
 
 /** A positive number from the environment, or the default when unset or unreadable. */

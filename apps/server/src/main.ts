@@ -7,24 +7,36 @@ import { seedDemoStream } from "./modules/edge/demo-stream.js";
 import { loggerOptions } from "./security/logging.js";
 import { seed } from "./seed/seed.js";
 
-const config = loadConfig();
+// `npm run worker` passes --role=worker; ROLE in the environment says the same.
+const roleArgument = process.argv.find((argument) => argument.startsWith("--role="))?.slice("--role=".length);
+const config = loadConfig(roleArgument ? { ...process.env, ROLE: roleArgument } : process.env);
+if (config.role !== "all" && !config.databaseUrl) {
+  // PGlite lives inside one process: nothing else can open its database, so API and workers cannot be apart.
+  console.error(`ROLE=${config.role} needs a PostgreSQL server (DATABASE_URL); the embedded database runs everything in one process`);
+  process.exit(1);
+}
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
+// Every role migrates (one at a time: db/client.ts); a worker neither seeds nor serves.
 await database.migrate();
-await seed(database.db, config, app.log, app.fileStore);
-// Imports left running by a process that stopped (kill -9, a crash) say so: interrupted, resumable, not a half
-// import left `running`.
-const interrupted = await interruptRunningImports(database.db);
-if (interrupted > 0) app.log.warn(`${interrupted} import(s) left running by the last process marked interrupted`);
-await app.listen({ port: config.port, host: config.host });
-// The demo edge server's stream, sent through the machine API once the server listens (in the background).
-if (config.demoData) {
-  seedDemoStream(app).catch((error: unknown) => app.log.warn({ err: error }, "demo data: the edge server's stream was not ingested"));
+const where = `database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`;
+if (config.role === "worker") {
+  await app.ready();
+  app.log.info(`WeldTrace worker ${process.pid} ready: processing streams, data books and alert mails — ${where}`);
+} else {
+  await seed(database.db, config, app.log, app.fileStore);
+  // Imports left running by a process that stopped (kill -9, a crash) say so: interrupted, resumable, not a half
+  // import left `running`.
+  const interrupted = await interruptRunningImports(database.db);
+  if (interrupted > 0) app.log.warn(`${interrupted} import(s) left running by the last process marked interrupted`);
+  await app.listen({ port: config.port, host: config.host });
+  // The demo edge server's stream, sent through the machine API once the server listens (in the background).
+  if (config.demoData) {
+    seedDemoStream(app).catch((error: unknown) => app.log.warn({ err: error }, "demo data: the edge server's stream was not ingested"));
+  }
+  app.log.info(`WeldTrace ${config.publicUrl} (role ${config.role}) — ${where}`);
 }
-app.log.info(
-  `WeldTrace ${config.publicUrl} — database: ${database.mode === "embedded" ? `embedded PGlite at ${database.location}` : `PostgreSQL at ${database.location}`}; files ${config.s3 ? `in S3 bucket ${config.s3.bucket}` : `under ${config.dataDir}/files`}`,
-);
 
 let stopping = false;
 async function shutdown(signal: string) {

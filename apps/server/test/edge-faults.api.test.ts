@@ -1,14 +1,5 @@
-// PostgreSQL too: kill -9 and terminated backends during ingest, and processing on the pg-boss queue.
-// Faults during ingest: the database connection lost while a chunk is being stored
-// and a cycle saved, and the server process killed (SIGKILL) while an edge server streams. Every acknowledged
-// chunk is kept, a re-send completes the stream, and no cycle is made twice. PostgreSQL only: PGlite runs inside
-// the process and cannot lose its connection.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { processingIdle } from "../src/modules/edge/processing.js";
 import {
@@ -22,27 +13,11 @@ import {
   weldChunks,
 } from "./edge-stream.js";
 import { startTestServer, type TTestServer } from "./helpers.js";
+import { cleanups, connect, freshDatabase, processEnv, runCleanups, tempDataDir, urlOf, waitForDemoStream } from "./server-database.js";
 import { freePort, startServerProcess } from "./server-process.js";
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
-});
-
-/** The server's address with another database. */
-function urlOf(database: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function connect(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {});
-  await client.connect();
-  return client;
-}
+afterEach(runCleanups);
 
 /** Statements of the database waiting on a lock. */
 async function waiting(client: pg.Client, database: string): Promise<number> {
@@ -255,54 +230,3 @@ describe.skipIf(!onServer)("demo data (a real start)", () => {
     }
   }, 180_000);
 });
-
-/** Until the demo edge server's stream of a fresh start is sent (its token revoked after) and processed. */
-async function waitForDemoStream(base: string): Promise<void> {
-  const token = (await call(base, "POST", "/api/api-token-auth/", undefined, { email: "admin@demo.example", password: "demo-weld-2026" }))
-    .body.token as string;
-  const edge = ((await call(base, "GET", "/api/edge-servers/", token)).body as Record<string, any>[]).find((row) => row.project);
-  await expect
-    .poll(
-      async () => {
-        const state = (await call(base, "GET", `/api/edge-servers/${edge?.id}/`, token)).body;
-        return state.has_token === false && state.streams[0]?.chunks > 0 && state.streams[0]?.lag === 0;
-      },
-      { timeout: 90_000, interval: 500 },
-    )
-    .toBe(true);
-}
-
-/** A database of its own for a test's server processes, dropped after; `admin` is a connection to the server. */
-async function freshDatabase() {
-  const name = `weldtrace_test_${randomBytes(6).toString("hex")}`;
-  const admin = await connect(process.env.TEST_DATABASE_URL as string);
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  return { name, admin };
-}
-
-/** A data directory (the file store) of its own, removed after. */
-function tempDataDir(prefix: string): string {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  return dataDir;
-}
-
-/** The environment of a real server process (`src/main.ts`) on that database, data directory and port, demo data on. */
-function processEnv(database: string, dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: urlOf(database),
-    DEMO_DATA: "1",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    RATE_LIMIT_READS_PER_MINUTE: "1000000",
-    ...extra,
-  };
-}

@@ -125,6 +125,30 @@ async function cancelScope(databaseUrl: string, scope: TQueryScope): Promise<voi
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
+/**
+ * Migrates on one connection holding a session advisory lock: processes started together (an API process and its
+ * workers) migrate one at a time, and those after the first find nothing left to do. The lock is tried, not waited
+ * on, so the wait is not one statement the pool's statement timeout would stop.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  const lock = "hashtextextended('weldtrace:migrate', 0)";
+  try {
+    for (;;) {
+      const result = await client.query(`select pg_try_advisory_lock(${lock})::text as locked`);
+      if (result.rows[0]?.locked === "true") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    try {
+      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(${lock})`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** PGlite under DATA_DIR/db when no URL is given (or "memory" for tests), else a pooled server. */
 export function openDatabase(options: {
   databaseUrl: string | null;
@@ -147,7 +171,7 @@ export function openDatabase(options: {
       mode: "postgres",
       pool,
       location: new URL(options.databaseUrl).host,
-      migrate: () => migrateNodePostgres(db as never, { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

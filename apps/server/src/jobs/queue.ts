@@ -18,6 +18,8 @@ export type TJobHandler = (key: string) => Promise<Record<string, unknown> | und
 
 export interface TJobQueue {
   readonly kind: "in-process" | "pg-boss";
+  /** False in an API process (ROLE=api): it sends jobs and leaves them to the worker processes. */
+  readonly works: boolean;
   /** Registers the queue's handler (once per queue and process) and starts working its jobs. */
   work(queue: string, handler: TJobHandler): Promise<void>;
   /** There is work for key: a run soon, after the one in progress if any (several sends while waiting make one run). */
@@ -36,8 +38,11 @@ const CONCURRENCY = 2;
 /** A job whose process died is retried after this long (a live run past it only loses its job row, not its lock). */
 const EXPIRE_SECONDS = 120;
 
-export function openJobQueue(database: TDatabaseHandle, log: FastifyBaseLogger): TJobQueue {
-  return database.pool ? pgBossQueue(database.pool, log) : inProcessQueue(log);
+export function openJobQueue(database: TDatabaseHandle, log: FastifyBaseLogger, { works = true } = {}): TJobQueue {
+  const queue = database.pool ? pgBossQueue(database.pool, log) : inProcessQueue(log);
+  if (works) return queue;
+  // An API process: `work` registers nothing, so its handlers never run here; sends reach the workers' queue.
+  return { ...queue, works: false, work: async () => {} };
 }
 
 /** One process, one map of running keys (PGlite: no other process can open its database). */
@@ -78,6 +83,7 @@ export function inProcessQueue(log: FastifyBaseLogger): TJobQueue {
 
   return {
     kind: "in-process",
+    works: true,
     async work(queue, handler) {
       handlers.set(queue, handler);
       for (const slot of [...waiting]) {
@@ -226,6 +232,7 @@ export function pgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): TJobQueue {
 
   return {
     kind: "pg-boss",
+    works: true,
     work(queue, handler) {
       // One queue's set-up at a time: two createQueue at once deadlock in PostgreSQL (seen at start, with the
       // streams' and the data books' queues).

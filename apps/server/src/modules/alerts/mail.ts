@@ -235,11 +235,12 @@ export async function mailPendingAlerts(app: TAlertMailDeps, now = new Date()): 
 
 /**
  * The sweep, every `alertMailIntervalMs` while the server runs (0: never; tests call its parts): the calibrations
- * and welder qualifications due or lapsed raise their alerts, then the digests due are mailed.
+ * and welder qualifications due or lapsed raise their alerts, then the digests due are mailed. Background work:
+ * an API process (ROLE=api) leaves it to the workers.
  */
 export function startAlertMailSweep(app: FastifyInstance): void {
   const every = app.config.alertMailIntervalMs;
-  if (every <= 0) return;
+  if (every <= 0 || !app.jobs.works) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const deps: TAlertMailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log };

@@ -86,17 +86,32 @@ export function workStreams(app: FastifyInstance): void {
         setTimeout(attempt, 5_000).unref();
       });
   };
-  app.addHook("onReady", async () => {
-    queues.add(app.jobs);
-    attempt();
-    // A stream's next chunk sends it again if this fails.
+  const sendPending = () =>
     pendingStreams(app.db)
       .then((ids) => {
         for (const id of ids) scheduleStream(app, id);
       })
       .catch((error: unknown) => app.log.warn({ err: error }, "edge servers: the streams waiting for processing could not be listed"));
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    queues.add(app.jobs);
+    if (!app.jobs.works) return;
+    attempt();
+    // A stream's next chunk sends it again if this fails.
+    void sendPending();
+    // Several processes on pg-boss: a worker killed mid-stream frees its streams' locks at once, but its job stays
+    // active until it expires (minutes). The streams it held, if no chunk comes to send them again, are sent by this
+    // sweep: another worker takes them over within PENDING_SWEEP_MS (a stream being processed meanwhile only gets a
+    // job that finds its lock taken and comes back a second later).
+    if (app.jobs.kind === "pg-boss") sweep = setInterval(() => void sendPending(), PENDING_SWEEP_MS).unref();
+  });
+  app.addHook("onClose", async () => {
+    if (sweep) clearInterval(sweep);
   });
 }
+
+/** How often a worker on pg-boss sends the streams with chunks waiting (a killed worker's streams are taken over). */
+export const PENDING_SWEEP_MS = 5_000;
 
 export function scheduleStream(app: FastifyInstance, streamId: string): void {
   app.jobs
