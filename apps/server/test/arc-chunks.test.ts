@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { makeTable, tableToIPC } from "apache-arrow";
 import { describe, expect, it } from "vitest";
-import { CHANNELS, chunkHash, decodeColumns, encodeColumns, type TChannelName } from "../src/modules/edge/chunks.js";
-import { arrowChunk } from "../src/modules/edge/machine-routes.js";
+import { arrowChunk } from "../src/modules/edge/arrow-chunk.js";
+import { CHANNELS, chunkHash, decodeColumns, encodeColumns, perChannel, type TChannelName } from "../src/modules/edge/chunks.js";
 
 const bitsOf = (column: Float32Array) => Array.from(new Uint32Array(column.buffer, column.byteOffset, column.length));
 
@@ -37,19 +37,42 @@ describe("stored arc chunks", () => {
     for (const name of CHANNELS) expect(bitsOf(decoded[name])).toEqual(bitsOf(original[name]));
   });
 
-  it("reads an Arrow body's columns as Float32 with every non-finite sample as NaN, hashing like the same JSON body", () => {
+  it("reads an Arrow body's Float32 columns with every NaN as the one NaN, hashing like the same JSON body with null", () => {
     const original = columns(100);
-    const table = makeTable({ ...original, ts: Float64Array.from(original.ts) });
+    // Finite or NaN: an infinity is refused (below).
+    for (const name of CHANNELS) original[name].set([Number.NaN, 1, 2], 3);
+    const table = makeTable(original);
     table.schema.metadata.set("t0_us", "1000");
     const body = arrowChunk(Buffer.from(tableToIPC(table, "stream"))) as Record<TChannelName, Float32Array> & { t0_us: number };
     expect(body.t0_us).toBe(1000);
     for (const name of CHANNELS) {
       expect(body[name]).toBeInstanceOf(Float32Array);
-      expect(Number.isNaN(body[name][3]) && Number.isNaN(body[name][4])).toBe(true);
+      expect(Number.isNaN(body[name][0]) && Number.isNaN(body[name][3])).toBe(true);
     }
-    // The JSON route sends null for each invalid sample: NaN in the column it stores.
+    // The JSON route takes null for each invalid sample: NaN in the column it stores.
     const json = {} as Record<TChannelName, Float32Array>;
     for (const name of CHANNELS) json[name] = Float32Array.from(original[name], (value) => (Number.isFinite(value) ? value : Number.NaN));
     expect(chunkHash(1000, body)).toBe(chunkHash(1000, json));
+  });
+
+  it("refuses an Arrow ±Infinity with a 400 naming the channel and index, and a Float64 column with a 400 on the column", () => {
+    const original = columns(100);
+    const body = (values: Record<string, Float32Array | Float64Array>) => {
+      const table = makeTable(values);
+      table.schema.metadata.set("t0_us", "1000");
+      return Buffer.from(tableToIPC(table, "stream"));
+    };
+    const fieldsOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return Object.keys((error as { fields?: object }).fields ?? {});
+      }
+      return [];
+    };
+    expect(fieldsOf(() => arrowChunk(body(original)))).toEqual(["u.3"]);
+    const finite = perChannel((name) => original[name].map((value) => (Number.isFinite(value) ? value : 1)));
+    expect(fieldsOf(() => arrowChunk(body(finite)))).toEqual([]);
+    expect(fieldsOf(() => arrowChunk(body({ ...finite, ts: Float64Array.from(finite.ts) })))).toEqual(["ts"]);
   });
 });

@@ -149,6 +149,22 @@ describe("the machine API's documentation", () => {
   });
 });
 
+describe("the chunk route's documentation", () => {
+  it("documents the chunk body as JSON and as a binary Arrow IPC stream, and seq as digits 0..999999999", () => {
+    const operation = document.paths["/api/edge/streams/{id}/chunks/{seq}"]?.put;
+    const content = operation?.requestBody?.content ?? {};
+    expect(Object.keys(content).sort()).toEqual(["application/json", "application/vnd.apache.arrow.stream"]);
+    expect(content["application/vnd.apache.arrow.stream"]?.schema).toMatchObject({ type: "string", format: "binary" });
+    expect(content["application/json"]?.schema.properties).toHaveProperty("u");
+    const seq = (operation?.parameters ?? []).find((parameter) => parameter.in === "path" && parameter.name === "seq") as
+      | { schema: { pattern: string } }
+      | undefined;
+    const pattern = new RegExp(seq?.schema.pattern as string);
+    expect(["0", "12", "999999999"].every((value) => pattern.test(value))).toBe(true);
+    expect(["abc", "1e3", "-1", "007", "1000000000"].some((value) => pattern.test(value))).toBe(false);
+  });
+});
+
 describe("documented answers and real answers", () => {
   it("every resource's create answer validates against its documented 201 schema, and its GET against the 200 schema", {
     timeout: 240_000,

@@ -24,6 +24,7 @@ export const API_DESCRIPTION = [
 /** Route `schema` keys read by the documentation only (Fastify ignores keys it does not know). */
 const MULTIPART = "x-multipart";
 const DOCUMENTED_BODY = "x-documented-body";
+const OTHER_BODIES = "x-other-bodies";
 
 export const documentationOnlySerializer: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
@@ -119,6 +120,13 @@ export const multipartBody = (fields: Record<string, { description: string; enum
  */
 export const documentedBody = (body: z.ZodType) => ({ [DOCUMENTED_BODY]: body });
 
+/**
+ * A body of another content type the route also reads (through its own content type parser, which makes it the
+ * JSON body's shape before validation): documented beside the JSON body, as OpenAPI (a binary Arrow stream...).
+ * Spread into the route's `schema`.
+ */
+export const alsoAcceptedBody = (contentType: string, schema: OpenAPIV3_1.SchemaObject) => ({ [OTHER_BODIES]: { [contentType]: schema } });
+
 /** The list page every collection answers (DRF style; packages/domain/src/common/pagination.ts). */
 export const pageOf = (item: z.ZodType) =>
   z.object({
@@ -195,6 +203,8 @@ function inferredErrors(route: { method: string; url: string; isPublic: boolean;
   return statuses;
 }
 
+const mediaOf = (bodies: Record<string, unknown>) => Object.fromEntries(Object.entries(bodies).map(([type, schema]) => [type, { schema }]));
+
 export const documentRoute: typeof jsonSchemaTransform = (input) => {
   const route = (input as unknown as { route: RouteOptions }).route;
   const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
@@ -204,6 +214,7 @@ export const documentRoute: typeof jsonSchemaTransform = (input) => {
     response = {},
     [MULTIPART]: multipart,
     [DOCUMENTED_BODY]: documentedBody,
+    [OTHER_BODIES]: otherBodies,
     ...rest
   } = original as { response?: Record<string, unknown> } & Record<string, unknown>;
   if (documentedBody) rest.body = documentedBody;
@@ -229,6 +240,9 @@ export const documentRoute: typeof jsonSchemaTransform = (input) => {
     schema: {
       ...schema,
       ...(multipart ? { body: multipart, consumes: ["multipart/form-data"] } : {}),
+      ...(isRecord(otherBodies) && schema.body
+        ? { body: { content: { "application/json": { schema: schema.body }, ...mediaOf(otherBodies) } } }
+        : {}),
       response: answers,
       operationId: schema.operationId ?? operationId(method, input.url),
       summary: schema.summary ?? `${method} ${input.url}`,

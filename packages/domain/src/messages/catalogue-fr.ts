@@ -154,6 +154,9 @@ export const MESSAGE_CATALOGUE_FR = {
   channel_length: "Chaque canal doit avoir autant d'échantillons que u.",
   chunk_conflict: "Ce bloc a déjà été enregistré avec d'autres échantillons.",
   not_an_arrow_stream: "Ce contenu n'est pas un flux Arrow IPC.",
+  arrow_columns: "Envoyez exactement les colonnes Float32 u, i, wfs et ts.",
+  arrow_float32_column: "Doit être une colonne Float32.",
+  not_a_float32: "Doit être un nombre fini dans l'intervalle Float32 (±3,4e38), ou null.",
   not_an_edge_server: "Cet utilisateur n'est pas un serveur edge.",
 
   // Inspections ({field}, {limit}, {section} and {measure} are shown by their labels: inspections.params).

@@ -138,6 +138,12 @@ export const MESSAGE_CATALOGUE = {
   channel_length: "Every channel must have as many samples as u.",
   chunk_conflict: "This chunk was already stored with other samples.",
   not_an_arrow_stream: "This body is not an Arrow IPC stream.",
+  /** An Arrow chunk's schema: these four columns and no other. */
+  arrow_columns: "Send exactly the Float32 columns u, i, wfs and ts.",
+  /** An Arrow column of another type (Float64 too: it is not rounded). */
+  arrow_float32_column: "Must be a Float32 column.",
+  /** A sample is a finite Float32 or null (an invalid sample). */
+  not_a_float32: "Must be a finite number within the Float32 range (±3.4e38), or null.",
   not_an_edge_server: "This user is not an edge server.",
   weld_or_stream: "Give a weld or a stream, not both.",
 

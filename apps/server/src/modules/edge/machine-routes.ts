@@ -1,6 +1,5 @@
 import { SAMPLE_RATE_RANGE } from "@weldtrace/arc";
 import { codedIssue, message } from "@weldtrace/domain";
-import { tableFromIPC } from "apache-arrow";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -26,7 +25,9 @@ import {
 import { recordHistory } from "../../history/record.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, HttpError, notFound } from "../../plugins/errors.js";
+import { alsoAcceptedBody } from "../../plugins/openapi.js";
 import { returnedRow } from "../../typed.js";
+import { ARROW_STREAM, arrowChunk, MAX_ARROW_BODY } from "./arrow-chunk.js";
 import { CHANNELS, CHUNK_CONTENT_TYPE, chunkHash, encodeColumns, MAX_CHUNK_SAMPLES, perChannel } from "./chunks.js";
 import { scheduleStream, workStreams } from "./processing.js";
 
@@ -34,6 +35,20 @@ const tags = ["edge"];
 /** Only an edge server's token reaches these routes (plugins/auth.ts), and its token reaches nothing else. */
 const machine = { machine: true } as const;
 const text = (max: number) => z.string().max(max);
+/** The largest finite Float32: a sample beyond it (in magnitude) is refused, never stored as an infinity. */
+const F32_MAX = 3.4028234663852886e38;
+/** A chunk's seq: a whole number 0..999,999,999 in decimal digits without leading zeros, else a 400 on `seq`. */
+const SEQ_MAX = 999_999_999;
+const ZSeq = z
+  .string()
+  .superRefine((value, context) => {
+    if (!/^(0|[1-9]\d{0,8})$/.test(value)) context.addIssue(codedIssue(message("between", { min: 0, max: SEQ_MAX })));
+  })
+  .meta({
+    pattern: "^(0|[1-9][0-9]{0,8})$",
+    description: `The chunk's number in its stream: a whole number from 0 to ${SEQ_MAX}.`,
+    example: "12",
+  });
 const ZRow = z.record(z.string(), z.unknown());
 
 const ZPing = z
@@ -115,7 +130,8 @@ const ZContext = z
 
 /**
  * Samples as numbers; null stands for an invalid sample (NaN: JSON has none), which the engine counts and leaves out.
- * An Arrow body arrives as Float32Array columns (see arrowChunk): checked by length, not value by value.
+ * A number must be a finite Float32 (beyond ±3.4e38 it would be stored as an infinity): else a 400 on `i.17`, as
+ * an Arrow ±Infinity is. An Arrow body arrives as Float32Array columns already checked value by value (arrowChunk).
  */
 const jsonChannel = z.array(z.number().nullable()).min(1).max(MAX_CHUNK_SAMPLES);
 const channel = z
@@ -129,10 +145,22 @@ const channel = z
     }
     // JSON: the array's own issues, at their paths (u.0...).
     const parsed = jsonChannel.safeParse(value);
-    if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: "custom", path: issue.path });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: "custom", path: issue.path });
+      return;
+    }
+    parsed.data.forEach((sample, k) => {
+      if (sample !== null && !Number.isFinite(Math.fround(sample)))
+        context.addIssue({ ...codedIssue(message("not_a_float32")), path: [k] });
+    });
   })
   // What OpenAPI shows: the JSON form.
-  .meta({ type: "array", items: { type: "number", nullable: true }, minItems: 1, maxItems: MAX_CHUNK_SAMPLES });
+  .meta({
+    type: "array",
+    items: { type: "number", nullable: true, minimum: -F32_MAX, maximum: F32_MAX },
+    minItems: 1,
+    maxItems: MAX_CHUNK_SAMPLES,
+  });
 const ZChunk = z
   .object({ t0_us: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), u: channel, i: channel, wfs: channel, ts: channel })
   .meta({
@@ -144,35 +172,6 @@ const ZChunk = z
 const ZChunkAnswer = z
   .object({ stream: z.string(), seq: z.number(), samples: z.number(), t0_us: z.number() })
   .meta({ examples: [{ stream: "0195b0c2-d596-72e3-9b88-9eafb0c1d2e3", seq: 12, samples: 25000, t0_us: 1795683612000000 }] });
-
-/** Arrow IPC stream bodies of a chunk: Float32 columns u, i, wfs, ts and the schema's metadata t0_us. */
-export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
-
-/**
- * An Arrow chunk in the JSON body's shape, so one schema validates both: each column as a Float32Array (NaN and
- * ±Infinity as NaN, the invalid sample), t0_us from the metadata. The columns are not turned into number arrays:
- * that copy was most of the route's time (docs/benchmarks.md, "Ingest"). A body Arrow cannot read is a 400 on `body`.
- */
-export function arrowChunk(body: Buffer): Record<string, unknown> {
-  let table: ReturnType<typeof tableFromIPC>;
-  try {
-    table = tableFromIPC(body);
-  } catch {
-    throw badRequest({ body: [message("not_an_arrow_stream")] });
-  }
-  const t0 = table.schema.metadata.get("t0_us");
-  const out: Record<string, unknown> = { t0_us: t0 !== undefined && /^\d+$/.test(t0) ? Number(t0) : t0 };
-  for (const name of CHANNELS) {
-    const column = table.getChild(name);
-    if (!column) continue;
-    const values = column.toArray() as ArrayLike<number>;
-    // A copy unless the column is one Float32 batch (then a view of the body, which is ours to change).
-    const floats = values instanceof Float32Array ? values : Float32Array.from(values);
-    for (let k = 0; k < floats.length; k++) if (!Number.isFinite(floats[k])) floats[k] = Number.NaN;
-    out[name] = floats;
-  }
-  return out;
-}
 
 /** The edge server behind the token, with its project. */
 async function machineOf(app: FastifyInstance, userId: string) {
@@ -264,7 +263,8 @@ async function checkReference(
 export async function edgeMachineRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Scoped to this plugin's routes: the machine API takes chunks as Arrow IPC streams as well as JSON.
-  app.addContentTypeParser(ARROW_STREAM, { parseAs: "buffer" }, (_request, body, done) => {
+  // Its body limit is an Arrow chunk's largest (MAX_ARROW_BODY, 1.7 MB), not the app's 11 MB.
+  app.addContentTypeParser(ARROW_STREAM, { parseAs: "buffer", bodyLimit: MAX_ARROW_BODY }, (_request, body, done) => {
     try {
       done(null, arrowChunk(body as Buffer));
     } catch (error) {
@@ -414,17 +414,28 @@ export async function edgeMachineRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Stores chunk `seq` of a stream — JSON (t0_us and the u, i, wfs, ts columns; null = invalid sample) or an Arrow IPC stream (application/vnd.apache.arrow.stream: Float32 columns u, i, wfs, ts, schema metadata t0_us): 201 once stored, 200 for the same samples again (nothing written), 409 for other samples",
-        params: z.object({ id: z.string(), seq: z.string() }),
+        params: z.object({ id: z.string(), seq: ZSeq }),
         body: ZChunk,
-        response: { 200: ZChunkAnswer, 201: ZChunkAnswer },
+        ...alsoAcceptedBody(ARROW_STREAM, {
+          type: "string",
+          format: "binary",
+          description: `An Arrow IPC stream: exactly the Float32 columns u, i, wfs, ts (a null is an invalid sample; Float64 or any other type is refused) and the schema metadata t0_us; at most ${MAX_CHUNK_SAMPLES} rows, ${MAX_ARROW_BODY} bytes.`,
+        }),
+        response: {
+          200: ZChunkAnswer,
+          201: ZChunkAnswer,
+          413: {
+            description: `An Arrow body over ${MAX_ARROW_BODY} bytes (four Float32 columns of ${MAX_CHUNK_SAMPLES} samples and their bitmaps, plus 64 KiB): too_large.`,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+        },
       },
       config: machine,
     },
     async (request, reply) => {
       const user = currentUser(request);
       const stream = await ownStream(app, user.id, request.params.id);
-      const seq = /^\d{1,9}$/.test(request.params.seq) ? Number(request.params.seq) : Number.NaN;
-      if (!Number.isInteger(seq)) throw notFound();
+      const seq = Number(request.params.seq);
       const body = request.body;
       const samples = body.u.length;
       for (const name of CHANNELS) if (body[name].length !== samples) throw badRequest({ [name]: [message("channel_length")] });

@@ -54,7 +54,7 @@ async function* pieces(app: FastifyInstance, rate: number, chunks: TChunkRow[], 
 }
 
 /** A sample as text: the Float32 value's shortest decimal (it reads back to the same Float32), NaN as empty / null. */
-const valueText = (value: number | undefined, empty: string) => (Number.isNaN(value) ? empty : String(value));
+const valueText = (value: number | undefined, empty: string) => (value !== undefined && Number.isFinite(value) ? String(value) : empty);
 const sampleUs = (piece: TRawPiece, k: number, rate: number) => piece.t0_us + Math.round((k * 1e6) / rate);
 
 async function* asJson(header: Record<string, unknown>, source: AsyncGenerator<TRawPiece>): AsyncGenerator<string> {
