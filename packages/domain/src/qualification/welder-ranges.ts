@@ -100,13 +100,14 @@ export const ISO9606_WELD_DETAILS: Record<"ss_nb" | "ss_mb" | "bs" | "sl" | "ml"
 function testIsoPositions(piece: TWelderTestPiece): TIsoPositionCode[] {
   const codes: TIsoPositionCode[] = [];
   for (const code of piece.test_positions) {
-    const resolved = resolvePosition(code, piece.progression ?? null);
-    if (resolved.ok) codes.push(resolved.iso);
-    else if (!(ISO_POSITION_CODES as readonly string[]).includes(code)) {
-      // An ASME test code without progression (1G, 2G…): its ISO equivalent when fixed.
-      const mapped = ASME_POSITIONS[code as TAsmePositionCode]?.iso;
-      if (typeof mapped === "string") codes.push(mapped);
+    if ((ISO_POSITION_CODES as readonly string[]).includes(code)) {
+      // An ISO code states its own progression (PF is up), whatever the row says.
+      codes.push(code as TIsoPositionCode);
+      continue;
     }
+    const mapped = ASME_POSITIONS[code as TAsmePositionCode].iso;
+    if (typeof mapped === "string") codes.push(mapped);
+    else if (piece.progression) codes.push(mapped[piece.progression]);
   }
   return codes;
 }
