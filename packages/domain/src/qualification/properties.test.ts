@@ -142,7 +142,7 @@ describe("property: a range derived from a test piece contains the test piece", 
     // The pieces are judged, not waved through: nothing was left unchecked, and each had several passing findings.
     expect(Object.fromEntries(unchecked)).toEqual({});
     expect(passed).toBeGreaterThan(RUNS * 6);
-  });
+  }, 60_000);
   it(`${RUNS} random PQR coupons (seed ${SEED + 1}): ISO Table 6 and P3 and ASME QW-451.1 ranges contain the test's own T, t and D`, () => {
     const random = prng(SEED + 1);
     const offenders: string[] = [];

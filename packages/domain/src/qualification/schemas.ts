@@ -137,7 +137,8 @@ export type TWelderTestPieceInput = z.input<typeof ZWelderTestPiece>;
 export const ZQualificationTimeline = z.object({
   id: z.string().min(1),
   welder: z.string().min(1),
-  standard: z.enum(["iso9606_1", "asme_ix"]),
+  /** null: a legacy row (continuity from welding days, as ASME IX QW-322). */
+  standard: z.enum(["iso9606_1", "asme_ix"]).nullable(),
   process: z.string().min(1),
   qualified_at: zDay,
   expire_at: zDay.nullish(),
@@ -234,3 +235,16 @@ export const ZProductionPass = z.object({
 });
 export type TProductionPass = z.infer<typeof ZProductionPass>;
 export type TProductionPassInput = z.input<typeof ZProductionPass>;
+
+/** A legacy qualification row (no `standard`): its typed (declared) ranges, used only once verified (§8.2). */
+export const ZDeclaredQualification = z.object({
+  id: z.string().min(1),
+  process: z.string().min(1),
+  positions: z.array(ZPositionCode).default([]),
+  thickness_min: zMm.nullish(),
+  thickness_max: zMm.nullish(),
+  diameter_min: zMm.nullish(),
+  diameter_max: zMm.nullish(),
+  ranges_verified_by: z.string().nullish(),
+});
+export type TDeclaredQualification = z.infer<typeof ZDeclaredQualification>;

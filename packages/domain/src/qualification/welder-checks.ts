@@ -2,8 +2,8 @@ import { ASME_LENGTHS } from "./asme-lengths.js";
 import { asmeProcessOf, ISO9606_POSITIONS, normalisePNumber, welderPNumberFamily } from "./catalogue.js";
 import { cannotCheck, failures, notApplicable, rangeFinding, setFinding, type TFinding } from "./findings.js";
 import { memberIndexes, memberNumber, memberShape, memberThickness, passPosition, productionDeposit } from "./production.js";
-import type { TProductionPass, TQualificationTimeline, TWelderTestPiece } from "./schemas.js";
-import { ceilRational, compareRational } from "./units.js";
+import type { TDeclaredQualification, TProductionPass, TQualificationTimeline, TWelderTestPiece } from "./schemas.js";
+import { ceilRational, compareRational, mm, rangeOf } from "./units.js";
 import { holdsOn, qualificationStateOn, type TQualificationDayStatus, type TQualificationHistory } from "./validity.js";
 import { asmeFNumberCovers, deriveWelderRanges, type TAsmeContext } from "./welder-ranges.js";
 
@@ -27,7 +27,7 @@ export function checkPassAgainstTestPiece(pass: TProductionPass, piece: TWelderT
   const findings: TFinding[] = [];
 
   // W1 / X1: process and transfer mode.
-  const processRule = iso ? "ISO 9606-1 5.2" : "QW-353";
+  const processRule = iso ? "ISO 9606-1 5.2" : "QW-350 (X1)";
   if (!pass.process) findings.push(cannotCheck(at("process", processRule), "missing_process"));
   else if (iso) findings.push(setFinding(at("process", processRule), ranges.processes, [pass.process]));
   else {
@@ -48,7 +48,7 @@ export function checkPassAgainstTestPiece(pass: TProductionPass, piece: TWelderT
 
   // W3 / A13: joint type.
   const joint = pass.joint_type ?? null;
-  const jointRule = iso ? "ISO 9606-1 5.4" : "QW-452.1";
+  const jointRule = iso ? "ISO 9606-1 5.4" : "QW-303.1";
   if (joint === null) {
     findings.push(cannotCheck(at("joint_type", jointRule), "missing_joint_type"));
     return findings;
@@ -77,7 +77,7 @@ export function checkPassAgainstTestPiece(pass: TProductionPass, piece: TWelderT
     if (shape.form === "plate") {
       // A pipe test covers plate (ISO: D ≥ 25 only).
       const pipeTest = piece.product_type === "pipe";
-      const ok = !iso || !pipeTest || (piece.test_outer_diameter != null && piece.test_outer_diameter >= 25);
+      const ok = !iso || !pipeTest || (piece.test_outer_diameter != null && mm(piece.test_outer_diameter) >= 25_000);
       findings.push({
         ...at("product_type", iso ? "ISO 9606-1 5.3" : "QW-452.3", { member }),
         state: ok ? "pass" : "fail",
@@ -156,7 +156,7 @@ export function checkPassAgainstTestPiece(pass: TProductionPass, piece: TWelderT
           pass.fillers.map((filler) => filler.fm_group ?? ""),
         ),
       );
-    const typeBase = at("filler_type", "ISO 9606-1 5.6");
+    const typeBase = at("filler_type", "ISO 9606-1 W5 (filler type)");
     if (!ranges.filler_types) findings.push(cannotCheck(typeBase, "qualification_incomplete:filler_type"));
     else if (pass.fillers.some((filler) => !filler.iso_type)) findings.push(cannotCheck(typeBase, "missing_filler_type"));
     else
@@ -249,11 +249,53 @@ function asmePositionFindings(
   return findings;
 }
 
-/** A welder's qualification with what its validity needs. */
-export interface TWelderQualificationRecord {
-  piece: TWelderTestPiece;
+/** A welder's qualification with what its validity needs: a test piece, or a legacy row's declared ranges. */
+export type TWelderQualificationRecord = {
   timeline: TQualificationTimeline;
   history?: TQualificationHistory;
+} & ({ piece: TWelderTestPiece; declared?: undefined } | { piece?: undefined; declared: TDeclaredQualification });
+
+const recordId = (record: TWelderQualificationRecord) => (record.piece ? record.piece.id : record.declared.id);
+const recordProcess = (record: TWelderQualificationRecord) => (record.piece ? record.piece.process : record.declared.process);
+
+/**
+ * A legacy row (§8.2): its declared ranges count only once someone verified them (`ranges_verified_by`); else every
+ * range is `cannot_check:ranges_not_derived`. Declared thickness is each member's wall, declared positions codes.
+ */
+export function checkPassAgainstDeclared(pass: TProductionPass, declared: TDeclaredQualification): TFinding[] {
+  const at = (variable: string, extra: Partial<TFinding> = {}): Omit<TFinding, "state"> => ({
+    layer: "welder",
+    variable,
+    rule: "declared",
+    source: { kind: "qualification", id: declared.id },
+    ...extra,
+  });
+  const findings: TFinding[] = [];
+  if (!pass.process) findings.push(cannotCheck(at("process"), "missing_process"));
+  else findings.push(setFinding(at("process"), [declared.process], [pass.process]));
+  if (!declared.ranges_verified_by) return [...findings, cannotCheck(at("ranges"), "ranges_not_derived")];
+  const thickness = rangeOf("length", declared.thickness_min, declared.thickness_max);
+  const diameter = rangeOf("length", declared.diameter_min, declared.diameter_max);
+  for (const index of memberIndexes) {
+    const member = memberNumber(index);
+    const wall = memberThickness(pass.members[index]);
+    if (thickness.min !== null || thickness.max !== null)
+      findings.push(
+        wall.ok
+          ? rangeFinding(at("thickness", { member }), "length", thickness, wall.value)
+          : cannotCheck(at("thickness", { member }), wall.code),
+      );
+    const shape = memberShape(pass.members[index]);
+    if (diameter.min !== null || diameter.max !== null) {
+      if (!shape.ok) findings.push(cannotCheck(at("outer_diameter", { member }), shape.code));
+      else if (shape.form === "pipe") findings.push(rangeFinding(at("outer_diameter", { member }), "length", diameter, shape.od));
+    }
+  }
+  if (declared.positions.length > 0) {
+    if (!pass.position) findings.push(cannotCheck(at("position"), "missing_position"));
+    else findings.push(setFinding(at("position"), declared.positions, [pass.position]));
+  }
+  return findings;
 }
 
 export interface TWelderLayerResult {
@@ -279,7 +321,7 @@ export function checkWelderLayer(pass: TProductionPass, records: readonly TWelde
   const judge = (list: readonly TWelderQualificationRecord[]) =>
     list
       .map((record) => {
-        const findings = checkPassAgainstTestPiece(pass, record.piece);
+        const findings = record.piece ? checkPassAgainstTestPiece(pass, record.piece) : checkPassAgainstDeclared(pass, record.declared);
         return { record, findings, fails: failures(findings).length, unknown: findings.filter((f) => f.state === "cannot_check").length };
       })
       .sort((a, b) => a.fails - b.fails || a.unknown - b.unknown)[0]!;
@@ -287,7 +329,7 @@ export function checkWelderLayer(pass: TProductionPass, records: readonly TWelde
   if (pass.day === null) {
     const best = judge(own);
     return {
-      qualification: best.record.piece.id,
+      qualification: recordId(best.record),
       status: null,
       findings: [cannotCheck(validityBase, "missing_cycle_day"), ...best.findings],
     };
@@ -296,21 +338,21 @@ export function checkWelderLayer(pass: TProductionPass, records: readonly TWelde
   const statuses = own.map((record) => ({ record, status: qualificationStateOn(record.timeline, record.history ?? {}, day) }));
   const valid = statuses.filter(({ status }) => holdsOn(status));
   if (valid.length === 0) {
-    const relevant = statuses.filter(({ record }) => record.piece.process === pass.process || record.timeline.process === pass.process);
+    const relevant = statuses.filter(({ record }) => recordProcess(record) === pass.process || record.timeline.process === pass.process);
     const shown = (relevant.length > 0 ? relevant : statuses).sort(
       (a, b) =>
         STATE_ORDER.indexOf(a.status.state) - STATE_ORDER.indexOf(b.status.state) ||
         (b.status.ended_on ?? "").localeCompare(a.status.ended_on ?? ""),
     )[0]!;
     return {
-      qualification: shown.record.piece.id,
+      qualification: recordId(shown.record),
       status: shown.status,
       findings: [
         {
           ...validityBase,
           state: "fail",
           code: shown.status.state,
-          source: { kind: "qualification", id: shown.record.piece.id },
+          source: { kind: "qualification", id: recordId(shown.record) },
           params: {
             state: shown.status.state,
             ...(shown.status.ended_on ? { on: shown.status.ended_on } : { from: shown.record.timeline.qualified_at }),
@@ -322,13 +364,13 @@ export function checkWelderLayer(pass: TProductionPass, records: readonly TWelde
   const best = judge(valid.map(({ record }) => record));
   const status = valid.find(({ record }) => record === best.record)!.status;
   return {
-    qualification: best.record.piece.id,
+    qualification: recordId(best.record),
     status,
     findings: [
       {
         ...validityBase,
         state: "pass",
-        source: { kind: "qualification", id: best.record.piece.id },
+        source: { kind: "qualification", id: recordId(best.record) },
         params: { state: status.state, ...(status.until ? { until: status.until } : {}) },
       },
       ...best.findings,
