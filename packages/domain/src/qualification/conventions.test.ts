@@ -223,6 +223,7 @@ describe("§8.4 WPS ⊆ PQR", () => {
     expect(failed.every((f) => f.code === "wps_exceeds_pqr")).toBe(true);
     expect(failed.find((f) => f.variable === "thickness")).toMatchObject({
       expected: { kind: "range", quantity: "length", range: { min: 3_000, max: 21_940 } },
+      actual: { kind: "range", quantity: "length", range: { min: 5_000, max: 25_000 } },
       source: { kind: "pqr", id: "PQR-I1" },
     });
   });

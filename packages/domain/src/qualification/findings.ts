@@ -15,7 +15,9 @@ export type TExpected =
 export type TActual =
   | { kind: "number"; quantity: TQuantity; value: number }
   | { kind: "text"; value: string }
-  | { kind: "set"; values: readonly string[] };
+  | { kind: "set"; values: readonly string[] }
+  /** A WPS's own range (WPS ⊆ PQR). */
+  | { kind: "range"; quantity: TQuantity; range: TQualifiedRange };
 
 export interface TSource {
   kind: "pqr" | "qualification" | "wps";

@@ -475,7 +475,7 @@ export function checkWpsWithinPqrs(wps: TWpsRanges, pqrs: readonly TPqrCoupon[])
       state: inside ? "pass" : "fail",
       ...(inside ? {} : { code: "wps_exceeds_pqr" }),
       expected: { kind: "range", quantity, range: shown.range.range },
-      actual: { kind: "text", value: JSON.stringify(wpsRange) },
+      actual: { kind: "range", quantity, range: wpsRange },
     });
   };
 
