@@ -125,13 +125,21 @@ function uniquePairs(pairs: [string, string][]): [string, string][] {
   return [...seen.values()].sort((p, q) => p.join("|").localeCompare(q.join("|"), "en", { numeric: true }));
 }
 
-/** The catalogue pairs a PQR pair covers (E1: 1.2–1.2 → 1.1–1.1, 1.1–1.2, 1.2–1.2). */
+const coveredPairsCache = new Map<string, [string, string][]>();
+
+/** The catalogue pairs a PQR pair covers (E1: 1.2–1.2 → 1.1–1.1, 1.1–1.2, 1.2–1.2); only codes of its groups can be. */
 export function isoCoveredPairs(pair: readonly [string, string]): [string, string][] {
-  const codes = ISO_MATERIAL_GROUP_SEEDS.map((seed) => seed.code);
+  const key = pairKey(pair);
+  const cached = coveredPairsCache.get(key);
+  if (cached) return cached.map(([a, b]) => [a, b]);
+  const groups = new Set(pair.map((code) => parseIsoGroup(code)?.group));
+  const codes = ISO_MATERIAL_GROUP_SEEDS.map((seed) => seed.code).filter((code) => groups.has(parseIsoGroup(code)?.group));
   for (const own of pair) if (!codes.includes(own)) codes.push(own);
   const pairs: [string, string][] = [];
   for (const x of codes) for (const y of codes) if (isoPairCovers(pair, [x, y])) pairs.push([x, y]);
-  return uniquePairs(pairs);
+  const unique = uniquePairs(pairs);
+  coveredPairsCache.set(key, unique);
+  return unique.map(([a, b]) => [a, b]);
 }
 
 /** P4: the main positions a PQR qualifies. */
