@@ -5,6 +5,7 @@ export * from "./findings.js";
 export * from "./pqr-ranges.js";
 export * from "./procedure-checks.js";
 export * from "./production.js";
+export * from "./production-values.js";
 export * from "./schemas.js";
 export * from "./units.js";
 export * from "./validity.js";
