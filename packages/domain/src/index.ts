@@ -19,6 +19,7 @@ export * from "./inspections/index.js";
 export * from "./messages/index.js";
 export * from "./permissions.js";
 export * from "./procedures/index.js";
+export * from "./qualification/index.js";
 export * from "./staff/index.js";
 export * from "./units/index.js";
 export * from "./validation/fields.js";
