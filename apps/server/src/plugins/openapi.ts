@@ -150,11 +150,18 @@ function storedValue(field: z.ZodType): z.ZodType {
 /**
  * A record of a generic resource as the API answers it, derived from the resource's own schema: the stored
  * fields (an optional field comes back null when unset), id, client, timestamps, the name and URL of each
- * file, and can_update on lists with platform entries. Loose: hooks add computed fields (names of links...).
+ * file, can_update on lists with platform entries, and the resource's `answerFields` (what the
+ * server writes or its hooks compute). Closed: a field the server sends must be declared here
+ * (openapi-answers.api.test.ts holds every real answer to it).
  */
-export function recordSchema(
-  resource: Pick<TResource, "key" | "schema"> & Partial<Pick<TResource, "fields" | "lockedDefaults">>,
-): z.ZodType {
+export function recordSchema(resource: TRecordSource): z.ZodType {
+  return recordObject(resource).meta({ "x-response-description": `The ${resource.key} record.` });
+}
+
+type TRecordSource = Pick<TResource, "key" | "schema"> & Partial<Pick<TResource, "fields" | "lockedDefaults" | "answerFields">>;
+
+/** recordSchema's object, for a route that answers more (`.extend`). */
+export function recordObject(resource: TRecordSource) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(resource.schema.shape) as [string, z.ZodType][]) shape[key] = storedValue(field);
   for (const field of (resource.fields ?? []).filter((candidate) => candidate.kind === "file")) {
@@ -162,16 +169,15 @@ export function recordSchema(
     shape[`${prefix}filename`] = z.string().nullable();
     shape[`${prefix}url`] = z.string().nullable();
   }
-  return z
-    .looseObject({
-      ...shape,
-      id: z.uuid(),
-      client: z.uuid().nullable(),
-      created_at: z.iso.datetime({ offset: true }),
-      updated_at: z.iso.datetime({ offset: true }),
-      ...(resource.lockedDefaults ? { can_update: z.boolean() } : {}),
-    })
-    .meta({ "x-response-description": `The ${resource.key} record.` });
+  return z.object({
+    ...shape,
+    ...resource.answerFields,
+    id: z.uuid(),
+    client: z.uuid().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    ...(resource.lockedDefaults ? { can_update: z.boolean() } : {}),
+  });
 }
 
 export function operationId(method: string, url: string): string {

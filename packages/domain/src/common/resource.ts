@@ -66,6 +66,13 @@ export interface TResource<Shape extends z.ZodRawShape = z.ZodRawShape> {
    * and a second one is refused with 409 duplicate. Decisions per catalogue: docs/decisions.md.
    */
   readonly uniqueName?: boolean;
+  /**
+   * What the API answers beside the schema's fields, id, client, timestamps and file details: columns the server
+   * writes itself (a cycle's statistics, a flaw's project) and what its hooks compute (a welder's qualifications,
+   * an instrument's calibration state). Declared once here: the OpenAPI document's record of the resource is the
+   * schema's output plus these, closed, and a test holds every real answer to it. Never accepted in a body.
+   */
+  readonly answerFields?: z.ZodRawShape;
 }
 
 export function defineResource<const Shape extends z.ZodRawShape, const R extends TResource<Shape>>(

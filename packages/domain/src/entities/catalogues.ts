@@ -1,8 +1,8 @@
 import { nameDescriptionCatalogue, nameOnlyCatalogue, standardsCatalogue } from "./reference-catalogues.js";
 
 /** The three catalogues the generic layer was first proven on (issue: platform foundation). */
-export const beadTechniques = nameOnlyCatalogue("beadTechnique", "bead-techniques");
-export const bevelTypes = nameDescriptionCatalogue("bevelType", "bevel-types");
+export const beadTechniques = nameOnlyCatalogue("beadTechnique", "bead-techniques", { unseeded: true });
+export const bevelTypes = nameDescriptionCatalogue("bevelType", "bevel-types", { unseeded: true });
 export const weldingPositions = standardsCatalogue("weldingPosition", "welding-positions");
 
 /** Standards are stored one per line and shown as bullets. */

@@ -8,10 +8,14 @@ interface TCatalogueOptions {
   deleteOnly?: boolean;
   /** Entries the platform seeds and relies on are locked; the server answers can_update false for them. */
   lockedDefaults?: boolean;
+  /** The catalogue's table has no is_system column: nothing in it is seeded by the platform. */
+  unseeded?: boolean;
 }
 
 const nameField = { key: "name", kind: "text", required: true, column: true } as const;
 const descriptionField = { key: "description", kind: "textarea", column: true } as const;
+/** Every name-only and name-and-description catalogue answers whether an entry is one the platform seeded. */
+const seededFlag = { is_system: z.boolean().describe("An entry the platform seeded (locked where the catalogue locks them).") };
 
 /** A catalogue of names only (spec §3, "Name-only"). */
 export function nameOnlyCatalogue<const K extends string, const P extends string>(key: K, path: P, options: TCatalogueOptions = {}) {
@@ -20,12 +24,14 @@ export function nameOnlyCatalogue<const K extends string, const P extends string
     path,
     area: "reference",
     schema: z.object({ name: zName() }),
+    answerFields: options.unseeded ? {} : seededFlag,
     fields: [nameField],
     searchFields: ["name"],
     orderingFields: ["name", "created_at"],
     defaultOrdering: "name",
     uniqueName: true,
-    ...options,
+    deleteOnly: options.deleteOnly,
+    lockedDefaults: options.lockedDefaults,
   });
 }
 
@@ -36,12 +42,14 @@ export function nameDescriptionCatalogue<const K extends string, const P extends
     path,
     area: "reference",
     schema: z.object({ name: zName(), description: zText() }),
+    answerFields: options.unseeded ? {} : seededFlag,
     fields: [nameField, descriptionField],
     searchFields: ["name", "description"],
     orderingFields: ["name", "description", "created_at"],
     defaultOrdering: "name",
     uniqueName: true,
-    ...options,
+    deleteOnly: options.deleteOnly,
+    lockedDefaults: options.lockedDefaults,
   });
 }
 

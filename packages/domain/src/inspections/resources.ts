@@ -132,6 +132,7 @@ export const SEQUENCE_SCHEMAS = {
 
 const inspectionList = {
   area: "quality",
+  answerFields: { project: z.uuid().describe("The weld's project.") },
   searchFields: [],
   orderingFields: ["created_at"],
   defaultOrdering: "-created_at",

@@ -61,6 +61,7 @@ export const weldingProcessGroups = defineResource({
   path: "welding-process-groups",
   area: "reference",
   schema: ZWeldingProcessGroupCreate,
+  answerFields: { trigger_conditions: z.array(z.lazy(() => ZTriggerConditionAnswer)).describe("Its start and stop conditions.") },
   fields: [
     { key: "name", kind: "text", required: true, column: true },
     { key: "minimum_cycle_time", kind: "number", decimals: 0, required: true },
@@ -174,6 +175,16 @@ function refineTriggerCondition(condition: TConditionFields, ctx: z.RefinementCt
  */
 export const ZTriggerCondition = z.object(triggerConditionShape).superRefine(refineTriggerCondition);
 export type TTriggerConditionInput = z.input<typeof ZTriggerCondition>;
+
+/** A stored condition as its group's answer lists it (the conditions' own list answers the same). */
+const ZTriggerConditionAnswer = z.object({
+  ...triggerConditionShape,
+  id: z.uuid(),
+  welding_process_group: z.uuid(),
+  client: z.uuid(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
 
 /** POST welding-process-group-trigger-conditions/. */
 export const ZTriggerConditionCreate = z

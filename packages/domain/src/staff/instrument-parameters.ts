@@ -113,6 +113,7 @@ export const instrumentTypesParameters = defineResource({
   key: "instrumentTypesParameter",
   path: "instrument-types-parameters",
   area: "staff",
+  answerFields: { sensor_kind: z.enum(SENSOR_KINDS).describe("What the instrument type measures, for the edge servers.") },
   schema: z.object({
     product_model: z.uuid(),
     instrument_type: z.uuid(),

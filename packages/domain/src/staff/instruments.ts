@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineResource } from "../common/resource.js";
 import { MESSAGE_CATALOGUE } from "../messages/catalogue.js";
 import { zName, zText } from "../validation/fields.js";
+import { CALIBRATION_STATES } from "./calibration.js";
 
 export const INSTRUMENT_MESSAGES = {
   typeNotInModel: MESSAGE_CATALOGUE.instrument_type_not_in_model,
@@ -34,6 +35,9 @@ export const measuringInstruments = defineResource({
   key: "measuringInstrument",
   path: "measuring-instruments",
   area: "staff",
+  answerFields: {
+    calibration_state: z.enum(CALIBRATION_STATES).nullable().describe("Today's state of the calibration (null without an expiry)."),
+  },
   schema: z.object({
     name: zName(),
     serial_number: zName(),

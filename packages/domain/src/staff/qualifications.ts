@@ -94,6 +94,11 @@ export const welderQualifications = defineResource({
   key: "welderQualification",
   path: "welder-qualifications",
   area: "staff",
+  answerFields: {
+    state: z.enum(QUALIFICATION_STATES),
+    until: z.iso.date().describe("Last day the qualification holds."),
+    lapses_on: z.iso.date().describe("The day continuity is lost."),
+  },
   schema: z.object({
     welder: z.uuid(),
     process: z.uuid(),

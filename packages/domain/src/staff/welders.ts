@@ -5,6 +5,7 @@ import { MESSAGE_CATALOGUE, message } from "../messages/catalogue.js";
 import { zName } from "../validation/fields.js";
 import { codedError, codedIssue } from "../validation/messages.js";
 import { isCountryCode, joinCountries, parseCountries } from "./countries.js";
+import { QUALIFICATION_STATES } from "./qualifications.js";
 
 /** Spec §3: certificates of a welder are documents of this type; calibration certificates of an instrument of the other. */
 export const WELDER_CERTIFICATE_TYPE = "Welder certificate";
@@ -64,6 +65,19 @@ export const welders = defineResource({
   path: "welders",
   area: "staff",
   schema: z.object(welderShape),
+  answerFields: {
+    deleted: z.boolean(),
+    qualifications: z.array(
+      z.object({
+        id: z.uuid(),
+        process: z.uuid(),
+        process_name: z.string(),
+        state: z.enum(QUALIFICATION_STATES),
+        until: z.iso.date(),
+      }),
+    ),
+    qualified_until: z.iso.date().nullable().describe("The last day of the welder's latest valid qualification."),
+  },
   fields: welderFields,
   searchFields: ["welder_id", "last_name", "first_name"],
   orderingFields: ["welder_id", "last_name", "first_name", "created_at"],

@@ -97,11 +97,50 @@ const torchFields = <const N extends 1 | 2>(n: N) =>
     { key: `bead_length_torch_${n}` as `bead_length_torch_${N}`, kind: "number", decimals: 2 },
   ] as const satisfies readonly TResourceField[];
 
+const zNullableId = () => z.uuid().nullable();
+const zSampleIndex = () => z.number().int().nullable();
+
+/** What a cycle answers beside its form: the weld's project and procedure, and what the arc-data engine wrote. */
+const cycleAnswerFields = {
+  project: zNullableId().describe("The weld's project when the cycle was saved."),
+  procedure: zNullableId().describe("The weld's procedure when the cycle was saved."),
+  ...Object.fromEntries(CYCLE_STATISTICS.map((key) => [key, z.number().nullable()])),
+  stream: zNullableId().describe("The acquisition stream the arc-data engine found the cycle in."),
+  event_key: z.string().nullable(),
+  start_index: zSampleIndex(),
+  stop_index: zSampleIndex(),
+  raw_from: zSampleIndex(),
+  raw_to: zSampleIndex(),
+  counted_from: zSampleIndex().describe("First sample the statistics cover."),
+  counted_to: zSampleIndex(),
+  arc_time: z.number().nullable(),
+  torch_energy: z.number().nullable(),
+  arc_stats: z.record(z.string(), z.unknown()).nullable().describe("The arc-data engine's statistics (TArcStats of packages/arc)."),
+  verdict: z
+    .object({
+      result: z.enum(["ok", "out_of_range", "incomplete", "no-limits"]),
+      heatInputMethod: z.string(),
+      checks: z.array(
+        z.object({
+          parameter: z.string(),
+          value: z.number().nullable(),
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+          inRange: z.boolean().nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .describe("The engine's verdict against the pass group's ranges (TCycleVerdict of packages/arc)."),
+  alerts: z.array(z.record(z.string(), z.unknown())).nullable().describe("The engine's alert events during the cycle."),
+} satisfies z.ZodRawShape;
+
 export const cycles = defineResource({
   key: "cycle",
   path: "cycles",
   area: "production",
   schema: ZCycleCreate,
+  answerFields: cycleAnswerFields,
   fields: [
     { key: "weld", kind: "reference", target: "weld", required: true, column: true },
     { key: "acquisition_status", kind: "choice", options: ACQUISITION_STATUSES, required: true, column: true },

@@ -42,6 +42,11 @@ export const flaws = defineResource({
   area: "quality",
   // Result and sanction (spec §4) and the library chain are checked by the server on the merged record.
   schema: ZFlawCreate,
+  answerFields: {
+    project: z.uuid().describe("The weld's project."),
+    created_by: z.uuid().nullable().describe("The user who recorded the flaw."),
+    updated_by: z.uuid().nullable().describe("The user who last changed it."),
+  },
   fields: [
     { key: "weld", kind: "reference", target: "weld", required: true, column: true },
     { key: "library", kind: "reference", target: "flawLibrary", required: true },

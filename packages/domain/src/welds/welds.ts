@@ -44,6 +44,11 @@ export const welds = defineResource({
   area: "production",
   // The distinct-edges rule is checked by the server on the merged record (a PATCH may send one edge).
   schema: z.object(weldShape),
+  answerFields: {
+    is_cut_out: z.boolean().describe("Set by cutting the weld out (a cut-out record), cleared by cancelling the cut."),
+    repairs_weld: z.uuid().nullable().describe("The weld this one repairs (the rejected flaw's repaired_by names it)."),
+    repairs_flaw: z.uuid().nullable().describe("The flaw this weld repairs."),
+  },
   fields: [
     { key: "name", kind: "text", required: true, column: true },
     { key: "internal_name", kind: "text", column: true },
@@ -72,6 +77,7 @@ export const cutOuts = defineResource({
   path: "cut-outs",
   area: "production",
   schema: ZCutOutCreate,
+  answerFields: { project: z.uuid().describe("The weld's project."), weld_name: z.string().nullable() },
   fields: [{ key: "weld", kind: "reference", target: "weld", required: true, column: true }],
   searchFields: [],
   orderingFields: ["created_at"],

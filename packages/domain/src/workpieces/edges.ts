@@ -40,6 +40,7 @@ export const workpieceEdges = defineResource({
   path: "workpiece-edges",
   area: "production",
   schema: ZWorkpieceEdge,
+  answerFields: { uuid: z.uuid().describe("The edge's own identifier, given by the server (labels, scans).") },
   fields: [
     { key: "name", kind: "text", required: true, column: true },
     { key: "workpiece", kind: "reference", target: "workpiece", required: true, column: true },

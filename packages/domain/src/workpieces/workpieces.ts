@@ -114,6 +114,11 @@ export const workpieces = defineResource({
   path: "workpieces",
   area: "production",
   schema: ZWorkpiece,
+  answerFields: {
+    nominal_inner_diameter: z.number().nullable().describe("Outer diameter less twice the wall thickness, mm."),
+    children_count: z.number().int().describe("Workpieces cut from this one."),
+    edges_count: z.number().int(),
+  },
   fields: [
     { key: "name", kind: "text", required: true, column: true },
     { key: "type", kind: "reference", target: "workpieceType", required: true, column: true },

@@ -33,10 +33,11 @@ const ZQuery = ZListQuery.extend({
 });
 const ZCoded = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 const ZAlert = z
-  .looseObject({
+  .object({
     id: z.uuid(),
     client: z.uuid(),
     created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
     project: z.uuid().nullable(),
     project_name: z.string().nullable(),
     procedure: z.uuid().nullable(),
@@ -51,6 +52,7 @@ const ZAlert = z
     expected_message: ZCoded.nullable().describe('The expected value as a code when it has words ("> 30 days").'),
     source_kind: z.string(),
     source_id: z.uuid().nullable(),
+    source_key: z.string().describe("What raised the alert, once: a second report of the same source is not a second alert."),
     source_time: z.iso.datetime({ offset: true }).nullable(),
     source_offset: z.number().nullable().describe("Seconds from the start of the cycle (arc alerts)."),
     inspection: z.uuid().nullable().describe("The inspection of an inspection alert's measurement (its measurements page)."),

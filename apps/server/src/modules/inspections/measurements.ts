@@ -10,7 +10,7 @@ import { MEASUREMENT_LIST } from "../../db/list-specs.js";
 import { INSPECTION_TABLES, MEASUREMENT_TABLES } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { badRequest, notFound } from "../../plugins/errors.js";
-import { jsonAnswer, pageOf } from "../../plugins/openapi.js";
+import { jsonAnswer, pageOf, recordObject } from "../../plugins/openapi.js";
 import { first, recordMeasurement } from "./record.js";
 
 type TRow = Record<string, unknown>;
@@ -19,21 +19,23 @@ const ZIdParams = z.object({ id: z.string() });
 const ZQuery = ZListQuery.extend({ inspection: z.string() });
 
 /** What a measurement record carries beside its kind's fields (documentation; never filters the answer). */
-const measurementRecord = (kind: TInspectionKind) =>
-  z
-    .looseObject({
-      id: z.uuid(),
+const ZCoded = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() });
+const measurementRecord = (kind: TInspectionKind): z.ZodType =>
+  recordObject({ key: `${kind} measurement`, schema: MEASUREMENT_SCHEMAS[kind] })
+    .extend({
       client: z.uuid(),
       inspection: z.uuid(),
       measuring_instrument: z.uuid().nullable(),
-      created_at: z.iso.datetime({ offset: true }),
+      created_by: z.uuid().nullable().describe("The user who recorded it."),
       unit: z.string().nullable().describe("The unit the values were entered in; null: the stored unit."),
       entered: z.record(z.string(), z.number().nullable()).describe("The values as entered, in `unit`."),
       verdict: z.enum(["accept", "reject"]),
-      limits: z.looseObject({}).describe("The limits judged against, in the stored unit, as they were then."),
-      reasons: z.array(z.looseObject({ code: z.string() })).describe("Why it was rejected, as coded messages."),
+      limits: z
+        .record(z.string(), z.unknown())
+        .describe("The limits judged against, in the stored unit, as they were then (their fields depend on the kind)."),
+      reasons: z.array(ZCoded).describe("Why it was rejected, as coded messages."),
       instrument_override: z
-        .looseObject({ reason: z.string(), by: z.string(), by_email: z.string(), issues: z.array(z.looseObject({ code: z.string() })) })
+        .object({ reason: z.string(), by: z.string(), by_email: z.string(), issues: z.array(ZCoded) })
         .nullable()
         .describe("An Admin's override of the instrument's expired calibration: why, who, and what it overrode."),
       rules_version: z.number().int(),

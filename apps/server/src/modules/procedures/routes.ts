@@ -2,6 +2,7 @@ import {
   can,
   isAdminLike,
   isProcedureActionAllowed,
+  procedureGeneralShape,
   procedureRecordShape,
   procedures as procedureResource,
   type THistoryAction,
@@ -26,7 +27,7 @@ import { procedures } from "../../db/schema/index.js";
 import { copyStoredFiles } from "../../files/copy.js";
 import { currentUser } from "../../plugins/auth.js";
 import { forbidden } from "../../plugins/errors.js";
-import { documentedBody, jsonAnswer, NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
+import { documentedBody, jsonAnswer, NO_CONTENT, pageOf } from "../../plugins/openapi.js";
 import type { TCopiedSequences } from "../inspections/copy.js";
 import { getAlertSupervisors, saveAlertSupervisors } from "./alerts.js";
 import { copyProcedureFor, exportDisposition, exportProcedure, importProcedure } from "./export-import.js";
@@ -53,7 +54,20 @@ const ZProcedureListQuery = ZListQuery.extend({
 });
 const ZCopyFor = z.object({ client: z.uuid(), project: z.uuid() });
 /** Documentation of the answers (plugins/openapi.ts). */
-const ZProcedureSummary = recordSchema(procedureResource);
+/** A row of the procedures list (read.ts procedureSummary): a few of the general fields. */
+const ZProcedureSummary: z.ZodType = z
+  .object(procedureGeneralShape)
+  .pick({ name: true, is_wps: true, is_reference: true, project: true, type: true, welds_classes: true, uom: true })
+  .extend({
+    id: z.uuid(),
+    comment: z.string().nullable(),
+    forked_from: z.uuid().nullable(),
+    is_archived: z.boolean(),
+    client: z.uuid(),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+    can_update: z.boolean().describe("false for an archived procedure or a group that may not edit."),
+  });
 /** A procedure as its detail, revision and copy answer it. */
 const procedureAnswerShape = {
   ...procedureRecordShape,

@@ -10,7 +10,7 @@ import type { TExecutor } from "../../db/client.js";
 import { bevelDimensions, bevels, coolings, procedures, timeLapses } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
-import { pageOf } from "../../plugins/openapi.js";
+import { pageOf, recordSchema } from "../../plugins/openapi.js";
 
 type TRow = Record<string, unknown>;
 type TSectionTable = PgTable & { id: PgColumn; client_id: PgColumn; procedure: PgColumn };
@@ -35,9 +35,9 @@ const SECTION_LISTS: readonly TSectionList[] = [
   },
 ];
 
-const ZSectionRow = z
-  .looseObject({ id: z.uuid(), procedure: z.uuid(), procedure_name: z.string(), name: z.string() })
-  .meta({ "x-response-description": "A row of a procedure section, with its procedure's name." });
+/** A row as documented: the list's resource (its answerFields name the section's columns and the names beside them). */
+const rowSchema = (list: TSectionList) =>
+  recordSchema(list.resource).meta({ "x-response-description": "A row of a procedure section, with its procedure's name." });
 
 /** Rows as the API answers them: no client column, the procedure's name (and a dimension's bevel's) beside its id. */
 async function present(db: TExecutor, list: TSectionList, rows: TRow[]): Promise<TRow[]> {
@@ -80,6 +80,7 @@ export async function sectionListRoutes(app: FastifyInstance) {
   for (const list of SECTION_LISTS) {
     const { resource, table } = list;
     const tags = ["procedures"];
+    const ZSectionRow = rowSchema(list);
     const ZQuery = ZListQuery.extend({
       ...Object.fromEntries(Object.keys(list.filters).map((key) => [key, z.uuid().optional()])),
       client: z.uuid().optional(),

@@ -1,8 +1,8 @@
 import {
   message,
   normalizeTriggerCondition,
+  weldingProcessGroupTriggerConditions,
   ZListQuery,
-  ZTriggerCondition,
   ZTriggerConditionCreate,
   ZTriggerConditionUpdate,
 } from "@weldtrace/domain";
@@ -22,7 +22,7 @@ import { NO_CONTENT, pageOf, recordSchema } from "../../plugins/openapi.js";
 
 const ZIdParams = z.object({ id: z.string() });
 const ZQuery = ZListQuery.extend({ welding_process_group: z.uuid().optional() });
-const ZConditionRecord = recordSchema({ key: "trigger condition", schema: ZTriggerCondition });
+const ZConditionRecord = recordSchema(weldingProcessGroupTriggerConditions);
 
 /**
  * Start and stop conditions of a process group (spec §7: their own collection path). Every bound of §5 is
