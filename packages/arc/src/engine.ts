@@ -92,6 +92,8 @@ export class ArcEngine {
   // Event cap: events given in second `capSecond` of signal, and those held back.
   private capSecond = 0;
   private capCount = 0;
+  /** Where the next events-suppressed report starts: the second's first sample, or the end of its report at a gap. */
+  private capFrom = 0;
   private suppressed: Partial<Record<TArcEvent["type"], number>> = {};
   private suppressedAny = false;
   /** A cycle whose cycle-started was over the cap, and alert lines whose alert-raised was: their events are held back too. */
@@ -175,6 +177,7 @@ export class ArcEngine {
       if (resume.cap) {
         this.capSecond = resume.cap.second;
         this.capCount = resume.cap.count;
+        this.capFrom = resume.cap.from ?? Math.ceil(resume.cap.second * s.rate);
         this.suppressed = { ...resume.cap.suppressed };
         this.suppressedAny = Object.keys(this.suppressed).length > 0;
       }
@@ -214,7 +217,12 @@ export class ArcEngine {
               longestS: this.dropLongest,
               reportAt: this.reportAt,
             },
-      cap: { second: this.capSecond, count: this.capCount, suppressed: { ...this.suppressed } as Record<string, number> },
+      cap: {
+        second: this.capSecond,
+        count: this.capCount,
+        suppressed: { ...this.suppressed } as Record<string, number>,
+        from: this.capFrom,
+      },
       torchEnergyJ: this.torchEnergyJ,
     };
   }
@@ -319,7 +327,8 @@ export class ArcEngine {
     this.scanPosition = this.head;
     this.advance(this.head);
     this.reportDrops();
-    this.reportSuppressed();
+    // The second goes on after the gap: its report so far stops here, the next one starts where it stops.
+    this.reportSuppressed(this.head);
     // Envelope buckets do not straddle a gap: the batch ends here and the next starts after it.
     this.giveEnvelopes(this.head);
   }
@@ -685,6 +694,7 @@ export class ArcEngine {
       this.reportSuppressed();
       this.capSecond = second;
       this.capCount = 0;
+      this.capFrom = Math.ceil(second * this.settings.rate);
     }
     let suppress = false;
     if ("cycle" in event && event.cycle === this.suppressedCycle) suppress = true;
@@ -710,15 +720,16 @@ export class ArcEngine {
     this.give(event);
   }
 
-  private reportSuppressed(): void {
+  /**
+   * Reports the events suppressed in the current second since its last report; `at` (a gap, end()): the report
+   * stops there and the second's next one starts where it stops, so no two reports share a first sample (a key).
+   */
+  private reportSuppressed(at?: number): void {
     if (!this.suppressedAny) return;
-    const rate = this.settings.rate;
-    this.give({
-      type: "events-suppressed",
-      fromIndex: Math.ceil(this.capSecond * rate),
-      toIndex: Math.ceil((this.capSecond + 1) * rate),
-      counts: this.suppressed,
-    });
+    const secondEnd = Math.ceil((this.capSecond + 1) * this.settings.rate);
+    const toIndex = at === undefined ? secondEnd : Math.min(secondEnd, Math.max(at, this.capFrom + 1));
+    this.give({ type: "events-suppressed", fromIndex: this.capFrom, toIndex, counts: this.suppressed });
+    this.capFrom = toIndex;
     this.suppressed = {};
     this.suppressedAny = false;
   }

@@ -92,7 +92,11 @@ export interface TCyclesDroppedEvent {
  */
 export interface TEventsSuppressedEvent {
   type: "events-suppressed";
-  /** The second of signal, [fromIndex, toIndex). */
+  /**
+   * The second of signal, [fromIndex, toIndex); a report given at a gap or at end() stops there (toIndex is the
+   * newest sample, at least fromIndex + 1) and the second's next report starts at its toIndex, so that every
+   * report has its own fromIndex (its key).
+   */
   fromIndex: number;
   toIndex: number;
   counts: Partial<Record<TArcEvent["type"], number>>;
@@ -221,12 +225,20 @@ export interface TArcChunk {
  * The idempotency key of an event: stream, cycle, type and index (and the line for alerts), unique within a
  * stream, so that processing can upsert and a re-run or a resumed engine never duplicates a row.
  * Reports of dropped cycles use their first cycle's number; events-suppressed reports and envelopes have no
- * cycle (0); envelopes add their level (Hz).
+ * cycle (0); envelopes add their level (Hz). An alert-cleared adds the level it clears: a warning that escalates
+ * in the check window ending at the stop is cleared ("escalated") at the same index as the out-of-range alert
+ * the stop clears ("cycle-ended"). Alert-raised keys are the alerts' source keys in the database: unchanged.
  */
 export function eventKey(stream: string, event: TArcEvent): string {
   const cycle =
     event.type === "cycles-dropped" ? event.firstCycle : event.type === "events-suppressed" || event.type === "envelope" ? 0 : event.cycle;
   const line =
-    event.type === "alert-raised" || event.type === "alert-cleared" ? `/${event.line}` : event.type === "envelope" ? `/${event.hz}` : "";
+    event.type === "alert-raised"
+      ? `/${event.line}`
+      : event.type === "alert-cleared"
+        ? `/${event.line}/${event.level}`
+        : event.type === "envelope"
+          ? `/${event.hz}`
+          : "";
   return `${stream}/${cycle}/${event.type}/${eventIndex(event)}${line}`;
 }

@@ -65,8 +65,8 @@ export interface TArcResume {
   scanFrom?: number;
   /** Dropped cycles counted but not reported yet. */
   drops?: { count: number; from: number; to: number; firstCycle: number; shortestS: number; longestS: number; reportAt: number } | null;
-  /** Event cap: the second of signal being counted, events given in it, events suppressed in it. */
-  cap?: { second: number; count: number; suppressed: Record<string, number> };
+  /** Event cap: the second of signal being counted, events given in it, events suppressed in it, where its next report starts. */
+  cap?: { second: number; count: number; suppressed: Record<string, number>; from?: number };
   /** Energy of the torch (the stream) up to `index`, J. */
   torchEnergyJ?: number;
 }
