@@ -18,7 +18,6 @@ import {
   foldAccumulator,
   newAccumulator,
   newEventCounter,
-  newShift,
   resetAccumulator,
   resetEventCounter,
   setShift,
@@ -122,7 +121,6 @@ export class ArcEngine {
   /** Windows folded until a limit check covers `checkSpan` samples (integration steps under 50 ms). */
   private readonly checkAcc = newAccumulator();
   private readonly cycleAcc = newAccumulator();
-  private readonly shift = newShift();
   private readonly eventCounter: Float64Array;
   /** Filler metals in force from a sample on (the stream's context); a cycle takes the one in force at its start. */
   private fillers: { index: number; fillerMetal: TFillerMetal | null }[] = [];
@@ -635,18 +633,18 @@ export class ArcEngine {
   private accumulate(from: number, to: number): void {
     const split = this.chunkStart;
     const arcCurrent = this.settings.arcCurrent;
-    const shift = this.shift;
+    const acc = this.windowAcc;
     if (from < split) {
       const end = Math.min(to, split);
       const h = this.columns;
-      if (shiftPending(shift)) setShift(h, from - this.base, end - this.base, shift);
-      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift, this.eventCounter);
+      if (shiftPending(acc)) setShift(h, from - this.base, end - this.base, acc);
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, acc, arcCurrent, this.eventCounter);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
-      if (shiftPending(shift)) setShift(c, from - split, to - split, shift);
-      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift, this.eventCounter);
+      if (shiftPending(acc)) setShift(c, from - split, to - split, acc);
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, acc, arcCurrent, this.eventCounter);
     }
   }
 
@@ -661,7 +659,6 @@ export class ArcEngine {
     resetAccumulator(this.windowAcc);
     resetAccumulator(this.checkAcc);
     resetAccumulator(this.cycleAcc);
-    this.shift.fill(0);
     resetEventCounter(this.eventCounter);
     while (this.fillers.length > 1 && this.fillers[1]!.index <= start) this.fillers.shift();
     this.cycleFiller = this.fillers[0]!.fillerMetal;
@@ -780,7 +777,7 @@ export class ArcEngine {
           fromIndex: this.windowStart,
           toIndex: end,
           fromUs: this.us(this.windowStart),
-          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
+          stats: computeStats(acc, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
         });
       }
       if (this.alertCheck) {
@@ -791,7 +788,7 @@ export class ArcEngine {
           checked = this.checkAcc[ACC.n]! >= s.checkSpan || last ? this.checkAcc : null;
         }
         if (checked) {
-          alertValues(checked, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+          alertValues(checked, s.rms, s.kFactor, s.heatInputMethod, this.values);
           this.alerts.check(this.values, checked[ACC.n]!, this.cycle, end, this.us(end), this.emit);
           if (checked === this.checkAcc) resetAccumulator(this.checkAcc);
         }
@@ -811,9 +808,9 @@ export class ArcEngine {
       if (this.holding) this.release();
       this.alerts.end(this.cycle, stop, this.us(stop), this.emit);
       const acc = this.cycleAcc;
-      if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+      if (acc[ACC.n]! > 0) alertValues(acc, s.rms, s.kFactor, s.heatInputMethod, this.values);
       else this.values.fill(Number.NaN);
-      const stats = computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
+      const stats = computeStats(this.cycleAcc, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
       this.torchEnergyJ += stats.energyJ;
       this.output({
         type: "cycle-ended",

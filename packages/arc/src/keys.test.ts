@@ -46,7 +46,11 @@ describe("eventKey is unique within a stream", () => {
       ...engine.push({ ...slice(shorts, 5000, 10_000), t0_us: 3_600_000_000, seq: 1 }),
       ...engine.end(),
     ];
-    expect(ofType(events, "events-suppressed").slice(0, 2).map((report) => [report.fromIndex, report.toIndex])).toEqual([
+    expect(
+      ofType(events, "events-suppressed")
+        .slice(0, 2)
+        .map((report) => [report.fromIndex, report.toIndex]),
+    ).toEqual([
       [0, 5000],
       [5000, 10_000],
     ]);

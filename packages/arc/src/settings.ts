@@ -122,6 +122,9 @@ export interface TArcSetup {
   heatInputMethod?: TEnergyMethod;
 }
 
+/** The largest finite Float32. */
+const FLOAT32_MAX = 3.4028234663852886e38;
+
 /** Trigger conditions of one kind compiled for the scan loop: four atoms each, considered channels first. */
 export interface TCompiledConditions {
   count: number;
@@ -206,8 +209,10 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
       // Samples are Float32: the threshold is compared as the Float32 it would be stored as, so that 20.1 A
       // stored does not pass "I > 20.1" (Float32 20.1 is 20.100000381 in float64).
       const threshold = Math.fround(atom.threshold);
+      // Bounds that leave out ±Infinity as NaN is left out (no atom holds on an invalid sample): "x > t" is
+      // t < x ≤ the largest Float32, "x ≤ t" is −Infinity < x ≤ t. +Infinity A started a cycle while idle.
       compiled.lo[c * 4 + slot] = greater ? threshold : Number.NEGATIVE_INFINITY;
-      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : threshold;
+      compiled.hi[c * 4 + slot] = greater ? FLOAT32_MAX : threshold;
     }
   });
   return compiled;
