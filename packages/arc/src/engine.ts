@@ -828,7 +828,7 @@ export class ArcEngine {
         end: this.ends[this.queueHead]!,
         stats,
         torchEnergyJ: this.torchEnergyJ,
-        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
+        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod, stats.flagged),
       });
     } else {
       this.held = [];

@@ -47,11 +47,17 @@ export interface TVerdictCheck {
   min: number | null;
   max: number | null;
   inRange: boolean | null;
+  /**
+   * Why inRange is null: the value was not measured (no valid sample, no forward travel), or invalid samples
+   * were left out of it (its statistic is flagged) so it is not judged.
+   */
+  reason?: "not-measured" | "invalid-samples";
 }
 
 /**
  * A cycle's verdict: `out_of_range` when any checked value is outside its range, `incomplete` when none is but
- * some could not be measured (no travel: no heat input), `no-limits` when the pass group gives no range.
+ * some could not be measured (no travel: no heat input) or were flagged (invalid samples left out of them), each
+ * such check saying why; `no-limits` when the pass group gives no range.
  * A weld's verdict is the worst of its cycles'.
  */
 export interface TCycleVerdict {
