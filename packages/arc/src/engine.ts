@@ -3,6 +3,7 @@ import { EnvelopeBuilder } from "./envelope.js";
 import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
 import {
   BYTES_PER_HELD_WINDOW,
+  bufferCapacity,
   resolveSettings,
   type TArcPassGroup,
   type TArcResume,
@@ -51,6 +52,8 @@ export class ArcEngine {
   private readonly alertCheck: boolean;
   private readonly passGroup: TArcPassGroup;
   private readonly block: number;
+  /** The most samples the buffer may hold (settings.ts: bufferCapacity, counted in the memory budget). */
+  private readonly maxCapacity: number;
 
   // Samples of earlier chunks still needed, [base, base + length) in columns U, I, WFS, TS, followed by the
   // chunk being pushed, [chunkStart, head). The stages read both in place; only what they will need from the
@@ -135,6 +138,7 @@ export class ArcEngine {
     this.settings = resolveSettings(setup);
     const s = this.settings;
     this.delay = s.maxDuring + s.occultationStop;
+    this.maxCapacity = bufferCapacity(s);
     this.passGroup = setup.passGroup ?? {};
     this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], this.passGroup, s.rate, setup.alertOptions));
     this.alertCheck = this.alerts.lines.length > 0;
@@ -373,7 +377,8 @@ export class ArcEngine {
    * After a push: keeps [position, head) for the next one (rewinds of the scan never go before `position`).
    * When the statistics have passed the chunk's start, the history restarts inside the chunk and only its
    * tail is copied; otherwise the chunk is appended. Compacting only when full, then doubling when still over
-   * half full, keeps copies O(1) a sample.
+   * half full, keeps copies O(1) a sample. Doubling stops at `maxCapacity` (twice the delay and more), which the
+   * memory budget counts: what is kept after a push, [position, head), is at most the delay, so it always fits.
    */
   private keep(): void {
     const from = Math.max(this.position, this.chunkStart);
@@ -390,8 +395,8 @@ export class ArcEngine {
         this.length -= drop;
         this.base = this.position;
       }
-      if (this.length + n > capacity / 2) {
-        const size = Math.max(2 * capacity, 2 * (this.length + n), 4096);
+      if ((this.length + n > capacity / 2 && capacity < this.maxCapacity) || this.length + n > capacity) {
+        const size = Math.max(this.length + n, Math.min(this.maxCapacity, Math.max(2 * capacity, 2 * (this.length + n), 4096)));
         this.columns = this.columns.map((column) => {
           const grown = new Float32Array(size);
           grown.set(column.subarray(0, this.length));

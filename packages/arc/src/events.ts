@@ -1,5 +1,4 @@
-import type { TEnergyMethod } from "./settings.js";
-import type { TArcStats } from "./stats.js";
+import type { TArcStats, TEnergyMethod } from "./stats.js";
 
 /** Indices count samples from the stream's first (0); times are UTC microseconds; stop indices are exclusive. */
 
