@@ -1,3 +1,4 @@
+import type { TCycleEndReason } from "@weldtrace/domain";
 import type { TArcStats, TEnergyMethod } from "./stats.js";
 
 /** Indices count samples from the stream's first (0); times are UTC microseconds; stop indices are exclusive. */
@@ -175,7 +176,8 @@ export interface TEnvelopeEvent {
   ts: TEnvelopeChannel;
 }
 
-export type TCycleEnd = "stop" | "gap" | "end-of-data";
+/** Why a cycle ended (the domain's CYCLE_END_REASONS, stored on the cycle as end_reason). */
+export type TCycleEnd = TCycleEndReason;
 
 export type TArcEvent =
   | TCycleStartedEvent

@@ -141,14 +141,16 @@ function storedValue(field: z.ZodType): z.ZodType {
 
 /**
  * A record of a generic resource as the API answers it, derived from the resource's own schema: the stored
- * fields (an optional field comes back null when unset), id, client, timestamps, the name and URL of each
+ * fields (an optional field comes back null when unset), the fields only the server writes (answerShape), id, client, timestamps, the name and URL of each
  * file, and can_update on lists with platform entries. Loose: hooks add computed fields (names of links...).
  */
 export function recordSchema(
-  resource: Pick<TResource, "key" | "schema"> & Partial<Pick<TResource, "fields" | "lockedDefaults">>,
+  resource: Pick<TResource, "key" | "schema"> & Partial<Pick<TResource, "fields" | "lockedDefaults" | "answerShape">>,
 ): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(resource.schema.shape) as [string, z.ZodType][]) shape[key] = storedValue(field);
+  // Fields only the server writes (a cycle's end_reason): answered as they are declared.
+  for (const [key, field] of Object.entries(resource.answerShape ?? {}) as [string, z.ZodType][]) shape[key] = field;
   for (const field of (resource.fields ?? []).filter((candidate) => candidate.kind === "file")) {
     const prefix = field.key === "file" ? "" : `${field.key}_`;
     shape[`${prefix}filename`] = z.string().nullable();

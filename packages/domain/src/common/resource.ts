@@ -51,6 +51,11 @@ export interface TResource<Shape extends z.ZodRawShape = z.ZodRawShape> {
   readonly path: string;
   readonly area: TArea;
   readonly schema: z.ZodObject<Shape>;
+  /**
+   * Fields the server writes and answers beside the schema's (documented in the record's OpenAPI schema, never
+   * taken from a client: the create and update schemas do not have them).
+   */
+  readonly answerShape?: z.ZodRawShape;
   readonly fields: readonly TResourceField[];
   readonly searchFields: readonly string[];
   readonly orderingFields: readonly string[];
