@@ -123,8 +123,10 @@ export function accumulate(
   events: TEventCounter,
 ): void {
   const n = to - from;
-  countEvents(u, i, from, to, acc, arcCurrent, events);
   before.set(acc);
+  const arcBefore = events[0]!;
+  const shortedBefore = events[1]!;
+  countEvents(u, i, from, to, acc, arcCurrent, events);
   const ku = acc[ACC.shift]!;
   const ki = acc[ACC.shift + 1]!;
   accumulateArc(u, i, from, to, acc, arcCurrent, ku, ki);
@@ -134,6 +136,11 @@ export function accumulate(
     acc[ACC.powerValid]! += n;
   } else {
     acc.set(before.subarray(0, ACC.channel + 8), 0);
+    acc[ACC.shorts] = before[ACC.shorts]!;
+    acc[ACC.arcOuts] = before[ACC.arcOuts]!;
+    events[0] = arcBefore;
+    events[1] = shortedBefore;
+    countEventsCareful(u, i, from, to, acc, arcCurrent, events);
     accumulateArcCareful(u, i, from, to, acc, arcCurrent, ku, ki);
   }
   const kw = acc[ACC.shift + 2]!;
@@ -170,10 +177,42 @@ export function resetEventCounter(counter: TEventCounter): void {
 
 /**
  * Counts arc-outs (the arc stops burning: I falls to the arc current or below) and short circuits (U falls
- * under the short-circuit voltage while the arc current flows) that begin in [from, to). An invalid sample
- * (NaN, ±Infinity) keeps the state of the one before it: −Infinity A is no arc-out, −Infinity V no short.
+ * under the short-circuit voltage while the arc current flows) that begin in [from, to). A NaN keeps the state
+ * of the sample before it; a block with ±Infinity in U or I is counted again by countEventsCareful (the arc pass
+ * finds it), so the fast loop costs what it did before Infinity was left out.
  */
 function countEvents(
+  u: Float32Array,
+  i: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  arcCurrent: number,
+  counter: TEventCounter,
+): void {
+  let arc = counter[0]!;
+  let shorted = counter[1]!;
+  const shortVoltage = counter[2]!;
+  let outs = 0;
+  let shorts = 0;
+  for (let k = from; k < to; k++) {
+    const x = u[k]!;
+    const y = i[k]!;
+    const burning = y > arcCurrent ? 1 : Number.isNaN(y) ? arc : 0;
+    outs += arc > burning ? 1 : 0;
+    arc = burning;
+    const short = x < shortVoltage && burning === 1 ? 1 : Number.isNaN(x) ? shorted : 0;
+    shorts += short > shorted ? 1 : 0;
+    shorted = short;
+  }
+  counter[0] = arc;
+  counter[1] = shorted;
+  acc[ACC.arcOuts]! += outs;
+  acc[ACC.shorts]! += shorts;
+}
+
+/** countEvents for a block holding invalid samples: any invalid sample (NaN, ±Infinity) keeps the state before it. */
+function countEventsCareful(
   u: Float32Array,
   i: Float32Array,
   from: number,
