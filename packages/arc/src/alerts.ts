@@ -1,6 +1,7 @@
 import { classifyAlertValue, type TAlertSupervisor } from "@weldtrace/domain";
 import type { TAlertClearedEvent, TAlertRaisedEvent, TArcAlertLevel, TArcAlertParameter, TCycleVerdict, TVerdictCheck } from "./events.js";
 import { atLeastSamples, type TAlertLineOptions, type TArcPassGroup, type TEnergyMethod } from "./settings.js";
+import type { TFlaggedStat } from "./stats.js";
 
 /** Pass-group attributes the arc signals measure, and their slot in the values alertValues() fills. */
 export const ALERT_PARAMETERS: Record<TArcAlertParameter, number> = {
@@ -192,11 +193,27 @@ export class AlertTracker {
 /** The verdict's parameters, in this order, when the pass group gives them a range. */
 const VERDICT_PARAMETERS: readonly TArcAlertParameter[] = ["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input"];
 
+/** The statistic (stats.flagged) each verdict parameter is judged on. */
+const VERDICT_STATS: Record<TArcAlertParameter, TFlaggedStat> = {
+  current: "current",
+  voltage: "voltage",
+  wire_feed_speed: "wfs",
+  travel_speed: "ts",
+  heat_input: "heatInput",
+};
+
 /**
  * A cycle's verdict: its means (U and I as the process reports them) and its heat input (the configured ISO/TR
  * 18491 method) against the pass group's ranges. `values` as alertValues() fills them (NaN: not measured).
+ * A value whose statistic is flagged (invalid samples left out of it: a NaN dropout of U made method B read
+ * 10 % low) is not judged: its check is incomplete with the reason, whichever side of the range it fell.
  */
-export function cycleVerdict(values: Float64Array, passGroup: TArcPassGroup, method: TEnergyMethod): TCycleVerdict {
+export function cycleVerdict(
+  values: Float64Array,
+  passGroup: TArcPassGroup,
+  method: TEnergyMethod,
+  flagged: readonly TFlaggedStat[] = [],
+): TCycleVerdict {
   const checks: TVerdictCheck[] = [];
   for (const parameter of VERDICT_PARAMETERS) {
     const min = passGroup[`${parameter}_min`] ?? null;
@@ -204,8 +221,10 @@ export function cycleVerdict(values: Float64Array, passGroup: TArcPassGroup, met
     if (min === null && max === null) continue;
     const measured = values[ALERT_PARAMETERS[parameter]]!;
     const value = Number.isFinite(measured) ? measured : null;
-    const inRange = value === null ? null : (min === null || value >= min) && (max === null || value <= max);
-    checks.push({ parameter, value, min, max, inRange });
+    if (value === null) checks.push({ parameter, value, min, max, inRange: null, reason: "not-measured" });
+    else if (flagged.includes(VERDICT_STATS[parameter]))
+      checks.push({ parameter, value, min, max, inRange: null, reason: "invalid-samples" });
+    else checks.push({ parameter, value, min, max, inRange: (min === null || value >= min) && (max === null || value <= max) });
   }
   const result =
     checks.length === 0

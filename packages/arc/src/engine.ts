@@ -3,6 +3,7 @@ import { EnvelopeBuilder } from "./envelope.js";
 import { eventIndex, type TArcChunk, type TArcEvent, type TCycleEnd } from "./events.js";
 import {
   BYTES_PER_HELD_WINDOW,
+  bufferCapacity,
   resolveSettings,
   type TArcPassGroup,
   type TArcResume,
@@ -18,7 +19,6 @@ import {
   foldAccumulator,
   newAccumulator,
   newEventCounter,
-  newShift,
   resetAccumulator,
   resetEventCounter,
   setShift,
@@ -52,6 +52,8 @@ export class ArcEngine {
   private readonly alertCheck: boolean;
   private readonly passGroup: TArcPassGroup;
   private readonly block: number;
+  /** The most samples the buffer may hold (settings.ts: bufferCapacity, counted in the memory budget). */
+  private readonly maxCapacity: number;
 
   // Samples of earlier chunks still needed, [base, base + length) in columns U, I, WFS, TS, followed by the
   // chunk being pushed, [chunkStart, head). The stages read both in place; only what they will need from the
@@ -92,6 +94,8 @@ export class ArcEngine {
   // Event cap: events given in second `capSecond` of signal, and those held back.
   private capSecond = 0;
   private capCount = 0;
+  /** Where the next events-suppressed report starts: the second's first sample, or the end of its report at a gap. */
+  private capFrom = 0;
   private suppressed: Partial<Record<TArcEvent["type"], number>> = {};
   private suppressedAny = false;
   /** A cycle whose cycle-started was over the cap, and alert lines whose alert-raised was: their events are held back too. */
@@ -120,7 +124,6 @@ export class ArcEngine {
   /** Windows folded until a limit check covers `checkSpan` samples (integration steps under 50 ms). */
   private readonly checkAcc = newAccumulator();
   private readonly cycleAcc = newAccumulator();
-  private readonly shift = newShift();
   private readonly eventCounter: Float64Array;
   /** Filler metals in force from a sample on (the stream's context); a cycle takes the one in force at its start. */
   private fillers: { index: number; fillerMetal: TFillerMetal | null }[] = [];
@@ -135,6 +138,7 @@ export class ArcEngine {
     this.settings = resolveSettings(setup);
     const s = this.settings;
     this.delay = s.maxDuring + s.occultationStop;
+    this.maxCapacity = bufferCapacity(s);
     this.passGroup = setup.passGroup ?? {};
     this.alerts = new AlertTracker(alertLines(setup.alerts ?? [], this.passGroup, s.rate, setup.alertOptions));
     this.alertCheck = this.alerts.lines.length > 0;
@@ -175,6 +179,7 @@ export class ArcEngine {
       if (resume.cap) {
         this.capSecond = resume.cap.second;
         this.capCount = resume.cap.count;
+        this.capFrom = resume.cap.from ?? Math.ceil(resume.cap.second * s.rate);
         this.suppressed = { ...resume.cap.suppressed };
         this.suppressedAny = Object.keys(this.suppressed).length > 0;
       }
@@ -214,7 +219,12 @@ export class ArcEngine {
               longestS: this.dropLongest,
               reportAt: this.reportAt,
             },
-      cap: { second: this.capSecond, count: this.capCount, suppressed: { ...this.suppressed } as Record<string, number> },
+      cap: {
+        second: this.capSecond,
+        count: this.capCount,
+        suppressed: { ...this.suppressed } as Record<string, number>,
+        from: this.capFrom,
+      },
       torchEnergyJ: this.torchEnergyJ,
     };
   }
@@ -319,7 +329,8 @@ export class ArcEngine {
     this.scanPosition = this.head;
     this.advance(this.head);
     this.reportDrops();
-    this.reportSuppressed();
+    // The second goes on after the gap: its report so far stops here, the next one starts where it stops.
+    this.reportSuppressed(this.head);
     // Envelope buckets do not straddle a gap: the batch ends here and the next starts after it.
     this.giveEnvelopes(this.head);
   }
@@ -366,7 +377,8 @@ export class ArcEngine {
    * After a push: keeps [position, head) for the next one (rewinds of the scan never go before `position`).
    * When the statistics have passed the chunk's start, the history restarts inside the chunk and only its
    * tail is copied; otherwise the chunk is appended. Compacting only when full, then doubling when still over
-   * half full, keeps copies O(1) a sample.
+   * half full, keeps copies O(1) a sample. Doubling stops at `maxCapacity` (twice the delay and more), which the
+   * memory budget counts: what is kept after a push, [position, head), is at most the delay, so it always fits.
    */
   private keep(): void {
     const from = Math.max(this.position, this.chunkStart);
@@ -383,8 +395,8 @@ export class ArcEngine {
         this.length -= drop;
         this.base = this.position;
       }
-      if (this.length + n > capacity / 2) {
-        const size = Math.max(2 * capacity, 2 * (this.length + n), 4096);
+      if ((this.length + n > capacity / 2 && capacity < this.maxCapacity) || this.length + n > capacity) {
+        const size = Math.max(this.length + n, Math.min(this.maxCapacity, Math.max(2 * capacity, 2 * (this.length + n), 4096)));
         this.columns = this.columns.map((column) => {
           const grown = new Float32Array(size);
           grown.set(column.subarray(0, this.length));
@@ -626,18 +638,18 @@ export class ArcEngine {
   private accumulate(from: number, to: number): void {
     const split = this.chunkStart;
     const arcCurrent = this.settings.arcCurrent;
-    const shift = this.shift;
+    const acc = this.windowAcc;
     if (from < split) {
       const end = Math.min(to, split);
       const h = this.columns;
-      if (shiftPending(shift)) setShift(h, from - this.base, end - this.base, shift);
-      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, this.windowAcc, arcCurrent, shift, this.eventCounter);
+      if (shiftPending(acc)) setShift(h, from - this.base, end - this.base, acc);
+      accumulate(h[0]!, h[1]!, h[2]!, h[3]!, from - this.base, end - this.base, acc, arcCurrent, this.eventCounter);
       from = end;
     }
     if (from < to) {
       const c = this.chunk;
-      if (shiftPending(shift)) setShift(c, from - split, to - split, shift);
-      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, this.windowAcc, arcCurrent, shift, this.eventCounter);
+      if (shiftPending(acc)) setShift(c, from - split, to - split, acc);
+      accumulate(c[0]!, c[1]!, c[2]!, c[3]!, from - split, to - split, acc, arcCurrent, this.eventCounter);
     }
   }
 
@@ -652,7 +664,6 @@ export class ArcEngine {
     resetAccumulator(this.windowAcc);
     resetAccumulator(this.checkAcc);
     resetAccumulator(this.cycleAcc);
-    this.shift.fill(0);
     resetEventCounter(this.eventCounter);
     while (this.fillers.length > 1 && this.fillers[1]!.index <= start) this.fillers.shift();
     this.cycleFiller = this.fillers[0]!.fillerMetal;
@@ -685,6 +696,7 @@ export class ArcEngine {
       this.reportSuppressed();
       this.capSecond = second;
       this.capCount = 0;
+      this.capFrom = Math.ceil(second * this.settings.rate);
     }
     let suppress = false;
     if ("cycle" in event && event.cycle === this.suppressedCycle) suppress = true;
@@ -710,15 +722,16 @@ export class ArcEngine {
     this.give(event);
   }
 
-  private reportSuppressed(): void {
+  /**
+   * Reports the events suppressed in the current second since its last report; `at` (a gap, end()): the report
+   * stops there and the second's next one starts where it stops, so no two reports share a first sample (a key).
+   */
+  private reportSuppressed(at?: number): void {
     if (!this.suppressedAny) return;
-    const rate = this.settings.rate;
-    this.give({
-      type: "events-suppressed",
-      fromIndex: Math.ceil(this.capSecond * rate),
-      toIndex: Math.ceil((this.capSecond + 1) * rate),
-      counts: this.suppressed,
-    });
+    const secondEnd = Math.ceil((this.capSecond + 1) * this.settings.rate);
+    const toIndex = at === undefined ? secondEnd : Math.min(secondEnd, Math.max(at, this.capFrom + 1));
+    this.give({ type: "events-suppressed", fromIndex: this.capFrom, toIndex, counts: this.suppressed });
+    this.capFrom = toIndex;
     this.suppressed = {};
     this.suppressedAny = false;
   }
@@ -769,7 +782,7 @@ export class ArcEngine {
           fromIndex: this.windowStart,
           toIndex: end,
           fromUs: this.us(this.windowStart),
-          stats: computeStats(acc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
+          stats: computeStats(acc, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller),
         });
       }
       if (this.alertCheck) {
@@ -780,7 +793,7 @@ export class ArcEngine {
           checked = this.checkAcc[ACC.n]! >= s.checkSpan || last ? this.checkAcc : null;
         }
         if (checked) {
-          alertValues(checked, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+          alertValues(checked, s.rms, s.kFactor, s.heatInputMethod, this.values);
           this.alerts.check(this.values, checked[ACC.n]!, this.cycle, end, this.us(end), this.emit);
           if (checked === this.checkAcc) resetAccumulator(this.checkAcc);
         }
@@ -800,9 +813,9 @@ export class ArcEngine {
       if (this.holding) this.release();
       this.alerts.end(this.cycle, stop, this.us(stop), this.emit);
       const acc = this.cycleAcc;
-      if (acc[ACC.n]! > 0) alertValues(acc, this.shift, s.rms, s.kFactor, s.heatInputMethod, this.values);
+      if (acc[ACC.n]! > 0) alertValues(acc, s.rms, s.kFactor, s.heatInputMethod, this.values);
       else this.values.fill(Number.NaN);
-      const stats = computeStats(this.cycleAcc, this.shift, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
+      const stats = computeStats(this.cycleAcc, s.rate, s.rms, s.kFactor, s.heatInputMethod, this.cycleFiller);
       this.torchEnergyJ += stats.energyJ;
       this.output({
         type: "cycle-ended",
@@ -820,7 +833,7 @@ export class ArcEngine {
         end: this.ends[this.queueHead]!,
         stats,
         torchEnergyJ: this.torchEnergyJ,
-        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod),
+        verdict: cycleVerdict(this.values, this.passGroup, s.heatInputMethod, stats.flagged),
       });
     } else {
       this.held = [];

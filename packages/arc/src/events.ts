@@ -1,5 +1,5 @@
-import type { TEnergyMethod } from "./settings.js";
-import type { TArcStats } from "./stats.js";
+import type { TCycleEndReason } from "@weldtrace/domain";
+import type { TArcStats, TEnergyMethod } from "./stats.js";
 
 /** Indices count samples from the stream's first (0); times are UTC microseconds; stop indices are exclusive. */
 
@@ -47,11 +47,17 @@ export interface TVerdictCheck {
   min: number | null;
   max: number | null;
   inRange: boolean | null;
+  /**
+   * Why inRange is null: the value was not measured (no valid sample, no forward travel), or invalid samples
+   * were left out of it (its statistic is flagged) so it is not judged.
+   */
+  reason?: "not-measured" | "invalid-samples";
 }
 
 /**
  * A cycle's verdict: `out_of_range` when any checked value is outside its range, `incomplete` when none is but
- * some could not be measured (no travel: no heat input), `no-limits` when the pass group gives no range.
+ * some could not be measured (no travel: no heat input) or were flagged (invalid samples left out of them), each
+ * such check saying why; `no-limits` when the pass group gives no range.
  * A weld's verdict is the worst of its cycles'.
  */
 export interface TCycleVerdict {
@@ -92,7 +98,11 @@ export interface TCyclesDroppedEvent {
  */
 export interface TEventsSuppressedEvent {
   type: "events-suppressed";
-  /** The second of signal, [fromIndex, toIndex). */
+  /**
+   * The second of signal, [fromIndex, toIndex); a report given at a gap or at end() stops there (toIndex is the
+   * newest sample, at least fromIndex + 1) and the second's next report starts at its toIndex, so that every
+   * report has its own fromIndex (its key).
+   */
   fromIndex: number;
   toIndex: number;
   counts: Partial<Record<TArcEvent["type"], number>>;
@@ -166,7 +176,8 @@ export interface TEnvelopeEvent {
   ts: TEnvelopeChannel;
 }
 
-export type TCycleEnd = "stop" | "gap" | "end-of-data";
+/** Why a cycle ended (the domain's CYCLE_END_REASONS, stored on the cycle as end_reason). */
+export type TCycleEnd = TCycleEndReason;
 
 export type TArcEvent =
   | TCycleStartedEvent
@@ -221,12 +232,20 @@ export interface TArcChunk {
  * The idempotency key of an event: stream, cycle, type and index (and the line for alerts), unique within a
  * stream, so that processing can upsert and a re-run or a resumed engine never duplicates a row.
  * Reports of dropped cycles use their first cycle's number; events-suppressed reports and envelopes have no
- * cycle (0); envelopes add their level (Hz).
+ * cycle (0); envelopes add their level (Hz). An alert-cleared adds the level it clears: a warning that escalates
+ * in the check window ending at the stop is cleared ("escalated") at the same index as the out-of-range alert
+ * the stop clears ("cycle-ended"). Alert-raised keys are the alerts' source keys in the database: unchanged.
  */
 export function eventKey(stream: string, event: TArcEvent): string {
   const cycle =
     event.type === "cycles-dropped" ? event.firstCycle : event.type === "events-suppressed" || event.type === "envelope" ? 0 : event.cycle;
   const line =
-    event.type === "alert-raised" || event.type === "alert-cleared" ? `/${event.line}` : event.type === "envelope" ? `/${event.hz}` : "";
+    event.type === "alert-raised"
+      ? `/${event.line}`
+      : event.type === "alert-cleared"
+        ? `/${event.line}/${event.level}`
+        : event.type === "envelope"
+          ? `/${event.hz}`
+          : "";
   return `${stream}/${cycle}/${event.type}/${eventIndex(event)}${line}`;
 }

@@ -147,4 +147,41 @@ describe("verdict per cycle", () => {
     expect(verdict({ ...passGroup, heat_input_max: 0.9 }, still)).toBe("incomplete");
     expect(verdict({})).toBe("no-limits");
   });
+
+  it("a NaN dropout of U on 10 % of the cycle makes method B read 10 % low (0.72 under 0.75): the heat input check is incomplete with its reason, not out of range", () => {
+    const dropout = makeSignal(3000, (k) => (k >= 500 && k < 2500 ? [k % 10 === 0 ? Number.NaN : 25, 200, 8, 30] : [0, 0, 0, 0]));
+    const group = { ...passGroup, heat_input_min: 0.75, heat_input_max: 0.85 };
+    const [ended] = ofType(runEngine({ sampleRate: 1000, processGroup: instant, passGroup: group }, dropout), "cycle-ended");
+    expect(ended!.stats.heatInput).toBeCloseTo(0.72, 12);
+    expect(ended!.verdict.result).toBe("incomplete");
+    expect(ended!.verdict.checks).toEqual([
+      { parameter: "current", value: 200, min: 180, max: 220, inRange: true },
+      { parameter: "voltage", value: 25, min: 24, max: 26, inRange: null, reason: "invalid-samples" },
+      { parameter: "heat_input", value: expect.closeTo(0.72, 12), min: 0.75, max: 0.85, inRange: null, reason: "invalid-samples" },
+    ]);
+  });
+
+  it("a value out of range on valid samples still makes the cycle out of range beside an incomplete check", () => {
+    const dropout = makeSignal(3000, (k) => (k >= 500 && k < 2500 ? [k % 10 === 0 ? Number.NaN : 25, 240, 8, 30] : [0, 0, 0, 0]));
+    const [ended] = ofType(runEngine({ sampleRate: 1000, processGroup: instant, passGroup }, dropout), "cycle-ended");
+    expect(ended!.verdict.result).toBe("out_of_range");
+    expect(ended!.verdict.checks.map((check) => [check.parameter, check.inRange, check.reason])).toEqual([
+      ["current", false, undefined],
+      ["voltage", null, "invalid-samples"],
+      ["heat_input", null, "invalid-samples"],
+    ]);
+  });
+
+  it("no travel: the heat input check is incomplete with the reason not-measured", () => {
+    const still = makeSignal(3000, (k) => (k >= 500 && k < 2500 ? [25, 200, 8, 0] : [0, 0, 0, 0]));
+    const [ended] = ofType(runEngine({ sampleRate: 1000, processGroup: instant, passGroup }, still), "cycle-ended");
+    expect(ended!.verdict.checks.at(-1)).toEqual({
+      parameter: "heat_input",
+      value: null,
+      min: 0.5,
+      max: 0.7,
+      inRange: null,
+      reason: "not-measured",
+    });
+  });
 });

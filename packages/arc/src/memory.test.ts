@@ -59,8 +59,45 @@ describe("memory budget per stream", () => {
       most = Math.max(most, engine.memoryBytes);
     }
     const needed = memoryNeeded(engine.settings);
-    // Kept samples: the delay plus one chunk, doubled at most.
-    expect(most).toBeLessThanOrEqual(2 * (needed.samples / 2 + 65_536 * 16) + needed.held);
+    expect(most).toBeLessThanOrEqual(needed.samples + needed.held + needed.envelopes);
     expect(most).toBeLessThan(MEMORY_BUDGET_BYTES / 8);
+  });
+
+  // An 80 s stop occultation at 25 kHz is accepted under the default 64 MiB (61 MiB needed): fed for 3 minutes in
+  // 1 s or 10 s chunks, envelopes on, the engine held 97 and 108 MiB (its buffer grew by doubling past the budget).
+  it.each([25_000, 250_000])(
+    "settings accepted under the 64 MiB budget hold at most 64 MiB once fed (80 s stop occultation at 25 kHz, chunks of %i)",
+    (size) => {
+      const engine = new ArcEngine({
+        sampleRate: 25_000,
+        processGroup: scenarioProcessGroup({ occultation_duration_stop: 80 }),
+        envelopes: true,
+      });
+      const chunk = {
+        u: new Float32Array(size).fill(25),
+        i: new Float32Array(size).fill(200),
+        wfs: new Float32Array(size).fill(8),
+        ts: new Float32Array(size).fill(30),
+      };
+      let most = 0;
+      for (let fed = 0; fed < 180 * 25_000; fed += size) {
+        engine.push(chunk);
+        most = Math.max(most, engine.memoryBytes);
+      }
+      expect(most).toBeLessThanOrEqual(MEMORY_BUDGET_BYTES);
+      const needed = memoryNeeded(engine.settings, { envelopes: true });
+      expect(most).toBeLessThanOrEqual(needed.samples + needed.held + needed.envelopes);
+    },
+  );
+
+  it("held events count in the budget: a 10 s minimum with 10 ms windows and 5 alert lines holds 1 000 windows and up to 2 alert events a line a 50 ms check", () => {
+    const alerts = (["current", "voltage", "wire_feed_speed", "travel_speed", "heat_input"] as const).map((name) => alertLine(name));
+    const settings = new ArcEngine({
+      sampleRate: 1000,
+      processGroup: scenarioProcessGroup({ minimum_cycle_time: 10, integration_step: 0.01 }),
+      alerts,
+    }).settings;
+    // cycle-started + 1 000 windows + 5 lines × 2 × 200 checks.
+    expect(memoryNeeded(settings, { alertLines: 5 }).held).toBe((1 + 1000 + 2000) * 2048);
   });
 });

@@ -124,3 +124,71 @@ describe("invalid samples (NaN, ±Infinity)", () => {
     expect(ended!.stats.u!.mean).toBe(25);
   });
 });
+
+describe("constant windows far from the cycle's first sample", () => {
+  // 1 kHz, cycle [1000, 6000), 1.25 s windows; TS 33.3 cm/min but exactly 0 on the window [2250, 3500), U 24.7 V but 31.9 V there.
+  const signal = makeSignal(7000, (k) => {
+    if (k < 1000 || k >= 6000) return [0, 0, 0, 0];
+    const still = k >= 2250 && k < 3500;
+    return [still ? 31.9 : 24.7, 200, 8, still ? 0 : 33.3];
+  });
+  const events = runEngine({ sampleRate: RATE, processGroup: plainGroup(instant.trigger_conditions!, { integration_step: 1.25 }) }, signal);
+  const still = ofType(events, "window").find((window) => window.fromIndex === 2250)!;
+
+  it("TS exactly 0 for a whole window: min = max = mean = rms = std = 0 (shifted by the cycle's first sample, rms = std = 3.9e-6)", () => {
+    expect(still.stats.ts).toEqual({ min: 0, max: 0, mean: 0, rms: 0, std: 0 });
+  });
+
+  it("U a constant 31.9 V for a whole window: std exactly 0, mean and RMS exactly the Float32 31.9", () => {
+    expect(still.stats.u).toEqual({
+      min: Math.fround(31.9),
+      max: Math.fround(31.9),
+      mean: Math.fround(31.9),
+      rms: Math.fround(31.9),
+      std: 0,
+    });
+  });
+
+  it("every window and the cycle: RMS at most the largest |x|, standard deviation at most half the range, mean inside [min, max]", () => {
+    const all = [...ofType(events, "window"), ...ofType(events, "cycle-ended")];
+    for (const { stats } of all)
+      for (const channel of [stats.u!, stats.i!, stats.wfs!, stats.ts!]) {
+        expect(channel.rms).toBeLessThanOrEqual(Math.max(Math.abs(channel.min), Math.abs(channel.max)));
+        expect(channel.std).toBeLessThanOrEqual((channel.max - channel.min) / 2);
+        expect(channel.mean).toBeGreaterThanOrEqual(channel.min);
+        expect(channel.mean).toBeLessThanOrEqual(channel.max);
+      }
+  });
+
+  it("the cycle's figures still add up over the windows: TS mean (33.3 × 3750 + 0 × 1250) / 5000 within 1e-12 relative", () => {
+    const [ended] = ofType(events, "cycle-ended");
+    expect(Math.abs(ended!.stats.ts!.mean / ((Math.fround(33.3) * 3750) / 5000) - 1)).toBeLessThan(1e-12);
+  });
+});
+
+describe("±Infinity is invalid everywhere, as NaN is", () => {
+  it("+Infinity current while idle starts no cycle (I > 20 took it as a real value)", () => {
+    const signal = makeSignal(3000, (k) => (k >= 1000 && k < 1005 ? [25, Number.POSITIVE_INFINITY, 8, 30] : [0, 0, 0, 0]));
+    const events = runEngine({ sampleRate: RATE, processGroup: instant }, signal);
+    expect(ofType(events, "cycle-started")).toEqual([]);
+  });
+
+  it("−Infinity current inside a cycle counts no arc-out, −Infinity voltage no short circuit (NaN counts neither)", () => {
+    const signal = makeSignal(3000, (k) => {
+      if (k < 1000 || k >= 2000) return [0, 0, 0, 0];
+      return [k === 1500 ? Number.NEGATIVE_INFINITY : 25, k === 1200 ? Number.NEGATIVE_INFINITY : k === 1300 ? Number.NaN : 200, 8, 30];
+    });
+    const [ended] = ofType(runEngine({ sampleRate: RATE, processGroup: instant }, signal), "cycle-ended");
+    expect(ended!.stats.invalidSamples).toEqual({ u: 1, i: 2, wfs: 0, ts: 0 });
+    expect([ended!.stats.arcOuts, ended!.stats.shortCircuits]).toEqual([0, 0]);
+  });
+
+  it("a stop condition I ≤ 20 is not met by +Infinity: the cycle runs on through it (as through NaN)", () => {
+    const stopOnLow = plainGroup([condition(true, { i: [0, 20] }), condition(false, { i: [1, 20] })]);
+    const signal = makeSignal(3000, (k) =>
+      k >= 1000 && k < 2000 ? [25, k === 1500 ? Number.POSITIVE_INFINITY : 200, 8, 30] : [0, 0, 0, 0],
+    );
+    const cycles = ofType(runEngine({ sampleRate: RATE, processGroup: stopOnLow }, signal), "cycle-ended");
+    expect(cycles.map((cycle) => [cycle.startIndex, cycle.stopIndex])).toEqual([[1000, 2000]]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   type TWeldingProcessGroup,
   ZTriggerCondition,
 } from "@weldtrace/domain";
+import { EnvelopeBuilder } from "./envelope.js";
 import type { TEnergyMethod, TFillerMetal } from "./stats.js";
 
 /** Design: any rate from 1 Hz to 25 kHz. */
@@ -65,8 +66,8 @@ export interface TArcResume {
   scanFrom?: number;
   /** Dropped cycles counted but not reported yet. */
   drops?: { count: number; from: number; to: number; firstCycle: number; shortestS: number; longestS: number; reportAt: number } | null;
-  /** Event cap: the second of signal being counted, events given in it, events suppressed in it. */
-  cap?: { second: number; count: number; suppressed: Record<string, number> };
+  /** Event cap: the second of signal being counted, events given in it, events suppressed in it, where its next report starts. */
+  cap?: { second: number; count: number; suppressed: Record<string, number>; from?: number };
   /** Energy of the torch (the stream) up to `index`, J. */
   torchEnergyJ?: number;
 }
@@ -121,6 +122,9 @@ export interface TArcSetup {
   /** Which arc energy gives the heat input and the heat-input limit checks (default B; pulsed processes must not use A). */
   heatInputMethod?: TEnergyMethod;
 }
+
+/** The largest finite Float32. */
+const FLOAT32_MAX = 3.4028234663852886e38;
 
 /** Trigger conditions of one kind compiled for the scan loop: four atoms each, considered channels first. */
 export interface TCompiledConditions {
@@ -206,8 +210,10 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
       // Samples are Float32: the threshold is compared as the Float32 it would be stored as, so that 20.1 A
       // stored does not pass "I > 20.1" (Float32 20.1 is 20.100000381 in float64).
       const threshold = Math.fround(atom.threshold);
+      // Bounds that leave out ±Infinity as NaN is left out (no atom holds on an invalid sample): "x > t" is
+      // t < x ≤ the largest Float32, "x ≤ t" is −Infinity < x ≤ t. +Infinity A started a cycle while idle.
       compiled.lo[c * 4 + slot] = greater ? threshold : Number.NEGATIVE_INFINITY;
-      compiled.hi[c * 4 + slot] = greater ? Number.POSITIVE_INFINITY : threshold;
+      compiled.hi[c * 4 + slot] = greater ? FLOAT32_MAX : threshold;
     }
   });
   return compiled;
@@ -215,27 +221,42 @@ function compile(conditions: readonly TTriggerCondition[], rate: number): TCompi
 
 /** Default memory budget per stream, bytes. */
 export const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
-/** Bytes the engine holds per sample it keeps: 4 Float32 channels, twice over (its buffer grows by doubling). */
-export const BYTES_PER_KEPT_SAMPLE = 32;
-/** Bytes a held window event takes, about (its statistics object). */
+/** Bytes a sample takes in the engine's buffer: 4 Float32 channels. */
+export const BYTES_PER_SAMPLE = 16;
+/**
+ * Samples the engine's buffer may hold: twice the samples it keeps (longest `during` + stop occultation) plus
+ * 4096, so that compacting it (when full) copies at most one sample per sample pushed. It grows by doubling up to
+ * this and never past it: what it keeps after a push is at most the delay, however long the chunks.
+ */
+export const bufferCapacity = (settings: Pick<TResolvedSettings, "maxDuring" | "occultationStop">): number =>
+  2 * (settings.maxDuring + settings.occultationStop + 4096);
+/** Bytes a held event takes, about (a window's statistics object; cycle-started and alerts take less). */
 export const BYTES_PER_HELD_WINDOW = 2048;
 
 /**
- * Memory the settings make a stream hold, bytes: the samples kept for the statistics' delay (longest `during`
- * + stop occultation, and one growth step), and the windows held until a cycle has lasted the minimum.
+ * The most memory the settings make a stream hold, bytes (an upper bound of `engine.memoryBytes`): the sample
+ * buffer at its capacity; the events held until a cycle has lasted the minimum (its cycle-started, its windows
+ * and, per limit check, at most two alert events a line: an escalation clears a warning and raises); with
+ * envelopes, their batch arrays.
  */
-export function memoryNeeded(settings: Pick<TResolvedSettings, "maxDuring" | "occultationStop" | "minCycle" | "window">): {
-  samples: number;
-  held: number;
-} {
+export function memoryNeeded(
+  settings: Pick<TResolvedSettings, "maxDuring" | "occultationStop" | "minCycle" | "window" | "checkSpan" | "rate">,
+  options: { envelopes?: boolean; alertLines?: number } = {},
+): { samples: number; held: number; envelopes: number } {
+  const holds = settings.minCycle > 1;
+  const windows = holds && settings.window > 0 ? Math.ceil(settings.minCycle / settings.window) : 0;
+  const alerts = holds ? 2 * (options.alertLines ?? 0) * Math.ceil(settings.minCycle / settings.checkSpan) : 0;
   return {
-    samples: (settings.maxDuring + settings.occultationStop + 4096) * BYTES_PER_KEPT_SAMPLE,
-    held: settings.window > 0 ? Math.ceil(settings.minCycle / settings.window) * BYTES_PER_HELD_WINDOW : 0,
+    samples: bufferCapacity(settings) * BYTES_PER_SAMPLE,
+    held: windows + alerts === 0 ? 0 : (1 + windows + alerts) * BYTES_PER_HELD_WINDOW,
+    envelopes: options.envelopes ? new EnvelopeBuilder(settings.rate).memoryBytes : 0,
   };
 }
 
 function checkMemory(settings: TResolvedSettings, setup: TArcSetup, budget: number): void {
-  const { samples, held } = memoryNeeded(settings);
+  const needed = memoryNeeded(settings, { envelopes: setup.envelopes ?? false, alertLines: setup.alerts?.length ?? 0 });
+  const samples = needed.samples + needed.envelopes;
+  const held = needed.held;
   if (samples + held <= budget) return;
   const rate = settings.rate;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -243,7 +264,9 @@ function checkMemory(settings: TResolvedSettings, setup: TArcSetup, budget: numb
   const occultation = pass.occultation_duration_stop ?? setup.processGroup.occultation_duration_stop ?? 0;
   const culprit =
     held > samples
-      ? `minimum_cycle_time ${settings.minCycle / rate} s holds ${Math.ceil(settings.minCycle / settings.window)} windows of integration_step ${settings.window / rate} s`
+      ? settings.window > 0
+        ? `minimum_cycle_time ${settings.minCycle / rate} s holds ${Math.ceil(settings.minCycle / settings.window)} windows of integration_step ${settings.window / rate} s`
+        : `minimum_cycle_time ${settings.minCycle / rate} s holds the alert events of ${Math.ceil(settings.minCycle / settings.checkSpan)} limit checks`
       : settings.occultationStop >= settings.maxDuring
         ? `occultation_duration_stop ${occultation} s holds ${occultation} s of samples at ${rate} Hz`
         : `during_threshold ${settings.maxDuring / rate} s holds ${settings.maxDuring / rate} s of samples at ${rate} Hz`;

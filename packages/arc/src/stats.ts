@@ -5,11 +5,26 @@ export type TEnergyMethod = "a" | "b" | "c";
  * Running sums of a window or a cycle, in one Float64Array so that the sample loop keeps them in locals:
  * [n, arc samples, Σ U·I, then per channel U, I, WFS, TS: Σ(x − K), Σ(x − K)², min, max, then the valid
  * (finite) samples of each channel and the samples with both U and I valid (the ones Σ U·I covers), then
- * the short circuits and arc-outs that began in it].
- * K is the channel's shift (see newShift): sums of x − K keep the variance exact where Σx²/n − mean² cancels
- * (a constant 187.7 A gave a standard deviation of 8.9e-5 A).
+ * the short circuits and arc-outs that began in it, then each channel's shift K and 1 once it is set].
+ * K is the first valid sample of the accumulator's own first window (see setShift): sums of x − K keep the
+ * variance exact where Σx²/n − mean² cancels (a constant 187.7 A gave a standard deviation of 8.9e-5 A), and
+ * a window constant at any value gives Σ(x − K) = Σ(x − K)² = 0 exactly. With one K per cycle, a window far
+ * from the cycle's first sample lost it (TS 0 for a whole window, K 33.3 cm/min: rms = std = 3.9e-6).
+ * Folding a window into a cycle moves its sums onto the cycle's K (foldAccumulator): per window, not per sample.
  */
-export const ACC = { n: 0, arc: 1, power: 2, channel: 3, valid: 19, powerValid: 23, shorts: 24, arcOuts: 25, size: 26 } as const;
+export const ACC = {
+  n: 0,
+  arc: 1,
+  power: 2,
+  channel: 3,
+  valid: 19,
+  powerValid: 23,
+  shorts: 24,
+  arcOuts: 25,
+  shift: 26,
+  shiftSet: 30,
+  size: 34,
+} as const;
 const SUM = 0;
 const SQUARES = 1;
 const MIN = 2;
@@ -24,27 +39,20 @@ export function newAccumulator(): Float64Array {
   return acc;
 }
 
-/**
- * Per-cycle shifts of the four channels, [K_U, K_I, K_WFS, K_TS, then 1 when set]: the first sample of the
- * cycle's counted part. Windows and the cycle share them, so window sums still add up to the cycle's.
- */
-export function newShift(): Float64Array {
-  return new Float64Array(8);
-}
+/** True until every channel's shift is set in the accumulator. */
+export const shiftPending = (acc: Float64Array) =>
+  acc[ACC.shiftSet]! + acc[ACC.shiftSet + 1]! + acc[ACC.shiftSet + 2]! + acc[ACC.shiftSet + 3]! < 4;
 
-/** True until every channel's shift is set. */
-export const shiftPending = (shift: Float64Array) => shift[4]! + shift[5]! + shift[6]! + shift[7]! < 4;
-
-/** Sets the shifts not set yet from the first finite sample of [from, to) (once per cycle). */
-export function setShift(columns: readonly Float32Array[], from: number, to: number, shift: Float64Array): void {
+/** Sets the accumulator's shifts not set yet from the first finite sample of [from, to) (once per window). */
+export function setShift(columns: readonly Float32Array[], from: number, to: number, acc: Float64Array): void {
   for (let c = 0; c < 4; c++) {
-    if (shift[4 + c] === 1) continue;
+    if (acc[ACC.shiftSet + c] === 1) continue;
     const column = columns[c]!;
     for (let k = from; k < to; k++) {
       const x = column[k]!;
       if (x - x === 0) {
-        shift[c] = x;
-        shift[4 + c] = 1;
+        acc[ACC.shift + c] = x;
+        acc[ACC.shiftSet + c] = 1;
         break;
       }
     }
@@ -59,7 +67,11 @@ export function resetAccumulator(acc: Float64Array): void {
   }
 }
 
-/** Adds a window's sums to a cycle's (always in window order, so any chunking gives the same rounding). */
+/**
+ * Adds a window's sums to a cycle's (always in window order, so any chunking gives the same rounding). The
+ * window's sums of x − K_w move onto the cycle's K: with δ = K_w − K, Σ(x − K) = Σ(x − K_w) + m·δ and
+ * Σ(x − K)² = Σ(x − K_w)² + 2δ·Σ(x − K_w) + m·δ², m the window's valid samples (δ = 0 for a constant cycle).
+ */
 export function foldAccumulator(into: Float64Array, from: Float64Array): void {
   into[ACC.n]! += from[ACC.n]!;
   into[ACC.arc]! += from[ACC.arc]!;
@@ -70,8 +82,17 @@ export function foldAccumulator(into: Float64Array, from: Float64Array): void {
   for (let c = 0; c < 4; c++) {
     into[ACC.valid + c]! += from[ACC.valid + c]!;
     const base = ACC.channel + c * 4;
-    into[base + SUM]! += from[base + SUM]!;
-    into[base + SQUARES]! += from[base + SQUARES]!;
+    if (from[ACC.shiftSet + c] === 1) {
+      if (into[ACC.shiftSet + c] !== 1) {
+        into[ACC.shift + c] = from[ACC.shift + c]!;
+        into[ACC.shiftSet + c] = 1;
+      }
+      const delta = from[ACC.shift + c]! - into[ACC.shift + c]!;
+      const sum = from[base + SUM]!;
+      const m = from[ACC.valid + c]!;
+      into[base + SUM]! += delta === 0 ? sum : sum + m * delta;
+      into[base + SQUARES]! += delta === 0 ? from[base + SQUARES]! : from[base + SQUARES]! + 2 * delta * sum + m * delta * delta;
+    }
     if (from[base + MIN]! < into[base + MIN]!) into[base + MIN] = from[base + MIN]!;
     if (from[base + MAX]! > into[base + MAX]!) into[base + MAX] = from[base + MAX]!;
   }
@@ -99,28 +120,38 @@ export function accumulate(
   to: number,
   acc: Float64Array,
   arcCurrent: number,
-  shift: Float64Array,
   events: TEventCounter,
 ): void {
   const n = to - from;
-  countEvents(u, i, from, to, acc, arcCurrent, events);
   before.set(acc);
-  accumulateArc(u, i, from, to, acc, arcCurrent, shift[0]!, shift[1]!);
+  const arcBefore = events[0]!;
+  const shortedBefore = events[1]!;
+  countEvents(u, i, from, to, acc, arcCurrent, events);
+  const ku = acc[ACC.shift]!;
+  const ki = acc[ACC.shift + 1]!;
+  accumulateArc(u, i, from, to, acc, arcCurrent, ku, ki);
   if (Number.isFinite(acc[ACC.channel]! + acc[ACC.channel + 4]!)) {
     acc[ACC.valid]! += n;
     acc[ACC.valid + 1]! += n;
     acc[ACC.powerValid]! += n;
   } else {
     acc.set(before.subarray(0, ACC.channel + 8), 0);
-    accumulateArcCareful(u, i, from, to, acc, arcCurrent, shift[0]!, shift[1]!);
+    acc[ACC.shorts] = before[ACC.shorts]!;
+    acc[ACC.arcOuts] = before[ACC.arcOuts]!;
+    events[0] = arcBefore;
+    events[1] = shortedBefore;
+    countEventsCareful(u, i, from, to, acc, arcCurrent, events);
+    accumulateArcCareful(u, i, from, to, acc, arcCurrent, ku, ki);
   }
-  accumulatePair(wfs, ts, from, to, acc, ACC.channel + 8, shift[2]!, shift[3]!);
+  const kw = acc[ACC.shift + 2]!;
+  const kt = acc[ACC.shift + 3]!;
+  accumulatePair(wfs, ts, from, to, acc, ACC.channel + 8, kw, kt);
   if (Number.isFinite(acc[ACC.channel + 8]! + acc[ACC.channel + 12]!)) {
     acc[ACC.valid + 2]! += n;
     acc[ACC.valid + 3]! += n;
   } else {
     acc.set(before.subarray(ACC.channel + 8, ACC.channel + 16), ACC.channel + 8);
-    accumulatePairCareful(wfs, ts, from, to, acc, ACC.channel + 8, ACC.valid + 2, shift[2]!, shift[3]!);
+    accumulatePairCareful(wfs, ts, from, to, acc, ACC.channel + 8, ACC.valid + 2, kw, kt);
   }
   acc[ACC.n]! += n;
 }
@@ -146,8 +177,9 @@ export function resetEventCounter(counter: TEventCounter): void {
 
 /**
  * Counts arc-outs (the arc stops burning: I falls to the arc current or below) and short circuits (U falls
- * under the short-circuit voltage while the arc current flows) that begin in [from, to). An invalid sample
- * keeps the state of the one before it.
+ * under the short-circuit voltage while the arc current flows) that begin in [from, to). A NaN keeps the state
+ * of the sample before it; a block with ±Infinity in U or I is counted again by countEventsCareful (the arc pass
+ * finds it), so the fast loop costs what it did before Infinity was left out.
  */
 function countEvents(
   u: Float32Array,
@@ -170,6 +202,38 @@ function countEvents(
     outs += arc > burning ? 1 : 0;
     arc = burning;
     const short = x < shortVoltage && burning === 1 ? 1 : Number.isNaN(x) ? shorted : 0;
+    shorts += short > shorted ? 1 : 0;
+    shorted = short;
+  }
+  counter[0] = arc;
+  counter[1] = shorted;
+  acc[ACC.arcOuts]! += outs;
+  acc[ACC.shorts]! += shorts;
+}
+
+/** countEvents for a block holding invalid samples: any invalid sample (NaN, ±Infinity) keeps the state before it. */
+function countEventsCareful(
+  u: Float32Array,
+  i: Float32Array,
+  from: number,
+  to: number,
+  acc: Float64Array,
+  arcCurrent: number,
+  counter: TEventCounter,
+): void {
+  let arc = counter[0]!;
+  let shorted = counter[1]!;
+  const shortVoltage = counter[2]!;
+  let outs = 0;
+  let shorts = 0;
+  for (let k = from; k < to; k++) {
+    const x = u[k]!;
+    const y = i[k]!;
+    // x − x is 0 for a finite x, NaN for NaN and ±Infinity.
+    const burning = y - y === 0 ? (y > arcCurrent ? 1 : 0) : arc;
+    outs += arc > burning ? 1 : 0;
+    arc = burning;
+    const short = x - x === 0 ? (x < shortVoltage && burning === 1 ? 1 : 0) : shorted;
     shorts += short > shorted ? 1 : 0;
     shorted = short;
   }
@@ -457,40 +521,51 @@ export function energyForBeadLength(energyJ: number, beadLengthMm: number): numb
   return energyJ / beadLengthMm / J_PER_KJ;
 }
 
-/** Mean of a channel: K + Σ(x − K) / n, n its valid samples (NaN when none). */
-const channelMean = (acc: Float64Array, shift: Float64Array, channel: number, n: number) =>
-  shift[channel]! + acc[ACC.channel + channel * 4 + SUM]! / n;
+/**
+ * Mean of a channel: K + Σ(x − K) / n, n its valid samples (NaN when none), kept inside [min, max] where
+ * rounding would take it out.
+ */
+function channelMean(acc: Float64Array, channel: number, n: number): number {
+  const base = ACC.channel + channel * 4;
+  const mean = acc[ACC.shift + channel]! + acc[base + SUM]! / n;
+  return Math.min(acc[base + MAX]!, Math.max(acc[base + MIN]!, mean));
+}
 
 const validSamples = (acc: Float64Array, channel: number) => acc[ACC.valid + channel]!;
 
-/** Population variance from the shifted sums: Σd²/n − (Σd/n)², d = x − K, both small when K is near the mean. */
+/**
+ * Population variance from the shifted sums: Σd²/n − (Σd/n)², d = x − K, both small when K is near the mean;
+ * at most ((max − min) / 2)² (Popoviciu), so a constant channel gives exactly 0.
+ */
 function channelVariance(acc: Float64Array, channel: number, n: number): number {
-  const offset = acc[ACC.channel + channel * 4 + SUM]! / n;
-  return Math.max(0, acc[ACC.channel + channel * 4 + SQUARES]! / n - offset * offset);
+  const base = ACC.channel + channel * 4;
+  const offset = acc[base + SUM]! / n;
+  const half = (acc[base + MAX]! - acc[base + MIN]!) / 2;
+  return Math.min(half * half, Math.max(0, acc[base + SQUARES]! / n - offset * offset));
 }
 
-/** RMS² = mean² + variance. */
-const channelRms = (acc: Float64Array, shift: Float64Array, channel: number, n: number) => {
-  const mean = channelMean(acc, shift, channel, n);
-  return Math.sqrt(mean * mean + channelVariance(acc, channel, n));
-};
+/** RMS² = mean² + variance, at most the largest |x|. */
+function channelRms(acc: Float64Array, channel: number, n: number): number {
+  const base = ACC.channel + channel * 4;
+  const mean = channelMean(acc, channel, n);
+  const largest = Math.max(Math.abs(acc[base + MIN]!), Math.abs(acc[base + MAX]!));
+  return Math.min(largest, Math.sqrt(mean * mean + channelVariance(acc, channel, n)));
+}
 
 /** Σx of a channel's valid samples, from the shifted sum. */
-export const channelSum = (acc: Float64Array, shift: Float64Array, channel: number) =>
-  acc[ACC.channel + channel * 4 + SUM]! + validSamples(acc, channel) * shift[channel]!;
+export const channelSum = (acc: Float64Array, channel: number) =>
+  acc[ACC.channel + channel * 4 + SUM]! + validSamples(acc, channel) * acc[ACC.shift + channel]!;
 
-function channelStats(acc: Float64Array, shift: Float64Array, channel: number): TChannelStats | null {
+function channelStats(acc: Float64Array, channel: number): TChannelStats | null {
   const n = validSamples(acc, channel);
   if (n === 0) return null;
   const base = ACC.channel + channel * 4;
-  const variance = channelVariance(acc, channel, n);
-  const mean = channelMean(acc, shift, channel, n);
   return {
     min: acc[base + MIN]!,
     max: acc[base + MAX]!,
-    mean,
-    rms: Math.sqrt(mean * mean + variance),
-    std: Math.sqrt(variance),
+    mean: channelMean(acc, channel, n),
+    rms: channelRms(acc, channel, n),
+    std: Math.sqrt(channelVariance(acc, channel, n)),
   };
 }
 
@@ -505,7 +580,6 @@ export interface TFillerMetal {
 
 export function computeStats(
   acc: Float64Array,
-  shift: Float64Array,
   rate: number,
   rms: boolean,
   kFactor: number,
@@ -513,15 +587,15 @@ export function computeStats(
   fillerMetal: TFillerMetal | null = null,
 ): TArcStats {
   const n = acc[ACC.n]!;
-  const u = channelStats(acc, shift, 0);
-  const i = channelStats(acc, shift, 1);
-  const ts = channelStats(acc, shift, 3);
+  const u = channelStats(acc, 0);
+  const i = channelStats(acc, 1);
+  const ts = channelStats(acc, 3);
   const voltage = u ? (rms ? u.rms : u.mean) : null;
   const current = i ? (rms ? i.rms : i.mean) : null;
   const sumPower = acc[ACC.power]!;
   const powerN = acc[ACC.powerValid]!;
   const speedN = validSamples(acc, 3);
-  const sumSpeed = channelSum(acc, shift, 3);
+  const sumSpeed = channelSum(acc, 3);
   const arcEnergy: TEnergies = {
     a: voltage === null || current === null || ts === null ? null : energyPerLength(voltage * current, ts.mean),
     // Uniform Δt cancels: Σ(U·I·Δt) / Σ(TS·Δt) = ΣU·I / ΣTS.
@@ -546,7 +620,7 @@ export function computeStats(
       fillerMetal === null || validSamples(acc, 2) === 0
         ? null
         : // WFS m/min × Δt s / 60 = wire length (m); × π d²/4 (m²) × ρ (kg/m³) × 1000 = g.
-          ((channelSum(acc, shift, 2) / SECONDS_PER_MINUTE / rate) *
+          ((channelSum(acc, 2) / SECONDS_PER_MINUTE / rate) *
             Math.PI *
             (fillerMetal.diameterMm / 1000) ** 2 *
             fillerMetal.densityKgM3 *
@@ -554,7 +628,7 @@ export function computeStats(
           4,
     u,
     i,
-    wfs: channelStats(acc, shift, 2),
+    wfs: channelStats(acc, 2),
     ts,
     voltage,
     current,
@@ -568,16 +642,9 @@ export function computeStats(
 }
 
 /** The values the alert lines check, without building a stats object: [current, voltage, WFS, TS, heat input]. */
-export function alertValues(
-  acc: Float64Array,
-  shift: Float64Array,
-  rms: boolean,
-  kFactor: number,
-  method: TEnergyMethod,
-  out: Float64Array,
-): void {
-  const mean = (channel: number) => channelMean(acc, shift, channel, validSamples(acc, channel));
-  const quadratic = (channel: number) => channelRms(acc, shift, channel, validSamples(acc, channel));
+export function alertValues(acc: Float64Array, rms: boolean, kFactor: number, method: TEnergyMethod, out: Float64Array): void {
+  const mean = (channel: number) => channelMean(acc, channel, validSamples(acc, channel));
+  const quadratic = (channel: number) => channelRms(acc, channel, validSamples(acc, channel));
   const current = rms ? quadratic(1) : mean(1);
   const voltage = rms ? quadratic(0) : mean(0);
   const speed = mean(3);
@@ -593,7 +660,7 @@ export function alertValues(
       : powerN === 0
         ? null
         : method === "b"
-          ? energyPerLength(sumPower, channelSum(acc, shift, 3))
+          ? energyPerLength(sumPower, channelSum(acc, 3))
           : energyPerLength(sumPower / powerN, speed);
   out[4] = energy === null ? Number.NaN : energy * kFactor;
 }

@@ -1,5 +1,6 @@
 import {
   CALIBRATION_STATES,
+  CYCLE_END_REASONS,
   DATE_FORMATS,
   FILE_KINDS,
   GROUPS,
@@ -282,6 +283,7 @@ export const ZWeldTraceability: z.ZodType = z.object({
       pass_group: z.string().nullable(),
       acquisition_status: z.string(),
       heat_input: z.number().nullable(),
+      end_reason: z.enum(CYCLE_END_REASONS).nullable().describe("Why the arc-data engine ended the cycle; null for a cycle typed by hand."),
       torches: z.array(
         z.object({
           torch: z.union([z.literal(1), z.literal(2)]),

@@ -28,6 +28,19 @@ export function shortComment(comment: string | null | undefined): string {
   return comment.length > CYCLE_COMMENT_LENGTH ? `${comment.slice(0, CYCLE_COMMENT_LENGTH)}…` : comment;
 }
 
+/**
+ * Why the arc-data engine ended a cycle: its stop condition; a gap in data time (the next chunk came later than
+ * the samples before it allow: the data stopped, and a time-out runs on data time); or the end of the data (a
+ * re-run reached the last stored chunk). Stored on the cycle (end_reason), null for a manual cycle.
+ */
+export const CYCLE_END_REASONS = ["stop", "gap", "end-of-data"] as const;
+export type TCycleEndReason = (typeof CYCLE_END_REASONS)[number];
+
+/** A stored end_reason as the answers type it: one of CYCLE_END_REASONS, else null (a manual cycle, an older row). */
+export function cycleEndReason(value: string | null | undefined): TCycleEndReason | null {
+  return CYCLE_END_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /** Statistics the arc-data engine writes (read-only in the API; null for a manual cycle). */
 export const CYCLE_STATISTICS = [
   "mean_u",
@@ -102,6 +115,12 @@ const zSampleIndex = () => z.number().int().nullable();
 
 /** What a cycle answers beside its form: the weld's project and procedure, and what the arc-data engine wrote. */
 const cycleAnswerFields = {
+  end_reason: z
+    .enum(CYCLE_END_REASONS)
+    .nullable()
+    .describe(
+      "Why the arc-data engine ended the cycle: stop (its stop condition), gap (a gap in data time: the data stopped), end-of-data (a re-run reached the end of the stored data); null for a cycle typed by hand. Written by the server only.",
+    ),
   project: zNullableId().describe("The weld's project when the cycle was saved."),
   procedure: zNullableId().describe("The weld's procedure when the cycle was saved."),
   ...Object.fromEntries(CYCLE_STATISTICS.map((key) => [key, z.number().nullable()])),

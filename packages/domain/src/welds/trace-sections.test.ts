@@ -46,6 +46,7 @@ const trace: TWeldTraceability = {
       pass_group: "Root",
       acquisition_status: "done",
       heat_input: 0.612,
+      end_reason: "stop",
       torches: [
         {
           torch: 1,
@@ -97,6 +98,7 @@ describe("the weld traceability's sections (the page, the weld's data book and t
     expect(texts(weldedBy?.body)?.[0]).toEqual([
       "Root",
       "2026-11-24T05:07:00Z",
+      "Stop condition",
       "NS-W-002 Siobhan Murphy",
       "Not qualified",
       "GMAW",
@@ -109,14 +111,29 @@ describe("the weld traceability's sections (the page, the weld's data book and t
 
   it("gives a qualified welder's standing that day with the day it ends and the day continuity is lost", () => {
     const [, weldedBy] = traceSections(withQualification, t, format);
-    expect(weldedBy?.body[0]?.[3]).toEqual({
+    expect(weldedBy?.body[0]?.[4]).toEqual({
       text: "Qualified",
       tone: "green",
       note: "Qualified until 2027-03-01; continuity (6 months) lost on 2027-05-24",
     });
     const [, french] = traceSections(withQualification, traceTranslator("fr"), format);
-    expect(french?.body[0]?.[3]?.text).toBe("Qualifié");
-    expect(french?.body[0]?.[3]?.note).toBe("Qualifié jusqu'au 2027-03-01; continuité (6 mois) perdue le 2027-05-24");
+    expect(french?.body[0]?.[4]?.text).toBe("Qualifié");
+    expect(french?.body[0]?.[4]?.note).toBe("Qualifié jusqu'au 2027-03-01; continuité (6 mois) perdue le 2027-05-24");
+  });
+
+  it("says why the arc-data engine ended each cycle, in English and French, and nothing for a cycle typed by hand", () => {
+    const reasons = (["stop", "gap", "end-of-data", null] as const).map((end_reason, index) => ({
+      ...trace.cycles[0]!,
+      id: `c${index}`,
+      end_reason,
+    }));
+    const ended = { ...trace, cycles: reasons };
+    const [, english] = traceSections(ended, t, format);
+    expect(english?.head[2]).toBe("Ended by");
+    expect(english?.body.map((row) => row[2]?.text)).toEqual(["Stop condition", "Data gap", "End of data", "—"]);
+    const [, french] = traceSections(ended, traceTranslator("fr"), format);
+    expect(french?.head[2]).toBe("Fin du cycle");
+    expect(french?.body.map((row) => row[2]?.text)).toEqual(["Condition d'arrêt", "Interruption des données", "Fin des données", "—"]);
   });
 
   it("links each record when given links (the page): the workpiece, the cycle, the inspection's measurements; none without (a PDF)", () => {

@@ -1,6 +1,7 @@
 import { inspectionPath, measurementPath } from "../inspections/resources.js";
 import type { TCalibrationState } from "../staff/calibration.js";
 import type { TQualificationState, TQualificationStatus } from "../staff/qualifications.js";
+import type { TCycleEndReason } from "./cycles.js";
 import type { FLAW_RESULTS, FLAW_SANCTIONS } from "./flaw-rules.js";
 import type { TWeldTraceability } from "./traceability.js";
 
@@ -68,6 +69,8 @@ const en = {
   process: "Process",
   fillerMetal: "Filler metal (heat)",
   heatInput: "Heat input (kJ/mm)",
+  endedBy: "Ended by",
+  endReasons: { stop: "Stop condition", gap: "Data gap", "end-of-data": "End of data" },
   type: "Type",
   method: "Method",
   result: "Result",
@@ -96,6 +99,7 @@ export type TTraceTexts = TDeepString<typeof en> & {
   qualificationStates: Record<TQualificationState, string>;
   flawResults: Record<(typeof FLAW_RESULTS)[number], string>;
   flawSanctions: Record<(typeof FLAW_SANCTIONS)[number], string>;
+  endReasons: Record<TCycleEndReason, string>;
 };
 
 const fr: TTraceTexts = {
@@ -152,6 +156,8 @@ const fr: TTraceTexts = {
   process: "Procédé",
   fillerMetal: "Métal d'apport (coulée)",
   heatInput: "Énergie de soudage (kJ/mm)",
+  endedBy: "Fin du cycle",
+  endReasons: { stop: "Condition d'arrêt", gap: "Interruption des données", "end-of-data": "Fin des données" },
   type: "Type",
   method: "Méthode",
   result: "Résultat",
@@ -302,6 +308,7 @@ export function traceSections(trace: TWeldTraceability, t: TTraceTranslate, form
       head: [
         t("trace.passGroup"),
         t("trace.started"),
+        t("trace.endedBy"),
         t("trace.welder"),
         t("trace.qualification"),
         t("trace.process"),
@@ -312,6 +319,8 @@ export function traceSections(trace: TWeldTraceability, t: TTraceTranslate, form
         (cycle.torches.length ? cycle.torches : [null]).map((torch, index) => [
           index === 0 ? { ...plain(cycle.pass_group), ...linked(links?.cycle(cycle.id)) } : { text: "" },
           index === 0 ? plain(cycle.started_at ? format.dateTime(cycle.started_at, { seconds: false }) : null) : { text: "" },
+          // Why the arc-data engine ended it (none for a cycle typed by hand).
+          index === 0 ? plain(cycle.end_reason ? t(`trace.endReasons.${cycle.end_reason}`) : null) : { text: "" },
           plain(torch?.welder ? `${torch.welder.welder_id ?? ""} ${torch.welder.name}`.trim() : null),
           torch?.welder ? qualification(torch.qualification) : plain(null),
           plain(torch?.process),

@@ -2,6 +2,7 @@ import type { TInspectionKind } from "../inspections/inspections.js";
 import type { TVerdict } from "../inspections/verdicts.js";
 import { calibrationState, type TCalibrationState } from "../staff/calibration.js";
 import { isQualified, qualificationStatus, type TQualificationDates, type TQualificationStatus } from "../staff/qualifications.js";
+import type { TCycleEndReason } from "./cycles.js";
 
 /**
  * A welder's standing for a process on the day of a cycle (the weld page's "qualified on that day"): the best of
@@ -90,6 +91,8 @@ export interface TWeldTraceability {
     pass_group: string | null;
     acquisition_status: string;
     heat_input: number | null;
+    /** Why the arc-data engine ended the cycle (CYCLE_END_REASONS); null for a cycle typed by hand. */
+    end_reason: TCycleEndReason | null;
     torches: {
       torch: 1 | 2;
       process: string | null;

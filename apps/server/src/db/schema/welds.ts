@@ -213,6 +213,11 @@ export const cycles = pgTable(
     /** The samples the statistics cover (start + occultation start to stop − occultation stop): the chart's bands. */
     counted_from: bigint("counted_from", { mode: "number" }),
     counted_to: bigint("counted_to", { mode: "number" }),
+    /**
+     * Why the engine ended the cycle (its cycle-ended `end`, CYCLE_END_REASONS): its stop condition, a gap in data
+     * time (the data stopped; a time-out runs on data time), or the end of the data. Null for a manual cycle.
+     */
+    end_reason: text("end_reason"),
     arc_time: num("arc_time"),
     torch_energy: num("torch_energy"),
     /** The engine's statistics (TArcStats) and verdict (TCycleVerdict), as it gave them. */

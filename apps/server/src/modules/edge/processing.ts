@@ -458,6 +458,7 @@ async function saveCycle(
       raw_to: event.rawTo,
       counted_from: event.countedFrom,
       counted_to: event.countedTo,
+      end_reason: event.end,
       arc_time: stats.arcTimeS,
       torch_energy: event.torchEnergyJ,
       arc_stats: stats,

@@ -1,5 +1,6 @@
 import {
   calibrationOnDay,
+  cycleEndReason,
   INSPECTION_KINDS,
   inspectionVerdict,
   measurementDay,
@@ -295,6 +296,7 @@ export async function findWeldTraceability(db: TExecutor, weldId: string): Promi
         pass_group,
         acquisition_status: cycle.acquisition_status,
         heat_input: cycle.heat_input,
+        end_reason: cycleEndReason(cycle.end_reason),
         // Torches without a welder are left out.
         torches: torchesOf(cycle).flatMap(({ welder, ...torch }) =>
           welder

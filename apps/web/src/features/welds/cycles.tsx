@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange, IconPencil } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { addDays, CYCLE_STATISTICS, cycles, isQualified, shortComment, welds } from "@weldtrace/domain";
+import { addDays, CYCLE_STATISTICS, cycleEndReason, cycles, isQualified, shortComment, welds } from "@weldtrace/domain";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -32,7 +32,7 @@ const SignalChart = lazy(async () => ({ default: (await import("../edge-servers/
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** What PUT cycles/{id}/ takes: the whole cycle minus what the server owns (spec §7). */
-const SERVER_OWNED = new Set(["id", "client", "created_at", "updated_at", "project", "procedure", ...CYCLE_STATISTICS]);
+const SERVER_OWNED = new Set(["id", "client", "created_at", "updated_at", "project", "procedure", "end_reason", ...CYCLE_STATISTICS]);
 
 function StatusBadge({ status }: { status: unknown }) {
   const { t } = useTranslation();
@@ -168,6 +168,8 @@ export function CycleDetailPage() {
   if (!cycle.data) return <PageHeader title={t("common.loading")} />;
   const record = cycle.data;
   const canUpdate = session.can("production", "update");
+  // Why the arc-data engine ended it (a cycle typed by hand has none).
+  const endReason = cycleEndReason(typeof record.end_reason === "string" ? record.end_reason : null);
   return (
     <>
       <PageHeader
@@ -215,6 +217,16 @@ export function CycleDetailPage() {
               )}
             </Stack>
           ))}
+          {endReason && (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {t("trace.endedBy")}
+              </Text>
+              <Text size="sm" data-testid="cycle-end-reason">
+                {t(`trace.endReasons.${endReason}`)}
+              </Text>
+            </Stack>
+          )}
         </SimpleGrid>
         <Title order={4} mt="lg" mb="xs">
           {t("welds.cycle.statistics")}

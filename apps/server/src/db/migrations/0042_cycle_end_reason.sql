@@ -1,0 +1,1 @@
+ALTER TABLE "cycles" ADD COLUMN "end_reason" text;
