@@ -84,6 +84,7 @@ export const MESSAGE_CATALOGUE_FR = {
   reset_mail_sent: "Si cette adresse a un compte, un e-mail est en route.",
   password_too_weak: "Utilisez au moins 10 caractères, et un mot de passe plus difficile à deviner.",
   password_contains_email: "Le mot de passe ne doit pas contenir le nom de votre adresse e-mail.",
+  password_inside_email: "Le mot de passe ne doit pas être une partie de votre adresse e-mail.",
   current_password_required: "Saisissez votre mot de passe actuel pour changer votre e-mail ou votre mot de passe.",
   current_password_wrong: "Le mot de passe actuel n'est pas correct.",
   reset_failed: "Une erreur est survenue lors de la réinitialisation.",

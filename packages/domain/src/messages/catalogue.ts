@@ -110,6 +110,7 @@ export const MESSAGE_CATALOGUE = {
   password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
   /** A password may not hold the name of its user's email address. */
   password_contains_email: "The password must not contain the name of your email address.",
+  password_inside_email: "The password must not be part of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
   reset_failed: "An error occurred during the reset.",

@@ -241,7 +241,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const values: Record<string, unknown> = { ...changes };
       if (password !== undefined) {
-        assertPasswordAcceptable(password, [own.email, own.first_name, own.last_name]);
+        assertPasswordAcceptable(password, [own.email, changes.email ?? "", own.first_name, own.last_name]);
         values.password_hash = await hashPassword(password);
       }
       if (Object.keys(values).length > 0) {
