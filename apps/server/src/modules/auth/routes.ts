@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   message,
+  oneLine,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
@@ -153,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
     await app.mailer.send({
       to: user.email,
       subject: textIn(user.language, message("reset_mail_subject")),
-      text: textIn(user.language, message("reset_mail_text", { first_name: user.first_name, link })),
+      text: textIn(user.language, message("reset_mail_text", { first_name: oneLine(user.first_name), link })),
     });
   };
 
