@@ -210,6 +210,8 @@ export const MESSAGE_CATALOGUE_FR = {
     "Bonjour {first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message.",
   reset_mail_removed: "(Ce message contenait un lien de réinitialisation du mot de passe. Il a été retiré une fois utilisé ou expiré.)",
   export_too_many_ids: "Exportez au plus {max} lignes sélectionnées à la fois.",
+  data_books_busy:
+    "{max} dossiers de fabrication de votre société sont déjà en attente ou en cours. Redemandez quand l'un d'eux est terminé.",
   saved_view_name_taken: "Vous avez déjà une vue de ce nom sur cette liste.",
   saved_views_full: "Une liste garde au plus {max} vues : supprimez-en une d'abord.",
 } satisfies Record<TMessageCode, string>;

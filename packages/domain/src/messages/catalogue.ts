@@ -266,6 +266,7 @@ export const MESSAGE_CATALOGUE = {
   /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
   import_used: "This import cannot be undone: its records are used elsewhere.",
   export_too_many_ids: "Export at most {max} selected rows at a time.",
+  data_books_busy: "{max} data books of your company are already queued or being made. Ask again once one is done.",
   import_not_undoable: "Only an import that has ended (done, failed or interrupted) can be undone.",
   import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
   /** A record left running by a process that stopped (found at the next start). */
