@@ -212,4 +212,16 @@ describe("bounded project data books", () => {
       await server.db.delete(dataBooks).where(eq(dataBooks.id, fresh?.id ?? ""));
     }
   }, 180_000);
+
+  it("ends 'failed', with its error, a book whose build throws (a language the book has no words for), instead of leaving it running to be taken over again and again", async () => {
+    const [broken] = await server.db
+      .insert(dataBooks)
+      // Only a direct write can store such a language: the API accepts en and fr.
+      .values({ client_id: project.client, project: project.id, language: "de" as "en", status: "queued", updated_at: new Date(0) })
+      .returning();
+    await expect
+      .poll(async () => (await bookRecord(broken?.id ?? ""))?.status, { timeout: DATA_BOOK_SWEEP_MS + 60_000, interval: 500 })
+      .toBe("failed");
+    expect((await bookRecord(broken?.id ?? ""))?.error).toBeTruthy();
+  }, 180_000);
 });

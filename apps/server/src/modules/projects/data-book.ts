@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
+import { isConnectionLoss } from "../../db/connection-loss.js";
 import { dataBooks, files, projects, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { HttpError, notFound } from "../../plugins/errors.js";
@@ -369,7 +370,20 @@ export async function dataBookRoutes(app: FastifyInstance) {
   app.addHook("onReady", async () => {
     const attempt = () =>
       app.jobs
-        .work(DATA_BOOK_QUEUE, (id) => buildDataBook(app, id))
+        .work(DATA_BOOK_QUEUE, (id) =>
+          buildDataBook(app, id).catch(async (error: unknown) => {
+            // A lost connection is tried again (the queue, or the sweep); any other failure would fail again: the
+            // book ends "failed" with its error, rather than being taken over every minute for ever.
+            if (isConnectionLoss(error)) throw error;
+            app.log.error({ err: error, book: id }, "data book failed");
+            const text = error instanceof Error ? error.message : String(error);
+            await app.db
+              .update(dataBooks)
+              .set({ status: "failed", error: text.slice(0, 500), updated_at: new Date() })
+              .where(eq(dataBooks.id, id));
+            return { failed: true };
+          }),
+        )
         .then(async () => {
           const unfinished = await app.db
             .select({ id: dataBooks.id })
