@@ -177,6 +177,18 @@ describe("PATCH /api/me/", () => {
     expect((await login(server, user.email, user.password)).status).toBe(200);
   });
 
+  it("refuses (400 password_inside_email) a new password that is part of the own email address or of a new one set with it, and changes nothing", async () => {
+    const before = await storedUser(user.id);
+    const own = await patchMe({ ...names, password: user.email.slice(0, 12), current_password: user.password });
+    expect(own.status).toBe(400);
+    expect(fieldsOf(own.body)).toEqual({ password: [AUTH_MESSAGES.passwordInsideEmail] });
+    const email = "marguerite.fontaine@account.test";
+    const withNew = await patchMe({ ...names, email, password: "marguerite.fon", current_password: user.password });
+    expect(withNew.status).toBe(400);
+    expect(fieldsOf(withNew.body)).toEqual({ password: [AUTH_MESSAGES.passwordInsideEmail] });
+    expect(await storedUser(user.id)).toEqual(before);
+  });
+
   it("answers 401 without a token and changes nothing", async () => {
     const before = await storedUser(user.id);
     const response = await server.request("PATCH", "/api/me/", { body: { ...names, email: user.email } });

@@ -556,6 +556,57 @@ describe("mail in each supervisor's language", () => {
   });
 });
 
+describe("names in mails are one line", () => {
+  it("writes a procedure and a project named with CR/LF, and details with line breaks, on one line each: the subject has no break, the body no extra line", async () => {
+    const [procedure] = await server.db.select({ name: procedures.name }).from(procedures).where(eq(procedures.id, demoProcedure));
+    const [project] = await server.db.select({ name: projects.name }).from(projects).where(eq(projects.id, demoProject));
+    await server.db.update(procedures).set({ name: "WPS-X\r\nBcc: evil@x.test\n\nInjected line" }).where(eq(procedures.id, demoProcedure));
+    await server.db.update(projects).set({ name: "Line\rproject" }).where(eq(projects.id, demoProject));
+    try {
+      // What earlier tests left pending is mailed first, so the mail read below lists this alert alone.
+      await mailPendingAlerts(mailDeps(), new Date(sweepStart.getTime() + 19 * 3_600_000));
+      await server.db.delete(outbox);
+      await server.db.transaction((tx) =>
+        raiseAlerts(tx, [
+          {
+            client_id: demoClient,
+            project: demoProject,
+            procedure: demoProcedure,
+            section: "inspection",
+            source_kind: "test",
+            source_key: "one-line/1",
+            parameter: "measure",
+            type: "FIT_UP",
+            details: "first\nsecond\u2028third",
+          },
+        ]),
+      );
+      expect(await mailPendingAlerts(mailDeps(), new Date(sweepStart.getTime() + 20 * 3_600_000))).toBeGreaterThan(0);
+      const mails = await server.db.select().from(outbox);
+      expect(mails.length).toBeGreaterThan(0);
+      for (const mail of mails) {
+        expect(mail.subject).toBe("WeldTrace: 1 new alert on WPS-X Bcc: evil@x.test Injected line");
+        const lines = mail.text.split("\n");
+        // The heading, a blank line, the alert and its details, a blank line, the link: nothing more.
+        expect(lines).toHaveLength(6);
+        expect(lines[0]).toMatch(/^1 new alert on procedure WPS-X Bcc: evil@x\.test Injected line since .* UTC:$/);
+        expect(lines[2]).toContain(" · Line project · ");
+        expect(lines[3]).toBe("  first second third");
+        expect(mail.text).not.toMatch(/[\r\u2028]/);
+      }
+    } finally {
+      await server.db
+        .update(procedures)
+        .set({ name: procedure?.name ?? "" })
+        .where(eq(procedures.id, demoProcedure));
+      await server.db
+        .update(projects)
+        .set({ name: project?.name ?? "" })
+        .where(eq(projects.id, demoProject));
+    }
+  });
+});
+
 describe("calibration alerts", () => {
   it("raise once per instrument and expiry date: due within 30 days, or expired; a new date starts again", async () => {
     const now = new Date("2026-11-26T10:00:00Z");

@@ -359,6 +359,19 @@ describe("password reset", () => {
     await server.db.delete(rateLimits).where(like(rateLimits.key, "reset-address:%"));
   });
 
+  it("refuses (400 password_inside_email) a new password that is the first 12 characters of the user's own email address, any case, and keeps the old password", async () => {
+    const user = await addUser(server);
+    const resetToken = await requestResetToken(user.email);
+    for (const password of [user.email.slice(0, 12), user.email.slice(0, 12).toUpperCase()]) {
+      const refused = await reset(resetToken, password);
+      expect(refused.status, password).toBe(400);
+      expect(fieldsOf(refused.body), password).toEqual({ password: [AUTH_MESSAGES.passwordInsideEmail] });
+    }
+    expect((await login(server, user.email, user.password)).status).toBe(200);
+    // The link is still good for an acceptable password.
+    expect((await reset(resetToken, "quiet-tanker-orbit-71")).status).toBe(200);
+  });
+
   it("sets a new password, revokes earlier tokens and cannot be used twice", async () => {
     const user = await addUser(server);
     const oldToken = (await login(server, user.email, user.password)).body.token as string;

@@ -317,6 +317,14 @@ describe("POST /api/users/", () => {
     expect(await storedByEmail(named.email)).toBeUndefined();
   });
 
+  it("refuses (400 password_inside_email) a new user whose password is part of their email address (its first 12 characters); saves nothing", async () => {
+    const body = newUser(alpha.id, { email: "marguerite.fontaine@alpha.test", password: "marguerite.f" });
+    const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body });
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response.body)).toEqual({ password: [AUTH_MESSAGES.passwordInsideEmail] });
+    expect(await storedByEmail(body.email)).toBeUndefined();
+  });
+
   it("answers 400 group for an unknown or malformed group id, and saves nothing", async () => {
     const unknown = newUser(alpha.id, { group: MISSING_ID });
     const response = await server.request("POST", "/api/users/", { token: tokenOf(alpha, "Admin"), body: unknown });

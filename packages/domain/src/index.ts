@@ -3,6 +3,7 @@ import { installValidationMessages } from "./validation/messages.js";
 installValidationMessages();
 
 export * from "./common/date-format.js";
+export * from "./common/one-line.js";
 export * from "./common/pagination.js";
 export * from "./common/resource.js";
 export * from "./common/saved-views.js";

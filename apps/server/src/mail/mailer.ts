@@ -1,3 +1,4 @@
+import { oneLine } from "@weldtrace/domain";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { TDatabase, TExecutor } from "../db/client.js";
@@ -21,7 +22,9 @@ export interface TMailer {
 export function createMailer(options: { db: TDatabase; smtpUrl: string | null; from: string; log: FastifyBaseLogger }): TMailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(mail, executor) {
+    async send(given, executor) {
+      // A subject is one line, whatever its callers wrote into it (their values are made one line where they write them).
+      const mail = { ...given, subject: oneLine(given.subject) };
       let sent = false;
       if (transport) {
         await transport.sendMail({ from: options.from, ...mail });

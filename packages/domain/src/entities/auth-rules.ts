@@ -40,6 +40,26 @@ export function containsEmailName(password: string, email: string | null | undef
   return name.length >= EMAIL_NAME_MIN && password.toLowerCase().includes(name);
 }
 
+/** The shortest password checked for being part of an email address (every accepted password is longer anyway). */
+export const EMAIL_OVERLAP_MIN = 4;
+
+/**
+ * How a password overlaps its user's email address, case and surrounding spaces ignored: "contains" when it holds the
+ * address's name (3 characters or more: "inspector" in "Inspector-2026!"), "inside" when it is itself part of the
+ * address (4 characters or more: "marguerite.f", the address's first 12 characters), else null. Each address given
+ * counts (the current one and a new one being set with it).
+ */
+export function passwordEmailOverlap(password: string, emails: readonly (string | null | undefined)[]): "contains" | "inside" | null {
+  const secret = password.trim().toLowerCase();
+  for (const email of emails) {
+    const address = (email ?? "").trim().toLowerCase();
+    if (address === "") continue;
+    if (containsEmailName(secret, address)) return "contains";
+    if (secret.length >= EMAIL_OVERLAP_MIN && address.includes(secret)) return "inside";
+  }
+  return null;
+}
+
 export const AUTH_MESSAGES = {
   loginFailed: MESSAGE_CATALOGUE.login_failed,
   badCredentials: MESSAGE_CATALOGUE.bad_credentials,
@@ -49,6 +69,7 @@ export const AUTH_MESSAGES = {
   resetMailSent: MESSAGE_CATALOGUE.reset_mail_sent,
   passwordTooWeak: MESSAGE_CATALOGUE.password_too_weak,
   passwordContainsEmail: MESSAGE_CATALOGUE.password_contains_email,
+  passwordInsideEmail: MESSAGE_CATALOGUE.password_inside_email,
   currentPasswordRequired: MESSAGE_CATALOGUE.current_password_required,
   currentPasswordWrong: MESSAGE_CATALOGUE.current_password_wrong,
   resetFailed: MESSAGE_CATALOGUE.reset_failed,

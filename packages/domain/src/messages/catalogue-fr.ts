@@ -84,6 +84,7 @@ export const MESSAGE_CATALOGUE_FR = {
   reset_mail_sent: "Si cette adresse a un compte, un e-mail est en route.",
   password_too_weak: "Utilisez au moins 10 caractères, et un mot de passe plus difficile à deviner.",
   password_contains_email: "Le mot de passe ne doit pas contenir le nom de votre adresse e-mail.",
+  password_inside_email: "Le mot de passe ne doit pas être une partie de votre adresse e-mail.",
   current_password_required: "Saisissez votre mot de passe actuel pour changer votre e-mail ou votre mot de passe.",
   current_password_wrong: "Le mot de passe actuel n'est pas correct.",
   reset_failed: "Une erreur est survenue lors de la réinitialisation.",
@@ -212,6 +213,8 @@ export const MESSAGE_CATALOGUE_FR = {
     "Bonjour {first_name},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message.",
   reset_mail_removed: "(Ce message contenait un lien de réinitialisation du mot de passe. Il a été retiré une fois utilisé ou expiré.)",
   export_too_many_ids: "Exportez au plus {max} lignes sélectionnées à la fois.",
+  data_books_busy:
+    "{max} dossiers de fabrication de votre société sont déjà en attente ou en cours. Redemandez quand l'un d'eux est terminé.",
   saved_view_name_taken: "Vous avez déjà une vue de ce nom sur cette liste.",
   saved_views_full: "Une liste garde au plus {max} vues : supprimez-en une d'abord.",
 } satisfies Record<TMessageCode, string>;

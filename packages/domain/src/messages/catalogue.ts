@@ -110,6 +110,7 @@ export const MESSAGE_CATALOGUE = {
   password_too_weak: "Use at least 10 characters, and a password that is harder to guess.",
   /** A password may not hold the name of its user's email address. */
   password_contains_email: "The password must not contain the name of your email address.",
+  password_inside_email: "The password must not be part of your email address.",
   current_password_required: "Enter your current password to change your email or password.",
   current_password_wrong: "The current password is not correct.",
   reset_failed: "An error occurred during the reset.",
@@ -271,6 +272,7 @@ export const MESSAGE_CATALOGUE = {
   /** The undo of an import whose created records others point at (the answer's used_by names them): nothing is deleted. */
   import_used: "This import cannot be undone: its records are used elsewhere.",
   export_too_many_ids: "Export at most {max} selected rows at a time.",
+  data_books_busy: "{max} data books of your company are already queued or being made. Ask again once one is done.",
   import_not_undoable: "Only an import that has ended (done, failed or interrupted) can be undone.",
   import_not_resumable: "Only an interrupted or failed import whose file is kept can be resumed.",
   /** A record left running by a process that stopped (found at the next start). */

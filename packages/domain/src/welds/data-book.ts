@@ -39,6 +39,8 @@ export const DATA_BOOK_LABELS = {
     appended: "appended",
     noFile: "no file",
     unreadable: "file unreadable",
+    tooManyPages: "not appended: too many pages",
+    tooManyPixels: "not appended: too many pixels",
   },
   fr: {
     title: "Dossier de fabrication",
@@ -49,6 +51,8 @@ export const DATA_BOOK_LABELS = {
     appended: "joint",
     noFile: "sans fichier",
     unreadable: "fichier illisible",
+    tooManyPages: "non joint : trop de pages",
+    tooManyPixels: "non joint : trop de pixels",
   },
 } as const;
 export type TDataBookLabels = (typeof DATA_BOOK_LABELS)[keyof typeof DATA_BOOK_LABELS];

@@ -1,3 +1,4 @@
+export * from "./certificate-limits.js";
 export * from "./cycles.js";
 export * from "./data-book.js";
 export * from "./flaw-import.js";

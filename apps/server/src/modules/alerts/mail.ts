@@ -1,4 +1,12 @@
-import { alertParameterLabel, alertSectionLabel, alertTypeLabel, type TMessage, type TUserLanguage, textIn } from "@weldtrace/domain";
+import {
+  alertParameterLabel,
+  alertSectionLabel,
+  alertTypeLabel,
+  oneLine,
+  type TMessage,
+  type TUserLanguage,
+  textIn,
+} from "@weldtrace/domain";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { TDatabase, TExecutor } from "../../db/client.js";
@@ -59,11 +67,15 @@ const detailsIn = (language: TUserLanguage, row: TAlertRow) => {
   return coded.length > 0 ? coded.map((one) => textIn(language, one)).join(" ") : row.details;
 };
 
-/** The subject of one procedure's mail, in the recipient's language. */
+/** The subject of one procedure's mail, in the recipient's language: on one line, whatever the procedure's name holds. */
 export const alertMailSubject = (language: TUserLanguage, count: number, procedureName: string | null) =>
-  MAIL_WORDS[language].subject(count, procedureName);
+  oneLine(MAIL_WORDS[language].subject(count, procedureName === null ? null : oneLine(procedureName)));
 
-/** The text of one procedure's mail, in the recipient's language: one line per alert, oldest first, and where to acknowledge them. */
+/**
+ * The text of one procedure's mail, in the recipient's language: one line per alert, oldest first, and where to
+ * acknowledge them. Every value written into it (names, values, details) is made one line (oneLine): a name with line
+ * breaks cannot add lines to the mail.
+ */
 export function alertMailText(
   procedureName: string | null,
   rows: TAlertRow[],
@@ -82,12 +94,14 @@ export function alertMailText(
       alertSectionLabel(language, row.section),
       row.parameter ? alertParameterLabel(language, row.parameter) : "",
       row.type ? alertTypeLabel(language, row.type) : "",
-      words.values(value(row), row.expected_value ?? "—"),
-    ].filter((part) => part !== "");
-    const details = detailsIn(language, row);
+      words.values(oneLine(value(row)), oneLine(row.expected_value ?? "—")),
+    ]
+      .map(oneLine)
+      .filter((part) => part !== "");
+    const details = oneLine(detailsIn(language, row) ?? "");
     return `- ${parts.join(" · ")}${details ? `\n  ${details}` : ""}`;
   });
-  const where = procedureName === null ? words.withoutProcedure : words.onProcedure(procedureName);
+  const where = procedureName === null ? words.withoutProcedure : words.onProcedure(oneLine(procedureName));
   const when = since ? words.since(since.toISOString().replace("T", " ").slice(0, 16)) : "";
   return [`${words.count(rows.length)} ${where}${when}:`, "", ...lines, "", `${words.review} ${link}`].join("\n");
 }

@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
   message,
+  oneLine,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
@@ -153,7 +154,7 @@ export async function authRoutes(app: FastifyInstance) {
     await app.mailer.send({
       to: user.email,
       subject: textIn(user.language, message("reset_mail_subject")),
-      text: textIn(user.language, message("reset_mail_text", { first_name: user.first_name, link })),
+      text: textIn(user.language, message("reset_mail_text", { first_name: oneLine(user.first_name), link })),
     });
   };
 
@@ -241,7 +242,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const values: Record<string, unknown> = { ...changes };
       if (password !== undefined) {
-        assertPasswordAcceptable(password, [own.email, own.first_name, own.last_name]);
+        assertPasswordAcceptable(password, [own.email, changes.email ?? "", own.first_name, own.last_name]);
         values.password_hash = await hashPassword(password);
       }
       if (Object.keys(values).length > 0) {

@@ -1,8 +1,14 @@
 import { buffer } from "node:stream/consumers";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
+  CERTIFICATE_MAX_PAGES,
   cellText,
+  certificateRefusal,
   certificatesOf,
   DATA_BOOK_LABELS,
+  imageDimensions,
+  message,
+  pdfDeclaredPages,
   type TDataBookJob,
   type TTraceFormat,
   type TTraceSection,
@@ -12,15 +18,16 @@ import {
   ZDataBookJob,
   ZDataBookRequest,
 } from "@weldtrace/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
+import { isConnectionLoss } from "../../db/connection-loss.js";
 import { dataBooks, files, projects, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
-import { notFound } from "../../plugins/errors.js";
+import { HttpError, notFound } from "../../plugins/errors.js";
 import { fileAnswer } from "../../plugins/openapi.js";
 import { findWeldTraceability } from "../welds/traceability.js";
 
@@ -30,8 +37,20 @@ import { findWeldTraceability } from "../welds/traceability.js";
  * store. A job run from the start again gives the same book, so a restart (the start's scan) or a retry re-runs it.
  */
 export const DATA_BOOK_QUEUE = "data-book";
-/** Progress is written every this many welds (a 1,000-weld book: 40 small updates). */
+/** Progress is written every this many welds (a 1,000-weld book: 40 small updates), and at least every HEARTBEAT_MS. */
 const PROGRESS_EVERY = 25;
+/** A running book writes its record (its heartbeat: `updated_at`) at least this often. */
+export const DATA_BOOK_HEARTBEAT_MS = 5_000;
+/**
+ * A book queued or running whose record has not moved for this long has lost its run (a process killed or frozen):
+ * the sweep (every DATA_BOOK_SWEEP_MS) sends it to the queue again, and a process that can take it builds it.
+ */
+export const DATA_BOOK_STALE_MS = 60_000;
+export const DATA_BOOK_SWEEP_MS = 30_000;
+/** Books of one client queued or running at once; the next request answers 429 data_books_busy. */
+export const DATA_BOOKS_PER_CLIENT = 3;
+/** A certificate's pages are copied this many at a time, the event loop served between. */
+const PAGES_PER_SLICE = 25;
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -142,8 +161,17 @@ function bookFormat(language: "en" | "fr"): TTraceFormat {
   };
 }
 
-/** A certificate's stored file of the book's client, read for appending: a PDF, or a picture; null when unreadable. */
-async function loadCertificate(app: FastifyInstance, clientId: string, fileId: string | null) {
+type TLoadedCertificate =
+  | { pdf: PDFDocument; image: null; png: false; refused: null }
+  | { pdf: null; image: Uint8Array; png: boolean; refused: null }
+  | { pdf: null; image: null; png: false; refused: "too_many_pages" | "too_many_pixels" };
+
+/**
+ * A certificate's stored file of the book's client, read for appending: a PDF, or a picture; null when unreadable.
+ * One over the limits (CERTIFICATE_MAX_PAGES, CERTIFICATE_MAX_PIXELS) is refused, read from its header before it is
+ * parsed or decoded: a PDF's page tree's declared count, then its parsed page count; a PNG's or JPEG's dimensions.
+ */
+async function loadCertificate(app: FastifyInstance, clientId: string, fileId: string | null): Promise<TLoadedCertificate | null> {
   if (!fileId || !isUuid(fileId)) return null;
   const [row] = await app.db
     .select({ key: files.storage_key, type: files.content_type })
@@ -157,11 +185,49 @@ async function loadCertificate(app: FastifyInstance, clientId: string, fileId: s
     .catch(() => null);
   if (!bytes) return null;
   if (row.type.includes("pdf")) {
+    const declared = pdfDeclaredPages(bytes);
+    if (declared !== null && certificateRefusal({ pages: declared }))
+      return { pdf: null, image: null, png: false, refused: "too_many_pages" };
+    // pdf-lib's parse yields to the event loop as it goes (its parseSpeed).
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true }).catch(() => null);
-    return pdf ? { pdf, image: null, png: false } : null;
+    if (!pdf) return null;
+    if (certificateRefusal({ pages: pdf.getPageCount() })) return { pdf: null, image: null, png: false, refused: "too_many_pages" };
+    return { pdf, image: null, png: false, refused: null };
   }
-  if (row.type.includes("png") || row.type.includes("jpeg")) return { pdf: null, image: bytes, png: row.type.includes("png") };
+  if (row.type.includes("png") || row.type.includes("jpeg")) {
+    const size = imageDimensions(bytes);
+    if (!size) return null;
+    if (certificateRefusal(size)) return { pdf: null, image: null, png: false, refused: "too_many_pixels" };
+    return { pdf: null, image: bytes, png: row.type.includes("png"), refused: null };
+  }
   return null;
+}
+
+/** The book's heartbeat: its record's `updated_at`, with its progress when given. */
+async function heartbeat(app: FastifyInstance, id: string, progress: { done?: number }): Promise<void> {
+  await app.db
+    .update(dataBooks)
+    .set({ ...progress, updated_at: new Date() })
+    .where(eq(dataBooks.id, id));
+}
+
+/**
+ * Sends to the queue again every book queued or running whose heartbeat is older than DATA_BOOK_STALE_MS: its run
+ * was lost (its process killed, or frozen past the queue's expiry). The run that takes it builds it from the start
+ * (a book's pages are not kept between runs); a run still alive keeps it (the key's lock, jobs/queue.ts). Answers
+ * the books sent.
+ */
+export async function takeOverStaleDataBooks(app: FastifyInstance, now = new Date()): Promise<number> {
+  const stale = await app.db
+    .select({ id: dataBooks.id })
+    .from(dataBooks)
+    .where(and(inArray(dataBooks.status, ["queued", "running"]), lt(dataBooks.updated_at, new Date(now.getTime() - DATA_BOOK_STALE_MS))));
+  for (const book of stale) {
+    await app.db.update(dataBooks).set({ updated_at: now }).where(eq(dataBooks.id, book.id));
+    await app.jobs.send(DATA_BOOK_QUEUE, book.id);
+  }
+  if (stale.length > 0) app.log.warn({ books: stale.map((book) => book.id) }, "data books: taken over after their heartbeat stopped");
+  return stale.length;
 }
 
 /** Builds the book of a record still to build; writes its progress, then stores the PDF. */
@@ -187,10 +253,20 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const writer = new Writer(doc, font, bold);
+  let beat = Date.now();
+  /** Yields to the event loop, and writes the heartbeat when it is due. */
+  const beatNow = async () => {
+    await nextTurn();
+    if (Date.now() - beat < DATA_BOOK_HEARTBEAT_MS) return;
+    beat = Date.now();
+    await heartbeat(app, id, {});
+  };
   const starts: { name: string; page: number }[] = [];
   // Every weld's heats' certificates, each once, appended after the welds (the per-weld book does the same).
   const certificates = new Map<string, { name: string; file: string | null; heats: Set<string> }>();
   for (const [index, weld] of rows.entries()) {
+    // A slice of CPU a weld: other requests are answered between two (a book of 40,000 welds is minutes of work).
+    await nextTurn();
     const trace = await findWeldTraceability(app.db, weld.id);
     for (const certificate of trace ? certificatesOf(trace) : []) {
       const entry = certificates.get(certificate.id) ?? { name: certificate.name, file: certificate.file, heats: new Set<string>() };
@@ -205,28 +281,38 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
       for (const line of traceLines(trace, t, format)) writer.text(line);
       for (const section of traceSections(trace, t, format)) writeSection(writer, section);
     }
-    if ((index + 1) % PROGRESS_EVERY === 0)
-      await app.db
-        .update(dataBooks)
-        .set({ done: index + 1, updated_at: new Date() })
-        .where(eq(dataBooks.id, id));
+    if ((index + 1) % PROGRESS_EVERY === 0 || Date.now() - beat >= DATA_BOOK_HEARTBEAT_MS) {
+      beat = Date.now();
+      await heartbeat(app, id, { done: index + 1 });
+    }
   }
   if (certificates.size > 0) {
     const listPage = writer.newPage();
     starts.push({ name: labels.certificates, page: listPage });
     writer.text(labels.certificates, { bold: true, size: 14 });
-    const appendix: NonNullable<Awaited<ReturnType<typeof loadCertificate>>>[] = [];
+    const appendix: TLoadedCertificate[] = [];
+    const states = { too_many_pages: labels.tooManyPages, too_many_pixels: labels.tooManyPixels } as const;
     for (const certificate of certificates.values()) {
       const loaded = await loadCertificate(app, book.client_id, certificate.file);
-      writer.text(
-        `${certificate.name}  |  ${[...certificate.heats].sort().join(", ")}  |  ${loaded ? labels.appended : certificate.file ? labels.unreadable : labels.noFile}`,
-        { indent: 10 },
-      );
-      if (loaded) appendix.push(loaded);
+      const state = !loaded
+        ? certificate.file
+          ? labels.unreadable
+          : labels.noFile
+        : loaded.refused
+          ? states[loaded.refused]
+          : labels.appended;
+      writer.text(`${certificate.name}  |  ${[...certificate.heats].sort().join(", ")}  |  ${state}`, { indent: 10 });
+      if (loaded && !loaded.refused) appendix.push(loaded);
+      await beatNow();
     }
     for (const loaded of appendix) {
       if (loaded.pdf) {
-        for (const page of await doc.copyPages(loaded.pdf, loaded.pdf.getPageIndices())) doc.addPage(page);
+        // At most CERTIFICATE_MAX_PAGES pages, copied a slice at a time.
+        const indices = loaded.pdf.getPageIndices().slice(0, CERTIFICATE_MAX_PAGES);
+        for (let from = 0; from < indices.length; from += PAGES_PER_SLICE) {
+          for (const page of await doc.copyPages(loaded.pdf, indices.slice(from, from + PAGES_PER_SLICE))) doc.addPage(page);
+          await beatNow();
+        }
         continue;
       }
       if (!loaded.image) continue;
@@ -235,6 +321,7 @@ async function buildDataBook(app: FastifyInstance, id: string): Promise<Record<s
       const page = doc.addPage([A4.width, A4.height]);
       const scaled = image.scaleToFit(A4.width - 56, A4.height - 56);
       page.drawImage(image, { x: (A4.width - scaled.width) / 2, y: (A4.height - scaled.height) / 2, ...scaled });
+      await beatNow();
     }
   }
   // The cover and the index go first: the index's length is known now, so each weld's page number is.
@@ -283,7 +370,20 @@ export async function dataBookRoutes(app: FastifyInstance) {
   app.addHook("onReady", async () => {
     const attempt = () =>
       app.jobs
-        .work(DATA_BOOK_QUEUE, (id) => buildDataBook(app, id))
+        .work(DATA_BOOK_QUEUE, (id) =>
+          buildDataBook(app, id).catch(async (error: unknown) => {
+            // A lost connection is tried again (the queue, or the sweep); any other failure would fail again: the
+            // book ends "failed" with its error, rather than being taken over every minute for ever.
+            if (isConnectionLoss(error)) throw error;
+            app.log.error({ err: error, book: id }, "data book failed");
+            const text = error instanceof Error ? error.message : String(error);
+            await app.db
+              .update(dataBooks)
+              .set({ status: "failed", error: text.slice(0, 500), updated_at: new Date() })
+              .where(eq(dataBooks.id, id));
+            return { failed: true };
+          }),
+        )
         .then(async () => {
           const unfinished = await app.db
             .select({ id: dataBooks.id })
@@ -296,7 +396,13 @@ export async function dataBookRoutes(app: FastifyInstance) {
           setTimeout(attempt, 5_000).unref();
         });
     attempt();
+    sweep = setInterval(() => {
+      takeOverStaleDataBooks(app).catch((error: unknown) => app.log.warn({ err: error }, "data books: the stale books' sweep failed"));
+    }, DATA_BOOK_SWEEP_MS);
+    sweep.unref();
   });
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   const bookOf = async (request: Parameters<typeof currentUser>[0], id: string) => {
     if (!isUuid(id)) throw notFound();
@@ -331,11 +437,21 @@ export async function dataBookRoutes(app: FastifyInstance) {
         .where(itemFilter(user, projects.id, projects.client_id, request.params.id))
         .limit(1);
       if (!project) throw notFound();
-      const [row] = await app.db
-        .insert(dataBooks)
-        .values({ client_id: project.client_id, project: project.id, language: request.body.language, created_by: user.id })
-        .returning();
-      const book = row as TBookRow;
+      const book = await app.db.transaction(async (tx) => {
+        // One request of a client at a time counts its books, so two at once cannot both take the last place.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('data-books'), hashtext(${project.client_id}))`);
+        const [busy] = await tx
+          .select({ n: count() })
+          .from(dataBooks)
+          .where(and(eq(dataBooks.client_id, project.client_id), inArray(dataBooks.status, ["queued", "running"])));
+        if ((busy?.n ?? 0) >= DATA_BOOKS_PER_CLIENT)
+          throw new HttpError(429, "data_books_busy", message("data_books_busy", { max: DATA_BOOKS_PER_CLIENT }));
+        const [row] = await tx
+          .insert(dataBooks)
+          .values({ client_id: project.client_id, project: project.id, language: request.body.language, created_by: user.id })
+          .returning();
+        return row as TBookRow;
+      });
       // The record is durable: if queuing fails, the start's scan queues it.
       await app.jobs.send(DATA_BOOK_QUEUE, book.id).catch((error: unknown) => app.log.warn({ err: error }, "data book not queued"));
       return reply.code(202).send(serialize(book));
