@@ -63,6 +63,27 @@ describe("history", () => {
   });
 });
 
+describe("history: who may read it, and which record each row is", () => {
+  it("an inspector opening /history by address sees the permission message alone, no filters and no export; an admin sees each row's record by its number, linked to its page", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "inspector@demo.example");
+    await page.goto("/history");
+    await expect.poll(() => page.getByTestId("resource-forbidden").isVisible()).toBe(true);
+    expect(await page.getByTestId("history-export").count()).toBe(0);
+    expect(await page.getByTestId("history-filter-user").count()).toBe(0);
+    expect(await page.getByTestId("history-table").count()).toBe(0);
+
+    const token = await signInByApi(page, "admin@demo.example");
+    const [weld] = (await api("GET", "/api/welds/?page_size=1&ordering=name", token)).body.results as { id: string; name: string }[];
+    expect((await api("PATCH", `/api/welds/${weld?.id}/`, token, { internal_name: `Checked ${Date.now()}` })).status).toBe(200);
+    await page.goto("/history");
+    const record = page.getByTestId("history-row").first().getByTestId("history-record");
+    await expect.poll(() => record.textContent()).toContain(weld?.name);
+    expect(await record.getAttribute("href")).toBe(`/welds/${weld?.id}/edit`);
+    await context.close();
+  });
+});
+
 /** Three workpieces, imported through the list's Import button as a person does. */
 const threeWorkpieces = (prefix: string) =>
   Buffer.from(

@@ -2,7 +2,7 @@ import { INSPECTION_KINDS, inspectionPath, measurementPath, type TInspectionKind
 import { eq } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alerts, fitUpMeasurements } from "../src/db/schema/index.js";
+import { alerts, fitUpMeasurements, temperatureControls } from "../src/db/schema/index.js";
 import { seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 import { inspectionSite, sequenceBodies, type TInspectionSite } from "./inspection-site.js";
 
@@ -375,6 +375,26 @@ describe("measurements", () => {
     expect(read.status).toBe(200);
     for (const group of ["Admin", "Manager", "Engineer", "Inspector"] as const) {
       expect((await post("time_lapse", { duration_measured: 10 }, alpha.users[group].token)).status, group).toBe(201);
+    }
+  });
+
+  it("judges a temperature row with a minimum alone (a preheat) on its minimum, and one with a maximum alone (an interpass) on its maximum", async () => {
+    const control = eq(temperatureControls.id, site.temperatureControl);
+    try {
+      await server.db.update(temperatureControls).set({ temperature_max: null }).where(control);
+      const warm = await post("temperature_control", { position: 0, measure: 150 });
+      expect(warm.status).toBe(201);
+      expect(warm.body).toMatchObject({ verdict: "accept", reasons: [] });
+      const cold = await post("temperature_control", { position: 90, measure: 90 });
+      expect(cold.body.verdict).toBe("reject");
+      expect(cold.body.reasons.map((reason: { code: string }) => reason.code)).toEqual(["below_min"]);
+      await server.db.update(temperatureControls).set({ temperature_min: null, temperature_max: 250 }).where(control);
+      expect((await post("temperature_control", { position: 180, measure: 240 })).body).toMatchObject({ verdict: "accept", reasons: [] });
+      await server.db.update(temperatureControls).set({ temperature_min: null, temperature_max: null }).where(control);
+      const none = await post("temperature_control", { position: 270, measure: 150 });
+      expect(none.body.reasons.map((reason: { code: string }) => reason.code)).toEqual(["limit_missing", "limit_missing"]);
+    } finally {
+      await server.db.update(temperatureControls).set({ temperature_min: 100, temperature_max: 250 }).where(control);
     }
   });
 });

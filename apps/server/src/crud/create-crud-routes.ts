@@ -1,4 +1,4 @@
-import { can, message, type TResource, ZListQuery } from "@weldtrace/domain";
+import { can, diffRecord, message, type TResource, ZListQuery } from "@weldtrace/domain";
 import { and } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,6 +25,8 @@ export function serializeTenantRow<TRow extends { client_id?: unknown }>(row: TR
 
 const ZIdParams = z.object({ id: z.string() });
 const CLIENT_FIXED = message("client_fixed");
+/** Thrown inside an update's transaction to roll it back when the row comes out as it was. */
+const NOTHING_CHANGED = new Error("nothing changed");
 
 /**
  * list / create / read / update / delete for one resource, with search, ordering, paging, equality
@@ -159,20 +161,32 @@ export function createCrudRoutes(app: FastifyInstance, resource: TResource, regi
     // Links must stay within the record's own client, whoever edits it.
     await checkReferences(app.db, resource, values, clientId, tableOf);
     if (Object.keys(values).length === 0) return present(fullRequest, existing);
-    const [row] = await app.db.transaction(async (tx) => {
-      await hooks.beforeWrite?.(tx, { values, clientId, existing, user, registry });
-      const updated = await tx
-        .update(table)
-        .set({ ...values, updated_at: new Date() } as never)
-        .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
-        .returning();
-      const after = updated[0];
-      if (after) {
-        const entry = { client_id: clientId, resource: resource.key, record_id: String(existing.id) };
-        await recordHistory(tx, [{ ...entry, action: "update", before: existing, after }]);
-      }
-      return updated;
-    });
+    let unchanged = false;
+    const [row] = await app.db
+      .transaction(async (tx) => {
+        await hooks.beforeWrite?.(tx, { values, clientId, existing, user, registry });
+        const updated = await tx
+          .update(table)
+          .set({ ...values, updated_at: new Date() } as never)
+          .where(and(itemFilter(user, table.id, table.client_id, request.params.id)))
+          .returning();
+        const after = updated[0];
+        if (after) {
+          const changes = diffRecord(existing, after);
+          // A save that changes nothing writes nothing: no entry, no new updated_at, nothing a hook did.
+          if (changes.length === 0) {
+            unchanged = true;
+            throw NOTHING_CHANGED;
+          }
+          const entry = { client_id: clientId, resource: resource.key, record_id: String(existing.id) };
+          await recordHistory(tx, [{ ...entry, action: "update", changes }]);
+        }
+        return updated;
+      })
+      .catch((error: unknown) => {
+        if (unchanged && error === NOTHING_CHANGED) return [existing];
+        throw error;
+      });
     // The row was found above, inside the user's scope; the update answers it back.
     if (!row) throw new Error("The update returned no row");
     return present(fullRequest, row);

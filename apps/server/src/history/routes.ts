@@ -3,6 +3,7 @@ import {
   HISTORY_LIST,
   historyAreaOf,
   historyChangesOf,
+  historyRecordLabel,
   isPrivileged,
   message,
   type THistoryChange,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { listTablePage } from "../crud/list.js";
 import type { TExecutor } from "../db/client.js";
-import { clients, historyEntries, users } from "../db/schema/index.js";
+import { clients, edgeServers, historyEntries, users } from "../db/schema/index.js";
 import type { TTenantTable } from "../db/schema/resource-tables.js";
 import { writeSheet } from "../imports/export.js";
 import { currentUser, type TRequestUser } from "../plugins/auth.js";
@@ -42,7 +43,43 @@ async function userNames(db: TExecutor, rows: readonly TEntryRow[]): Promise<Map
   return new Map(found.map((user) => [user.id, `${user.first} ${user.last}`.trim() || user.email]));
 }
 
-const present = (row: TEntryRow, names: Map<string, string>): z.infer<typeof ZHistoryEntry> => ({
+/** Each of the ids' rows in the table that holds a resource's records (users, clients and edge servers are no resource's). */
+async function recordsOf(app: FastifyInstance, resource: string, ids: string[]): Promise<Record<string, unknown>[]> {
+  if (resource === "user") return app.db.select().from(users).where(inArray(users.id, ids));
+  if (resource === "client") return app.db.select().from(clients).where(inArray(clients.id, ids));
+  if (resource === "edgeServer") {
+    const found = await app.db.select().from(edgeServers).where(inArray(edgeServers.user_id, ids));
+    return found.map((row) => ({ ...row, id: row.user_id }));
+  }
+  const table = app.registry.tableOf(resource);
+  return table ? app.db.select().from(table).where(inArray(table.id, ids)) : [];
+}
+
+/**
+ * How each entry's record reads (`historyRecordLabel`), keyed `resource:id`: one query per resource of the page for
+ * the records that still exist, then the entries' own values (a deleted record's name as its last entry kept it).
+ */
+async function recordLabels(app: FastifyInstance, rows: readonly TEntryRow[]): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  const byResource = new Map<string, Set<string>>();
+  for (const row of rows) byResource.set(row.resource, (byResource.get(row.resource) ?? new Set()).add(row.record_id));
+  for (const [resource, ids] of byResource) {
+    for (const record of await recordsOf(app, resource, [...ids])) {
+      const label = historyRecordLabel(record);
+      if (label) labels.set(`${resource}:${String(record.id)}`, label);
+    }
+  }
+  for (const row of rows) {
+    const key = `${row.resource}:${row.record_id}`;
+    if (labels.has(key)) continue;
+    const values = Object.fromEntries(historyChangesOf(row.changes).map((change) => [change.field, change.after ?? change.before]));
+    const label = historyRecordLabel(values);
+    if (label) labels.set(key, label);
+  }
+  return labels;
+}
+
+const present = (row: TEntryRow, names: Map<string, string>, labels: Map<string, string>): z.infer<typeof ZHistoryEntry> => ({
   id: row.id,
   client: row.client_id,
   resource: row.resource,
@@ -51,6 +88,7 @@ const present = (row: TEntryRow, names: Map<string, string>): z.infer<typeof ZHi
   user: row.user_id,
   user_name: row.user_id ? (names.get(row.user_id) ?? null) : null,
   machine: row.machine_id,
+  record_label: labels.get(`${row.resource}:${row.record_id}`) ?? null,
   request_id: row.request_id,
   import_id: row.import_id,
   created_at: row.created_at.toISOString(),
@@ -58,14 +96,15 @@ const present = (row: TEntryRow, names: Map<string, string>): z.infer<typeof ZHi
 });
 
 /**
- * The client of the record an entry list is asked for: its entries' (ids are unique across clients), else its
- * table's for a record that has none yet; undefined when no client holds it.
+ * The client of the record an entry list is asked for: its entries' of that resource (ids are unique across clients),
+ * else its table's for a record that has none yet; undefined when no client holds it as that resource (a user's id
+ * asked as a weld's), so the permission checked is always the record's own resource's.
  */
 async function ownerOf(app: FastifyInstance, resource: string, record: string): Promise<string | undefined> {
   const [entry] = await app.db
     .select({ client_id: historyEntries.client_id })
     .from(historyEntries)
-    .where(eq(historyEntries.record_id, record))
+    .where(and(eq(historyEntries.record_id, record), eq(historyEntries.resource, resource)))
     .limit(1);
   if (entry) return entry.client_id;
   const table: TTenantTable | undefined =
@@ -101,7 +140,12 @@ async function conditionsOf(app: FastifyInstance, user: TRequestUser, query: TQu
     if (!can(user.group, area, "list")) throw forbidden();
     const owner = await ownerOf(app, query.resource, query.record);
     if (!owner || (!isPrivileged(user.group) && owner !== user.client_id)) throw notFound();
-    conditions.push(eq(historyEntries.client_id, owner), eq(historyEntries.record_id, query.record));
+    // Only the asked resource's entries: a user's or the client's id asked as a weld's shows nothing of theirs.
+    conditions.push(
+      eq(historyEntries.client_id, owner),
+      eq(historyEntries.record_id, query.record),
+      eq(historyEntries.resource, query.resource),
+    );
   } else {
     // The client-wide list: Admins, and platform staff for any client (`?client=`).
     if (!can(user.group, "history", "list")) throw forbidden();
@@ -182,8 +226,8 @@ export async function historyRoutes(app: FastifyInstance) {
       if (query.ordering && query.ordering.replace(/^-/, "") !== "created_at")
         throw badRequest({ ordering: [message("unknown_ordering", { field: query.ordering })] });
       const page = await listTablePage(app.db, historyEntries, HISTORY_LIST, query, conditions, request.url, (row) => row);
-      const names = await userNames(app.db, page.results);
-      return { ...page, results: page.results.map((row) => present(row, names)) };
+      const [names, labels] = await Promise.all([userNames(app.db, page.results), recordLabels(app, page.results)]);
+      return { ...page, results: page.results.map((row) => present(row, names, labels)) };
     },
   );
 }

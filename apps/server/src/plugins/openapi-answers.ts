@@ -112,8 +112,10 @@ export const ZProjectWeldStatistics: z.ZodType = z.object({
   repair_rate: ZRate,
   repair_rate_by_procedure: z.record(z.string(), ZRate),
   repair_rate_by_welder: z.record(z.string(), ZRate),
+  /** The per-welder rates' welders as "W-012 - Jean Dupont" (deleted ones too); an id no welder has is absent. */
+  welder_names: z.record(z.string(), z.string()),
   downtime: z.object({ total: z.number(), average: z.number().nullable(), pauses: z.number().int() }),
-}) satisfies z.ZodType<TProjectWeldStatistics>;
+}) satisfies z.ZodType<TProjectWeldStatistics & { welder_names: Record<string, string> }>;
 
 const ZRejectGroup = z.object({ id: z.string(), name: z.string(), reject_rate: ZRate });
 const nullableNumber = z.number().nullable();

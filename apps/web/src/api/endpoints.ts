@@ -86,7 +86,9 @@ export const workpieceApi = {
 export const weldApi = {
   cut: (weld: string) => apiData<TRow>("POST", `/api/${cutOuts.path}/`, { weld }),
   cancelCut: (cutOut: string) => apiData<null>("DELETE", item(cutOuts.path, cutOut)),
-  statistics: (project: string) => apiData<TProjectWeldStatistics>("GET", item(projects.path, project, "weld-statistics")),
+  /** With the per-welder rates' welders by name (an id no welder has is absent). */
+  statistics: (project: string) =>
+    apiData<TProjectWeldStatistics & { welder_names: Record<string, string> }>("GET", item(projects.path, project, "weld-statistics")),
   /** Each welder's standing for a process on a day (the cycle form's welder picker). */
   welderStanding: (process: string, day: string) =>
     apiData<TWelderStanding>("GET", `/api/cycles/welder-standing/?process=${encodeURIComponent(process)}&day=${encodeURIComponent(day)}`),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { percentAxisMax, progressStatistics, type TDayCounts } from "./progress.js";
 import { flawTypePareto, rankByRejectRate } from "./quality.js";
-import { daysInRange, eachDay, presetRange, ZDashboardQuery } from "./ranges.js";
+import { dashboardSpanIssues, daysInRange, eachDay, presetRange, ZDashboardQuery } from "./ranges.js";
 
 describe("dashboard date presets (spec: today, yesterday, last N days, this month, last month)", () => {
   const today = "2026-03-01";
@@ -43,6 +43,26 @@ describe("the dashboard query", () => {
     expect(issues({ from: "2025-01-01", to: "2026-01-02" })).toEqual([["to", "range_too_long"]]);
     expect(issues({ from: "2025-01-01", to: "2026-01-01" })).toEqual([]);
     expect(issues({ from: "2026-03-01", to: "2026-03-01", tz: "Mars/Olympus" })).toEqual([["tz", "unknown_time_zone"]]);
+  });
+});
+
+describe("the dashboard's plausible span", () => {
+  const today = "2026-11-29";
+  it("accepts 2000-01-01 through today plus 366 days", () => {
+    expect(dashboardSpanIssues({ from: "2000-01-01", to: "2000-12-31" }, today)).toEqual({});
+    expect(dashboardSpanIssues({ from: "2027-06-01", to: "2027-11-30" }, today)).toEqual({});
+  });
+  it("refuses a day before 2000 and a day after today plus 366 days, on its field", () => {
+    expect(dashboardSpanIssues({ from: "1999-12-31", to: "2000-01-05" }, today)).toEqual({
+      from: [{ code: "day_too_early", params: { min: "2000-01-01" } }],
+    });
+    expect(dashboardSpanIssues({ from: "6220-01-01", to: "6220-12-31" }, today)).toEqual({
+      from: [{ code: "day_too_late", params: { max: "2027-11-30" } }],
+      to: [{ code: "day_too_late", params: { max: "2027-11-30" } }],
+    });
+    expect(dashboardSpanIssues({ from: "2027-06-01", to: "2027-12-01" }, today)).toEqual({
+      to: [{ code: "day_too_late", params: { max: "2027-11-30" } }],
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { message } from "../messages/catalogue.js";
+import { message, type TMessage } from "../messages/catalogue.js";
 import { addDays } from "../staff/dates.js";
 import { codedIssue } from "../validation/messages.js";
 
@@ -9,6 +9,13 @@ export type TDashboardPreset = (typeof DASHBOARD_PRESETS)[number];
 export const DEFAULT_DASHBOARD_PRESET = "last7" satisfies TDashboardPreset;
 /** A range longer than a year is a report, not a dashboard: the daily chart would have more bars than pixels. */
 export const DASHBOARD_MAX_DAYS = 366;
+
+/**
+ * The data's plausible span (docs/decisions.md, "Dashboard ranges"): no weld of this product predates 2000, and a
+ * range may look at most a year past today (planned work, a reader's clock ahead). Beyond it, a range only costs.
+ */
+export const DASHBOARD_EARLIEST_DAY = "2000-01-01";
+export const DASHBOARD_FUTURE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -82,3 +89,18 @@ export const ZDashboardQuery = z
       context.addIssue({ ...codedIssue(message("range_too_long", { max: DASHBOARD_MAX_DAYS })), path: ["to"] });
   });
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+/**
+ * A dashboard range's days outside the data's plausible span: `from` before 2000-01-01, either day after today plus a
+ * year (`today` the server's UTC day). Empty when the range may be counted; the server answers 400 on those fields.
+ */
+export function dashboardSpanIssues(range: { from: string; to: string }, today: string): Partial<Record<"from" | "to", TMessage[]>> {
+  const latest = addDays(today, DASHBOARD_FUTURE_DAYS);
+  const issues: Partial<Record<"from" | "to", TMessage[]>> = {};
+  for (const field of ["from", "to"] as const) {
+    const day = range[field];
+    if (day < DASHBOARD_EARLIEST_DAY) issues[field] = [message("day_too_early", { min: DASHBOARD_EARLIEST_DAY })];
+    else if (day > latest) issues[field] = [message("day_too_late", { max: latest })];
+  }
+  return issues;
+}

@@ -47,3 +47,19 @@ describe("the dashboard's timeline", () => {
     expect(timelineStatistics({ from: "2026-11-20", to: "2026-11-20" }, []).totals.arc_ratio).toBeNull();
   });
 });
+
+describe("the dashboard's timeline totals count distinct welds", () => {
+  const a = station("a", "Bay A");
+  // One weld welded on Bay A on two days and typed in by hand: three rows of one weld each.
+  const rows = [row("2026-11-20", a, 300, 0), row("2026-11-21", a, 300, 0), row("2026-11-21", null, 60, 0)];
+  it("takes the distinct welds given for the total and each workstation, not the rows' sum", () => {
+    const timeline = timelineStatistics({ from: "2026-11-20", to: "2026-11-21" }, rows, { total: 1, by_workstation: { a: 1, "": 1 } });
+    expect(timeline.totals.welds).toBe(1);
+    expect(timeline.by_workstation.map((entry) => [entry.name, entry.welds])).toEqual([
+      ["Bay A", 1],
+      [null, 1],
+    ]);
+    // The rows keep their own day's count.
+    expect(timeline.rows.map((entry) => entry.welds)).toEqual([1, 1, 1]);
+  });
+});

@@ -49,8 +49,24 @@ function totalsOf(rows: readonly TTimelineCounts[]): TTimelineTotals {
   };
 }
 
-/** Sorts the rows and adds the range's totals, overall and per workstation. */
-export function timelineStatistics(range: { from: string; to: string }, rows: readonly TTimelineCounts[]): TTimelineStatistics {
+/**
+ * The distinct welds of the range, overall and per workstation ("" for the hand-typed line): a weld whose cycles fall
+ * on two days, or on a station and the hand-typed line, is one weld, which the rows' sum would count twice.
+ */
+export interface TTimelineDistinctWelds {
+  total: number;
+  by_workstation: Readonly<Record<string, number>>;
+}
+
+/**
+ * Sorts the rows and adds the range's totals, overall and per workstation; a total's welds are the distinct welds
+ * given (the rows' sum without them).
+ */
+export function timelineStatistics(
+  range: { from: string; to: string },
+  rows: readonly TTimelineCounts[],
+  distinct?: TTimelineDistinctWelds,
+): TTimelineStatistics {
   const stationName = (row: TTimelineCounts) => row.workstation?.name ?? "\uffff";
   const sorted = [...rows].sort((a, b) => b.day.localeCompare(a.day) || stationName(a).localeCompare(stationName(b)));
   const stations = new Map<string, TTimelineCounts[]>();
@@ -59,7 +75,12 @@ export function timelineStatistics(range: { from: string; to: string }, rows: re
     stations.set(key, [...(stations.get(key) ?? []), row]);
   }
   const by_workstation = [...stations.values()]
-    .map((list) => ({ id: list[0]?.workstation?.id ?? null, name: list[0]?.workstation?.name ?? null, ...totalsOf(list) }))
+    .map((list) => {
+      const id = list[0]?.workstation?.id ?? null;
+      const totals = totalsOf(list);
+      return { id, name: list[0]?.workstation?.name ?? null, ...totals, welds: distinct?.by_workstation[id ?? ""] ?? totals.welds };
+    })
     .sort((a, b) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff"));
-  return { from: range.from, to: range.to, rows: sorted, totals: totalsOf(sorted), by_workstation };
+  const totals = totalsOf(sorted);
+  return { from: range.from, to: range.to, rows: sorted, totals: { ...totals, welds: distinct?.total ?? totals.welds }, by_workstation };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createdValues, diffRecord, flattenRecord, historyAreaOf, historyChangesOf, isSecretField, splitHistoryField } from "./history.js";
+import {
+  createdValues,
+  diffRecord,
+  flattenRecord,
+  historyAreaOf,
+  historyChangesOf,
+  historyRecordLabel,
+  isSecretField,
+  splitHistoryField,
+} from "./history.js";
 
 describe("diffRecord", () => {
   it("lists the changed fields of an update with their values before and after", () => {
@@ -90,5 +99,19 @@ describe("createdValues and historyChangesOf", () => {
   it("answer a stored list of changes as it is", () => {
     const changes = [{ field: "name", before: "A", after: "B" }];
     expect(historyChangesOf(changes)).toBe(changes);
+  });
+});
+
+describe("historyRecordLabel", () => {
+  it("names a welder by welder id and name, a person by name else e-mail, and other records by name, heat number or label", () => {
+    expect(historyRecordLabel({ welder_id: "W-012", first_name: "Jean", last_name: "Dupont" })).toBe("W-012 - Jean Dupont");
+    expect(historyRecordLabel({ first_name: "Ana", last_name: "Silva", email: "ana@x.test" })).toBe("Ana Silva");
+    expect(historyRecordLabel({ first_name: "", last_name: " ", email: "ana@x.test" })).toBe("ana@x.test");
+    expect(historyRecordLabel({ name: "W-0001", project: "p" })).toBe("W-0001");
+    expect(historyRecordLabel({ heat_no: "H-77" })).toBe("H-77");
+  });
+
+  it("answers undefined when the values carry no name", () => {
+    expect(historyRecordLabel({ started_at: "2026-01-01T00:00:00Z" })).toBeUndefined();
   });
 });

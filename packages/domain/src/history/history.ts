@@ -44,6 +44,25 @@ export function historyChangesOf(stored: THistoryStoredChanges): THistoryChange[
   return Object.keys(stored).map((field) => ({ field, before: null, after: stored[field] }));
 }
 
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+
+/**
+ * How a record reads in the history: a welder as "W-012 - Jean Dupont", a person by name (else e-mail), anything else
+ * by its name, label, heat number or welder id; undefined when the values name none of them. Read from the record's
+ * row, or from its entries' values once it is deleted.
+ */
+export function historyRecordLabel(values: Record<string, unknown>): string | undefined {
+  const person = [text(values.first_name), text(values.last_name)].filter(Boolean).join(" ");
+  const welderId = text(values.welder_id);
+  if (welderId) return person ? `${welderId} - ${person}` : welderId;
+  if (person) return person;
+  for (const key of ["name", "label", "heat_no", "hostname", "email", "filename"]) {
+    const found = text(values[key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** An entry as the API answers it. */
 export const ZHistoryEntry = z.object({
   id: z.uuid(),
@@ -56,6 +75,8 @@ export const ZHistoryEntry = z.object({
   user_name: z.string().nullable(),
   /** The edge server that made a machine write. */
   machine: z.uuid().nullable(),
+  /** How the entry's record reads (a weld's number, a welder's "W-012 - Jean Dupont", a user's name); null if unknown. */
+  record_label: z.string().nullable(),
   request_id: z.string().nullable(),
   import_id: z.uuid().nullable(),
   created_at: z.string(),

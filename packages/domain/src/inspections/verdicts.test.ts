@@ -81,13 +81,17 @@ describe("Fit-up: otherwise Reject, including when a bound or the measure is mis
       { code: "limit_zero", params: { limit: "max_od_high_low" } },
     ]);
   });
-  it("rejects when the min or the max is missing or zero, the measure lying within the other", () => {
-    expect(judgeFitUpMeasurement({ type: "root_gap", measure: 2 }, { root_gap_max: 3 }).reasons).toEqual([
+  it("judges a range with one bound on that bound, and rejects a range with neither as missing both", () => {
+    expect(judgeFitUpMeasurement({ type: "root_gap", measure: 2 }, { root_gap_max: 3 }).verdict).toBe("accept");
+    expect(codes(judgeFitUpMeasurement({ type: "root_gap", measure: 4 }, { root_gap_max: 3 }))).toEqual(["above_max"]);
+    expect(judgeFitUpMeasurement({ type: "root_gap", measure: 2 }, { root_gap_min: 1, root_gap_max: null }).verdict).toBe("accept");
+    expect(codes(judgeFitUpMeasurement({ type: "root_gap", measure: 0.5 }, { root_gap_min: 1 }))).toEqual(["below_min"]);
+    expect(judgeFitUpMeasurement({ type: "root_gap", measure: 2 }, {}).reasons).toEqual([
       { code: "limit_missing", params: { limit: "root_gap_min" } },
-    ]);
-    expect(judgeFitUpMeasurement({ type: "root_gap", measure: 2 }, { root_gap_min: 1, root_gap_max: null }).reasons).toEqual([
       { code: "limit_missing", params: { limit: "root_gap_max" } },
     ]);
+  });
+  it("rejects when the min or the max is zero, the measure lying within the other", () => {
     expect(
       judgeFitUpMeasurement({ type: "preparation_opening", measure: 2 }, { preparation_opening_min: 0, preparation_opening_max: 4 })
         .reasons,
@@ -218,8 +222,15 @@ describe("Temperature: Accept only when measure is present and within temperatur
   it("accepts 0 °C when the range includes it", () => {
     expect(judgeTemperatureMeasurement({ measure: 0 }, { temperature_min: -10, temperature_max: 10 }).verdict).toBe("accept");
   });
-  it("rejects when a bound is missing: there is nothing to be within", () => {
-    expect(judgeTemperatureMeasurement({ measure: 150 }, { temperature_min: 100 }).reasons).toEqual([
+  it("judges a preheat (a minimum alone) and an interpass (a maximum alone) on their one bound", () => {
+    expect(judgeTemperatureMeasurement({ measure: 150 }, { temperature_min: 100 }).verdict).toBe("accept");
+    expect(codes(judgeTemperatureMeasurement({ measure: 90 }, { temperature_min: 100 }))).toEqual(["below_min"]);
+    expect(judgeTemperatureMeasurement({ measure: 240 }, { temperature_max: 250 }).verdict).toBe("accept");
+    expect(codes(judgeTemperatureMeasurement({ measure: 260 }, { temperature_min: null, temperature_max: 250 }))).toEqual(["above_max"]);
+  });
+  it("rejects as a missing limit only a row with no bound at all", () => {
+    expect(judgeTemperatureMeasurement({ measure: 150 }, { temperature_min: null, temperature_max: null }).reasons).toEqual([
+      { code: "limit_missing", params: { limit: "temperature_min" } },
       { code: "limit_missing", params: { limit: "temperature_max" } },
     ]);
   });

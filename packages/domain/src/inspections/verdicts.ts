@@ -118,7 +118,8 @@ export const FIT_UP_LIMIT_FIELDS = {
 /**
  * Spec §5: "Fit-up ID and OD high-low: Accept when the measure is non-empty and at most the procedure maximum. Root
  * gap and preparation opening: Accept when the measure lies within the procedure min and max inclusive. Otherwise
- * Reject, including when a bound or the measure is missing or zero."
+ * Reject, including when a bound or the measure is missing or zero." A range given one bound is judged on it; only a
+ * range with no bound at all is a missing limit (docs/decisions.md, "A limit with one bound").
  */
 export function judgeFitUpMeasurement(
   measurement: { type: TFitUpMeasurementType; measure?: TMaybe; unit?: TUnit | null },
@@ -140,10 +141,13 @@ export function judgeFitUpMeasurement(
     [fields.min, limits.min],
     [fields.max, limits.max],
   ] as const;
+  // A range with one bound is judged on that bound (docs/decisions.md, "A limit with one bound"): missing only when none is given.
+  const none = bounds.every(([name, value]) => name === null || value === null);
   for (const [name, value] of bounds) {
     if (name === null) continue;
-    if (value === null) reasons.limitMissing(name);
-    else if (value === 0) reasons.add(inspectionMessage("limit_zero", { limit: name }));
+    if (value === null) {
+      if (none) reasons.limitMissing(name);
+    } else if (value === 0) reasons.add(inspectionMessage("limit_zero", { limit: name }));
   }
   // A zero bound is already a reason; comparing with it would only repeat it.
   const usable = (bound: number | null) => (bound === 0 ? null : bound);
@@ -295,7 +299,8 @@ export interface TTemperatureLimits extends TRange {
 
 /**
  * Spec §5: "Temperature: Accept only when measure is present and within temperature_min and temperature_max
- * inclusive." A missing bound cannot be "within": reject (only heat treatment skips missing bounds).
+ * inclusive." Judged against whichever bounds the row gives (a preheat's minimum, an interpass's maximum); a row
+ * with neither is a missing limit: reject (docs/decisions.md, "A limit with one bound").
  */
 export function judgeTemperatureMeasurement(
   measurement: { measure?: TMaybe; unit?: TUnit | null },
@@ -311,8 +316,11 @@ export function judgeTemperatureMeasurement(
   };
   const measure = stored(reasons, measurement.measure, measurement.unit, unit);
   if (measure === null) reasons.missing("measure");
-  if (limits.min === null) reasons.limitMissing("temperature_min");
-  if (limits.max === null) reasons.limitMissing("temperature_max");
+  // A preheat is a minimum and an interpass a maximum in practice: a row with one bound is judged on that bound.
+  if (limits.min === null && limits.max === null) {
+    reasons.limitMissing("temperature_min");
+    reasons.limitMissing("temperature_max");
+  }
   if (measure !== null) checkWithin(reasons, "measure", measure, limits, unit);
   return reasons.judgement(limits, { measure });
 }

@@ -62,6 +62,8 @@ export const MESSAGE_CATALOGUE_FR = {
   pass_list: "Saisissez des numéros de passes séparés par un point-virgule.",
   end_before_start: "La date de fin précède la date de début.",
   range_too_long: "{max} jours au plus.",
+  day_too_early: "Saisissez une date à partir du {min}.",
+  day_too_late: "Saisissez une date jusqu'au {max}.",
   unknown_time_zone: "Fuseau horaire inconnu.",
   file_too_large: "La taille du fichier dépasse la limite de 10 Mo.",
   invalid_file_type: "Type de fichier invalide. Types autorisés : {types}",

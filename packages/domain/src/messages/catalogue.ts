@@ -78,6 +78,9 @@ export const MESSAGE_CATALOGUE = {
   /** The dashboard's date range. */
   end_before_start: "The end date is before the start date.",
   range_too_long: "At most {max} days.",
+  /** The dashboard's range outside the data's plausible span. */
+  day_too_early: "Enter a date from {min}.",
+  day_too_late: "Enter a date up to {max}.",
   unknown_time_zone: "Unknown time zone.",
 
   // Files.

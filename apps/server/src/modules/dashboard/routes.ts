@@ -1,10 +1,10 @@
-import { projects as projectResource, ZDashboardQuery } from "@weldtrace/domain";
+import { dashboardSpanIssues, projects as projectResource, ZDashboardQuery } from "@weldtrace/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { itemFilter, requirePermission } from "../../crud/scope.js";
 import { projects } from "../../db/schema/index.js";
 import { currentUser, type TRequestUser } from "../../plugins/auth.js";
-import { notFound } from "../../plugins/errors.js";
+import { badRequest, notFound } from "../../plugins/errors.js";
 import { ZProgressStatistics, ZQualityStatistics, ZTimelineStatistics } from "../../plugins/openapi-answers.js";
 import { scopesOf } from "./day-cache.js";
 import { findProgress } from "./progress.js";
@@ -62,6 +62,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const user = currentUser(request);
+        // Days outside the data's span are refused before anything is counted or cached (docs/decisions.md).
+        const outside = dashboardSpanIssues(request.query, new Date().toISOString().slice(0, 10));
+        if (Object.keys(outside).length > 0) throw badRequest(outside);
         const statistics = await tab.find(app.db, await scopeOf(user, request.query.project), request.query);
         reply.header("cache-control", "no-store");
         return statistics;

@@ -1,5 +1,11 @@
-import { type TDashboardQuery, type TTimelineCounts, type TTimelineStatistics, timelineStatistics } from "@weldtrace/domain";
-import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import {
+  type TDashboardQuery,
+  type TTimelineCounts,
+  type TTimelineDistinctWelds,
+  type TTimelineStatistics,
+  timelineStatistics,
+} from "@weldtrace/domain";
+import { and, between, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { TDatabase, TExecutor } from "../../db/client.js";
 import { arcStreams, cycles, dashboardDays, workstations } from "../../db/schema/index.js";
 import { daysOf, keptDays, lockScope, ofScope, type TBuckets, type TComputeDays, type TDayRange, type TDayScope } from "./day-cache.js";
@@ -107,6 +113,40 @@ async function refreshStaleStations(db: TDatabase, scopes: readonly TDayScope[],
 }
 
 /**
+ * The range's distinct welds, overall and per workstation, in one statement (grouping sets): the kept days hold each
+ * day's count, and a weld welded on two days or stations is one weld in a total. Not kept: a total spans the range.
+ */
+async function distinctWelds(db: TDatabase, scopes: readonly TDayScope[], query: TDashboardQuery): Promise<TTimelineDistinctWelds> {
+  if (scopes.length === 0) return { total: 0, by_workstation: {} };
+  const { start, end } = daysOf(query);
+  const station = sql`coalesce(${arcStreams.workstation}::text, '')`;
+  const rows = await db
+    .select({
+      station: sql<string>`${station}`,
+      whole: sql<number>`grouping(${station})::int`,
+      welds: sql<number>`count(distinct ${cycles.weld})::int`,
+    })
+    .from(cycles)
+    .leftJoin(arcStreams, eq(arcStreams.id, cycles.stream))
+    .where(
+      and(
+        or(...scopes.map((scope) => ofScope(scope, cycles.project, cycles.client_id))),
+        isNotNull(cycles.started_at),
+        sql`${cycles.started_at} >= ${start}`,
+        sql`${cycles.started_at} < ${end}`,
+      ),
+    )
+    .groupBy(sql`grouping sets ((${station}), ())`);
+  const byStation: Record<string, number> = {};
+  let total = 0;
+  for (const row of rows) {
+    if (row.whole === 1) total = row.welds;
+    else byStation[row.station] = row.welds;
+  }
+  return { total, by_workstation: byStation };
+}
+
+/**
  * The Timeline tab from the kept days (day-cache.ts). A day's stations of several scopes (projects sharing a
  * workstation) are added: a weld belongs to one project, and a station's downtime is kept per project.
  */
@@ -140,5 +180,5 @@ export async function findTimeline(db: TDatabase, scope: TDashboardScope, query:
     arc_seconds: arc,
     downtime_seconds: downtime,
   }));
-  return timelineStatistics(query, counts);
+  return timelineStatistics(query, counts, await distinctWelds(db, scope.withClientRows, query));
 }

@@ -1,11 +1,11 @@
 import { projects as projectResource, rateOf, type TProjectWeldStatistics } from "@weldtrace/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isUuid, itemFilter, requirePermission } from "../../crud/scope.js";
 import type { TDatabase } from "../../db/client.js";
-import { projects, welds } from "../../db/schema/index.js";
+import { projects, welders, welds } from "../../db/schema/index.js";
 import { currentUser } from "../../plugins/auth.js";
 import { notFound } from "../../plugins/errors.js";
 import { ZProjectWeldStatistics } from "../../plugins/openapi-answers.js";
@@ -20,7 +20,10 @@ const ZIdParams = z.object({ id: z.string() });
  * reject and repair rates (overall, per procedure, per welder through the cycles' torches) and the pauses between a
  * weld's cycles. The project's first and last weld days come from welds_project_day_idx.
  */
-export async function projectCards(db: TDatabase, project: { id: string; client: string }): Promise<TProjectWeldStatistics> {
+export async function projectCards(
+  db: TDatabase,
+  project: { id: string; client: string },
+): Promise<TProjectWeldStatistics & { welder_names: Record<string, string> }> {
   const [span] = await db
     .select({
       first: sql<string | null>`to_char((min(${weldDay}) at time zone 'UTC')::date, 'YYYY-MM-DD')`,
@@ -35,7 +38,21 @@ export async function projectCards(db: TDatabase, project: { id: string; client:
   const [total, pauses] = totals.pauses;
   const repairRates = (groups: Record<string, TRejectCounts>) =>
     Object.fromEntries(Object.entries(groups).map(([id, [examined, , repaired]]) => [id, rateOf(repaired, examined)]));
+  // The per-welder rates' welders by name ("W-012 - Jean Dupont"), deleted ones too; an id no welder has is left out
+  // (the page says "Unknown welder").
+  const welderIds = Object.keys(totals.welders).filter(isUuid);
+  const named =
+    welderIds.length === 0
+      ? []
+      : await db
+          .select({ id: welders.id, welder_id: welders.welder_id, first_name: welders.first_name, last_name: welders.last_name })
+          .from(welders)
+          .where(inArray(welders.id, welderIds));
+  const welder_names = Object.fromEntries(
+    named.map((row) => [row.id, `${row.welder_id} - ${[row.first_name, row.last_name].filter(Boolean).join(" ")}`.trim()]),
+  );
   return {
+    welder_names,
     welds: totals.welds,
     completed: totals.completed,
     scanned: totals.scanned,

@@ -17,7 +17,7 @@ import { useAction } from "../use-action";
 import { useUnsavedChangesGuard } from "../use-unsaved-changes-guard";
 import { describeFailure, isNotFound } from "./error-message";
 import { FieldInput, type TFieldOverride } from "./fields/field-input";
-import { type TFormValue, toBodyValue, toFormValue } from "./fields/form-values";
+import { editedBodyValue, type TFormValue, toFormValue } from "./fields/form-values";
 import { isLocked, listPath, recordLabel, type TListLocationState, type TResourceRecord, type TWebResource } from "./types";
 import { type TDeleteRecord, useDeleteRecord } from "./use-delete-record";
 
@@ -377,7 +377,9 @@ function ResourceFormBody({
     if (!canWrite || saveToasts.pending) return;
     setFormErrors([]);
     const body = {
-      ...Object.fromEntries(resource.fields.map((field) => [field.key, toBodyValue(field, values[field.key] ?? null)])),
+      ...Object.fromEntries(
+        resource.fields.map((field) => [field.key, editedBodyValue(field, values[field.key] ?? null, record, field.key)]),
+      ),
       ...extraBody,
     };
     for (const [key, unitField] of Object.entries(unitFields ?? {})) {

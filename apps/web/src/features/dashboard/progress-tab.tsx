@@ -57,10 +57,20 @@ export function ProgressTab({ data }: { data: TProgressStatistics }) {
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
         <StatCard testId="dashboard-card-welds-completed" label={t("dashboard.cards.welds_completed")} value={cards.welds_completed} />
         <StatCard testId="dashboard-card-welds-scanned" label={t("dashboard.cards.welds_scanned")} value={cards.welds_scanned} />
-        <StatCard testId="dashboard-card-quantity-welds" label={t("dashboard.cards.quantity_welds")} value={cards.quantity_welds} />
+        <StatCard
+          testId="dashboard-card-quantity-welds"
+          label={t("dashboard.cards.quantity_welds")}
+          value={cards.quantity_welds}
+          detail={t("dashboard.cards.quantityWeldsDetail")}
+        />
         <StatCard testId="dashboard-card-repair" label={t("dashboard.cards.repair")} value={cards.repair} />
         <StatCard testId="dashboard-card-cutout" label={t("dashboard.cards.cutout")} value={cards.cutout} />
-        <StatCard testId="dashboard-card-total" label={t("dashboard.cards.total")} value={cards.total} />
+        <StatCard
+          testId="dashboard-card-total"
+          label={t("dashboard.cards.total")}
+          value={cards.total}
+          detail={t("dashboard.cards.totalDetail")}
+        />
         <StatCard
           testId="dashboard-card-best-day"
           label={t("dashboard.cards.best_day")}

@@ -9,9 +9,11 @@ import { generalApi, historyApi } from "../../api/endpoints";
 import { HistoryChanges, historyAuthor } from "../../components/history/history-values";
 import { runDownload } from "../../components/imports/import-export-buttons";
 import { PageHeader } from "../../components/page-header";
-import { describeFailure } from "../../components/resource/error-message";
+import { describeFailure, isForbidden } from "../../components/resource/error-message";
 import { DateTextInput } from "../../components/resource/fields/date-text-input";
+import { StatusBanner } from "../../components/status-banner";
 import { formatDateTime } from "../../i18n/format";
+import { useSession } from "../../session/session";
 
 const PAGE_SIZE = 20;
 /** The records the areas write themselves, where their pages are. */
@@ -49,6 +51,8 @@ export function HistoryPage() {
   const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<TFilters>({ user: null, resource: null, action: null, from: "", to: "" });
   const [page, setPage] = useState(1);
+  const session = useSession();
+  const allowed = session.can("history", "list");
   const change = (next: Partial<TFilters>) => {
     setFilters((previous) => ({ ...previous, ...next }));
     setPage(1);
@@ -62,10 +66,12 @@ export function HistoryPage() {
       return historyApi.list(query);
     },
     placeholderData: keepPreviousData,
+    enabled: allowed,
   });
   const users = useQuery({
     queryKey: ["history", "users"],
     queryFn: () => generalApi.users<{ id: string; first_name: string; last_name: string; email: string }>(),
+    enabled: allowed,
   });
   const resourceName = (key: string) =>
     i18n.exists(`resources.${key}.one`)
@@ -89,6 +95,14 @@ export function HistoryPage() {
     );
   };
   const pages = entries.data ? Math.max(1, Math.ceil(entries.data.count / PAGE_SIZE)) : 1;
+  // Opened by address without the permission: the message alone, no filters or export to use.
+  if (!allowed || (entries.isError && isForbidden(entries.error)))
+    return (
+      <>
+        <PageHeader title={t("history.page.title")} />
+        <StatusBanner status="forbidden" title={t("resources.list.forbidden")} />
+      </>
+    );
 
   return (
     <>
@@ -168,6 +182,10 @@ export function HistoryPage() {
               <Table.Tbody>
                 {(entries.data?.results ?? []).map((entry) => {
                   const link = entry.action === "delete" ? undefined : recordLink(entry.resource, entry.record_id);
+                  // The record by its number or name ("Weld · NS-W-0001"), the type alone when it has none.
+                  const named = entry.record_label
+                    ? `${resourceName(entry.resource)} · ${entry.record_label}`
+                    : resourceName(entry.resource);
                   return (
                     <Table.Tr key={entry.id} data-testid="history-row">
                       <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.created_at, i18n.language)}</Table.Td>
@@ -177,11 +195,11 @@ export function HistoryPage() {
                       </Table.Td>
                       <Table.Td>
                         {link ? (
-                          <Anchor component={Link} to={link} title={t("history.page.open")}>
-                            {resourceName(entry.resource)}
+                          <Anchor component={Link} to={link} title={t("history.page.open")} data-testid="history-record">
+                            {named}
                           </Anchor>
                         ) : (
-                          resourceName(entry.resource)
+                          <span data-testid="history-record">{named}</span>
                         )}
                       </Table.Td>
                       <Table.Td>

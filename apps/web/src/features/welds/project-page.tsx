@@ -8,7 +8,6 @@ import { weldApi } from "../../api/endpoints";
 import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
-import { useReferenceOptions } from "../../components/resource/fields/use-reference-options";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
 import { StatCard } from "../../components/stat-card";
 import { formatDateTime } from "../../i18n/format";
@@ -40,9 +39,8 @@ export function ProjectPage() {
     queryKey: ["procedures", "of-project", projectId],
     queryFn: () => listRows("procedures", { project: projectId }, "name"),
   });
-  // Cycles name welders by id; a deleted welder (not in the list) reads as its id's start.
-  const welderOptions = useReferenceOptions("welder");
-  const welderName = (id: string) => welderOptions.data?.find((option) => option.value === id)?.label ?? id.slice(0, 8);
+  // The server names the rates' welders, deleted ones too; an id no welder has reads "Unknown welder".
+  const welderName = (id: string) => stats.data?.welder_names[id] ?? t("welds.project.unknownWelder");
   const title = project.data?.name ?? t("resources.project.one");
   const ratio = (rate: TRate | undefined) =>
     rate ? t("welds.project.ratio", { numerator: rate.numerator, denominator: rate.denominator }) : undefined;

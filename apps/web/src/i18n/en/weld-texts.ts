@@ -263,6 +263,7 @@ export const welds = {
     pauses_other: "{{count}} pauses between cycles",
     byProcedure: "Repair rate per procedure",
     byWelder: "Repair rate per welder",
+    unknownWelder: "Unknown welder",
     dataBook: {
       button: "Data book",
       building: "Building the data book: {{done}} of {{total}} welds",

@@ -269,6 +269,7 @@ export const welds: TMessages["welds"] = {
     pauses_other: "{{count}} pauses entre cycles",
     byProcedure: "Taux de réparation par procédure",
     byWelder: "Taux de réparation par soudeur",
+    unknownWelder: "Soudeur inconnu",
     dataBook: {
       button: "Dossier de fabrication",
       building: "Construction du dossier : {{done}} soudures sur {{total}}",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TAG_PALETTE, tagContrast, textColorOn } from "./contrast";
-import { shownNumberText, toBodyValue, toFormValue } from "./form-values";
+import { editedBodyValue, shownNumberText, toBodyValue, toFormValue } from "./form-values";
 
 describe("form values", () => {
   it("hold numbers as typed text and send numbers, null when empty, the text when not numeric", () => {
@@ -62,5 +62,20 @@ describe("date-time fields", () => {
     expect(toBodyValue(field, shown)).toBe("2026-03-01T08:05:00.000Z");
     expect(toFormValue(field, null)).toBe("");
     expect(toBodyValue(field, "")).toBeNull();
+  });
+});
+
+describe("a record's date-times on save", () => {
+  const field = { kind: "datetime" as const };
+  const record = { started_at: "2026-11-20T19:14:31.000Z" };
+  it("sends a date-time left as shown as the record holds it, seconds included", () => {
+    const shown = toFormValue(field, record.started_at);
+    expect(editedBodyValue(field, shown, record, "started_at")).toBe("2026-11-20T19:14:31.000Z");
+  });
+  it("sends a changed date-time as typed, and a cleared one as null", () => {
+    const shown = toFormValue(field, "2026-11-20T20:30:00.000Z");
+    expect(editedBodyValue(field, shown, record, "started_at")).toBe("2026-11-20T20:30:00.000Z");
+    expect(editedBodyValue(field, "", record, "started_at")).toBeNull();
+    expect(editedBodyValue(field, "", { started_at: null }, "started_at")).toBeNull();
   });
 });

@@ -50,6 +50,20 @@ export function toBodyValue(field: Pick<TResourceField, "kind" | "required">, va
 }
 
 /**
+ * What the API receives for a field of a record being edited: a date-time the reader left as shown goes back as the
+ * record holds it (its input shows minutes, so its seconds would otherwise be lost); anything else as `toBodyValue`.
+ */
+export function editedBodyValue(
+  field: Pick<TResourceField, "kind" | "required">,
+  value: TFormValue,
+  record: Record<string, unknown> | undefined,
+  key: string,
+): unknown {
+  if (record && field.kind === "datetime" && value === toFormValue(field, record[key])) return record[key] ?? null;
+  return toBodyValue(field, value);
+}
+
+/**
  * A number input's text as the reader writes numbers: "323,9" in French. Display only: the form keeps the text it
  * holds, so a value left as shown saves exactly, and `toBodyValue` reads either separator.
  */
