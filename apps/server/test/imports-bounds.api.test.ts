@@ -1,7 +1,15 @@
 // Issue 37, imports: no import can freeze the server. A file's rows are bounded and refused up front, refusals are
 // answered as a count and the first ones, an XLSX that unpacks to more than it may is refused before it is parsed,
 // a file name holding U+0000 is a 400 on the file, and while a heavy import runs a second client's requests answer.
-import { MESSAGES } from "@weldtrace/domain";
+import {
+  IMPORT_REFUSALS_LISTED,
+  IMPORT_ROWS_MAX,
+  MESSAGES,
+  messageText,
+  XLSX_SHARED_STRING_MAX,
+  XLSX_UNPACKED_MAX_MB,
+} from "@weldtrace/domain";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
 
@@ -48,4 +56,97 @@ describe("multipart file names", () => {
     expect((await server.request("GET", "/api/workpieces/?search=NUL%20named", { token })).body.count).toBe(0);
     expect((await server.request("GET", "/api/imports/workpieces/runs/", { token })).body.count).toBe(before);
   });
+});
+
+/** POST /api/imports/workpieces/ with a file: the status, and the JSON body or the stream's lines. */
+async function importFile(name: string, body: Buffer, token = alpha.users.Admin.token) {
+  const form = new FormData();
+  form.append("file", new Blob([body]), name);
+  const response = await fetch(`${server.url}/api/imports/workpieces/`, {
+    method: "POST",
+    headers: { authorization: `Token ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.headers.get("content-type")?.startsWith("application/x-ndjson"))
+    return { status: response.status, body: JSON.parse(text), lines: [] };
+  return {
+    status: response.status,
+    body: null,
+    lines: text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, any>),
+    bytes: text.length,
+  };
+}
+const runsCount = async () =>
+  (await server.request("GET", "/api/imports/workpieces/runs/", { token: alpha.users.Admin.token })).body.count as number;
+
+describe("bounded imports", () => {
+  const tooMany = messageText("import_too_many_rows", { max: IMPORT_ROWS_MAX });
+
+  it("refuses a CSV of IMPORT_ROWS_MAX + 1 rows up front with 400 on file (import_too_many_rows), saving nothing and keeping no record", async () => {
+    const before = await runsCount();
+    const rows = Array.from({ length: IMPORT_ROWS_MAX + 1 }, (_, index) => `ROWS-${index},PIPE`);
+    const started = Date.now();
+    const answer = await importFile("many.csv", Buffer.from(["Name,Type", ...rows].join("\n")));
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual({ file: [tooMany] });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await runsCount()).toBe(before);
+  }, 60_000);
+
+  it("refuses an XLSX whose first sheet holds IMPORT_ROWS_MAX + 1 rows with 400 on file before reading it (import_too_many_rows)", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Many");
+    sheet.addRow(["Name"]);
+    for (let index = 0; index <= IMPORT_ROWS_MAX; index++) sheet.addRow([index]);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    const before = await runsCount();
+    const answer = await importFile("many.xlsx", body);
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual({ file: [tooMany] });
+    expect(await runsCount()).toBe(before);
+  }, 120_000);
+
+  it("refuses an XLSX of 200 cells sharing one 20 M-character string (a 28 KB upload) with 400 on file (xlsx_too_large) within 5 s", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Big");
+    sheet.addRow(["Name", "Type"]);
+    const big = "x".repeat(20_000_000);
+    for (let index = 0; index < 200; index++) sheet.addRow([big, "PIPE"]);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: true }));
+    expect(body.length).toBeLessThan(100_000);
+    const started = Date.now();
+    const answer = await importFile("big.xlsx", body);
+    expect(answer.status).toBe(400);
+    expect(fieldsOf(answer.body)).toEqual({
+      file: [messageText("xlsx_too_large", { max: XLSX_UNPACKED_MAX_MB, chars: XLSX_SHARED_STRING_MAX })],
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 120_000);
+
+  it("lists the first IMPORT_REFUSALS_LISTED refused rows of 3,000 and counts the rest: in the stream (refused per chunk) and in the record", async () => {
+    const rows = Array.from({ length: 3000 }, (_, index) => `REFUSED-${index},NOT-A-TYPE`);
+    const answer = await importFile("refused.csv", Buffer.from(["Name,Type", ...rows].join("\n")));
+    expect(answer.status).toBe(200);
+    const progress = answer.lines.filter((line) => line.type === "progress");
+    const listed = progress.flatMap((line) => line.results);
+    expect(listed.map((row) => row.n)).toEqual(Array.from({ length: IMPORT_REFUSALS_LISTED }, (_, index) => index + 1));
+    expect(progress.map((line) => line.refused)).toEqual([1000, 1000, 1000]);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 0, failed: 3000 });
+    const run = (await server.request("GET", "/api/imports/workpieces/runs/", { token: alpha.users.Admin.token })).body.results[0];
+    expect(run).toMatchObject({ status: "done", rows_refused: 3000, rows_saved: 0 });
+    const report = await server.request("GET", `/api/imports/workpieces/runs/${run.id}/`, { token: alpha.users.Admin.token });
+    const refusals = [...report.body.refusals];
+    for (let after = report.body.refusals_next_after; after; ) {
+      const page = await server.request("GET", `/api/imports/workpieces/runs/${run.id}/?after=${after}`, {
+        token: alpha.users.Admin.token,
+      });
+      refusals.push(...page.body.refusals);
+      after = page.body.refusals_next_after;
+    }
+    expect(refusals).toHaveLength(IMPORT_REFUSALS_LISTED);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { findResourceByKey, isAdminLike, message, messageText, type TImportDefinition } from "@weldtrace/domain";
+import { findResourceByKey, IMPORT_REFUSALS_LISTED, isAdminLike, message, messageText, type TImportDefinition } from "@weldtrace/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isUuid } from "../crud/scope.js";
@@ -92,6 +92,7 @@ export function streamImport(
   // Rows saved so far: chunks are saved while the file is still read, so a file that breaks later, or a chunk
   // whose save fails, ends an import that has saved rows; its end line says how many.
   let savedSoFar = 0;
+  let listed = 0;
   // The import runs in a query scope of its own, with the request's user and id (its history entries): a client that
   // leaves cancels the request's statements (plugins/query-scope.ts), which stopped the import midway on PostgreSQL
   // and left its record `running` for ever. It runs to its end, as on PGlite.
@@ -116,7 +117,11 @@ export function streamImport(
         startRow,
         onProgress: (progress) => {
           savedSoFar += progress.results.filter((result) => result.status === "success").length;
-          return write({ type: "progress", ...progress });
+          // The first IMPORT_REFUSALS_LISTED refused rows are listed, the others counted (`refused`, per chunk): 400,000
+          // refused rows answered 122 MB (issue 37).
+          const refused = progress.results.filter((result) => result.status !== "success").length;
+          const results = progress.results.filter((result) => result.status === "success" || listed++ < IMPORT_REFUSALS_LISTED);
+          return write({ type: "progress", ...progress, results, refused });
         },
       });
       const saved = results.filter((result) => result.status === "success").length;
