@@ -12,6 +12,7 @@ import {
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldsOf, seedClient, startTestServer, type TSeededClient, type TTestServer } from "./helpers.js";
+import { secondClient } from "./second-client.js";
 
 let server: TTestServer;
 let alpha: TSeededClient;
@@ -149,4 +150,22 @@ describe("bounded imports", () => {
     }
     expect(refusals).toHaveLength(IMPORT_REFUSALS_LISTED);
   }, 120_000);
+
+  it("while a 20,000-row import of refusals runs, a second client's GET /api/health and authenticated list answer within 1 s each", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, index) => `HEAVY-${index},NOT-A-TYPE`);
+    // Both answered once before, so the times measured are the import's doing, not a first request's.
+    expect((await server.request("GET", "/api/workpieces/?page_size=1", { token: alpha.users.Viewer.token })).status).toBe(200);
+    const client = secondClient([
+      { url: `${server.url}/api/health` },
+      { url: `${server.url}/api/workpieces/?page_size=1`, token: alpha.users.Viewer.token },
+    ]);
+    const answer = await importFile("heavy.csv", Buffer.from(["Name,Type", ...rows].join("\n")));
+    const report = await client.stop();
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 0, failed: 20_000 });
+    expect(report.failures).toEqual([]);
+    for (const [url, times] of Object.entries(report.times)) {
+      expect(times.length, url).toBeGreaterThan(2);
+      expect(Math.max(...times), `${url} ${times.join(",")}`).toBeLessThan(1000);
+    }
+  }, 300_000);
 });
