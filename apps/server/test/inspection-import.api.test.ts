@@ -259,6 +259,32 @@ describe("gauge import", () => {
     expect(report.body.refusals[0].codes.measuring_instrument[0].code).toBe("instrument_calibration_expired");
   });
 
+  it("refuses a time outside the years 1900 to 2200 on its field, in a file row (400 invalid_date) and in a POST's JSON body, instead of storing year 1 as 2001", async () => {
+    const inspection = await newInspection("fit_up", site, inspector());
+    const file = csv([
+      ["Position", "Measurement", "Value", "Unit", "Instrument", "Time"],
+      ["90", "Root gap", "2", "mm", "", "0001-01-01 00:00"],
+      ["90", "Root gap", "2", "mm", "", "2201-01-01T00:00:00Z"],
+      ["90", "Root gap", "2", "mm", "", "1900-01-01 00:00"],
+    ]);
+    const answer = await upload("fit_up", inspection, inspector(), "years.csv", file);
+    expect(answer.lines.at(-1)).toEqual({ type: "end", status: "error", saved: 1, failed: 2 });
+    for (const n of [1, 2])
+      expect(answer.results.find((row) => row.n === n)?.codes?.created_at?.[0]).toMatchObject({ code: "invalid_date" });
+    expect((await measurementsOf("fit_up", inspection)).map((row) => row.created_at)).toEqual(["1900-01-01T00:00:00.000Z"]);
+    const posted = await call("POST", `/api/${measurementPath("fit_up")}/`, inspector(), {
+      id: uuidv7(),
+      inspection,
+      type: "root_gap",
+      position: "90",
+      measure: 2,
+      created_at: "0001-01-01T00:00:00Z",
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.body.created_at).toEqual(["Enter a valid date."]);
+    expect(await measurementsOf("fit_up", inspection)).toHaveLength(1);
+  });
+
   it("imported again, the same file adds no measurement; undoing the second import keeps them, undoing the first removes them and their alerts", async () => {
     const inspection = await newInspection("fit_up", site, inspector());
     const file = csv([

@@ -271,7 +271,21 @@ export interface TAreaImport {
    * gives them, their table and what their delete does (an undo), for an import whose upsert creates every row.
    */
   records?: { key: string; table: TTenantTable; hooks?: Pick<TCrudHooks, "beforeDelete"> };
+  /**
+   * Rows per chunk when not IMPORT_CHUNK_ROWS: an import whose rows cost many statements each (the gauge import) keeps
+   * its chunk's transaction short, which on PGlite holds every other request's statements (docs/decisions.md).
+   */
+  chunkRows?: number;
 }
+
+/** The rows per chunk of an import (a resume starts at a chunk of the same size). */
+export const chunkRowsOf = (registry: TImportRegistry, key: string) => registry.imports[key]?.chunkRows ?? IMPORT_CHUNK_ROWS;
+
+/**
+ * Gives the event loop a turn (timers, other requests' I/O) before more CPU work: an import or a long loop in it calls
+ * this between slices, so it cannot hold the process (issue 37).
+ */
+export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The imports of every area, by the key of their path (/api/imports/<key>/). */
 export interface TImportRegistry {
@@ -455,14 +469,18 @@ export async function runImport(
     const refused: TImportRowResult[] = [];
     const rows: typeof chunk = [];
     for (const row of chunk) {
+      // Screened first: nothing else reads a cell too long to keep (the example check lowered each one whole).
+      const errors = screen(row.cells);
+      if (errors) {
+        refused.push({ ...refusedRow(row.n, badRequest(errors), labelOf), name: nameOf(row.cells) });
+        continue;
+      }
       if (isTemplateExampleRow(example, row.cells)) {
         const error = badRequest({ non_field_errors: [message("template_example_row")] });
         refused.push({ ...refusedRow(row.n, error, labelOf), name: nameOf(row.cells) });
         continue;
       }
-      const errors = screen(row.cells);
-      if (errors) refused.push({ ...refusedRow(row.n, badRequest(errors), labelOf), name: nameOf(row.cells) });
-      else rows.push(row);
+      rows.push(row);
     }
     const resolved = rows.length > 0 ? await resolve(executor, rows, created) : [];
     addTiming(options.timings, "resolve", started);
@@ -557,7 +575,7 @@ export async function runImport(
     await options.onProgress?.({ done, total: sheet.rows.length, results });
   };
 
-  const batchRows = options.batchRows ?? IMPORT_CHUNK_ROWS;
+  const batchRows = options.batchRows ?? chunkRowsOf(registry, definition.key);
   const startRow = options.startRow ?? 0;
   if (startRow % batchRows !== 0) throw new Error(`import ${definition.key}: a resume starts at a chunk (row ${startRow})`);
   let saving: Promise<void> | undefined;
@@ -565,6 +583,8 @@ export async function runImport(
     for (let start = startRow; ; start += batchRows) {
       await sheet.waitFor(start + batchRows);
       if (start >= sheet.rows.length) break;
+      // A turn for the other requests between chunks: reading, resolving and checking a chunk is CPU work.
+      await yieldTurn();
       const rows = sheet.rows.slice(start, start + batchRows).map((cells, offset) => ({ n: start + offset + 1, cells }));
       const ready = await prepare(db, rows);
       await saving;

@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
-import { isImportFile, message, stripRequiredMark } from "@weldtrace/domain";
+import { IMPORT_ROWS_MAX, isImportFile, stripRequiredMark } from "@weldtrace/domain";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { HttpError } from "../plugins/errors.js";
+import { CELL_MAX } from "./cells.js";
 import { unescapeFormulaCell } from "./formulae.js";
+import { checkXlsxBounds, tooManyRows, typeFileError } from "./xlsx-bounds.js";
 
 /** A file's first sheet as text cells: the header row, then the data rows. */
 export interface TSheet {
@@ -11,7 +12,7 @@ export interface TSheet {
   rows: string[][];
 }
 
-export const typeFileError = () => new HttpError(415, "type_file", message("type_file"));
+export { typeFileError };
 
 const isEmptyRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
 
@@ -21,7 +22,17 @@ function untilEmptyRow(rows: string[][]): string[][] {
   return end === -1 ? rows : rows.slice(0, end);
 }
 
+/**
+ * A text cut one character past CELL_MAX: such a cell refuses its row whatever follows (cells.ts), and no step after
+ * the reader handles more of it (one string shared by many cells was lowered, compared and joined whole in each).
+ */
+const bounded = (text: string) => (text.length > CELL_MAX ? text.slice(0, CELL_MAX + 1) : text);
+
 function cellText(value: ExcelJS.CellValue): string {
+  return bounded(cellValueText(value));
+}
+
+function cellValueText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) {
     // A date cell is its day; one with a time of day (a gauge's reading) keeps it, as the sheet shows it (UTC).
@@ -30,7 +41,14 @@ function cellText(value: ExcelJS.CellValue): string {
   }
   if (typeof value === "object") {
     if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("richText" in value) {
+      let text = "";
+      for (const part of value.richText) {
+        text += part.text;
+        if (text.length > CELL_MAX) break;
+      }
+      return text;
+    }
     if ("text" in value) return String(value.text);
     if ("error" in value) return "";
   }
@@ -141,6 +159,13 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
         if (header === null) {
           header = cells;
           headerRead?.();
+        } else if (rows.length === IMPORT_ROWS_MAX) {
+          // checkXlsxBounds counted the rows before; a sheet it could not find is stopped here all the same.
+          reading = false;
+          failed = tooManyRows();
+          wake();
+          settle?.reject(failed);
+          continue;
         } else rows.push(cells);
         // Waking per row would cost more than the rows: waiters wait for whole chunks.
         if (rows.length % 100 === 0) wake();
@@ -190,10 +215,15 @@ async function streamFirstSheet(body: Buffer): Promise<TSheetSource> {
  */
 export async function openSheet(filename: string, body: Buffer): Promise<TSheetSource> {
   if (!isImportFile(filename)) throw typeFileError();
-  if (!filename.toLowerCase().endsWith(".csv")) return streamFirstSheet(body);
+  if (!filename.toLowerCase().endsWith(".csv")) {
+    await checkXlsxBounds(body);
+    return streamFirstSheet(body);
+  }
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const [header = [], ...data] = untilEmptyRow(parsed.data.map((row) => row.map((cell) => unescapeFormulaCell(String(cell ?? "")))));
+  // Refused before anything is saved (issue 37: a 400,000-row file held the server for minutes).
+  if (data.length > IMPORT_ROWS_MAX) throw tooManyRows();
   return sheetSource({ header: header.map(stripRequiredMark), rows: data });
 }
 

@@ -19,7 +19,7 @@ import { imports } from "../db/schema/index.js";
 import { currentUser } from "../plugins/auth.js";
 import { HttpError, notFound } from "../plugins/errors.js";
 import { importStreamAnswer } from "../plugins/openapi-answers.js";
-import { IMPORT_CHUNK_ROWS, importContext } from "./engine.js";
+import { chunkRowsOf, importContext } from "./engine.js";
 import { openSheet } from "./parse.js";
 import { findImportRecord, ImportInUse, listImportRecords, presentImportRecord, refusalsOf, undoImport } from "./records.js";
 import { definitionOf, streamImport, targetClient } from "./run.js";
@@ -149,7 +149,7 @@ export async function importRecordRoutes(app: FastifyInstance) {
           .where(and(eq(imports.id, record.id), inArray(imports.status, ["failed", "interrupted"])))
           .returning({ id: imports.id });
         if (claimed.length === 0) throw notResumable();
-        const startRow = (record.last_chunk + 1) * IMPORT_CHUNK_ROWS;
+        const startRow = (record.last_chunk + 1) * chunkRowsOf(app.registry, definition.key);
         const openRecord = async () => record.id;
         return streamImport(app, request, reply, { definition, clientId, context, sheet, openRecord, startRow, release });
       } catch (error) {

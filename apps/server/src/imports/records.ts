@@ -1,4 +1,4 @@
-import type { TImportRecord, TMessage, TResourceUsage } from "@weldtrace/domain";
+import { IMPORT_REFUSALS_LISTED, type TImportRecord, type TMessage, type TResourceUsage } from "@weldtrace/domain";
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
@@ -72,7 +72,13 @@ export const recordChunk =
       for (const id of ids) links.push({ import_id: importId, resource, record_id: id, n: null, created: true });
     // A resumed chunk never repeats a saved one; `do nothing` keeps a record whole should it ever be told twice.
     if (links.length > 0) await tx.insert(importRows).values(links).onConflictDoNothing();
-    if (refusals.length > 0) await tx.insert(importRefusals).values(refusals).onConflictDoNothing();
+    // The first IMPORT_REFUSALS_LISTED refused rows are kept with their reasons, the rest only counted: a 400,000-row
+    // file of refusals wrote as many rows (issue 37).
+    if (refusals.length > 0) {
+      const [record] = await tx.select({ refused: imports.rows_refused }).from(imports).where(eq(imports.id, importId));
+      const listed = refusals.slice(0, Math.max(0, IMPORT_REFUSALS_LISTED - (record?.refused ?? 0)));
+      if (listed.length > 0) await tx.insert(importRefusals).values(listed).onConflictDoNothing();
+    }
     await tx
       .update(imports)
       .set({

@@ -15,7 +15,7 @@ const isTooLarge = (error: unknown) => fieldOf(error, "code") === "FST_REQ_FILE_
 
 /**
  * The upload of an import. A multipart body without a boundary, truncated, or whose boundary the
- * reader refuses is a 400 on `file` (never a 500); a file over UPLOAD_MAX_BYTES, even by one byte, a 413 (the reader
+ * reader refuses, or whose name holds U+0000, is a 400 on `file` (never a 500); a file over UPLOAD_MAX_BYTES, even by one byte, a 413 (the reader
  * stops one byte past the limit, and only notices it between chunks).
  */
 export async function readUploadedSheet(request: FastifyRequest): Promise<TUploadedSheet> {
@@ -27,6 +27,11 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<TUploa
     throw unreadable();
   }
   if (!part) throw badRequest({ file: [message("required")] });
+  // A name holding U+0000 cannot be stored (the import's record keeps it): refused on the file, never a 500.
+  if (part.filename.includes("\u0000")) {
+    part.file.resume();
+    throw badRequest({ file: [message("null_character")] });
+  }
   let body: Buffer;
   try {
     body = await part.toBuffer();

@@ -1,3 +1,4 @@
+export * from "./bounds.js";
 export * from "./definition.js";
 export * from "./messages.js";
 export * from "./records.js";

@@ -75,6 +75,8 @@ export const MESSAGE_CATALOGUE_FR = {
   type_file: "Seuls les fichiers CSV ou XLSX peuvent être importés.",
   empty_file: "Le fichier n'a aucune ligne à importer.",
   header_only: "Le fichier ne contient que sa ligne d'en-tête : aucune ligne à importer en dessous.",
+  import_too_many_rows: "Un fichier peut contenir au plus {max} lignes à importer : découpez-le en plusieurs fichiers.",
+  xlsx_too_large: "Ce fichier XLSX est trop volumineux une fois décompressé : au plus {max} Mo, et {chars} caractères par texte partagé.",
   template_example_row: "C'est la ligne d'exemple du modèle : remplacez-la par la vôtre ou supprimez-la.",
   bad_header: "La première ligne doit contenir les noms de colonnes du modèle.",
   unknown_unit: "Unité inconnue : {unit}",

@@ -98,6 +98,8 @@ export const MESSAGE_CATALOGUE = {
   type_file: "Only CSV or XLSX files can be imported.",
   empty_file: "The file has no rows to import.",
   header_only: "The file holds only its header row: there are no rows under it to import.",
+  import_too_many_rows: "A file may hold at most {max} rows to import: split it into several files.",
+  xlsx_too_large: "This XLSX is too large once unpacked: at most {max} MB, and {chars} characters in a shared text.",
   template_example_row: "This is the template's example row: replace it with your own or delete it.",
   bad_header: "The first row must hold the template's column names.",
   unknown_unit: "Unknown unit: {unit}",

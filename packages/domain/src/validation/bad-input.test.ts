@@ -17,8 +17,16 @@ describe("input PostgreSQL cannot store", () => {
       expect(result.error?.issues[0]?.message, bad).toBe(MESSAGES.invalidDate);
     }
     expect(zDate().safeParse("2024-02-29").success).toBe(true);
-    expect(zDate().safeParse("0001-01-01").success).toBe(true);
     expect(zDateTime().safeParse("0000-06-01T00:00:00Z").success).toBe(false);
     expect(zDateTime().safeParse("2026-06-01T10:00:00+02:00").success).toBe(true);
+  });
+  it("refuses date-times outside the years 1900 to 2200 (year 1 was stored as 2001), with one message; calendar dates keep years 1 to 9999", () => {
+    for (const bad of ["0001-01-01", "0099-12-31", "1899-12-31", "2201-01-01", "9999-12-31"]) {
+      expect(zDateTime().safeParse(`${bad}T00:00:00Z`).error?.issues[0]?.message, bad).toBe(MESSAGES.invalidDate);
+    }
+    for (const good of ["1900-01-01", "2200-12-31", "2026-06-01"])
+      expect(zDateTime().safeParse(`${good}T23:59:59+02:00`).success, good).toBe(true);
+    expect(zDate().safeParse("0001-01-01").success).toBe(true);
+    expect(zDate().safeParse("2999-12-31").success).toBe(true);
   });
 });

@@ -17,16 +17,27 @@ export const zText = (max = TEXT_MAX) =>
     .transform((value) => (value ? value : null));
 export const zId = () => z.uuid();
 
-/** Years a date may have: PostgreSQL has no year 0, and four digits are what every screen shows. */
+/** Years a calendar date may have: PostgreSQL has no year 0, and four digits are what every screen shows. */
 const isStorableYear = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= 1 && year <= 9999;
 };
+/**
+ * The years a date-time (when something happened or was measured) may have: 1900 to 2200. Years outside were not
+ * kept as written (a measurement's `0001-01-01T00:00:00Z` came back as 2001): what cannot be kept exactly is refused
+ * (docs/decisions.md). Calendar dates keep years 1 to 9999 (a licence may run to 2999).
+ */
+export const DATE_TIME_YEAR_MIN = 1900;
+export const DATE_TIME_YEAR_MAX = 2200;
+const isPlausibleYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_TIME_YEAR_MIN && year <= DATE_TIME_YEAR_MAX;
+};
 /** A calendar date (YYYY-MM-DD) of year 1 to 9999 (year 0 would reach PostgreSQL and fail as a 500). */
 export const zDate = () => z.iso.date(codedError(message("invalid_date"))).refine(isStorableYear, codedError(message("invalid_date")));
-/** An ISO 8601 date and time with its offset, of year 1 to 9999. */
+/** An ISO 8601 date and time with its offset, of a year DATE_TIME_YEAR_MIN to DATE_TIME_YEAR_MAX. */
 export const zDateTime = () =>
-  z.iso.datetime({ offset: true, ...codedError(message("invalid_date")) }).refine(isStorableYear, codedError(message("invalid_date")));
+  z.iso.datetime({ offset: true, ...codedError(message("invalid_date")) }).refine(isPlausibleYear, codedError(message("invalid_date")));
 
 /**
  * The largest magnitude of a measure the spec gives no bound for, in its stored (base) unit: no weld,
