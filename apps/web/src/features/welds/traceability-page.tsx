@@ -8,6 +8,7 @@ import { weldApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
+import { NewInspectionMenu } from "../inspections/new-inspection-menu";
 import { WELD_ROUTES } from "./api";
 import { downloadWeldDataBook } from "./data-book-pdf";
 import { type TTraceCell, type TTraceSection, webTraceSections } from "./trace-sections";
@@ -109,14 +110,17 @@ export function WeldTraceabilityPage() {
         title={title}
         crumbs={crumbs}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => void downloadWeldDataBook(data, t, format)}
-            data-testid="trace-data-book"
-          >
-            {t("trace.dataBook")}
-          </Button>
+          <>
+            <NewInspectionMenu weld={data.weld.id} procedure={data.procedure.id} />
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadWeldDataBook(data, t, format)}
+              data-testid="trace-data-book"
+            >
+              {t("trace.dataBook")}
+            </Button>
+          </>
         }
       />
       <Stack>

@@ -32,6 +32,7 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
+import { NewInspectionMenu } from "../inspections/new-inspection-menu";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useProjectCrumbs } from "./crumbs";
 import { useCutActions } from "./use-cut-actions";
@@ -302,6 +303,12 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
     };
   };
   const hidden = mode === "create" ? ["completed", "scanned"] : [];
+  // The form's own query (the cache answers): the weld's procedure says which inspections it plans.
+  const edited = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId),
+    queryFn: () => resourceProvider.get<TRow>(welds.path, weldId),
+    enabled: mode === "edit",
+  });
   return (
     <>
       <ResourceFormPage
@@ -312,6 +319,9 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
         listTo={projectId ? WELD_ROUTES.projectWelds(projectId) : WELD_ROUTES.welds}
         crumbs={projectCrumbs}
         hiddenFields={hidden}
+        headerActions={
+          mode === "edit" && edited.data ? <NewInspectionMenu weld={weldId} procedure={text(edited.data.procedure) || null} /> : undefined
+        }
         adjustValues={(next: TValues, previous: TValues) => {
           if (next.project === previous.project) return next;
           setProject(typeof next.project === "string" ? next.project : null);
