@@ -22,6 +22,8 @@ function MenuGroup({ entry, children }: { entry: TMenuEntry; children: ReactNode
   const [opened, setOpened] = useState(() => (entry.children ?? []).some((child) => location.pathname.startsWith(child.route)));
   return (
     <NavLink
+      component="button"
+      type="button"
       label={t(`menu.${entry.key}`)}
       opened={opened}
       onChange={setOpened}

@@ -12,6 +12,7 @@ import { NewInspectionMenu } from "../inspections/new-inspection-menu";
 import { WELD_ROUTES } from "./api";
 import { downloadWeldDataBook } from "./data-book-pdf";
 import { type TTraceCell, type TTraceSection, webTraceSections } from "./trace-sections";
+import { WHOLE_BADGE } from "./welds";
 
 const SECTION_TEST_IDS: Record<TTraceSection["key"], string> = {
   madeOf: "made-of",
@@ -27,7 +28,7 @@ function TraceCell({ cell }: { cell: TTraceCell }) {
       {cell.text}
     </Anchor>
   ) : cell.tone ? (
-    <Badge color={cell.tone} variant="light">
+    <Badge color={cell.tone} variant="light" styles={WHOLE_BADGE}>
       {cell.text}
     </Badge>
   ) : (

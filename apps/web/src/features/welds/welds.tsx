@@ -40,6 +40,12 @@ import { useCutActions } from "./use-cut-actions";
 const stop = (event: MouseEvent) => event.stopPropagation();
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** A state badge read whole ("REPAIR", "CUT OUT"): it widens its column instead of ending in "REP…" at 1440 px. */
+export const WHOLE_BADGE = {
+  root: { flexShrink: 0, maxWidth: "none", overflow: "visible" },
+  label: { overflow: "visible", textOverflow: "clip" },
+};
+
 function WeldRowActions({ record }: { record: TResourceRecord }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -140,9 +146,17 @@ export function WeldsListPage() {
           .filter(Boolean)
           .join(", "),
       render: (record) => (
-        <Group gap={4}>
-          {record.is_cut_out === true && <Badge color="red">{t("welds.weld.cutOut")}</Badge>}
-          {typeof record.repairs_weld === "string" && <Badge color="orange">{t("welds.weld.repair")}</Badge>}
+        <Group gap={4} wrap="nowrap">
+          {record.is_cut_out === true && (
+            <Badge color="red" styles={WHOLE_BADGE}>
+              {t("welds.weld.cutOut")}
+            </Badge>
+          )}
+          {typeof record.repairs_weld === "string" && (
+            <Badge color="orange" styles={WHOLE_BADGE}>
+              {t("welds.weld.repair")}
+            </Badge>
+          )}
         </Group>
       ),
     },
