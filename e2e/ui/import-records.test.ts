@@ -75,7 +75,7 @@ describe("past imports", () => {
     await expect.poll(() => row.textContent()).toMatch(/passe-fr\.csv\s*Terminé\s*2 sur 3\s*1/);
     expect(await row.getByTestId("undo-import").count()).toBe(0);
     await row.getByRole("button", { name: "Rapport" }).click();
-    await expect.poll(() => page.getByTestId("import-report").textContent()).toMatch(/Diamètre extérieur : Obligatoire/);
+    await expect.poll(() => page.getByTestId("import-report").textContent()).toMatch(/Diamètre extérieur\s:\sObligatoire/);
     await screenshot(page, "past-imports-fr");
     await context.close();
   });

@@ -67,6 +67,8 @@ describe("inspections", () => {
     await expect.poll(() => first.getByTestId("verdict-accept").count()).toBe(1);
     await screenshot(page, "inspections-phone-entry");
     await first.getByRole("button", { name: "Save" }).click();
+    // No instrument chosen: asked first.
+    await page.getByTestId("confirm-save").click();
     await expect.poll(async () => (await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).length).toBe(1);
     await expect.poll(() => cards.nth(0).getByText("Measurement saved").count()).toBe(1);
     const [saved] = await results(`/api/fitup-inspection-measurements/?inspection=${id}`);
@@ -108,6 +110,92 @@ describe("inspections", () => {
     const made = (await results("/api/bevel-inspection-sequences/?search=E2E%20bevel")) as Record<string, unknown>[];
     expect(made[0]).toMatchObject({ positions: "0;45;90;180;270", is_plate: false });
     expect(made[0]?.bevel_dimensions).toEqual([expect.objectContaining({ position: "45" })]);
+    await context.close();
+  });
+
+  it("from a weld's page, New inspection > Fit-up opens the form with the weld and its own two edges (workpiece / edge · heat); saved, it opens the measurement entry, where the instrument shows its calibration and a save without an instrument, or a second value for a position, asks first and Cancel keeps the value", async () => {
+    const weld = ((await results("/api/welds/?search=NS-W-0004")) as Record<string, string>[]).find((row) => row.name === "NS-W-0004");
+    const { context, page } = await newPage(browser);
+    const warnings: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "warning" || entry.type() === "error") warnings.push(entry.text());
+    });
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/projects/${weld?.project}/welds/${weld?.id}/edit`);
+    await page.getByTestId("new-inspection").click();
+    await page.getByTestId("new-inspection-fit_up").click();
+    await page.waitForURL(`**/fitup-inspections/create?weld=${weld?.id}`);
+    await expect.poll(() => page.getByTestId("field-weld").inputValue()).toBe("NS-W-0004");
+    // The weld's edges, filled, each read by its workpiece, its name and its heat.
+    await expect.poll(() => page.getByTestId("field-workpiece_edge_1").inputValue()).toMatch(/^.+ \/ .+ · heat .+$/);
+    expect(await page.getByTestId("field-workpiece_edge_2").inputValue()).toMatch(/^.+ \/ .+ · heat .+$/);
+    // The picker offers the weld's own edges only (the other one is in the other picker).
+    await page.getByTestId("field-workpiece_edge_1").click();
+    await expect.poll(() => page.getByRole("option").count()).toBe(1);
+    await page.keyboard.press("Escape");
+    if (!(await page.getByTestId("field-sequence").inputValue())) {
+      await page.getByTestId("field-sequence").click();
+      await page.getByRole("option").first().click();
+    }
+    await screenshot(page, "inspections-new-from-weld");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL("**/fitup-inspection-measurements/record");
+    const id = page.url().split("/fitup-inspections/")[1]?.split("/")[0] as string;
+    const saved = await api("GET", `/api/fitup-inspections/${id}/`, inspector);
+    expect(saved.body).toMatchObject({
+      weld: weld?.id,
+      workpiece_edge_1: weld?.workpiece_edge_1,
+      workpiece_edge_2: weld?.workpiece_edge_2,
+    });
+
+    const first = page.getByTestId("entry-card").nth(0);
+    await first.getByRole("textbox").fill("1.2");
+    // Without an instrument: a dialog; Cancel keeps the value and saves nothing.
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Save without an instrument?" }).count()).toBe(1);
+    await page.getByTestId("confirm-cancel").click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await first.getByRole("textbox").inputValue()).toBe("1.2");
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(0);
+    // The picked instrument says its calibration.
+    await page.getByRole("textbox", { name: "Instrument" }).click();
+    await page.getByRole("option", { name: /HILO-2291/ }).click();
+    await expect.poll(() => page.getByTestId("instrument-calibration").getAttribute("data-state")).toMatch(/^(valid|expiring)$/);
+    expect(await page.getByTestId("instrument-calibration").textContent()).toMatch(/^Calibration (valid|due soon)/);
+    await screenshot(page, "inspections-entry-instrument-state");
+    await first.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => first.getByText("Measurement saved").count()).toBe(1);
+    // A second value for the same position: asked first; Cancel keeps it typed.
+    await page.getByTestId("entry-card").nth(0).getByTestId("measure-again").click();
+    await page.getByTestId("entry-card").nth(0).getByRole("textbox").fill("1.3");
+    await page.getByTestId("entry-card").nth(0).getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Record a second value?" }).count()).toBe(1);
+    await page.getByTestId("confirm-cancel").click();
+    expect(await page.getByTestId("entry-card").nth(0).getByRole("textbox").inputValue()).toBe("1.3");
+    expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(1);
+    await page.getByTestId("entry-card").nth(0).getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("confirm-save").click();
+    await expect.poll(async () => (await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).length).toBe(2);
+    // A full page load of a signed-in screen matches its route at once (React Router warned "No routes matched").
+    expect(warnings.filter((text) => text.includes("No routes matched"))).toEqual([]);
+    await context.close();
+  });
+
+  it("the traceability page's New inspection offers the kinds the procedure plans; a time lapse comes with the weld and the procedure's only time lapse, and opens its entry once saved", async () => {
+    const weld = ((await results("/api/welds/?search=NS-W-0004")) as Record<string, string>[]).find((row) => row.name === "NS-W-0004");
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, "engineer@demo.example");
+    await page.goto(`/projects/${weld?.project}/welds/${weld?.id}/traceability`);
+    await page.getByTestId("new-inspection").click();
+    // WPS-NSE-001 has a bevel, temperature controls, a cooling and a time lapse; no back purging, no heat treatment.
+    const offered = await page.getByRole("menuitem").allTextContents();
+    expect(offered).toEqual(["Fit-up", "Bevel", "Temperature control", "Cooling", "Time lapse"]);
+    await page.getByRole("menuitem", { name: "Time lapse" }).click();
+    await page.waitForURL("**/time-lapse-inspections/create?weld=*");
+    await expect.poll(() => page.getByTestId("field-time_lapse").inputValue()).toBe("Root to hot pass");
+    await page.getByTestId("resource-save").click();
+    await page.waitForURL("**/time-lapse-inspection-measurements/record");
+    await expect.poll(() => page.getByTestId("entry-card").count()).toBe(1);
     await context.close();
   });
 
@@ -202,9 +290,11 @@ describe("inspections", () => {
     await context.setOffline(true);
     await cards.nth(1).getByRole("textbox").fill("1.1");
     await cards.nth(1).getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("confirm-save").click();
     await expect.poll(() => cards.nth(1).getByTestId("entry-queued").count()).toBe(1);
     await cards.nth(2).getByRole("textbox").fill("1.3");
     await cards.nth(2).getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("confirm-save").click();
     await expect.poll(() => page.getByTestId("queue-count").textContent()).toContain("2 measurements waiting to be sent");
     await screenshot(page, "inspections-phone-offline-queue");
     expect(await results(`/api/fitup-inspection-measurements/?inspection=${id}`)).toHaveLength(0);

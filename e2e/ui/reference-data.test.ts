@@ -33,7 +33,7 @@ describe("reference data, in French", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
     });
-    await expect.poll(() => page.getByText("Fichier envoyé ; enregistrez pour le conserver.").count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Fichier envoyé\s;\senregistrez pour le conserver\.$/).count()).toBe(1);
     await screenshot(page, "document-form-fr");
     await page.getByTestId("resource-save").click();
     await page.waitForURL((url) => url.pathname === "/documents");

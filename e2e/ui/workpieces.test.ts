@@ -109,7 +109,7 @@ describe("workpieces", () => {
     await page.evaluate(() => localStorage.setItem("weldtrace.language", "fr"));
     const rows = await importFile(page, "tubes.xlsx", await supplierFile("E2E-FR"), "2 enregistrées, 1 refusée");
     // The reason names the field by its French label, with the message in French (no raw JSON).
-    expect(rows[1]).toMatch(/^3\s+E2E-FR-2\s+Refusée\s+Diamètre extérieur : Obligatoire$/i);
+    expect(rows[1]).toMatch(/^3\s+E2E-FR-2\s+Refusée\s+Diamètre extérieur\s:\sObligatoire$/i);
     expect(rows[0]).toMatch(/Enregistrée/i);
     await expectBadgesWhole(page);
     await screenshot(page, "workpieces-import-progress-fr");

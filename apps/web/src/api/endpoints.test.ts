@@ -147,6 +147,7 @@ describe("endpoint helpers send the same requests as before", () => {
   it("inspections and their reports", async () => {
     expect((await request(() => inspectionApi.report("bevel", "i 1"))).url).toBe("/api/inspection-reports/?kind=bevel&inspection=i%201");
     expect((await request(() => inspectionApi.weldReport("w1"))).url).toBe("/api/inspection-reports/?weld=w1");
+    expect((await request(() => inspectionApi.weldEdges("w1"))).url).toBe("/api/inspections/edge-choices/?weld=w1");
     expect((await request(() => inspectionApi.measurements("bevel", "i1"))).url).toMatch(/page_size=1000&inspection=i1$/);
   });
 

@@ -225,4 +225,6 @@ export const inspectionApi = {
   weldReport: (weld: string) => apiData<TInspectionReport>("GET", `/api/inspection-reports/?weld=${encodeURIComponent(weld)}`),
   report: (kind: TInspectionKind, id: string) =>
     apiData<TInspectionReport>("GET", `/api/inspection-reports/?kind=${kind}&inspection=${encodeURIComponent(id)}`),
+  /** The two edges of a weld an inspection may name, with their workpiece and heat. */
+  weldEdges: (weld: string) => apiData<TEdgeChoices>("GET", `/api/inspections/edge-choices/?weld=${encodeURIComponent(weld)}`),
 };

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { TOAST_DURATION_MS } from "@weldtrace/domain";
 import { RouterProvider } from "react-router";
 import { SessionProvider } from "../session/session";
-import { router } from "./routes";
+import type { TAppRouter } from "./routes";
 import { cssVariablesResolver, useAppTheme } from "./theme";
 
 export const THEME_KEY = "weldtrace.theme";
@@ -13,7 +13,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
-export function App() {
+export function App({ router }: { router: TAppRouter }) {
   const theme = useAppTheme();
   return (
     <MantineProvider

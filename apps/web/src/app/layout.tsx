@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, 
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLogout } from "@tabler/icons-react";
 import { APP_VERSION, COPYRIGHT_YEAR } from "@weldtrace/domain";
-import { useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { OpenAlertsBadge } from "../features/alerts/open-alerts-badge";
@@ -15,18 +15,34 @@ import { SettingsMenu } from "./settings-menu";
 
 export const SIDEBAR_KEY = "weldtrace.sidebar";
 
+/** A group of the menu: opened on the page of one of its links; its button says whether it is expanded (aria-expanded). */
+function MenuGroup({ entry, children }: { entry: TMenuEntry; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [opened, setOpened] = useState(() => (entry.children ?? []).some((child) => location.pathname.startsWith(child.route)));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(`menu.${entry.key}`)}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      data-testid={`menu-group-${entry.key}`}
+    >
+      {children}
+    </NavLink>
+  );
+}
+
 function MenuLinks({ entries }: { entries: TMenuEntry[] }) {
   const { t } = useTranslation();
   const location = useLocation();
   return entries.map((entry) =>
     entry.children ? (
-      <NavLink
-        key={entry.key}
-        label={t(`menu.${entry.key}`)}
-        defaultOpened={entry.children.some((child) => location.pathname.startsWith(child.route))}
-      >
+      <MenuGroup key={entry.key} entry={entry}>
         <MenuLinks entries={entry.children} />
-      </NavLink>
+      </MenuGroup>
     ) : (
       <NavLink
         key={entry.key}

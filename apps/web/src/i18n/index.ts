@@ -81,6 +81,8 @@ function localParams(message: TMessage): Record<string, string | number> | undef
   for (const name of LABELLED_PARAMS) if (name in params) params[name] = labelled(params[name] as string | number);
   if (message.code === "fit_up_type_not_in_sequence" && params.type !== undefined) params.type = labelled(params.type);
   if (message.code === "instrument_type_unfit" && params.type !== undefined) params.type = instrumentTypeName(params.type);
+  // Every number in the reader's way (a verdict's "1,6 mm" in French), never grouped (a line 1200, a year).
+  for (const [name, value] of Object.entries(params)) if (typeof value === "number") params[name] = formatNumber(value, i18n.language);
   // The alerts' texts: a date in the reader's format, an arc parameter by its label.
   if (message.code.startsWith("alert_")) {
     if (typeof params.date === "string") params.date = formatDate(params.date, i18n.language) || params.date;

@@ -19,13 +19,23 @@ describe("server messages are translated by their catalogue code", () => {
     expect(Object.keys(fr.serverMessages).sort()).toEqual([...codes].sort());
   });
 
+  it("a verdict's reason writes its numbers with a decimal comma in French ('1,9 mm … 1,6 mm') and a point in English", async () => {
+    const reason = message("above_max", { field: "measure", value: 1.9, max: 1.6, unit: "mm" });
+    await i18n.changeLanguage("fr");
+    expect(translateMessage(reason)).toContain("1,9 mm");
+    expect(translateMessage(reason)).toContain("1,6 mm");
+    expect(translateMessage(message("no_weld_information", { line: 1200 }))).toBe("Aucune information de soudure à la ligne 1200");
+    await i18n.changeLanguage("en");
+    expect(translateMessage(reason)).toContain("1.6 mm");
+  });
+
   it("a code with parameters renders in French with its parameters, and in English as the catalogue's text", async () => {
     await i18n.changeLanguage("fr");
     expect(translateMessage(message("max_length", { max: 12 }))).toBe("12 caractères maximum");
     expect(translateMessage(message("duplicate", { name: "V" }))).toBe("Une entrée nommée « V » existe déjà.");
     expect(translateMessage(message("no_weld_information", { line: 12 }))).toBe("Aucune information de soudure à la ligne 12");
     expect(translateMessage(message("status_blocked_by_edge_server"))).toBe(
-      "Impossible de passer le statut de EN COURS à TERMINÉ ou PLANIFIÉ : un serveur edge est connecté.",
+      "Impossible de passer le statut de EN COURS à TERMINÉ ou PLANIFIÉ : un serveur edge est connecté.",
     );
     await i18n.changeLanguage("en");
     expect(translateMessage(message("max_length", { max: 12 }))).toBe("Max 12 characters");
@@ -58,13 +68,13 @@ describe("inspection messages read in French, fields and limits by their labels"
     i18n.addResourceBundle("en", "translation", enSignedIn, true, false);
     i18n.addResourceBundle("fr", "translation", frSignedIn, true, false);
     expect(translateMessage(message("above_max", { field: "measure", value: 2.1, max: 1.6, unit: "mm" }))).toBe(
-      "Mesure : 2.1 mm est supérieur au maximum de 1.6 mm.",
+      "Mesure : 2,1 mm est supérieur au maximum de 1,6 mm.",
     );
     expect(translateMessage(message("limit_missing", { limit: "root_gap_max" }))).toBe(
-      "Le mode opératoire n'indique pas : écartement maximal.",
+      "Le mode opératoire n'indique pas : écartement maximal.",
     );
     expect(translateMessage(message("measure_missing", { field: "welding_o2_level_chamber" }))).toBe(
-      "Aucune valeur pour : Taux d'O2 au soudage.",
+      "Aucune valeur pour : Taux d'O2 au soudage.",
     );
     expect(translateMessage(message("row_not_in_procedure", { section: "pass group" }))).toBe(
       "Cet élément (groupe de passes) n'appartient pas au mode opératoire.",

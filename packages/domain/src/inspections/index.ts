@@ -4,6 +4,7 @@ export * from "./measure-units.js";
 export * from "./measurement-import.js";
 export * from "./measurements.js";
 export * from "./messages.js";
+export * from "./planned-kinds.js";
 export * from "./positions.js";
 export * from "./resources.js";
 export * from "./sequences.js";

@@ -153,7 +153,7 @@ describe("the weld traceability's sections (the page, the weld's data book and t
     expect(row?.[4]).toMatchObject({ text: "Reject", tone: "red" });
     expect(row?.[5]?.text).toBe("Hi-lo gauge (HILO-2291): Expired on 2026-11-24");
     const [, , french] = traceSections(trace, traceTranslator("fr"), format);
-    expect(french?.body[0]?.[5]?.text).toBe("Hi-lo gauge (HILO-2291) : Expiré le 2026-11-24");
+    expect(french?.body[0]?.[5]?.text).toBe("Hi-lo gauge (HILO-2291) : Expiré le 2026-11-24");
     expect(french?.body[0]?.[3]).toMatchObject({ text: "8 mesures", note: "1 rejetée" });
   });
 

@@ -117,7 +117,7 @@ const fr: TTraceTexts = {
   verdicts: { accept: "Accepté", reject: "Refusé" },
   notJudged: "Aucune mesure pour l'instant",
   instruments: "Instruments (étalonnage le jour de la mesure)",
-  calibrationOn: "{{instrument}} ({{serial_number}}) : {{state}} le {{date}}",
+  calibrationOn: "{{instrument}} ({{serial_number}}) : {{state}} le {{date}}",
   calibrationStates: { valid: "Valide", expiring: "Expire bientôt", expired: "Expiré" },
   calibrationNone: "Pas de date d'expiration",
   noInstrument: "Aucun instrument",

@@ -2,6 +2,7 @@ import { INSPECTION_RESOURCES } from "@weldtrace/domain";
 import type { TServerArea } from "../../area.js";
 import { backPurgings, bevelDimensions, bevels, coolings, heatTreatments, temperatureControls, timeLapses } from "../../db/schema/index.js";
 import { keysOf } from "../../typed.js";
+import { inspectionEdgeChoicesRoutes } from "./edge-choices.js";
 import { inspectionHooks } from "./inspections.js";
 import { MEASUREMENT_AREA_IMPORTS } from "./measurement-import.js";
 import { measurementRoutes } from "./measurements.js";
@@ -39,5 +40,5 @@ export const inspectionsArea: TServerArea = {
   },
   // The gauge import of each kind's measurements (/api/imports/<kind>-inspection-measurements/?inspection=).
   imports: MEASUREMENT_AREA_IMPORTS,
-  routes: [measurementRoutes, inspectionReportRoutes],
+  routes: [measurementRoutes, inspectionReportRoutes, inspectionEdgeChoicesRoutes],
 };

@@ -11,7 +11,7 @@ describe("a refused import row's reason in the progress table", () => {
       codes: { outer_diameter: [{ code: "required" as const }], grade: [{ code: "max_length" as const, params: { max: 50 } }] },
     };
     await i18n.changeLanguage("fr");
-    expect(rowReason(row, i18n.t)).toBe("Diamètre extérieur : Obligatoire · Nuance : 50 caractères maximum");
+    expect(rowReason(row, i18n.t)).toBe("Diamètre extérieur : Obligatoire · Nuance : 50 caractères maximum");
     await i18n.changeLanguage("en");
     expect(rowReason(row, i18n.t)).toBe("Outer diameter: Required · Grade: Max 50 characters");
   });

@@ -135,6 +135,10 @@ export interface TResourceFormProps {
   extraBody?: Record<string, unknown>;
   /** Hears the saved record before the page moves on (the user's own client's date format goes to the session). */
   onSaved?: (saved: TResourceRecord) => void;
+  /** Where the saved record leads instead of the list (a new inspection: its measurement entry). */
+  savedTo?: (saved: TResourceRecord) => string;
+  /** Buttons of the edit page's header (a weld's New inspection). */
+  headerActions?: ReactNode;
 }
 
 type TFieldProps = Partial<Record<string, TFieldOverride>> | ((values: TValues) => Partial<Record<string, TFieldOverride>>);
@@ -156,6 +160,8 @@ export function ResourceFormPage({
   onDelete,
   extraBody,
   onSaved,
+  savedTo,
+  headerActions,
 }: TResourceFormProps) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
@@ -168,8 +174,8 @@ export function ResourceFormPage({
     enabled: mode === "edit",
   });
 
-  const header = (title: string) => (
-    <PageHeader title={title} crumbs={[...(crumbs ?? []), { label: entities, to: backTo }, { label: title }]} />
+  const header = (title: string, actions?: ReactNode) => (
+    <PageHeader title={title} crumbs={[...(crumbs ?? []), { label: entities, to: backTo }, { label: title }]} actions={actions} />
   );
 
   if (mode === "create") {
@@ -195,6 +201,7 @@ export function ResourceFormPage({
           unitFields={unitFields}
           afterField={afterField}
           extraBody={extraBody}
+          savedTo={savedTo}
         />
       </>
     );
@@ -239,7 +246,7 @@ export function ResourceFormPage({
 
   return (
     <>
-      {header(editTitle || recordLabel(record.data, resource))}
+      {header(editTitle || recordLabel(record.data, resource), headerActions)}
       <ResourceFormBody
         key={record.data.id}
         resource={resource}
@@ -254,6 +261,7 @@ export function ResourceFormPage({
         onDelete={onDelete}
         extraBody={extraBody}
         onSaved={onSaved}
+        savedTo={savedTo}
       />
       <HistoryPanel resource={resource.key} record={record.data.id} units={historyUnitsOf(unitFields)} />
     </>
@@ -274,6 +282,7 @@ function ResourceFormBody({
   onDelete,
   extraBody,
   onSaved,
+  savedTo,
 }: Omit<TResourceFormProps, "mode"> & {
   mode: TMode;
   record?: TResourceRecord;
@@ -345,7 +354,7 @@ function ResourceFormBody({
         navigate(returnTo, { state: { selectReference: { field: returnField, id: saved.id } } satisfies TReturnState });
         return;
       }
-      navigate(backTo);
+      navigate(savedTo?.(saved) ?? backTo);
     },
   });
   const showSaveErrors = (error: unknown) => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Skeleton, Table, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { edgeServerApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
@@ -12,6 +12,7 @@ import { EdgeStatusBadges } from "./status-badges";
 /** /edge-servers: every edge server of the client with its status, hostname and last ping; Refresh fetches again. */
 export function EdgeServersPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const list = useQuery({ queryKey: ["edge-servers"], queryFn: edgeServerApi.list });
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : "—");
   return (
@@ -53,7 +54,13 @@ export function EdgeServersPage() {
             </Table.Thead>
             <Table.Tbody>
               {(list.data ?? []).map((server) => (
-                <Table.Tr key={server.id}>
+                // A row opens the server's page like every other list's row; the name stays a link for the keyboard.
+                <Table.Tr
+                  key={server.id}
+                  onClick={() => navigate(`/edge-servers/${server.id}`)}
+                  style={{ cursor: "pointer" }}
+                  data-testid="edge-server-row"
+                >
                   <Table.Td>
                     <Anchor component={Link} to={`/edge-servers/${server.id}`}>
                       {server.username}

@@ -9,6 +9,8 @@ export const isSequenced = (kind: TInspectionKind): kind is TSequencedKind =>
 /** Routes of the inspections area (spec §2 "Inspections"). */
 export const INSPECTION_ROUTES = {
   list: (kind: TInspectionKind) => `/${inspectionPath(kind)}`,
+  /** A new inspection of the weld: its form with the weld, its procedure and its edges filled. */
+  createFor: (kind: TInspectionKind, weld: string) => `/${inspectionPath(kind)}/create?weld=${encodeURIComponent(weld)}`,
   measurements: (kind: TInspectionKind, id: string) => `/${inspectionPath(kind)}/${id}/${measurementPath(kind)}`,
   record: (kind: TInspectionKind, id: string) => `/${inspectionPath(kind)}/${id}/${measurementPath(kind)}/record`,
   sequences: (kind: TSequencedKind) => `/${SEQUENCE_RESOURCES[kind].path}`,

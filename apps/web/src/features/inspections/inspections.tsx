@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconFileTypePdf, IconListNumbers, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -15,9 +15,10 @@ import {
 } from "@weldtrace/domain";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import type { TMeasurement } from "../../api/answers";
 import { inspectionApi } from "../../api/endpoints";
+import { queryKeys, resourceProvider } from "../../api/resource-provider";
 import { PageHeader } from "../../components/page-header";
 import { ResourceFormPage, type TValues } from "../../components/resource/resource-form";
 import { ResourceList, type TResourceColumn } from "../../components/resource/resource-list";
@@ -27,7 +28,8 @@ import { translateMessage } from "../../i18n";
 import { formatDateTime, formatNumber, useFormat } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
-import { INSPECTION_ROUTES, isSequenced } from "./api";
+import { INSPECTION_ROUTES, isSequenced, type TRow } from "./api";
+import { inspectionEdgeLabel } from "./edge-label";
 import { GaugeImportButtons } from "./gauge-import";
 import { limitsText } from "./measurement-text";
 import { downloadInspectionReport } from "./report-pdf";
@@ -76,15 +78,30 @@ export function InspectionListPage({ kind }: { kind: TInspectionKind }) {
   );
 }
 
+/** The one choice when there is exactly one (a procedure's single sequence or section row), else nothing. */
+const onlyOne = (options: { value: string }[]) => (options.length === 1 ? (options[0]?.value ?? null) : null);
+
 /**
- * An inspection's form: the weld and the sequence among the procedure's, the section among the procedure's rows.
- * The weld's edges are taken when none are chosen (server).
+ * An inspection's form: the weld among the procedure's, its two edges among the weld's own (named by workpiece, edge
+ * and heat), the sequence among the procedure's, the section among the procedure's rows. Opened from a weld
+ * (`?weld=`), it starts with the weld, its procedure, its edges and the procedure's only sequence and section filled;
+ * choosing another weld takes that weld's edges. Saved, a new inspection opens its measurement entry.
  */
 export function InspectionFormPage({ kind, mode }: { kind: TInspectionKind; mode: "create" | "edit" }) {
+  const { t } = useTranslation();
   const resource = INSPECTION_RESOURCES[kind];
   const record = useEditedRecord(resource.path, mode);
+  const [search] = useSearchParams();
+  const weldParam = mode === "create" ? search.get("weld") : null;
+  const fromWeld = useQuery({
+    queryKey: queryKeys.item("welds", weldParam ?? ""),
+    queryFn: () => resourceProvider.get<TRow>("welds", weldParam ?? ""),
+    enabled: Boolean(weldParam),
+  });
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  const procedureId = chosen === undefined ? record.data?.procedure : chosen;
+  const [chosenWeld, setChosenWeld] = useState<string | null | undefined>(undefined);
+  const procedureId = chosen === undefined ? (record.data?.procedure ?? fromWeld.data?.procedure) : chosen;
+  const weldId = chosenWeld === undefined ? (record.data?.weld ?? fromWeld.data?.id) : chosenWeld;
   const procedure = useProcedureDetail(procedureId);
   const procedures = useQuery({
     queryKey: ["procedures", "for-inspections"],
@@ -100,27 +117,82 @@ export function InspectionFormPage({ kind, mode }: { kind: TInspectionKind; mode
     queryFn: () => listRows(SEQUENCE_RESOURCES[kind as "fit_up"].path, { procedure: procedureId as string }, "name"),
     enabled: isSequenced(kind) && typeof procedureId === "string",
   });
+  const edges = useQuery({
+    queryKey: ["inspection-edge-choices", weldId],
+    queryFn: () => inspectionApi.weldEdges(weldId as string),
+    enabled: typeof weldId === "string",
+  });
   const section = INSPECTION_SECTION_FIELDS[kind];
   const options = (rows: { id: string; name?: unknown }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: row.id, label: text(row.name) }));
+  const sectionOptions = section ? childOptions(procedure.data, section) : [];
+  const weldOf = (id: unknown) => welds.data?.find((row) => row.id === id);
+  // Opened from a weld: the form waits for what it fills (the weld, its procedure's sequences and sections).
+  const filling = Boolean(weldParam) && (!fromWeld.data || !procedure.data || (isSequenced(kind) && !sequences.data));
+  if (filling && !fromWeld.isError) return <Skeleton height={360} maw={720} data-testid="inspection-form-filling" />;
+  const defaults: TValues | undefined = fromWeld.data
+    ? {
+        procedure: text(fromWeld.data.procedure) || null,
+        weld: fromWeld.data.id,
+        workpiece_edge_1: text(fromWeld.data.workpiece_edge_1) || null,
+        workpiece_edge_2: text(fromWeld.data.workpiece_edge_2) || null,
+        ...(isSequenced(kind) ? { sequence: onlyOne(options(sequences.data as never)) } : {}),
+        ...(section && kind !== "temperature_control" ? { [section]: onlyOne(sectionOptions) } : {}),
+      }
+    : undefined;
+  const edgeOptions = (edges.data?.results ?? []).map((edge) => ({
+    value: edge.id,
+    label: inspectionEdgeLabel(edge, (heat) => t("inspections.edgeHeat", { heat })),
+  }));
+  const edgeField = (values: TValues, other: string) => ({
+    options: edgeOptions.filter((option) => option.value !== values[other]),
+    creatable: false,
+    disabled: !values.weld,
+    description: values.weld ? t("inspections.edgesOfWeld") : t("inspections.weldFirst"),
+  });
   return (
     <ResourceFormPage
-      key={`${resource.path}-${mode}`}
+      key={`${resource.path}-${mode}-${weldParam ?? ""}`}
       resource={resource}
       mode={mode}
+      defaults={defaults}
+      savedTo={mode === "create" ? (saved) => INSPECTION_ROUTES.record(kind, saved.id) : undefined}
       adjustValues={(next: TValues, previous: TValues) => {
-        if (next.procedure === previous.procedure) return next;
-        setChosen((next.procedure as string | null) ?? null);
-        return { ...next, weld: null, sequence: null, ...(section ? { [section]: null } : {}), pass_group: null };
+        if (next.procedure !== previous.procedure) {
+          setChosen((next.procedure as string | null) ?? null);
+          setChosenWeld(null);
+          return {
+            ...next,
+            weld: null,
+            workpiece_edge_1: null,
+            workpiece_edge_2: null,
+            sequence: null,
+            ...(section ? { [section]: null } : {}),
+            pass_group: null,
+          };
+        }
+        if (next.weld !== previous.weld) {
+          // Another weld: its own two edges (an inspection names two of its weld's edges).
+          setChosenWeld((next.weld as string | null) ?? null);
+          const weld = weldOf(next.weld);
+          return {
+            ...next,
+            workpiece_edge_1: text(weld?.workpiece_edge_1) || null,
+            workpiece_edge_2: text(weld?.workpiece_edge_2) || null,
+          };
+        }
+        return next;
       }}
       hiddenFields={kind === "temperature_control" ? ["temperature_control"] : []}
-      fieldProps={{
+      fieldProps={(values) => ({
         procedure: { options: options(procedures.data as never), creatable: false },
         weld: { options: options(welds.data as never), creatable: false },
+        workpiece_edge_1: edgeField(values, "workpiece_edge_2"),
+        workpiece_edge_2: edgeField(values, "workpiece_edge_1"),
         sequence: { options: options(sequences.data as never), creatable: false },
-        ...(section ? { [section]: { options: childOptions(procedure.data, section), creatable: false } } : {}),
+        ...(section ? { [section]: { options: sectionOptions, creatable: false } } : {}),
         pass_group: { options: childOptions(procedure.data, "pass_group"), creatable: false },
-      }}
+      })}
     />
   );
 }

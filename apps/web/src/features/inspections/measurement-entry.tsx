@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { IconCheck, IconCloudUpload, IconDeviceFloppy } from "@tabler/icons-react";
+import { modals } from "@mantine/modals";
+import { IconAlertTriangle, IconCheck, IconCloudUpload, IconDeviceFloppy } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   calibrationState,
@@ -17,6 +18,7 @@ import {
   measurementPath,
   positionsOf,
   shortInspectionId,
+  type TCalibrationState,
   type TInspectionKind,
   type TMessage,
   type TVerdict,
@@ -129,6 +131,23 @@ const parsed = (raw: string): number | null => {
   return raw.trim() === "" || !Number.isFinite(value) ? null : value;
 };
 
+/** A confirmation dialog as a promise: true on confirm; Cancel, Escape or the close button answer false. */
+function confirmed(title: string, text: string, confirm: string, cancel: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm, cancel },
+      confirmProps: { "data-testid": "confirm-save" } as Record<string, string>,
+      cancelProps: { "data-testid": "confirm-cancel" } as Record<string, string>,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
 /**
  * One planned value: large inputs with the numeric keyboard, the verdict as it is typed, and Save. The id is made
  * once, on the phone, so a Save repeated after a lost answer records nothing twice (the server answers the stored one).
@@ -156,12 +175,37 @@ function EntryCard(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A saved value measured again: the card takes a new value, recorded beside the first once confirmed.
+  const [again, setAgain] = useState(false);
+  const saved = again ? undefined : props.saved;
   const values = Object.fromEntries(fields.map((field) => [field, parsed(raw[field] ?? "")]));
   const shownValues = props.queued
     ? Object.fromEntries(fields.map((field) => [field, (props.queued?.body[field] as number | null | undefined) ?? null]))
     : values;
-  const verdict = props.saved?.verdict ?? preview(kind, shownValues, planned.body, props.section);
+  const verdict = saved?.verdict ?? preview(kind, shownValues, planned.body, props.section);
+  const where = planned.label || t(`inspections.kinds.${kind}`);
   const save = async () => {
+    // Asked first, Cancel keeping what was typed: a value without an instrument, a second value for the same place.
+    if (
+      !props.instrument &&
+      !(await confirmed(
+        t("inspections.entry.noInstrumentTitle"),
+        t("inspections.entry.noInstrumentText"),
+        t("inspections.entry.noInstrumentConfirm"),
+        t("common.cancel"),
+      ))
+    )
+      return;
+    if (
+      props.saved &&
+      !(await confirmed(
+        t("inspections.entry.againTitle"),
+        t("inspections.entry.againText", { position: where }),
+        t("inspections.entry.againConfirm"),
+        t("common.cancel"),
+      ))
+    )
+      return;
     setBusy(true);
     setFailed(false);
     const body = {
@@ -195,7 +239,7 @@ function EntryCard(props: {
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700} size="lg">
-            {planned.label || t(`inspections.kinds.${kind}`)}
+            {where}
           </Text>
           {verdict ? <VerdictBadge verdict={verdict} /> : <Badge variant="outline">{t("inspections.entry.pending")}</Badge>}
         </Group>
@@ -206,10 +250,8 @@ function EntryCard(props: {
             label={fields.length > 1 || !planned.label ? t(`inspections.${field as "measure"}`) : undefined}
             aria-label={`${planned.label} ${t(`inspections.${field as "measure"}`)}`}
             inputMode="decimal"
-            value={
-              props.saved ? String(props.saved[field] ?? "") : props.queued ? String(props.queued.body[field] ?? "") : (raw[field] ?? "")
-            }
-            readOnly={Boolean(props.saved || props.queued)}
+            value={saved ? String(saved[field] ?? "") : props.queued ? String(props.queued.body[field] ?? "") : (raw[field] ?? "")}
+            readOnly={Boolean(saved || props.queued)}
             error={errors[field]}
             onChange={(event) => {
               // Read now: the updater runs later, when React has already cleared the event's currentTarget.
@@ -223,16 +265,19 @@ function EntryCard(props: {
             {message}
           </Text>
         ))}
-        {props.saved ? (
+        {saved ? (
           <Group gap={6}>
             <IconCheck size={18} color="green" />
             <Text size="sm">{t("inspections.entry.saved")}</Text>
-            {props.saved.reasons.length > 0 && (
+            {saved.reasons.length > 0 && (
               <Text size="xs" c="dimmed">
-                {props.saved.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
+                {saved.reasons.map((reason) => translateMessage(reason as TMessage)).join(" ")}
               </Text>
             )}
-            <OverrideFlag measurement={props.saved} />
+            <OverrideFlag measurement={saved} />
+            <Button size="compact-sm" variant="subtle" ml="auto" onClick={() => setAgain(true)} data-testid="measure-again">
+              {t("inspections.entry.measureAgain")}
+            </Button>
           </Group>
         ) : props.queued ? (
           <Group gap={6} wrap="nowrap" data-testid="entry-queued">
@@ -246,6 +291,26 @@ function EntryCard(props: {
         )}
       </Stack>
     </Card>
+  );
+}
+
+const CALIBRATION_COLORS = { valid: "green", expiring: "orange", expired: "red" } as const;
+
+/** The picked instrument's calibration: valid, due soon (within 30 days) or expired, with its last day. */
+function CalibrationState({ state, date }: { state: TCalibrationState | null; date: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color={state ? CALIBRATION_COLORS[state] : "gray"}
+      leftSection={state === "valid" ? <IconCheck size={14} /> : <IconAlertTriangle size={14} />}
+      data-testid="instrument-calibration"
+      data-state={state ?? "none"}
+      styles={{ root: { height: "auto", minHeight: 30 }, label: { whiteSpace: "normal", textTransform: "none" } }}
+    >
+      {t(`inspections.entry.calibration.${state ?? "none"}`, { date })}
+    </Badge>
   );
 }
 
@@ -285,15 +350,20 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
       ? ""
       : state === "expired"
         ? t("inspections.calibrationExpired", { date: dateText(expiry) })
-        : t("inspections.calibrationValid", { date: dateText(expiry) });
+        : state === "expiring"
+          ? t("inspections.calibrationExpiring", { date: dateText(expiry) })
+          : t("inspections.calibrationValid", { date: dateText(expiry) });
     return {
       value: row.id,
       label: `${text(row.name)} (${text(row.serial_number)})${status ? ` — ${status}` : ""}`,
       // An Admin may still pick it, giving a reason (instrument-check.ts); nobody else.
       disabled: state === "expired" && !mayOverride,
       expired: state === "expired",
+      state,
+      expiry,
     };
   });
+  const picked = instrumentOptions.find((option) => option.value === instrument);
   const expiredChosen = instrumentOptions.some((option) => option.value === instrument && option.expired);
   const reason = expiredChosen ? overrideReason.trim() : "";
   const planned = plannedEntries(kind, sequence.data, procedure.data, (type) => t(`inspections.fitUpTypes.${type as "root_gap"}`));
@@ -358,6 +428,7 @@ export function MeasurementEntryPage({ kind }: { kind: TInspectionKind }) {
         clearable
         searchable
       />
+      {picked && <CalibrationState state={picked.state} date={picked.expiry ? dateText(picked.expiry) : ""} />}
       {expiredChosen && (
         <Textarea
           size="md"

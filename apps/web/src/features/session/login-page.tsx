@@ -62,13 +62,16 @@ export function LoginPage() {
               color="red"
               variant="light"
               icon={<IconAlertCircle />}
-              title={failure.kind === "failed" ? t("session.loginPage.failed") : t("session.loginPage.refused")}
+              // A wrong password says so, once (the server's bad_credentials); "refused" titles a 429 or 403.
+              title={failure.kind === "failed" ? undefined : t("session.loginPage.refused")}
               role="alert"
               data-testid="login-error"
             >
               {failure.kind === "refused"
                 ? (translateDetail(failure.answer) ?? t("errors.generic"))
-                : failure.detail && translateAll(failure.detail)}
+                : failure.detail?.length
+                  ? translateAll(failure.detail)
+                  : t("session.loginPage.failed")}
             </Alert>
           )}
           <TextInput

@@ -8,9 +8,11 @@ import { weldApi } from "../../api/endpoints";
 import { PageHeader } from "../../components/page-header";
 import { describeFailure } from "../../components/resource/error-message";
 import { useFormat } from "../../i18n/format";
+import { NewInspectionMenu } from "../inspections/new-inspection-menu";
 import { WELD_ROUTES } from "./api";
 import { downloadWeldDataBook } from "./data-book-pdf";
 import { type TTraceCell, type TTraceSection, webTraceSections } from "./trace-sections";
+import { WHOLE_BADGE } from "./welds";
 
 const SECTION_TEST_IDS: Record<TTraceSection["key"], string> = {
   madeOf: "made-of",
@@ -26,7 +28,7 @@ function TraceCell({ cell }: { cell: TTraceCell }) {
       {cell.text}
     </Anchor>
   ) : cell.tone ? (
-    <Badge color={cell.tone} variant="light">
+    <Badge color={cell.tone} variant="light" styles={WHOLE_BADGE}>
       {cell.text}
     </Badge>
   ) : (
@@ -109,14 +111,17 @@ export function WeldTraceabilityPage() {
         title={title}
         crumbs={crumbs}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} />}
-            onClick={() => void downloadWeldDataBook(data, t, format)}
-            data-testid="trace-data-book"
-          >
-            {t("trace.dataBook")}
-          </Button>
+          <>
+            <NewInspectionMenu weld={data.weld.id} procedure={data.procedure.id} />
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => void downloadWeldDataBook(data, t, format)}
+              data-testid="trace-data-book"
+            >
+              {t("trace.dataBook")}
+            </Button>
+          </>
         }
       />
       <Stack>

@@ -32,12 +32,19 @@ import { ResourceList, type TResourceColumn } from "../../components/resource/re
 import { recordLabel, type TResourceRecord } from "../../components/resource/types";
 import { useDeleteRecord } from "../../components/resource/use-delete-record";
 import { useSession } from "../../session/session";
+import { NewInspectionMenu } from "../inspections/new-inspection-menu";
 import { listRows, type TRow, WELD_ROUTES } from "./api";
 import { useProjectCrumbs } from "./crumbs";
 import { useCutActions } from "./use-cut-actions";
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A state badge read whole ("REPAIR", "CUT OUT"): it widens its column instead of ending in "REP…" at 1440 px. */
+export const WHOLE_BADGE = {
+  root: { flexShrink: 0, maxWidth: "none", overflow: "visible" },
+  label: { overflow: "visible", textOverflow: "clip" },
+};
 
 function WeldRowActions({ record }: { record: TResourceRecord }) {
   const { t } = useTranslation();
@@ -139,9 +146,17 @@ export function WeldsListPage() {
           .filter(Boolean)
           .join(", "),
       render: (record) => (
-        <Group gap={4}>
-          {record.is_cut_out === true && <Badge color="red">{t("welds.weld.cutOut")}</Badge>}
-          {typeof record.repairs_weld === "string" && <Badge color="orange">{t("welds.weld.repair")}</Badge>}
+        <Group gap={4} wrap="nowrap">
+          {record.is_cut_out === true && (
+            <Badge color="red" styles={WHOLE_BADGE}>
+              {t("welds.weld.cutOut")}
+            </Badge>
+          )}
+          {typeof record.repairs_weld === "string" && (
+            <Badge color="orange" styles={WHOLE_BADGE}>
+              {t("welds.weld.repair")}
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -302,6 +317,12 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
     };
   };
   const hidden = mode === "create" ? ["completed", "scanned"] : [];
+  // The form's own query (the cache answers): the weld's procedure says which inspections it plans.
+  const edited = useQuery({
+    queryKey: queryKeys.item(welds.path, weldId),
+    queryFn: () => resourceProvider.get<TRow>(welds.path, weldId),
+    enabled: mode === "edit",
+  });
   return (
     <>
       <ResourceFormPage
@@ -312,6 +333,9 @@ export function WeldFormPage({ mode }: { mode: "create" | "edit" }) {
         listTo={projectId ? WELD_ROUTES.projectWelds(projectId) : WELD_ROUTES.welds}
         crumbs={projectCrumbs}
         hiddenFields={hidden}
+        headerActions={
+          mode === "edit" && edited.data ? <NewInspectionMenu weld={weldId} procedure={text(edited.data.procedure) || null} /> : undefined
+        }
         adjustValues={(next: TValues, previous: TValues) => {
           if (next.project === previous.project) return next;
           setProject(typeof next.project === "string" ? next.project : null);

@@ -16,7 +16,7 @@ export const administrationEntities: Pick<TResources, "client" | "user"> = {
     errorUpdate: "Erreur lors de la modification du client",
     errorDelete: "Erreur lors de la suppression du client",
     guide:
-      "Les clients sont les organisations qui utilisent la plateforme ; chacun ne voit que ses propres données. Un client a un nom, un logo, le format de date que ses équipes lisent par défaut et un système d'unités par défaut. Sa clé de licence et sa date d'expiration décident jusqu'à quand ses utilisateurs peuvent se connecter : après la date d'expiration, seul un super utilisateur peut encore se connecter. Un client qui a encore des utilisateurs ne peut pas être supprimé.",
+      "Les clients sont les organisations qui utilisent la plateforme ; chacun ne voit que ses propres données. Un client a un nom, un logo, le format de date que ses équipes lisent par défaut et un système d'unités par défaut. Sa clé de licence et sa date d'expiration décident jusqu'à quand ses utilisateurs peuvent se connecter : après la date d'expiration, seul un super utilisateur peut encore se connecter. Un client qui a encore des utilisateurs ne peut pas être supprimé.",
   },
   user: {
     one: "Utilisateur",
@@ -29,7 +29,7 @@ export const administrationEntities: Pick<TResources, "client" | "user"> = {
     errorUpdate: "Erreur lors de la modification de l'utilisateur",
     errorDelete: "Erreur lors de la suppression de l'utilisateur",
     guide:
-      "Les utilisateurs sont les personnes qui se connectent, et les serveurs edge qui envoient les données d'arc (affichés dans leur propre onglet). Chacun appartient à exactement un client et un groupe ; le groupe décide de ce qu'il peut voir et modifier. Le mot de passe n'est demandé qu'à la création ; ensuite, chacun le change lui-même avec « Mot de passe oublié ». Exporter en PDF imprime tous les utilisateurs de la recherche en cours.",
+      "Les utilisateurs sont les personnes qui se connectent, et les serveurs edge qui envoient les données d'arc (affichés dans leur propre onglet). Chacun appartient à exactement un client et un groupe ; le groupe décide de ce qu'il peut voir et modifier. Le mot de passe n'est demandé qu'à la création ; ensuite, chacun le change lui-même avec « Mot de passe oublié ». Exporter en PDF imprime tous les utilisateurs de la recherche en cours.",
   },
 };
 
@@ -54,7 +54,7 @@ export const clients: TMessages["clients"] = {
   uomUnavailable: "Les systèmes d'unités de ce client ne peuvent pas être chargés.",
   licence: {
     title: "Licence",
-    none: "Ce client n'a pas de licence : ses utilisateurs peuvent se connecter sans date limite jusqu'à ce qu'une licence soit générée.",
+    none: "Ce client n'a pas de licence : ses utilisateurs peuvent se connecter sans date limite jusqu'à ce qu'une licence soit générée.",
     key: "Clé de licence",
     copy: "Copier",
     copyKey: "Copier la clé de licence",
@@ -68,11 +68,11 @@ export const clients: TMessages["clients"] = {
     regenerate: "Régénérer",
     regenerateTitle: "Régénérer la clé de licence",
     regenerateText:
-      "Une nouvelle clé remplace la clé actuelle, qui cesse aussitôt de fonctionner. Transmettez la nouvelle clé au client. Voulez-vous continuer ?",
+      "Une nouvelle clé remplace la clé actuelle, qui cesse aussitôt de fonctionner. Transmettez la nouvelle clé au client. Voulez-vous continuer ?",
     regenerated: "Une nouvelle clé de licence a été générée.",
     remove: "Retirer",
     removeTitle: "Retirer la licence",
-    removeText: "La clé de licence et sa date d'expiration seront retirées. Voulez-vous continuer ?",
+    removeText: "La clé de licence et sa date d'expiration seront retirées. Voulez-vous continuer ?",
     removed: "La licence a été retirée.",
     failed: "La licence n'a pas pu être modifiée",
     expired: "Expirée",
@@ -89,17 +89,17 @@ export const users: TMessages["users"] = {
     machines: "Serveurs edge",
   },
   clientHint: "Les utilisateurs que vous créez appartiennent à votre client.",
-  groupHint: "Super utilisateur et Support sont des groupes de la plateforme : seul un super utilisateur peut les attribuer.",
+  groupHint: "Super utilisateur et Support sont des groupes de la plateforme : seul un super utilisateur peut les attribuer.",
   projectHint:
     "Le projet que ce serveur edge alimente. Tant qu'un serveur edge actif y est connecté, le projet ne peut pas quitter En cours.",
   passwordHint:
-    "10 caractères au moins, difficile à deviner, sans le nom de l'adresse e-mail. Demandé seulement maintenant : ensuite, l'utilisateur le change avec « Mot de passe oublié ».",
+    "10 caractères au moins, difficile à deviner, sans le nom de l'adresse e-mail. Demandé seulement maintenant : ensuite, l'utilisateur le change avec « Mot de passe oublié ».",
   export: {
     button: "Exporter en PDF",
     title: "Utilisateurs",
     titleMachines: "Serveurs edge",
     exportedOn: "Exporté le {{date}}",
-    search: "Recherche : {{search}}",
+    search: "Recherche : {{search}}",
     count_one: "{{count}} ligne",
     count_other: "{{count}} lignes",
     done: "Le PDF a été téléchargé.",

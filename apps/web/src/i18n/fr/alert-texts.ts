@@ -4,7 +4,7 @@ import type { TSignedInMessages } from "../types";
 /** La liste des alertes (/alerts-list) : filtres, tableau, acquittement et export PDF. */
 export const alerts: TSignedInMessages["alerts"] = {
   purpose:
-    "Toutes les alertes levées sur vos projets : données d'arc hors plage pendant un cycle, mesures d'inspection rejetées, étalonnages d'instruments et qualifications de soudeurs sur des soudures en cours qui échoient sous 30 jours ou sont échues.",
+    "Toutes les alertes levées sur vos projets : données d'arc hors plage pendant un cycle, mesures d'inspection rejetées, étalonnages d'instruments et qualifications de soudeurs sur des soudures en cours qui échoient sous 30 jours ou sont échues.",
   filters: {
     project: "Projet",
     allProjects: "Tous les projets",
@@ -55,7 +55,7 @@ export const alerts: TSignedInMessages["alerts"] = {
   pdfTitle: "Alertes",
   pdfExportedAt: "Exporté le {{when}}",
   pdfCount: "{{count}} alertes",
-  pdfFilters: "Filtres : {{filters}}",
+  pdfFilters: "Filtres : {{filters}}",
   empty:
     "Aucune alerte pour l'instant. Elles apparaissent ici quand les données d'arc sortent de leur plage ou qu'une mesure d'inspection est rejetée.",
   emptyFiltered: "Aucune alerte ne correspond à ces filtres.",

@@ -12,7 +12,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de document",
     errorDelete: "Erreur lors de la suppression du type de document",
     guide:
-      "Les types de document classent les documents enregistrés : codes, spécifications, certificats de pièce, de coulée, de soudeur et d'étalonnage. Les sept types utilisés par la plateforme sont verrouillés ; ajoutez les vôtres à côté.",
+      "Les types de document classent les documents enregistrés : codes, spécifications, certificats de pièce, de coulée, de soudeur et d'étalonnage. Les sept types utilisés par la plateforme sont verrouillés ; ajoutez les vôtres à côté.",
     /** The seeded, locked types by their stable key (SYSTEM_DOCUMENT_TYPE_KEYS); a client's own types show as typed. */
     seeded: {
       code: "Code",
@@ -48,7 +48,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de refroidissement",
     errorDelete: "Erreur lors de la suppression de la méthode de refroidissement",
     guide:
-      "Les méthodes de refroidissement indiquent comment une soudure ou un assemblage traité thermiquement est refroidi : air calme, air pulsé, eau ou refroidissement lent sous isolant. Les sections refroidissement des procédures en choisissent une.",
+      "Les méthodes de refroidissement indiquent comment une soudure ou un assemblage traité thermiquement est refroidi : air calme, air pulsé, eau ou refroidissement lent sous isolant. Les sections refroidissement des procédures en choisissent une.",
   },
   coveredMaterialIso: {
     one: "Matériau couvert ISO",
@@ -74,7 +74,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode d'excavation",
     errorDelete: "Erreur lors de la suppression de la méthode d'excavation",
     guide:
-      "Comment un défaut est enlevé avant réparation : meulage, gougeage arc-air ou usinage. Les procédures de réparation choisissent ici leurs méthodes d'excavation.",
+      "Comment un défaut est enlevé avant réparation : meulage, gougeage arc-air ou usinage. Les procédures de réparation choisissent ici leurs méthodes d'excavation.",
   },
   heatingType: {
     one: "Type de chauffage",
@@ -87,7 +87,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de chauffage",
     errorDelete: "Erreur lors de la suppression du type de chauffage",
     guide:
-      "Types de chauffage utilisés pour le préchauffage et le traitement thermique après soudage : induction, résistance électrique ou chalumeau. Les entrées se suppriment et se recréent, elles ne se modifient pas.",
+      "Types de chauffage utilisés pour le préchauffage et le traitement thermique après soudage : induction, résistance électrique ou chalumeau. Les entrées se suppriment et se recréent, elles ne se modifient pas.",
   },
   manufacturingProcess: {
     one: "Procédé de fabrication",
@@ -100,7 +100,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du procédé de fabrication",
     errorDelete: "Erreur lors de la suppression du procédé de fabrication",
     guide:
-      "Comment les tubes et tôles ont été fabriqués : sans soudure, soudés par résistance (ERW), soudés à l'arc submergé longitudinal ou hélicoïdal. Les pièces enregistrent leur procédé ; les entrées se suppriment et se recréent.",
+      "Comment les tubes et tôles ont été fabriqués : sans soudure, soudés par résistance (ERW), soudés à l'arc submergé longitudinal ou hélicoïdal. Les pièces enregistrent leur procédé ; les entrées se suppriment et se recréent.",
   },
   powerSource: {
     one: "Source de courant",
@@ -113,7 +113,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la source de courant",
     errorDelete: "Erreur lors de la suppression de la source de courant",
     guide:
-      "Sources de courant de soudage selon leur caractéristique : courant constant, tension constante, onduleur ou pulsé. Les groupes de passes indiquent les sources autorisées.",
+      "Sources de courant de soudage selon leur caractéristique : courant constant, tension constante, onduleur ou pulsé. Les groupes de passes indiquent les sources autorisées.",
   },
   procedureType: {
     /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
@@ -128,7 +128,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de procédure",
     errorDelete: "Erreur lors de la suppression du type de procédure",
     guide:
-      "Les types de procédure classent les procédures de soudage par usage : production, réparation, raccordement. Chaque procédure a un type.",
+      "Les types de procédure classent les procédures de soudage par usage : production, réparation, raccordement. Chaque procédure a un type.",
   },
   shieldingGas: {
     one: "Gaz de protection",
@@ -167,7 +167,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de contrôle de température",
     errorDelete: "Erreur lors de la suppression de la méthode de contrôle de température",
     guide:
-      "Comment les températures de préchauffage et entre passes sont contrôlées : thermomètre de contact, crayon thermosensible ou thermomètre infrarouge.",
+      "Comment les températures de préchauffage et entre passes sont contrôlées : thermomètre de contact, crayon thermosensible ou thermomètre infrarouge.",
   },
   temperatureControlType: {
     one: "Type de contrôle de température",
@@ -180,7 +180,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de contrôle de température",
     errorDelete: "Erreur lors de la suppression du type de contrôle de température",
     guide:
-      "À quoi sert un contrôle de température : préchauffage (Pre Heating), entre passes (Inter Pass) ou postchauffage. Les procédures affichent le nombre de points selon ce type.",
+      "À quoi sert un contrôle de température : préchauffage (Pre Heating), entre passes (Inter Pass) ou postchauffage. Les procédures affichent le nombre de points selon ce type.",
   },
   transferMode: {
     one: "Mode de transfert",
@@ -193,7 +193,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du mode de transfert",
     errorDelete: "Erreur lors de la suppression du mode de transfert",
     guide:
-      "Modes de transfert du métal en soudage MIG/MAG : court-circuit, globulaire, pulvérisation axiale, pulsé et court-circuit contrôlé. Les groupes de passes choisissent ici leur mode.",
+      "Modes de transfert du métal en soudage MIG/MAG : court-circuit, globulaire, pulvérisation axiale, pulsé et court-circuit contrôlé. Les groupes de passes choisissent ici leur mode.",
   },
   weldClass: {
     /** Seeded entries still of their seeded name (SEEDED_EDITABLE_NAME_KEYS); renamed ones show as typed. */
@@ -228,7 +228,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du sens de soudage",
     errorDelete: "Erreur lors de la suppression du sens de soudage",
     guide:
-      "Progression du soudage vertical et sur tube : montant ou descendant. Les entrées se suppriment et se recréent, elles ne se modifient pas.",
+      "Progression du soudage vertical et sur tube : montant ou descendant. Les entrées se suppriment et se recréent, elles ne se modifient pas.",
   },
   weldingMachine: {
     one: "Machine de soudage",
@@ -254,7 +254,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la polarité de soudage",
     errorDelete: "Erreur lors de la suppression de la polarité de soudage",
     guide:
-      "Polarités du courant : DCEP (électrode positive), DCEN (électrode négative) et courant alternatif. Les entrées se suppriment et se recréent.",
+      "Polarités du courant : DCEP (électrode positive), DCEN (électrode négative) et courant alternatif. Les entrées se suppriment et se recréent.",
   },
   weldingTorch: {
     one: "Torche de soudage",
@@ -266,7 +266,7 @@ export const catalogueEntities = {
     errorCreate: "Erreur lors de la création de la torche de soudage",
     errorUpdate: "Erreur lors de la modification de la torche de soudage",
     errorDelete: "Erreur lors de la suppression de la torche de soudage",
-    guide: "Configurations de torche : simple, tandem ou double torche. Les groupes de passes choisissent ici leurs torches.",
+    guide: "Configurations de torche : simple, tandem ou double torche. Les groupes de passes choisissent ici leurs torches.",
   },
   unsNumber: {
     one: "Numéro UNS",
@@ -305,7 +305,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de préparation des extrémités",
     errorDelete: "Erreur lors de la suppression de la méthode de préparation des extrémités",
     guide:
-      "Comment les chanfreins sont préparés : usinage, coupage thermique puis meulage, ou meulage. Les chanfreins des procédures choisissent leur méthode.",
+      "Comment les chanfreins sont préparés : usinage, coupage thermique puis meulage, ou meulage. Les chanfreins des procédures choisissent leur méthode.",
   },
   cleaningMethod: {
     one: "Méthode de nettoyage",
@@ -318,7 +318,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de nettoyage",
     errorDelete: "Erreur lors de la suppression de la méthode de nettoyage",
     guide:
-      "Méthodes de nettoyage entre passes et du joint : brossage, meulage ou nettoyage au solvant. Les groupes de passes indiquent leur méthode.",
+      "Méthodes de nettoyage entre passes et du joint : brossage, meulage ou nettoyage au solvant. Les groupes de passes indiquent leur méthode.",
   },
   polarityHotWire: {
     one: "Polarité du fil chaud",
@@ -343,7 +343,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de qualification",
     errorDelete: "Erreur lors de la suppression de la méthode de qualification",
     guide:
-      "La norme selon laquelle une procédure est qualifiée : ASME IX, ISO 15614-1, API 1104... Les procédures indiquent leur méthode de qualification.",
+      "La norme selon laquelle une procédure est qualifiée : ASME IX, ISO 15614-1, API 1104... Les procédures indiquent leur méthode de qualification.",
   },
   temperatureMeasuringMethod: {
     one: "Méthode de mesure de température",
@@ -356,7 +356,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification de la méthode de mesure de température",
     errorDelete: "Erreur lors de la suppression de la méthode de mesure de température",
     guide:
-      "Instruments utilisés pour mesurer les températures : thermocouple, pyromètre infrarouge, crayon thermosensible ou thermomètre de contact.",
+      "Instruments utilisés pour mesurer les températures : thermocouple, pyromètre infrarouge, crayon thermosensible ou thermomètre de contact.",
   },
   measuringInstrumentType: {
     one: "Type d'instrument de mesure",
@@ -369,7 +369,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type d'instrument de mesure",
     errorDelete: "Erreur lors de la suppression du type d'instrument de mesure",
     guide:
-      "Catégories d'instruments et de capteurs : capteurs de tension, de courant, de débit de gaz, de vitesse fil et de vitesse d'avance, pieds à coulisse et jauges. Les types fournis sont verrouillés ; les modèles de produit indiquent leurs types.",
+      "Catégories d'instruments et de capteurs : capteurs de tension, de courant, de débit de gaz, de vitesse fil et de vitesse d'avance, pieds à coulisse et jauges. Les types fournis sont verrouillés ; les modèles de produit indiquent leurs types.",
     /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS); a client's own types show as typed. */
     seeded: {
       voltageSensor: "Capteur de tension",
@@ -392,7 +392,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de poste de travail",
     errorDelete: "Erreur lors de la suppression du type de poste de travail",
     guide:
-      "Catégories de postes de travail, comme les chariots orbitaux, les postes manuels et les postes de raccordement. Les types fournis sont verrouillés ; ajoutez les vôtres.",
+      "Catégories de postes de travail, comme les chariots orbitaux, les postes manuels et les postes de raccordement. Les types fournis sont verrouillés ; ajoutez les vôtres.",
     /** The seeded, locked types by their stable key (SEEDED_NAME_KEYS), and their descriptions. */
     seeded: {
       orbitalWeldingBug: "Chariot de soudage orbital",
@@ -493,7 +493,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du type de pièce",
     errorDelete: "Erreur lors de la suppression du type de pièce",
     guide:
-      "Types de pièce comme PIPE (tube) et PLATE (tôle). Les extrémités d'un tube ont un diamètre extérieur, celles d'une tôle une longueur ; les interrupteurs disent quelles dimensions les formulaires affichent.",
+      "Types de pièce comme PIPE (tube) et PLATE (tôle). Les extrémités d'un tube ont un diamètre extérieur, celles d'une tôle une longueur ; les interrupteurs disent quelles dimensions les formulaires affichent.",
   },
   productModel: {
     one: "Modèle de produit",
@@ -519,7 +519,7 @@ export const catalogueEntities = {
     errorUpdate: "Erreur lors de la modification du document",
     errorDelete: "Erreur lors de la suppression du document",
     guide:
-      "Documents avec leur type, leur date d'expiration et leur fichier (PDF, Office, images, texte ; 10 Mo au plus). Les certificats enregistrés ici sont liés aux pièces, coulées, soudeurs et instruments.",
+      "Documents avec leur type, leur date d'expiration et leur fichier (PDF, Office, images, texte ; 10 Mo au plus). Les certificats enregistrés ici sont liés aux pièces, coulées, soudeurs et instruments.",
   },
 };
 

@@ -73,7 +73,7 @@ export const menu: TMessages["menu"] = {
 
 export const settingsMenu: TMessages["settingsMenu"] = {
   filter: "Filtrer les paramètres",
-  filterHint: "Tapez pour filtrer les paramètres (raccourci : /)",
+  filterHint: "Tapez pour filtrer les paramètres (raccourci : /)",
   noMatch: "Aucun paramètre ne correspond à « {{filter}} ».",
   related: "Paramètres liés",
   groups: {
@@ -86,7 +86,7 @@ export const settingsMenu: TMessages["settingsMenu"] = {
 };
 
 export const errors: TMessages["errors"] = {
-  connectivity: "Un problème de connectivité a été détecté !",
+  connectivity: "Un problème de connectivité a été détecté !",
   generic: "Une erreur est survenue.",
   forbidden: "Vous n'avez pas le droit de faire cela.",
   notFound: "Cet enregistrement n'existe pas ou ne vous est pas accessible.",
@@ -95,8 +95,8 @@ export const errors: TMessages["errors"] = {
 
 export const pages: TMessages["pages"] = {
   homeTitle: "Carte",
-  mapUnavailable: "La carte n’a pas pu être chargée ; voici les projets.",
-  noProjects: "Aucun projet pour l’instant : créez-en un dans Projets.",
+  mapUnavailable: "La carte n’a pas pu être chargée ; voici les projets.",
+  noProjects: "Aucun projet pour l’instant : créez-en un dans Projets.",
   noLocation: "sans emplacement",
   notYetTitle: "Pas encore disponible",
   notYetText:

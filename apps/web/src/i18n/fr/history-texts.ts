@@ -53,7 +53,7 @@ export const history: TMessages["history"] = {
   },
   page: {
     title: "Historique",
-    intro: "Chaque modification des enregistrements de votre client : qui l'a faite, quand, et les valeurs avant et après.",
+    intro: "Chaque modification des enregistrements de votre client : qui l'a faite, quand, et les valeurs avant et après.",
     when: "Date",
     user: "Utilisateur",
     resource: "Type d'enregistrement",

@@ -19,9 +19,9 @@ const entity = (one: string, many: string, feminine: boolean, guide: string) => 
 };
 
 const SEQUENCE_GUIDE =
-  "Une séquence dit où l'inspecteur mesure : ses positions, en angles de 0 à 359 degrés autour d'un tube (Angle coché) ou en libellés saisis et séparés par un point-virgule (A;B;C). Elle appartient à un projet et à l'un de ses modes opératoires, dont les limites jugent chaque mesure.";
+  "Une séquence dit où l'inspecteur mesure : ses positions, en angles de 0 à 359 degrés autour d'un tube (Angle coché) ou en libellés saisis et séparés par un point-virgule (A;B;C). Elle appartient à un projet et à l'un de ses modes opératoires, dont les limites jugent chaque mesure.";
 const INSPECTION_GUIDE =
-  "Une inspection d'une soudure, selon le mode opératoire de la soudure. Ouvrez-la pour voir ses mesures, chacune acceptée ou refusée selon les limites du mode opératoire au moment de la mesure ; une mesure refusée lève une alerte.";
+  "Une inspection d'une soudure, selon le mode opératoire de la soudure. Ouvrez-la pour voir ses mesures, chacune acceptée ou refusée selon les limites du mode opératoire au moment de la mesure ; une mesure refusée lève une alerte.";
 
 export const inspectionEntities = {
   fitUpInspectionSequence: entity(
@@ -34,7 +34,7 @@ export const inspectionEntities = {
     "Séquence d'inspection de chanfrein",
     "Séquences d'inspection de chanfrein",
     true,
-    `${SEQUENCE_GUIDE} Une séquence de chanfrein dit quelle dimension de quel chanfrein du mode opératoire est mesurée à chaque position ; Tôle cochée signifie des positions saisies.`,
+    `${SEQUENCE_GUIDE} Une séquence de chanfrein dit quelle dimension de quel chanfrein du mode opératoire est mesurée à chaque position ; Tôle cochée signifie des positions saisies.`,
   ),
   temperatureControlInspectionSequence: entity(
     "Séquence d'inspection de contrôle de température",
@@ -99,11 +99,11 @@ export const inspectionFields = {
 };
 
 export const inspectionPurposes = {
-  fitUpInspectionSequence: "Séquences d'inspection d'accostage : les écartements et dénivelés à mesurer, et où.",
-  bevelInspectionSequence: "Séquences d'inspection de chanfrein : les dimensions de chanfrein à mesurer, et où.",
+  fitUpInspectionSequence: "Séquences d'inspection d'accostage : les écartements et dénivelés à mesurer, et où.",
+  bevelInspectionSequence: "Séquences d'inspection de chanfrein : les dimensions de chanfrein à mesurer, et où.",
   temperatureControlInspectionSequence:
-    "Séquences d'inspection de contrôle de température : où prendre les températures de préchauffage et entre passes.",
-  coolingInspectionSequence: "Séquences d'inspection de refroidissement : où prendre les températures avant et après refroidissement.",
+    "Séquences d'inspection de contrôle de température : où prendre les températures de préchauffage et entre passes.",
+  coolingInspectionSequence: "Séquences d'inspection de refroidissement : où prendre les températures avant et après refroidissement.",
   fitUpInspection: "Inspections d'accostage des soudures, avec leurs mesures et leurs résultats.",
   bevelInspection: "Inspections de chanfrein des soudures, avec leurs mesures et leurs résultats.",
   temperatureControlInspection: "Inspections de contrôle de température des soudures, avec leurs mesures et leurs résultats.",
@@ -118,7 +118,7 @@ export const inspections = {
   setupText: "Les séquences que suivent les inspecteurs, par type d'inspection.",
   listsTitle: "Inspections",
   sequences: "Séquences",
-  positionsHint: "Séparées par un point-virgule (0;90;180;270). Avec Angle coché : degrés entiers de 0 à 359.",
+  positionsHint: "Séparées par un point-virgule (0;90;180;270). Avec Angle coché : degrés entiers de 0 à 359.",
   id: "Id",
   createdAt: "Date",
   measurements: "Mesures de l'inspection {{id}}",
@@ -138,6 +138,11 @@ export const inspections = {
   noInstrument: "Aucun instrument",
   calibrationValid: "étalonné jusqu'au {{date}}",
   calibrationExpired: "étalonnage expiré le {{date}}",
+  calibrationExpiring: "étalonnage à renouveler avant le {{date}}",
+  newInspection: "Nouvelle inspection",
+  edgeHeat: "coulée {{heat}}",
+  edgesOfWeld: "L'un des deux bords de la soudure, par pièce, bord et coulée.",
+  weldFirst: "Choisissez d'abord la soudure : ses deux bords sont proposés.",
   measure_before_cooling: "Avant refroidissement",
   measure_after_cooling: "Après refroidissement",
   duration_measured: "Durée",
@@ -161,7 +166,7 @@ export const inspections = {
   },
   entry: {
     notAnInstrument: "Cette étiquette n'est pas celle d'un instrument de mesure de ce client.",
-    queued: "En attente de connexion : envoyée dès que l'appareil est de nouveau en ligne.",
+    queued: "En attente de connexion : envoyée dès que l'appareil est de nouveau en ligne.",
     waiting_one: "{{count}} mesure en attente d'envoi",
     waiting_other: "{{count}} mesures en attente d'envoi",
     waitingHint: "Elles sont gardées sur cet appareil et envoyées d'elles-mêmes au retour de la connexion.",
@@ -175,6 +180,19 @@ export const inspections = {
     done: "Toutes les positions sont mesurées",
     pending: "Pas encore jugée",
     back: "Retour aux mesures",
+    calibration: {
+      valid: "Étalonnage valide jusqu'au {{date}}",
+      expiring: "Étalonnage bientôt échu : valide jusqu'au {{date}}",
+      expired: "Étalonnage expiré le {{date}}",
+      none: "Aucune date d'étalonnage enregistrée pour cet instrument",
+    },
+    noInstrumentTitle: "Enregistrer sans instrument ?",
+    noInstrumentText: "Aucun instrument n'est choisi : la mesure ne dira pas avec quoi elle a été prise.",
+    noInstrumentConfirm: "Enregistrer sans instrument",
+    againTitle: "Enregistrer une seconde valeur ?",
+    againText: "{{position}} a déjà une valeur. Les deux sont gardées ; la dernière vaut pour la position.",
+    againConfirm: "Enregistrer une seconde valeur",
+    measureAgain: "Mesurer à nouveau",
   },
   /** Les champs, limites, sections et unités que nomment les messages d'inspection (voir l'anglais). */
   params: {
@@ -221,7 +239,7 @@ export const inspections = {
   override: {
     badge: "Instrument expiré, dérogation",
     reason: "Motif d'utilisation de cet instrument",
-    hint: "Son étalonnage a expiré. En tant qu'administrateur, vous pouvez tout de même enregistrer la mesure : indiquez pourquoi. Le motif et votre nom sont conservés avec elle et affichés partout où elle l'est.",
+    hint: "Son étalonnage a expiré. En tant qu'administrateur, vous pouvez tout de même enregistrer la mesure : indiquez pourquoi. Le motif et votre nom sont conservés avec elle et affichés partout où elle l'est.",
     by: "{{reason}} (par {{email}})",
   },
   angles: {
@@ -236,16 +254,16 @@ export const inspections = {
     hint: "Quelle dimension de quel chanfrein est mesurée à chaque position.",
     add: "Ajouter une dimension",
     remove: "Retirer cette ligne",
-    empty: "Aucune dimension n'est encore mesurée : ajoutez-en une par dimension et par position.",
-    procedureFirst: "Choisissez d'abord le mode opératoire : ses chanfreins donnent les dimensions.",
+    empty: "Aucune dimension n'est encore mesurée : ajoutez-en une par dimension et par position.",
+    procedureFirst: "Choisissez d'abord le mode opératoire : ses chanfreins donnent les dimensions.",
     positionsFirst: "Indiquez d'abord les positions.",
   },
   report: {
     inspection: "Rapport PDF",
     weld: "Rapport PDF de la soudure",
     title: "Rapport d'inspection de {{weld}}",
-    weldLine: "Soudure : {{weld}}",
-    projectLine: "Projet : {{project}}",
+    weldLine: "Soudure : {{weld}}",
+    projectLine: "Projet : {{project}}",
     madeAt: "Établi le {{date}}",
     section: "{{entity}} {{id}}",
     sequence: "séquence {{name}}",
@@ -259,7 +277,7 @@ export const inspections = {
     empty: "Aucune mesure enregistrée.",
     noInspection: "Cette soudure n'a aucune inspection.",
     failed: "Le rapport n'a pas pu être établi",
-    signature: "Vérifié par (nom, date, signature) :",
+    signature: "Vérifié par (nom, date, signature) :",
   },
   kinds: {
     fit_up: "Accostage",

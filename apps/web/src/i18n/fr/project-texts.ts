@@ -12,7 +12,7 @@ export const projectEntities = {
     errorUpdate: "Erreur lors de la modification du projet",
     errorDelete: "Erreur lors de la suppression du projet",
     guide:
-      "Un projet est un chantier de pipeline, d'usine ou de préfabrication : ses procédures, pièces et soudures lui appartiennent. Son système d'unités décide comment les valeurs sont affichées et saisies (choisissez d'abord le client : seuls ses systèmes d'unités sont proposés). Le statut est Planifié, En cours ou Terminé ; un projet ne peut pas quitter En cours tant qu'un serveur edge y est connecté. La position (latitude et longitude, 6 décimales) place le projet sur la carte d'accueil.",
+      "Un projet est un chantier de pipeline, d'usine ou de préfabrication : ses procédures, pièces et soudures lui appartiennent. Son système d'unités décide comment les valeurs sont affichées et saisies (choisissez d'abord le client : seuls ses systèmes d'unités sont proposés). Le statut est Planifié, En cours ou Terminé ; un projet ne peut pas quitter En cours tant qu'un serveur edge y est connecté. La position (latitude et longitude, 6 décimales) place le projet sur la carte d'accueil.",
   },
   weldingProcessGroup: {
     one: "Groupe de procédés de soudage",
@@ -25,7 +25,7 @@ export const projectEntities = {
     errorUpdate: "Erreur lors de la modification du groupe de procédés de soudage",
     errorDelete: "Erreur lors de la suppression du groupe de procédés de soudage",
     guide:
-      "Un groupe de procédés porte les temps qui décident quelle partie des données d'arc d'un cycle compte : conditions de déclenchement de début et de fin (tension U, courant I, vitesse de fil WFS et vitesse d'avance TS comparées à des seuils, pendant une durée), durées d'occultation après le début et avant la fin, tampons et durée minimale de cycle. Cliquez sur un groupe pour voir ses procédés ; choisir un procédé dans une passe applique les valeurs du groupe.",
+      "Un groupe de procédés porte les temps qui décident quelle partie des données d'arc d'un cycle compte : conditions de déclenchement de début et de fin (tension U, courant I, vitesse de fil WFS et vitesse d'avance TS comparées à des seuils, pendant une durée), durées d'occultation après le début et avant la fin, tampons et durée minimale de cycle. Cliquez sur un groupe pour voir ses procédés ; choisir un procédé dans une passe applique les valeurs du groupe.",
   },
   weldingProcess: {
     one: "Procédé de soudage",
@@ -38,7 +38,7 @@ export const projectEntities = {
     errorUpdate: "Erreur lors de la modification du procédé de soudage",
     errorDelete: "Erreur lors de la suppression du procédé de soudage",
     guide:
-      "Un procédé de soudage (GMAW, FCAW, GTAW, SMAW, SAW, ...) appartient à un groupe de procédés et porte son coefficient de rendement thermique k (ISO/TR 17671-1 : 0,8 pour GMAW, FCAW et SMAW, 0,6 pour GTAW, 1,0 pour SAW), indique si les courants sont des valeurs efficaces (RMS) et quelles lignes optionnelles la matrice des passes affiche (débit de gaz, oscillation, torches, fil chaud, ...).",
+      "Un procédé de soudage (GMAW, FCAW, GTAW, SMAW, SAW, ...) appartient à un groupe de procédés et porte son coefficient de rendement thermique k (ISO/TR 17671-1 : 0,8 pour GMAW, FCAW et SMAW, 0,6 pour GTAW, 1,0 pour SAW), indique si les courants sont des valeurs efficaces (RMS) et quelles lignes optionnelles la matrice des passes affiche (débit de gaz, oscillation, torches, fil chaud, ...).",
   },
 };
 
@@ -85,19 +85,19 @@ export const projectOthers = {
   copy: "Copier pour un client",
   copyTitle: "Copier {{name}} pour un client",
   copyHelp:
-    "La copie reçoit le système d'unités, les sociétés et les sous-traitants du même nom chez ce client ; sans système d'unités de ce nom, celui par défaut du client.",
+    "La copie reçoit le système d'unités, les sociétés et les sous-traitants du même nom chez ce client ; sans système d'unités de ce nom, celui par défaut du client.",
   target: "Client",
   submit: "Copier",
   copied: "Le projet a été copié pour {{client}}.",
   copyFailed: "Le projet n'a pas pu être copié",
 };
 
-export const projectForm = { pickClientFirst: "Choisissez d'abord le client : seuls ses systèmes d'unités peuvent être choisis." };
+export const projectForm = { pickClientFirst: "Choisissez d'abord le client : seuls ses systèmes d'unités peuvent être choisis." };
 
 /** Écrans des groupes de procédés : en-têtes de liste, conditions de déclenchement et leur fenêtre. */
 export const processGroups = {
   start: "Condition de début",
-  startTip: "Quand les données d'arc d'un cycle commencent à compter : les variables comparées à leurs seuils, pendant une durée.",
+  startTip: "Quand les données d'arc d'un cycle commencent à compter : les variables comparées à leurs seuils, pendant une durée.",
   stop: "Condition de fin",
   stopTip: "Quand les données d'arc d'un cycle cessent de compter.",
   occultationStart: "Occultation au début",
@@ -115,7 +115,7 @@ export const processGroups = {
   during: "pendant",
   conditions: "Conditions de déclenchement",
   conditionsHelp:
-    "Chaque condition compare les variables retenues à leurs seuils (combinées par « et » ou « ou »), éventuellement pendant une durée. Toute condition de début démarre le cycle ; toute condition de fin le termine.",
+    "Chaque condition compare les variables retenues à leurs seuils (combinées par « et » ou « ou »), éventuellement pendant une durée. Toute condition de début démarre le cycle ; toute condition de fin le termine.",
   addCondition: "Ajouter une condition",
   noCondition: "Aucune condition pour l'instant.",
   startCondition: "Condition de début",
@@ -126,7 +126,7 @@ export const processGroups = {
   bounds: "De {{min}} à {{max}} {{unit}}",
   duringLabel: "Pendant (s)",
   conditionSaved: "La condition de déclenchement a été enregistrée",
-  deleteCondition: "Supprimer cette condition de déclenchement ?",
+  deleteCondition: "Supprimer cette condition de déclenchement ?",
   processesOf: "Procédés de soudage de {{group}}",
   editGroup: "Modifier le groupe",
 };

@@ -22,7 +22,7 @@ export const resources: TMessages["resources"] = {
     errorUpdate: "Erreur lors de la modification de la technique de cordon",
     errorDelete: "Erreur lors de la suppression de la technique de cordon",
     guide:
-      "Les techniques de cordon décrivent la façon dont le soudeur dépose chaque passe : cordon tiré (avance rectiligne, sans ou presque sans balayage) ou cordon balayé (oscillation d'un bord à l'autre du joint). Les procédures de soudage (DMOS et DMOS-P) choisissent leur technique dans cette liste ; l'ASME IX compte le cordon tiré ou balayé parmi les variables de technique (QW-410.1).",
+      "Les techniques de cordon décrivent la façon dont le soudeur dépose chaque passe : cordon tiré (avance rectiligne, sans ou presque sans balayage) ou cordon balayé (oscillation d'un bord à l'autre du joint). Les procédures de soudage (DMOS et DMOS-P) choisissent leur technique dans cette liste ; l'ASME IX compte le cordon tiré ou balayé parmi les variables de technique (QW-410.1).",
   },
   bevelType: {
     one: "Type de chanfrein",
@@ -35,7 +35,7 @@ export const resources: TMessages["resources"] = {
     errorUpdate: "Erreur lors de la modification du type de chanfrein",
     errorDelete: "Erreur lors de la suppression du type de chanfrein",
     guide:
-      "Les types de chanfrein nomment la préparation des bords à souder : bords droits, en V, en X (double V), en U, en J ou en K, selon les désignations de l'ISO 9692-1. Les pièces et les procédures de soudage choisissent leur préparation dans cette liste, et la description peut préciser l'angle d'ouverture habituel.",
+      "Les types de chanfrein nomment la préparation des bords à souder : bords droits, en V, en X (double V), en U, en J ou en K, selon les désignations de l'ISO 9692-1. Les pièces et les procédures de soudage choisissent leur préparation dans cette liste, et la description peut préciser l'angle d'ouverture habituel.",
   },
   weldingPosition: {
     one: "Position de soudage",
@@ -48,7 +48,7 @@ export const resources: TMessages["resources"] = {
     errorUpdate: "Erreur lors de la modification de la position de soudage",
     errorDelete: "Erreur lors de la suppression de la position de soudage",
     guide:
-      "Les positions de soudage indiquent comment le joint est placé pendant le soudage, nommées selon l'ISO 6947 (PA à plat, PF verticale montante, PH et PJ tube fixe soudé en montant ou en descendant) ou l'ASME IX QW-461 (1G à 6G pour les soudures bout à bout, 1F à 5F pour les soudures d'angle). Le champ Normes indique les normes qui définissent chaque position, une par ligne ; les qualifications des soudeurs et des procédures ne couvrent que les positions essayées.",
+      "Les positions de soudage indiquent comment le joint est placé pendant le soudage, nommées selon l'ISO 6947 (PA à plat, PF verticale montante, PH et PJ tube fixe soudé en montant ou en descendant) ou l'ASME IX QW-461 (1G à 6G pour les soudures bout à bout, 1F à 5F pour les soudures d'angle). Le champ Normes indique les normes qui définissent chaque position, une par ligne ; les qualifications des soudeurs et des procédures ne couvrent que les positions essayées.",
   },
   ...catalogueEntities,
   ...administrationEntities,
@@ -87,14 +87,14 @@ export const resources: TMessages["resources"] = {
     totalCapped: "{{total}} enregistrements",
     deleting: "Suppression de « {{name}} » en cours…",
     deleteTitle: "Confirmer la suppression",
-    deleteText: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",
+    deleteText: "Voulez-vous vraiment supprimer « {{name}} » ? Cette action est irréversible.",
     userGuide: "Guide utilisateur",
     loadError: "Impossible de charger les {{entities}}",
     forbidden: "Vous n’avez pas accès à cette liste.",
     emptyTitle: "La liste des {{entities}} est vide",
     emptyGeneric: "Cette liste contient les {{entities}} de votre client.",
     noMatchTitle: "Aucun résultat pour « {{search}} » dans les {{entities}}",
-    noMatchText: "Vérifiez l’orthographe ou essayez d’autres mots ; la liste elle-même n’est pas vide.",
+    noMatchText: "Vérifiez l’orthographe ou essayez d’autres mots ; la liste elle-même n’est pas vide.",
     retry: "Réessayer",
     backToList: "Retour à la liste des {{entities}}",
     pageControls: {
@@ -105,7 +105,7 @@ export const resources: TMessages["resources"] = {
     },
   },
   form: {
-    unsavedTitle: "Quitter sans enregistrer ?",
+    unsavedTitle: "Quitter sans enregistrer ?",
     unsavedText: "Vos modifications n’ont pas été enregistrées et seront perdues.",
     leave: "Quitter",
     stay: "Rester",
@@ -119,7 +119,7 @@ export const resources: TMessages["resources"] = {
     urlCopied: "Lien copié dans le presse-papiers",
     downloaded: "Fichier téléchargé avec succès",
     downloadError: "Erreur lors du téléchargement du fichier",
-    fileReady: "Fichier envoyé ; enregistrez pour le conserver.",
+    fileReady: "Fichier envoyé ; enregistrez pour le conserver.",
     noFile: "Aucun fichier",
     uploadFile: "Envoyer un fichier",
     removeFile: "Retirer le fichier",
@@ -130,10 +130,10 @@ export const resources: TMessages["resources"] = {
       hours: "h",
       minutes: "min",
       seconds: "s",
-      daysLabel: "{{field}} : jours",
-      hoursLabel: "{{field}} : heures",
-      minutesLabel: "{{field}} : minutes",
-      secondsLabel: "{{field}} : secondes",
+      daysLabel: "{{field}} : jours",
+      hoursLabel: "{{field}} : heures",
+      minutesLabel: "{{field}} : minutes",
+      secondsLabel: "{{field}} : secondes",
     },
     yes: "Oui",
     no: "Non",
@@ -144,28 +144,28 @@ export const resources: TMessages["resources"] = {
     checkFields: "Vérifiez les champs signalés en rouge.",
   },
   conflict: {
-    inUse: "Cet enregistrement est utilisé ailleurs : il ne peut pas être supprimé.",
-    usedBy: "{{count}} {{entities}} : {{names}}",
+    inUse: "Cet enregistrement est utilisé ailleurs : il ne peut pas être supprimé.",
+    usedBy: "{{count}} {{entities}} : {{names}}",
     usedByIntro: "Utilisé par {{list}}. Modifiez-les ou supprimez-les d’abord.",
     duplicate: "Cet enregistrement existe déjà.",
   },
   guide: {
     indexTitle: "Guide utilisateur",
     indexIntro:
-      "Chaque liste de l'application a son propre guide : à quoi elle sert, et comment rechercher, trier, créer, modifier et supprimer ses entrées.",
+      "Chaque liste de l'application a son propre guide : à quoi elle sert, et comment rechercher, trier, créer, modifier et supprimer ses entrées.",
     settingsSection: "Paramètres",
     administrationSection: "Administration",
-    pageTitle: "Guide utilisateur : {{entities}}",
+    pageTitle: "Guide utilisateur : {{entities}}",
     purposeTitle: "À quoi sert cette liste",
     howTitle: "Utiliser la liste",
     browse:
-      "Tapez dans la zone de recherche pour filtrer sur {{fields}} ; cliquez sur un en-tête muni de flèches pour trier, et utilisez les commandes sous le tableau pour changer de page ou de nombre de lignes par page.",
+      "Tapez dans la zone de recherche pour filtrer sur {{fields}} ; cliquez sur un en-tête muni de flèches pour trier, et utilisez les commandes sous le tableau pour changer de page ou de nombre de lignes par page.",
     create:
-      "Nouveau ouvre un formulaire vide : remplissez au moins les champs marqués d'une étoile rouge, puis cliquez sur Enregistrer ou appuyez sur Entrée.",
+      "Nouveau ouvre un formulaire vide : remplissez au moins les champs marqués d'une étoile rouge, puis cliquez sur Enregistrer ou appuyez sur Entrée.",
     edit: "Cliquez sur une ligne pour l'ouvrir, modifiez ce qu'il faut et cliquez sur Enregistrer.",
-    editDeleteOnly: "Les entrées de cette liste ne se modifient pas : supprimez-en une puis créez-la à nouveau.",
+    editDeleteOnly: "Les entrées de cette liste ne se modifient pas : supprimez-en une puis créez-la à nouveau.",
     delete:
-      "L'icône corbeille supprime une entrée après confirmation ; Nouveau, Enregistrer et la corbeille n'apparaissent que si votre rôle les autorise.",
+      "L'icône corbeille supprime une entrée après confirmation ; Nouveau, Enregistrer et la corbeille n'apparaissent que si votre rôle les autorise.",
     openList: "Ouvrir la liste",
   },
 };

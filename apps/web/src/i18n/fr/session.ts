@@ -18,14 +18,14 @@ export const session: TMessages["session"] = {
   },
   loginPage: {
     title: "Connectez-vous à votre compte",
-    forgotPassword: "Mot de passe oublié ?",
+    forgotPassword: "Mot de passe oublié ?",
     failed: "Une erreur est survenue. Veuillez vous authentifier à nouveau.",
     refused: "Connexion refusée",
   },
   reset: {
     step: "Étape {{n}} sur {{total}}",
     backToLogin: "Retour à la connexion",
-    requestTitle: "Mot de passe oublié ?",
+    requestTitle: "Mot de passe oublié ?",
     requestText: "Saisissez l'e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     send: "Envoyer",
     sentTitle: "Consultez vos e-mails",
@@ -46,8 +46,8 @@ export const session: TMessages["session"] = {
     doneText: "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.",
   },
   strength: {
-    weak: "Faible : facile à deviner",
-    fair: "Moyen : encore trop facile à deviner",
+    weak: "Faible : facile à deviner",
+    fair: "Moyen : encore trop facile à deviner",
     strong: "Assez robuste",
   },
   security: {

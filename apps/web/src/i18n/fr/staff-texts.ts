@@ -12,7 +12,7 @@ export const staffEntities = {
     errorUpdate: "Erreur lors de la modification de l'instrument de mesure",
     errorDelete: "Erreur lors de la suppression de l'instrument de mesure",
     guide:
-      "Les instruments utilisés sur site : capteurs reliés aux serveurs edge (tension, courant, débit de gaz, vitesse de fil, vitesse d'avance) et instruments manuels (pieds à coulisse, jauges). Le nom et le numéro de série sont obligatoires. Choisir un modèle limite le type aux types de ce modèle, et changer de modèle efface le type. Les certificats d'étalonnage sont des documents de type Certificat d'étalonnage. La liste signale les instruments dont l'étalonnage expire dans les 30 jours (orange) et ceux déjà expirés (rouge).",
+      "Les instruments utilisés sur site : capteurs reliés aux serveurs edge (tension, courant, débit de gaz, vitesse de fil, vitesse d'avance) et instruments manuels (pieds à coulisse, jauges). Le nom et le numéro de série sont obligatoires. Choisir un modèle limite le type aux types de ce modèle, et changer de modèle efface le type. Les certificats d'étalonnage sont des documents de type Certificat d'étalonnage. La liste signale les instruments dont l'étalonnage expire dans les 30 jours (orange) et ceux déjà expirés (rouge).",
   },
   instrumentTypesParameter: {
     one: "Paramètres de type d'instrument",
@@ -25,7 +25,7 @@ export const staffEntities = {
     errorUpdate: "Erreur lors de la modification des paramètres",
     errorDelete: "Erreur lors de la suppression des paramètres",
     guide:
-      "Ce qu'un modèle de produit indique pour chacun de ses types d'instruments. Les capteurs de tension, de courant et de débit de gaz prennent leur plage d'entrée (en V, A ou L/min) et la plage du signal de sortie (V) ; les capteurs de vitesse de fil une résolution de codeur (impulsions par tour) et un diamètre de galet (mm) ; les capteurs de vitesse d'avance une résolution de codeur, un diamètre d'engrenage (mm) et un rapport de réducteur. Les pieds à coulisse et les jauges n'en prennent aucun. Un type a un seul jeu de paramètres par modèle.",
+      "Ce qu'un modèle de produit indique pour chacun de ses types d'instruments. Les capteurs de tension, de courant et de débit de gaz prennent leur plage d'entrée (en V, A ou L/min) et la plage du signal de sortie (V) ; les capteurs de vitesse de fil une résolution de codeur (impulsions par tour) et un diamètre de galet (mm) ; les capteurs de vitesse d'avance une résolution de codeur, un diamètre d'engrenage (mm) et un rapport de réducteur. Les pieds à coulisse et les jauges n'en prennent aucun. Un type a un seul jeu de paramètres par modèle.",
   },
   workstation: {
     one: "Poste de travail",
@@ -51,7 +51,7 @@ export const staffEntities = {
     errorUpdate: "Erreur lors de la modification du soudeur",
     errorDelete: "Erreur lors de la suppression du soudeur",
     guide:
-      "Les soudeurs du client : prénom et nom, identifiant soudeur (un par soudeur), pays, certificats (documents de type Certificat de soudeur) et photo de profil (au plus 2 000 000 octets, recadrée en 400 x 200). Les qualifications de chaque soudeur indiquent le procédé, les positions et les plages d'épaisseur et de diamètre couvertes ; une qualification tombe 6 mois après la dernière soudure du soudeur avec ce procédé (ASME IX QW-322) ou à l'expiration de son certificat. La liste montre qui est qualifié et jusqu'à quand. Un soudeur supprimé est conservé parmi les soudeurs supprimés et peut être restauré.",
+      "Les soudeurs du client : prénom et nom, identifiant soudeur (un par soudeur), pays, certificats (documents de type Certificat de soudeur) et photo de profil (au plus 2 000 000 octets, recadrée en 400 x 200). Les qualifications de chaque soudeur indiquent le procédé, les positions et les plages d'épaisseur et de diamètre couvertes ; une qualification tombe 6 mois après la dernière soudure du soudeur avec ce procédé (ASME IX QW-322) ou à l'expiration de son certificat. La liste montre qui est qualifié et jusqu'à quand. Un soudeur supprimé est conservé parmi les soudeurs supprimés et peut être restauré.",
   },
   deletedWelder: {
     one: "Soudeur supprimé",
@@ -64,7 +64,7 @@ export const staffEntities = {
     errorUpdate: "Erreur lors de la modification du soudeur",
     errorDelete: "Erreur lors de la suppression du soudeur",
     guide:
-      "Les soudeurs supprimés. Ils sont conservés car des soudures et des cycles les nomment encore ; décochez Supprimé sur un soudeur pour le restaurer. Un import restaure un soudeur supprimé dont il trouve l'identifiant.",
+      "Les soudeurs supprimés. Ils sont conservés car des soudures et des cycles les nomment encore ; décochez Supprimé sur un soudeur pour le restaurer. Un import restaure un soudeur supprimé dont il trouve l'identifiant.",
   },
   welderQualification: {
     one: "Qualification de soudeur",
@@ -77,7 +77,7 @@ export const staffEntities = {
     errorUpdate: "Erreur lors de la modification de la qualification",
     errorDelete: "Erreur lors de la suppression de la qualification",
     guide:
-      "La qualification d'un soudeur : le procédé et les positions testés, les plages d'épaisseur et de diamètre extérieur couvertes (mm), le certificat (un document Certificat de soudeur), la date de l'épreuve et l'expiration du certificat. Elle reste valable tant que le soudeur continue de souder avec ce procédé : 6 mois sans le faire et elle tombe (ASME IX QW-322).",
+      "La qualification d'un soudeur : le procédé et les positions testés, les plages d'épaisseur et de diamètre extérieur couvertes (mm), le certificat (un document Certificat de soudeur), la date de l'épreuve et l'expiration du certificat. Elle reste valable tant que le soudeur continue de souder avec ce procédé : 6 mois sans le faire et elle tombe (ASME IX QW-322).",
   },
 };
 
@@ -145,13 +145,13 @@ export const staff = {
     until: "{{process}} jusqu'au {{date}}",
     notQualified: "Non qualifié",
     continuityNote:
-      "La continuité (ASME IX QW-322) est comptée depuis la date de l'épreuve tant que les cycles n'indiquent pas qui a soudé quoi ; une soudure avec le procédé relancera alors les 6 mois.",
+      "La continuité (ASME IX QW-322) est comptée depuis la date de l'épreuve tant que les cycles n'indiquent pas qui a soudé quoi ; une soudure avec le procédé relancera alors les 6 mois.",
     none: "Aucune qualification enregistrée.",
     status: "Statut",
     reasonCertificate: "Le certificat expire le {{date}}.",
     reasonContinuity:
-      "Continuité (ASME IX QW-322) : tombe le {{date}}, 6 mois après la dernière soudure avec ce procédé (ou l'épreuve), sauf si le soudeur soude avec lui d'ici là.",
-    reasonLapsed: "Tombée le {{date}} : aucune soudure avec ce procédé depuis 6 mois (ASME IX QW-322).",
+      "Continuité (ASME IX QW-322) : tombe le {{date}}, 6 mois après la dernière soudure avec ce procédé (ou l'épreuve), sauf si le soudeur soude avec lui d'ici là.",
+    reasonLapsed: "Tombée le {{date}} : aucune soudure avec ce procédé depuis 6 mois (ASME IX QW-322).",
     reasonExpired: "Le certificat a expiré le {{date}}.",
   },
   sensor: {
@@ -173,10 +173,10 @@ export const staff = {
   export: {
     pdf: "Exporter en PDF",
     exporting: "Préparation du PDF…",
-    exported: "PDF exporté : {{name}}",
+    exported: "PDF exporté : {{name}}",
     failed: "Le PDF n'a pas pu être créé.",
     date: "Exporté le {{date}}",
-    search: "Recherche : {{search}}",
+    search: "Recherche : {{search}}",
     rows: "{{count}} ligne(s)",
   },
   others: {

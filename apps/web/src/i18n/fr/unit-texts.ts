@@ -14,7 +14,7 @@ export const unitEntities = {
     errorUpdate: "Erreur lors de la modification du système d'unités",
     errorDelete: "Erreur lors de la suppression du système d'unités",
     guide:
-      "Un système d'unités donne l'unité de chaque grandeur : températures en °C ou °F, vitesse d'avance en mm/min ou in/min, énergie de soudage en kJ/mm ou kJ/in, etc. Les valeurs sont enregistrées une seule fois, en unités métriques de base, puis affichées et saisies dans le système d'unités du projet. Chaque client a un système d'unités par défaut (au départ « Full metric system ») ; il se modifie mais ne se supprime pas : désignez d'abord un autre système par défaut.",
+      "Un système d'unités donne l'unité de chaque grandeur : températures en °C ou °F, vitesse d'avance en mm/min ou in/min, énergie de soudage en kJ/mm ou kJ/in, etc. Les valeurs sont enregistrées une seule fois, en unités métriques de base, puis affichées et saisies dans le système d'unités du projet. Chaque client a un système d'unités par défaut (au départ « Full metric system ») ; il se modifie mais ne se supprime pas : désignez d'abord un autre système par défaut.",
   },
   workpieceHeat: {
     one: "Coulée de pièce",
@@ -27,7 +27,7 @@ export const unitEntities = {
     errorUpdate: "Erreur lors de la modification de la coulée de pièce",
     errorDelete: "Erreur lors de la suppression de la coulée de pièce",
     guide:
-      "Une coulée est une fusion d'acier, identifiée par le numéro de coulée frappé sur les tubes et tôles et imprimé sur le certificat matière. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de pièce ; joignez ce certificat en créant la coulée.",
+      "Une coulée est une fusion d'acier, identifiée par le numéro de coulée frappé sur les tubes et tôles et imprimé sur le certificat matière. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de pièce ; joignez ce certificat en créant la coulée.",
   },
   fillerMetalHeat: {
     one: "Coulée de métal d'apport",
@@ -40,7 +40,7 @@ export const unitEntities = {
     errorUpdate: "Erreur lors de la modification de la coulée de métal d'apport",
     errorDelete: "Erreur lors de la suppression de la coulée de métal d'apport",
     guide:
-      "Une coulée (ou lot) de métal d'apport identifie le fil ou les électrodes d'un même lot de fabrication, tel qu'imprimé sur le certificat du consommable. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de métal d'apport ; joignez ce certificat en créant la coulée.",
+      "Une coulée (ou lot) de métal d'apport identifie le fil ou les électrodes d'un même lot de fabrication, tel qu'imprimé sur le certificat du consommable. Cette liste montre les coulées qui portent au moins un document de type Certificat de coulée de métal d'apport ; joignez ce certificat en créant la coulée.",
   },
 };
 

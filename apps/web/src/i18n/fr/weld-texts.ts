@@ -12,7 +12,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification de la bibliothèque de défauts",
     errorDelete: "Erreur lors de la suppression de la bibliothèque de défauts",
     guide:
-      "Une bibliothèque de défauts est le catalogue des défauts qu'un rapport de contrôle peut citer : ses méthodes de contrôle non destructif (radiographie RT, ultrasons UT, magnétoscopie MT, ressuage PT, examen visuel VT, ...) et, sous chaque méthode, les types de défauts qu'elle signale (soufflure, manque de fusion, fissure, ...). Une bibliothèque appartient à votre client et sert aux projets que vous choisissez. Cliquez sur une bibliothèque pour voir ses méthodes ; Dupliquer la copie avec toutes ses méthodes et tous ses types.",
+      "Une bibliothèque de défauts est le catalogue des défauts qu'un rapport de contrôle peut citer : ses méthodes de contrôle non destructif (radiographie RT, ultrasons UT, magnétoscopie MT, ressuage PT, examen visuel VT, ...) et, sous chaque méthode, les types de défauts qu'elle signale (soufflure, manque de fusion, fissure, ...). Une bibliothèque appartient à votre client et sert aux projets que vous choisissez. Cliquez sur une bibliothèque pour voir ses méthodes ; Dupliquer la copie avec toutes ses méthodes et tous ses types.",
   },
   flawNdeMethod: {
     one: "Méthode CND",
@@ -38,7 +38,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification du type de défaut",
     errorDelete: "Erreur lors de la suppression du type de défaut",
     guide:
-      "Un type de défaut signalé par une méthode CND, avec son acronyme (par exemple Aa pour une soufflure au sens de l'ISO 6520-1). Chaque case « Avec … » indique la mesure qu'un défaut de ce type enregistre et affiche : position de début et de fin, longueur, profondeur, hauteur, largeur, diamètre, angle, diamètre d'amas, quantité.",
+      "Un type de défaut signalé par une méthode CND, avec son acronyme (par exemple Aa pour une soufflure au sens de l'ISO 6520-1). Chaque case « Avec … » indique la mesure qu'un défaut de ce type enregistre et affiche : position de début et de fin, longueur, profondeur, hauteur, largeur, diamètre, angle, diamètre d'amas, quantité.",
   },
   weld: {
     one: "Soudure",
@@ -51,7 +51,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification de la soudure",
     errorDelete: "Erreur lors de la suppression de la soudure",
     guide:
-      "Une soudure relie deux bords de pièces dans un projet, soudée selon une procédure du projet (choisissez d'abord le projet : seules ses procédures sont proposées). Terminée et Contrôlée se règlent en modification. Une soudure peut être découpée (une découpe est enregistrée) et la découpe annulée ; ses défauts, ses cycles et son historique de réparations (R1, R2 …) sont accessibles depuis la liste.",
+      "Une soudure relie deux bords de pièces dans un projet, soudée selon une procédure du projet (choisissez d'abord le projet : seules ses procédures sont proposées). Terminée et Contrôlée se règlent en modification. Une soudure peut être découpée (une découpe est enregistrée) et la découpe annulée ; ses défauts, ses cycles et son historique de réparations (R1, R2 …) sont accessibles depuis la liste.",
   },
   cutOut: {
     one: "Découpe",
@@ -64,7 +64,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification de la découpe",
     errorDelete: "Erreur lors de la suppression de la découpe",
     guide:
-      "Une découpe enregistre qu'une soudure a été découpée de la ligne. La liste est en lecture seule ; annulez une découpe depuis la liste des soudures. Chaque ligne mène aux cycles de sa soudure.",
+      "Une découpe enregistre qu'une soudure a été découpée de la ligne. La liste est en lecture seule ; annulez une découpe depuis la liste des soudures. Chaque ligne mène aux cycles de sa soudure.",
   },
   cycle: {
     one: "Cycle",
@@ -77,7 +77,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification de le cycle",
     errorDelete: "Erreur lors de la suppression de le cycle",
     guide:
-      "Un cycle de soudage est une passe sur une soudure, par une ou deux torches : son statut d'acquisition (créé, démarrage, en cours, échec, terminé), son côté, ses positions, ses vitesses et, par torche, groupe de passes, procédé, énergie, facteur k, bord, métal d'apport, soudeur et longueur de cordon. Les cycles des serveurs edge portent aussi leurs heures et les statistiques des signaux.",
+      "Un cycle de soudage est une passe sur une soudure, par une ou deux torches : son statut d'acquisition (créé, démarrage, en cours, échec, terminé), son côté, ses positions, ses vitesses et, par torche, groupe de passes, procédé, énergie, facteur k, bord, métal d'apport, soudeur et longueur de cordon. Les cycles des serveurs edge portent aussi leurs heures et les statistiques des signaux.",
   },
   flaw: {
     one: "Défaut",
@@ -90,7 +90,7 @@ export const weldEntities = {
     errorUpdate: "Erreur lors de la modification de le défaut",
     errorDelete: "Erreur lors de la suppression de le défaut",
     guide:
-      "Un défaut est une indication d'un contrôle non destructif sur une soudure : sa bibliothèque, sa méthode CND et son type, les mesures que le type demande, son statut, son résultat et sa sanction. Accepté signifie une indication ; un défaut rejeté est réparé (par une nouvelle soudure) ou découpé ; tant que le résultat attend une interprétation, il n'y a pas de sanction.",
+      "Un défaut est une indication d'un contrôle non destructif sur une soudure : sa bibliothèque, sa méthode CND et son type, les mesures que le type demande, son statut, son résultat et sa sanction. Accepté signifie une indication ; un défaut rejeté est réparé (par une nouvelle soudure) ou découpé ; tant que le résultat attend une interprétation, il n'y a pas de sanction.",
   },
   flawAttachment: {
     one: "Pièce jointe",
@@ -186,12 +186,12 @@ export const welds: TMessages["welds"] = {
   cut: {
     cut: "Découper",
     cutTitle: "Découper la soudure",
-    cutText: "Découper la soudure « {{name}} » ? Une découpe est enregistrée ; vous pourrez l'annuler ensuite.",
+    cutText: "Découper la soudure « {{name}} » ? Une découpe est enregistrée ; vous pourrez l'annuler ensuite.",
     cutDone: "La soudure a été découpée avec succès",
     cutError: "Erreur lors de la découpe de la soudure",
     cancel: "Annuler la découpe",
     cancelTitle: "Annuler la découpe",
-    cancelText: "Annuler la découpe de la soudure « {{name}} » ? Sa découpe est supprimée.",
+    cancelText: "Annuler la découpe de la soudure « {{name}} » ? Sa découpe est supprimée.",
     cancelDone: "La découpe a été annulée avec succès",
     cancelError: "Erreur lors de l'annulation de la découpe",
   },
@@ -207,7 +207,7 @@ export const welds: TMessages["welds"] = {
     edgeSearchHelp:
       "Les bords libres du projet viennent en premier. Cherchez par numéro de tube, numéro de coulée ou étiquette Data Matrix scannée.",
     edgeMore:
-      "Les {{count}} premiers bords sont affichés : cherchez par numéro de tube, de coulée ou étiquette scannée pour trouver les autres.",
+      "Les {{count}} premiers bords sont affichés : cherchez par numéro de tube, de coulée ou étiquette scannée pour trouver les autres.",
     edgeUsedBy: "Utilisé par {{weld}}",
     edgeOtherProject: "Autre projet",
     edgeNoProject: "Sans projet",
@@ -248,10 +248,10 @@ export const welds: TMessages["welds"] = {
     ofWeld: "Défauts de {{weld}}",
     newOnWeld: "Nouveau défaut sur la soudure {{weld}}",
     onWeld: "Défaut {{id}} sur la soudure {{weld}}",
-    offerCutTitle: "Découper la soudure ?",
-    offerCutText: "La sanction est Découpe : découper la soudure « {{name}} » maintenant ?",
+    offerCutTitle: "Découper la soudure ?",
+    offerCutText: "La sanction est Découpe : découper la soudure « {{name}} » maintenant ?",
     notNow: "Pas maintenant",
-    repairedByHelp: "La soudure qui répare ce défaut ; créez-la avec + si elle n'existe pas encore.",
+    repairedByHelp: "La soudure qui répare ce défaut ; créez-la avec + si elle n'existe pas encore.",
     attach: "Joindre un fichier",
   },
   project: {
@@ -272,7 +272,7 @@ export const welds: TMessages["welds"] = {
     unknownWelder: "Soudeur inconnu",
     dataBook: {
       button: "Dossier de fabrication",
-      building: "Construction du dossier : {{done}} soudures sur {{total}}",
+      building: "Construction du dossier : {{done}} soudures sur {{total}}",
       queued: "Le dossier attend son tour…",
       ready: "Le dossier est prêt.",
       download: "Télécharger le dossier",
@@ -286,7 +286,7 @@ export const welds: TMessages["welds"] = {
   flawImport: {
     button: "Importer",
     title: "Importer des défauts",
-    help: "Un fichier CSV ou XLSX avec les colonnes WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, les mesures, DISCONTINUED (X), STATUS et SANCTION. Chaque ligne doit désigner une soudure ; les méthodes et les types sont ceux de la bibliothèque.",
+    help: "Un fichier CSV ou XLSX avec les colonnes WORKPIECE_EDGE_UUID_1, WORKPIECE_EDGE_UUID_2, WELD_NAME, NDE_METHOD, RESULT, FLAW_TYPE, les mesures, DISCONTINUED (X), STATUS et SANCTION. Chaque ligne doit désigner une soudure ; les méthodes et les types sont ceux de la bibliothèque.",
     chooseFile: "Choisir le fichier",
     libraryFirst: "Choisissez d'abord la bibliothèque.",
     progressTitle: "Enregistrement des défauts",

@@ -12,7 +12,7 @@ export const workpieceEntities: typeof en = {
     errorUpdate: "Erreur lors de la modification de la pièce",
     errorDelete: "Erreur lors de la suppression de la pièce",
     guide:
-      "Une pièce est un tube, une tôle ou un raccord reçu d'un fournisseur : son type (PIPE ou PLATE), ses dimensions, sa nuance, sa coulée et ses certificats. Importez la liste d'un fournisseur en CSV ou XLSX, coupez un tronçon en morceaux (annulez la coupe pour les réunir), donnez des bords à ses extrémités et imprimez leurs étiquettes Data Matrix. Les valeurs vides d'un morceau coupé sont reprises de la pièce d'origine.",
+      "Une pièce est un tube, une tôle ou un raccord reçu d'un fournisseur : son type (PIPE ou PLATE), ses dimensions, sa nuance, sa coulée et ses certificats. Importez la liste d'un fournisseur en CSV ou XLSX, coupez un tronçon en morceaux (annulez la coupe pour les réunir), donnez des bords à ses extrémités et imprimez leurs étiquettes Data Matrix. Les valeurs vides d'un morceau coupé sont reprises de la pièce d'origine.",
   },
   workpieceEdge: {
     one: "Bord de pièce",
@@ -25,7 +25,7 @@ export const workpieceEntities: typeof en = {
     errorUpdate: "Erreur lors de la modification du bord de pièce",
     errorDelete: "Erreur lors de la suppression du bord de pièce",
     guide:
-      "Un bord est une extrémité de pièce qu'une soudure assemble : le bord d'un tube porte son diamètre extérieur, celui d'une tôle sa longueur, et tous deux leur épaisseur. Chaque bord a une étiquette Data Matrix ; la scanner retrouve le bord.",
+      "Un bord est une extrémité de pièce qu'une soudure assemble : le bord d'un tube porte son diamètre extérieur, celui d'une tôle sa longueur, et tous deux leur épaisseur. Chaque bord a une étiquette Data Matrix ; la scanner retrouve le bord.",
   },
   fillerMetal: {
     one: "Métal d'apport",
@@ -38,7 +38,7 @@ export const workpieceEntities: typeof en = {
     errorUpdate: "Erreur lors de la modification du métal d'apport",
     errorDelete: "Erreur lors de la suppression du métal d'apport",
     guide:
-      "Les métaux d'apport sont les fils, baguettes et électrodes que le soudeur ajoute au joint : une classification (AWS A5.18 ER70S-6, ISO 14341-A G 42 4 M21 3Si1...), un fabricant, un diamètre et les coulées avec leurs certificats. Les groupes de passes d'une procédure choisissent leurs métaux d'apport dans cette liste.",
+      "Les métaux d'apport sont les fils, baguettes et électrodes que le soudeur ajoute au joint : une classification (AWS A5.18 ER70S-6, ISO 14341-A G 42 4 M21 3Si1...), un fabricant, un diamètre et les coulées avec leurs certificats. Les groupes de passes d'une procédure choisissent leurs métaux d'apport dans cette liste.",
   },
 };
 
@@ -87,7 +87,7 @@ export const imports: typeof import("../en/workpiece-texts").imports = {
   savedCount_other: "{{count}} enregistrées",
   refusedCount_one: "{{count}} refusée",
   refusedCount_other: "{{count}} refusées",
-  fieldMessage: "{{field}} : {{message}}",
+  fieldMessage: "{{field}} : {{message}}",
   columns: { ordinal: "N°", row: "Ligne", name: "Nom", status: "Statut", reason: "Raison" },
 };
 
@@ -131,7 +131,7 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   },
   cut: {
     title: "Couper {{name}}",
-    intro: "Longueur de la pièce : {{length}} {{unit}}. Donnez la longueur de chaque morceau ; le reste devient le dernier morceau.",
+    intro: "Longueur de la pièce : {{length}} {{unit}}. Donnez la longueur de chaque morceau ; le reste devient le dernier morceau.",
     piece: "Morceau {{n}} ({{unit}})",
     addPiece: "Ajouter un morceau",
     confirm: "Couper",
@@ -140,7 +140,7 @@ export const workpieces: typeof import("../en/workpiece-texts").workpieces = {
   },
   cancelCut: {
     title: "Annuler la coupe",
-    text: "Annuler la coupe de « {{name}} » ? Ses morceaux sont supprimés et leurs bords lui reviennent.",
+    text: "Annuler la coupe de « {{name}} » ? Ses morceaux sont supprimés et leurs bords lui reviennent.",
     success: "La coupe a été annulée avec succès",
     error: "Erreur lors de l'annulation de la coupe",
   },
