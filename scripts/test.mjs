@@ -23,7 +23,7 @@ const steps = [
   ["type check", "npm", ["run", "typecheck"], process.env],
   ["lint", "npx", ["biome", "check", "."], process.env],
   ["import cycles", "node", ["scripts/check-cycles.mjs"], process.env],
-  ["type assertions in the server", "node", ["scripts/check-assertions.mjs"], process.env],
+  ["type assertions (server, web, domain)", "node", ["scripts/check-assertions.mjs"], process.env],
   [
     "unit and API tests (embedded PGlite)",
     "npx",

@@ -1,6 +1,11 @@
 import { inspectionPath, measurementPath, SEQUENCE_RESOURCES, SEQUENCED_INSPECTION_KINDS, type TInspectionKind } from "@weldtrace/domain";
 
 export type TRow = { id: string } & Record<string, unknown>;
+
+/** A list nested in a record (a procedure's bevels, a bevel's dimensions, a sequence's rows), its objects only. */
+export function nestedRows(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : [];
+}
 export type TSequencedKind = (typeof SEQUENCED_INSPECTION_KINDS)[number];
 
 export const isSequenced = (kind: TInspectionKind): kind is TSequencedKind =>

@@ -36,7 +36,7 @@ import { translateMessage } from "../../i18n";
 import { formatDate } from "../../i18n/format";
 import { useSession } from "../../session/session";
 import { listRows } from "../welds/api";
-import { INSPECTION_ROUTES, isSequenced, type TRow } from "./api";
+import { INSPECTION_ROUTES, isSequenced, nestedRows, type TRow } from "./api";
 import { OverrideFlag, VerdictBadge } from "./inspections";
 import { enqueueMeasurement, flushMeasurements, isUnsent, type TQueuedMeasurement, useMeasurementQueue } from "./offline-queue";
 import { useProcedureDetail } from "./sequences";
@@ -70,8 +70,8 @@ function plannedEntries(
     );
   }
   if (kind === "bevel") {
-    const dimensions = ((procedure?.bevel as TRow[] | undefined) ?? []).flatMap((bevel) => (bevel.dimensions as TRow[] | undefined) ?? []);
-    return ((sequence.bevel_dimensions as TRow[] | undefined) ?? []).map((row) => ({
+    const dimensions = nestedRows(procedure?.bevel).flatMap((bevel) => nestedRows(bevel.dimensions));
+    return nestedRows(sequence.bevel_dimensions).map((row) => ({
       key: `${text(row.dimension)}|${text(row.position)}`,
       label: `${text(dimensions.find((dimension) => dimension.id === row.dimension)?.name)} · ${text(row.position)}`,
       body: { dimension: row.dimension, position: row.position },
@@ -88,14 +88,14 @@ function sectionOf(
   procedure: TRow | undefined,
   body: Record<string, unknown>,
 ) {
-  const rows = (key: string) => (procedure?.[key] as TRow[] | undefined) ?? [];
+  const rows = (key: string) => nestedRows(procedure?.[key]);
   switch (kind) {
     case "fit_up":
       return procedure ?? {};
     case "bevel":
       return (
         rows("bevel")
-          .flatMap((bevel) => (bevel.dimensions as TRow[] | undefined) ?? [])
+          .flatMap((bevel) => nestedRows(bevel.dimensions))
           .find((row) => row.id === body.dimension) ?? null
       );
     case "temperature_control":
@@ -132,6 +132,10 @@ const parsed = (raw: string): number | null => {
 };
 
 /** A confirmation dialog as a promise: true on confirm; Cancel, Escape or the close button answer false. */
+// Named, so the test ids pass as button props (a literal's extra keys would be refused by the props' type).
+const CONFIRM_SAVE_PROPS = { "data-testid": "confirm-save" };
+const CONFIRM_CANCEL_PROPS = { "data-testid": "confirm-cancel" };
+
 function confirmed(title: string, text: string, confirm: string, cancel: string): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
@@ -139,8 +143,8 @@ function confirmed(title: string, text: string, confirm: string, cancel: string)
       centered: true,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm, cancel },
-      confirmProps: { "data-testid": "confirm-save" } as Record<string, string>,
-      cancelProps: { "data-testid": "confirm-cancel" } as Record<string, string>,
+      confirmProps: CONFIRM_SAVE_PROPS,
+      cancelProps: CONFIRM_CANCEL_PROPS,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -34,6 +34,11 @@ import { useCutActions } from "./use-cut-actions";
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Status, result and sanction in the reader's language. */
+/** A form's result value as a flaw result, or null while none (or an unknown one) is chosen. */
+function flawResultOf(value: unknown): TFlawResult | null {
+  return FLAW_RESULTS.find((result) => result === value) ?? null;
+}
+
 export function useFlawWords() {
   const { t } = useTranslation();
   return {
@@ -189,7 +194,7 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
           if (values.nde_method !== previous.nde_method) values = { ...values, type: null };
           if (values.type !== previous.type) setChosenType(typeof values.type === "string" ? values.type : null);
           if (values.result !== previous.result)
-            values = applyFlawResult(values as never, (values.result as TFlawResult | null) ?? null) as unknown as TValues;
+            values = applyFlawResult(values as never, flawResultOf(values.result)) as unknown as TValues;
           if (values.sanction === "Cut-Out" && previous.sanction !== "Cut-Out") offerCut();
           return values;
         }}
@@ -204,8 +209,8 @@ export function FlawFormPage({ mode }: { mode: "create" | "edit" }) {
           status: { options: FLAW_STATUSES.map((value) => ({ value, label: words.status(value) })) },
           result: { options: FLAW_RESULTS.map((value) => ({ value, label: words.result(value) })) },
           sanction: {
-            disabled: sanctionDisabled((values.result as TFlawResult | null) ?? null),
-            options: allowedSanctions((values.result as TFlawResult | null) ?? null).map((value: TFlawSanction) => ({
+            disabled: sanctionDisabled(flawResultOf(values.result)),
+            options: allowedSanctions(flawResultOf(values.result)).map((value: TFlawSanction) => ({
               value,
               label: words.sanction(value),
             })),
