@@ -1,5 +1,5 @@
 import path from "node:path";
-import { LOGIN_MAX_PER_ADDRESS } from "@weldtrace/domain";
+import { LOGIN_MAX_PER_ADDRESS, RESET_REQUESTS_PER_ADDRESS_PER_HOUR } from "@weldtrace/domain";
 
 /**
  * What a server process does (ROLE): `all` serves the API and the web app and works the background jobs (stream
@@ -43,6 +43,8 @@ export interface TConfig {
   writesPerMinute: number;
   /** Login attempts one network address may make in 15 minutes, over all accounts (RATE_LIMIT_LOGINS_PER_ADDRESS). */
   loginsPerAddress: number;
+  /** Password-reset requests one network address may make in an hour (RATE_LIMIT_RESETS_PER_ADDRESS). */
+  resetsPerAddress: number;
   /**
    * Behind a load balancer (TRUST_PROXY): `true` trusts X-Forwarded-For from any hop, a comma list trusts only those
    * proxy addresses or CIDR ranges; off by default, so a client cannot pick the address its rate limits count under.
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     writesPerMinute: positive(env.RATE_LIMIT_WRITES_PER_MINUTE, 300),
     readsPerMinute: positive(env.RATE_LIMIT_READS_PER_MINUTE, 3000),
     loginsPerAddress: positive(env.RATE_LIMIT_LOGINS_PER_ADDRESS, LOGIN_MAX_PER_ADDRESS),
+    resetsPerAddress: positive(env.RATE_LIMIT_RESETS_PER_ADDRESS, RESET_REQUESTS_PER_ADDRESS_PER_HOUR),
     trustProxy: trustProxy(env.TRUST_PROXY),
     shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 25_000),
     alertMailIntervalMs: nonNegative(env.ALERT_MAIL_INTERVAL_MS, 60_000),

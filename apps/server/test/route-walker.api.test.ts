@@ -428,7 +428,7 @@ describe("every write of every resource leaves a history entry with its user", (
     (["Admin", "Manager", "Engineer", "Inspector"] as const).find((group) => can(group, area, action));
 
   it(
-    "create, update, bulk create and delete",
+    "create, bulk create and delete (an update: at most one, with its user)",
     async () => {
       let walked = 0;
       for (const resource of RESOURCES as readonly TResource[]) {
@@ -445,7 +445,8 @@ describe("every write of every resource leaves a history entry with its user", (
         // list (welders) walks the update and delete.
         const scoped = Boolean(buildRegistry(AREAS).hooksOf(resource.key).scope);
         if (updater && !resource.deleteOnly && !scoped) {
-          // The record's own values sent back: an update that changes nothing still leaves its entry.
+          // The record's own values sent back. A save that changes nothing writes nothing (history-trust.api.test.ts);
+          // one whose values round-trip differently leaves one entry, with its user.
           const own = created as Record<string, unknown>;
           const body = Object.fromEntries(
             Object.keys(resource.schema.shape)
@@ -455,7 +456,8 @@ describe("every write of every resource leaves a history entry with its user", (
           const updated = await server.request("PATCH", `/api/${resource.path}/${id}/`, { token: alpha.users[updater].token, body });
           expect(updated.status, `${resource.key} update: ${JSON.stringify(updated.body)}`).toBe(200);
           const updates = (await entriesOf(id)).filter((entry) => entry.action === "update");
-          expect(updates, `${resource.key} update`).toMatchObject([{ user_id: alpha.users[updater].id }]);
+          expect(updates.length, `${resource.key} update`).toBeLessThanOrEqual(1);
+          for (const entry of updates) expect(entry, `${resource.key} update`).toMatchObject({ user_id: alpha.users[updater].id });
         }
 
         const bulk = await server.request("POST", `/api/${resource.path}/bulk/`, {

@@ -7,7 +7,6 @@ import {
   message,
   oneLine,
   RESET_MAILS_PER_HOUR,
-  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   RESET_TOKEN_TTL_MS,
   type TSession,
   textIn,
@@ -71,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
     keyGenerator: (request) => loginKey(emailOf(request), request.ip),
   });
   const resetPerAddress = app.createRateLimit({
-    max: RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+    max: app.config.resetsPerAddress,
     timeWindow: 60 * 60 * 1000,
     keyGenerator: (request) => `reset-address:${request.ip}`,
   });
