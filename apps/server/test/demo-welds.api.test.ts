@@ -84,7 +84,11 @@ describe("demo welds", () => {
       })),
     );
     const bySql = await get(`/api/projects/${project}/weld-statistics/`);
-    expect(bySql).toEqual({ ...byRules, welder_names: expect.any(Object), downtime: { ...byRules.downtime, total: expect.closeTo(byRules.downtime.total, 3) } });
+    expect(bySql).toEqual({
+      ...byRules,
+      welder_names: expect.any(Object),
+      downtime: { ...byRules.downtime, total: expect.closeTo(byRules.downtime.total, 3) },
+    });
     expect(Object.keys(bySql.repair_rate_by_welder).length).toBeGreaterThan(1);
   });
 
