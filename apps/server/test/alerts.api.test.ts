@@ -542,7 +542,7 @@ describe("mail in each supervisor's language", () => {
     const english = mails.find((mail) => mail.to === beta.users.Admin.email);
     expect(french?.subject).toBe("WeldTrace : 1 nouvelle alerte");
     expect(french?.text).toContain("1 nouvelle alerte sans procédure");
-    expect(french?.text).toContain("Gauge X (SN-X) : étalonnage expiré le 2026-11-01");
+    expect(french?.text).toContain("Gauge X (SN-X)\u00a0: étalonnage expiré le 2026-11-01");
     expect(french?.text).toContain("Consultez-les et acquittez-les :");
     expect(english?.subject).toBe("WeldTrace: 1 new alert");
     expect(english?.text).toContain("Gauge X (SN-X): calibration expired on 2026-11-01");

@@ -37,6 +37,7 @@ const QUERIES: Record<string, (ids: Map<string, string>) => string> = {
   "/api/dashboard/timeline/": () => `from=2026-01-01&to=${DAY}`,
   "/api/inspection-reports/": (ids) => `weld=${ids.get("welds")}`,
   "/api/saved-views/": () => "list=welds",
+  "/api/inspections/edge-choices/": (ids) => `weld=${ids.get("welds")}`,
 };
 /** A measurement list is read for one inspection of its kind. */
 const queryOf = (url: string, ids: Map<string, string>) => {

@@ -21,9 +21,9 @@ async function workbook(rows: string[][], otherSheets = 1): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Waits for the condition up to 10 s: the reader removes its files asynchronously, later on a busy machine. */
+/** Waits for the condition up to 30 s: the reader removes its files asynchronously, later on a busy machine. */
 async function until(condition: () => boolean) {
-  for (let attempt = 0; attempt < 500 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 1500 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe("reading an XLSX", () => {
