@@ -159,7 +159,7 @@ describe("alerts list", () => {
     await page.goto(`/cycles/${streamed.id}?at=${encodeURIComponent(moment)}`);
     await expect
       .poll(() => page.getByTestId("signal-focus").textContent(), { timeout: 20_000 })
-      .toMatch(/^Alerte à .*\.\d{3} : les graphiques/);
+      .toMatch(/^Alerte à .*\.\d{3}\s: les graphiques/);
     await screenshot(page, "cycle-at-alert-fr-dark");
     await context.close();
   });
