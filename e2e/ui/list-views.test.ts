@@ -19,7 +19,7 @@ const TEXTS = {
   en: { views: "Views", active: "View: ", save: "Save", completedYes: "Yes", labels: "Print labels", internalName: "Internal name" },
   fr: {
     views: "Vues",
-    active: "Vue : ",
+    active: "Vue\u00a0: ",
     save: "Enregistrer",
     completedYes: "Oui",
     labels: "Imprimer les étiquettes",
