@@ -48,6 +48,7 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // Every journey signs in from this one address; a real deployment keeps the default.
       RATE_LIMIT_LOGINS_PER_ADDRESS: "10000",
+      RATE_LIMIT_RESETS_PER_ADDRESS: "10000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
